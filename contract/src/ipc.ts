@@ -1,0 +1,104 @@
+/**
+ * The IPC channel table between the portal (renderer) and the desktop shell.
+ * The preload exposes exactly one method per channel on window.agentPortal,
+ * named by `method`; main validates every input with `input` and answers an
+ * IpcResult, never a thrown error.
+ */
+import { z } from 'zod';
+import { deviceStatusSchema, deviceTypeSchema } from './enums';
+
+export const PAPER_SIZES = ['58mm', '80mm', 'A4'] as const;
+export const paperSizeSchema = z.enum(PAPER_SIZES);
+export type PaperSize = z.infer<typeof paperSizeSchema>;
+
+export const ipcErrorSchema = z.object({
+  /** A reason code the portal localises (e.g. PRINTER_NOT_FOUND). */
+  reason: z.string(),
+  message: z.string().optional(),
+});
+export type IpcError = z.infer<typeof ipcErrorSchema>;
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export const deviceInfoSchema = z.object({
+  deviceId: z.string(),
+  deviceType: deviceTypeSchema,
+  /** Generated once per installation and kept. */
+  uuid: z.string(),
+  status: deviceStatusSchema.nullable(),
+  licenceKey: z.string().nullable(),
+  /** The last registration error, e.g. MOBILE_DEVICE_REGISTRATION_FAILED. */
+  registrationError: z.string().nullable(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+export const storedSessionSchema = z.object({
+  token: z.string().min(1),
+  companyId: z.number().int().positive().nullable(),
+  rememberMe: z.boolean(),
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+export const printerSettingsSchema = z.object({
+  /** The printer's system name (PrinterInfo.name); null means the system default. */
+  deviceName: z.string().nullable(),
+  paper: paperSizeSchema,
+  copies: z.number().int().min(1).max(5),
+  autoPrintAfterSale: z.boolean(),
+});
+export type PrinterSettings = z.infer<typeof printerSettingsSchema>;
+
+export const shellSettingsSchema = z.object({
+  serverUrl: z.url({ protocol: /^https?$/ }),
+  language: z.enum(['en', 'bn']),
+  printer: printerSettingsSchema,
+});
+export type ShellSettings = z.infer<typeof shellSettingsSchema>;
+
+export const printerInfoSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  isDefault: z.boolean(),
+});
+export type PrinterInfo = z.infer<typeof printerInfoSchema>;
+
+export const printJobSchema = z.object({
+  /** A complete HTML document (fonts embedded), rendered with scripts off. */
+  html: z.string().min(1).max(5_000_000),
+  paper: paperSizeSchema,
+  copies: z.number().int().min(1).max(5),
+  deviceName: z.string().nullable(),
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+
+export const IPC_CHANNELS = {
+  getDeviceInfo: { channel: 'device:get-info', input: z.void(), output: deviceInfoSchema },
+  getSession: { channel: 'session:get', input: z.void(), output: storedSessionSchema.nullable() },
+  saveSession: { channel: 'session:save', input: storedSessionSchema, output: z.object({ persisted: z.boolean() }) },
+  clearSession: { channel: 'session:clear', input: z.void(), output: z.void() },
+  /** False when only a plain-text secret store exists: "remember me" is then unavailable. */
+  canRememberSession: { channel: 'session:can-remember', input: z.void(), output: z.boolean() },
+  getSettings: { channel: 'settings:get', input: z.void(), output: shellSettingsSchema },
+  saveSettings: { channel: 'settings:save', input: shellSettingsSchema.partial(), output: shellSettingsSchema },
+  listPrinters: { channel: 'printers:list', input: z.void(), output: z.array(printerInfoSchema) },
+  printHtml: { channel: 'print:html', input: printJobSchema, output: z.object({ copiesPrinted: z.number().int() }) },
+  printToPdf: {
+    channel: 'print:pdf',
+    input: printJobSchema.pick({ html: true, paper: true }),
+    output: z.object({ pdfBase64: z.string() }),
+  },
+  getAppInfo: {
+    channel: 'app:info',
+    input: z.void(),
+    output: z.object({ version: z.string(), platform: z.string(), updateAvailable: z.string().nullable() }),
+  },
+} as const;
+
+export type IpcChannels = typeof IPC_CHANNELS;
+export type IpcMethod = keyof IpcChannels;
+
+/** What the preload puts on window.agentPortal: one method per channel. */
+export type AgentPortalBridge = {
+  [K in IpcMethod]: z.input<IpcChannels[K]['input']> extends void
+    ? () => Promise<IpcResult<z.infer<IpcChannels[K]['output']>>>
+    : (input: z.input<IpcChannels[K]['input']>) => Promise<IpcResult<z.infer<IpcChannels[K]['output']>>>;
+};

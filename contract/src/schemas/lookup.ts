@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { deviceStatusSchema, deviceTypeSchema } from '../enums';
+
+export const countrySchema = z.object({ id: idSchema, code: z.string(), name: z.string(), dialCode: z.string() });
+export const citySchema = z.object({ id: idSchema, name: z.string(), nameBn: z.string() });
+export const busStationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  nameBn: z.string(),
+  cityId: idSchema,
+  cityName: z.string(),
+});
+export const routeSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  companyId: idSchema,
+  /** Ordered stops, origin first. */
+  stations: z.array(z.object({ stationId: idSchema, name: z.string(), cityId: idSchema, cityName: z.string() })),
+});
+export const delayedCancelReasonSchema = z.object({ id: idSchema, reason: z.string(), reasonBn: z.string() });
+
+export const busStationRequestSchema = z.object({
+  companyId: idSchema,
+  cityId: idSchema.optional(),
+});
+export const routeRequestSchema = z.object({
+  companyId: idSchema,
+  originCityId: idSchema.optional(),
+  destinationCityId: idSchema.optional(),
+});
+
+export type Country = z.infer<typeof countrySchema>;
+export type City = z.infer<typeof citySchema>;
+export type BusStation = z.infer<typeof busStationSchema>;
+export type Route = z.infer<typeof routeSchema>;
+export type DelayedCancelReason = z.infer<typeof delayedCancelReasonSchema>;
+
+export const deviceRegistrationRequestSchema = z.object({
+  deviceId: z.string().trim().min(8).max(200),
+  deviceType: deviceTypeSchema,
+});
+export const deviceRegistrationResponseSchema = z.object({
+  deviceId: z.string(),
+  deviceType: deviceTypeSchema,
+  status: deviceStatusSchema,
+  /** Issued once the device is approved. */
+  licenceKey: z.string().nullable(),
+});
+export type DeviceRegistration = z.infer<typeof deviceRegistrationResponseSchema>;

@@ -1,0 +1,112 @@
+// Lint holds the architecture's lines: contract imports only zod; portal
+// features do not import each other; only electron/main/adapters import
+// 'electron' or node-machine-id; nothing imports the server from outside it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const FEATURES = [
+  'auth',
+  'reservation',
+  'ticket-operation',
+  'printing',
+  'extra-weight',
+  'deposit',
+  'transaction',
+  'commission',
+  'profile',
+  'reports',
+  'errors',
+  'home',
+  'settings',
+  'unprinted',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', 'dist/**', 'dist-electron/**', 'release/**', 'data/**', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The portal reaches the shell only through src/lib/bridge.' },
+            { name: 'node-machine-id', message: 'Only electron/main/adapters may read the machine id.' },
+          ],
+          patterns: [{ group: ['**/server/**', '@agent-portal/server'], message: 'The portal talks to the server over HTTP only.' }],
+        },
+      ],
+    },
+  },
+  // Features do not import each other; app/ combines them.
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              message: 'Features do not import each other: move the shared piece to components/ or lib/, or combine them in app/.',
+            },
+            { group: ['**/app/**'], message: 'Features do not import app/.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'contract/ imports nothing but zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main/adapters/**', 'electron/preload/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: "Only electron/main/adapters (and the preload) import 'electron'." },
+            { name: 'node-machine-id', message: 'Only electron/main/adapters read the machine id.' },
+            { name: 'electron-store', message: 'Only electron/main/adapters touch electron-store.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '!./**', '!../**'], message: 'The server does not import the portal.' }] },
+      ],
+    },
+  },
+);

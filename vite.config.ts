@@ -1,0 +1,42 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The portal builds and serves for the browser by default. Only `--mode
+ * electron` loads vite-plugin-electron (imported lazily, so a browser build
+ * never touches it), which builds the shell and launches Electron in dev.
+ *
+ * In the browser the portal calls /api on its own origin; the dev and preview
+ * servers proxy that to the reference server (AGENT_SERVER_URL, default
+ * http://127.0.0.1:3030).
+ */
+export default defineConfig(async ({ mode }) => {
+  const serverUrl = process.env.AGENT_SERVER_URL ?? 'http://127.0.0.1:3030';
+  const plugins: PluginOption[] = [react()];
+  if (mode === 'electron') {
+    const { electronPlugins } = await import('./electron/vite-electron');
+    plugins.push(...electronPlugins());
+  }
+  const proxy = { '/api': { target: serverUrl, changeOrigin: false } };
+  return {
+    plugins,
+    // Relative asset paths so the built page also loads from file:// in the shell.
+    base: './',
+    server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: false, proxy },
+    preview: { port: Number(process.env.PORTAL_PORT ?? 4173), proxy },
+    build: {
+      outDir: 'dist',
+      chunkSizeWarningLimit: 1500,
+      // Large stable libraries get their own chunks so a change of ours does not bust their cache.
+      rollupOptions: {
+        output: {
+          manualChunks(id: string) {
+            if (!id.includes('node_modules')) return undefined;
+            if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+            return undefined;
+          },
+        },
+      },
+    },
+  };
+});
