@@ -105,7 +105,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '!./**', '!../**'], message: 'The server does not import the portal.' }] },
+        {
+          paths: [
+            { name: 'electron', message: 'The server is not part of the desktop app.' },
+            { name: 'react', message: 'The server does not render the portal.' },
+          ],
+        },
       ],
     },
   },
