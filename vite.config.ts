@@ -26,6 +26,8 @@ export default defineConfig(async ({ mode }) => {
     preview: { port: Number(process.env.PORTAL_PORT ?? 4173), proxy },
     build: {
       outDir: 'dist',
+      // The manifest lets scripts/bundle-size.mjs find what each route loads.
+      manifest: true,
       chunkSizeWarningLimit: 1500,
       // Large stable libraries get their own chunks so a change of ours does not bust their cache.
       rollupOptions: {

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript the sign-in route loads and of each
+// lazily loaded chunk, from the built portal's manifest (run `vite build`
+// first). With --check it fails when the sign-in route is over budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const SIGN_IN_BUDGET_KB = 250;
+const SIGN_IN_MODULE = /src\/features\/auth\/.*login.*\.tsx?$/i;
+
+const dist = join(process.cwd(), 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** The files a manifest entry loads before it runs: itself and its static imports. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const signInKey = Object.keys(manifest).find((key) => SIGN_IN_MODULE.test(manifest[key].src ?? key));
+if (!entryKey || !signInKey) {
+  console.error(`Could not find the ${entryKey ? 'sign-in page module' : 'entry'} in dist/.vite/manifest.json.`);
+  process.exit(1);
+}
+const signInKeys = new Set([...staticClosure(entryKey), ...staticClosure(signInKey)]);
+const signInKb = [...signInKeys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+
+const lazyChunks = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+  .map(([key, chunk]) => ({ chunk: chunk.src ?? key, file: chunk.file, gzipKb: Number(gzipKb(chunk.file).toFixed(1)) }))
+  .sort((a, b) => b.gzipKb - a.gzipKb);
+
+console.log(`sign-in route JS: ${signInKb.toFixed(1)} KB gzip (${signInKeys.size} chunks; budget ${SIGN_IN_BUDGET_KB} KB)`);
+console.log('lazy chunks (gzip KB):');
+for (const chunk of lazyChunks) console.log(`  ${String(chunk.gzipKb).padStart(7)}  ${chunk.chunk}`);
+console.log(JSON.stringify({ signInRouteGzipKb: Number(signInKb.toFixed(1)), lazyChunks: lazyChunks.length }));
+
+if (process.argv.includes('--check') && signInKb > SIGN_IN_BUDGET_KB) {
+  console.error(`The sign-in route loads ${signInKb.toFixed(1)} KB gzip of JS, over the ${SIGN_IN_BUDGET_KB} KB budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Installs the dependencies when node_modules is missing or older than the
+// lock file, so that `npm start` and `npm test` work on a fresh clone with no
+// other step. Plain Node only: it runs before anything is installed.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = join(root, 'node_modules', '.agent-portal-install-stamp');
+const manifests = ['package.json', 'package-lock.json', 'contract/package.json', 'server/package.json'];
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19) || (major === 22 && minor < 12) || major === 21) {
+  console.error(`Agent Portal needs Node 20.19+ or 22.12+; this is Node ${process.versions.node}.`);
+  process.exit(1);
+}
+
+const hash = createHash('sha256');
+for (const file of manifests) {
+  const path = join(root, file);
+  if (existsSync(path)) hash.update(file).update(readFileSync(path));
+}
+const wanted = hash.digest('hex');
+const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+
+if (current !== wanted) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const args = existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+  console.log(`Installing dependencies (npm ${args[0]}); the first time takes a few minutes...`);
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) {
+    console.error(`npm ${args[0]} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, `${wanted}\n`);
+}
