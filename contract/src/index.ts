@@ -8,3 +8,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/lookup';
 export * from './ipc';
+export * from './money';
+export * from './api-reservation';
+export * from './schemas/trip';
+export * from './schemas/reservation';

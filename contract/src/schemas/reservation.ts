@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { idSchema, instantSchema, localDateSchema, moneySchema, okSchema } from './common';
+import { reservationStatusSchema, seatTypeSchema } from '../enums';
+
+const pnrSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/);
+const pinSchema = z.string().trim().regex(/^\d{6}$/);
+const seatNamesSchema = z.array(z.string().trim().min(1).max(10)).max(5);
+
+export const seatLockRequestSchema = z.object({
+  tripId: idSchema,
+  originStationId: idSchema,
+  destinationStationId: idSchema,
+  /** Seats to lock (or renew) for 5 minutes, and seats to let go. */
+  lock: seatNamesSchema.default([]),
+  release: seatNamesSchema.default([]),
+});
+export const seatLockResponseSchema = z.object({
+  /** Every seat the caller now holds on this trip segment. */
+  seats: z.array(z.string()),
+  expiresAt: instantSchema.nullable(),
+});
+
+export const passengerSchema = z.object({
+  phone: z.string().trim().regex(/^\+?\d{6,15}$/),
+  countryCode: z.string().trim().min(2).max(3).default('BD'),
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(200).optional().or(z.literal('')),
+  remarks: z.string().trim().max(300).optional(),
+});
+export type Passenger = z.infer<typeof passengerSchema>;
+
+export const RESERVATION_KINDS = ['SELL', 'BOOK', 'OPEN', 'MIGRATE'] as const;
+
+export const createReservationRequestSchema = z.object({
+  companyId: idSchema,
+  kind: z.enum(RESERVATION_KINDS),
+  /** SELL, BOOK, MIGRATE: the trip and its seats (locked by the caller). */
+  tripId: idSchema.optional(),
+  seats: seatNamesSchema.optional(),
+  originStationId: idSchema,
+  destinationStationId: idSchema,
+  /** OPEN: a route and seat type, with a number of seats and no trip. */
+  routeId: idSchema.optional(),
+  seatType: seatTypeSchema.optional(),
+  seatCount: z.number().int().min(1).max(5).optional(),
+  /** MIGRATE: the sold or open reservation that moves to this trip. */
+  migrateFrom: z.object({ pnr: pnrSchema, pin: pinSchema }).optional(),
+  passenger: passengerSchema,
+  couponCode: z.string().trim().min(1).max(30).optional(),
+});
+export type CreateReservationRequest = z.input<typeof createReservationRequestSchema>;
+
+export const reservationSeatSchema = z.object({
+  name: z.string(),
+  seatType: seatTypeSchema,
+  fare: moneySchema,
+  discount: moneySchema,
+  status: reservationStatusSchema,
+});
+
+export const reservationHistoryItemSchema = z.object({
+  time: instantSchema,
+  action: z.string(),
+  user: z.string(),
+  outlet: z.string(),
+  amount: moneySchema.nullable(),
+  remarks: z.string().nullable(),
+});
+
+export const reservationSchema = z.object({
+  pnr: z.string(),
+  referencePnr: z.string().nullable(),
+  status: reservationStatusSchema,
+  companyId: idSchema,
+  companyName: z.string(),
+  tripId: idSchema.nullable(),
+  coachCode: z.string().nullable(),
+  coachType: z.string().nullable(),
+  routeId: idSchema,
+  routeName: z.string(),
+  tripDate: localDateSchema.nullable(),
+  origin: z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), cityName: z.string() }),
+  destination: z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), cityName: z.string() }),
+  boardingTime: instantSchema.nullable(),
+  reportingTime: instantSchema.nullable(),
+  arrivalTime: instantSchema.nullable(),
+  reservationTime: instantSchema,
+  /** Bookings lapse at this instant. */
+  expirationTime: instantSchema.nullable(),
+  seats: z.array(reservationSeatSchema),
+  fare: moneySchema,
+  discount: moneySchema,
+  /** The cancellation fine if the whole reservation were cancelled now. */
+  fine: moneySchema,
+  returnAmount: moneySchema,
+  totalFare: moneySchema,
+  passenger: z.object({
+    name: z.string(),
+    phone: z.string(),
+    countryCode: z.string(),
+    email: z.string().nullable(),
+    remarks: z.string().nullable(),
+  }),
+  verified: z.boolean(),
+  outlet: z.string(),
+  agentUser: z.string(),
+  printCount: z.number().int(),
+  /** Action codes the caller may take on it now (status and permissions). */
+  allowedActions: z.array(z.number().int()),
+  /** Present only in the answer that created it or reset its PIN. */
+  pin: z.string().optional(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const byPnrAndPinRequestSchema = z.object({ pnr: pnrSchema, pin: pinSchema });
+export const pnrRequestSchema = z.object({ pnr: pnrSchema });
+
+export const ticketOperationRequestSchema = z.object({
+  pnr: pnrSchema,
+  pin: pinSchema,
+  action: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5), z.literal(6), z.literal(8), z.literal(9)]),
+  /** Partial cancel: the seats to cancel (all when absent). */
+  seats: seatNamesSchema.optional(),
+  /** Cancel ticket: the return amount the agent was shown; the server recomputes it. */
+  returnAmount: moneySchema.optional(),
+  /** Extend booking time: the new expiry. */
+  expirationTime: instantSchema.optional(),
+});
+
+export const delayedCancelRequestSchema = z.object({
+  pnr: pnrSchema,
+  pin: pinSchema,
+  reasonId: idSchema,
+  remarks: z.string().trim().max(300).optional(),
+});
+
+export const validateMigrationRequestSchema = z.object({
+  pnr: pnrSchema,
+  pin: pinSchema,
+  tripId: idSchema,
+  originStationId: idSchema,
+  destinationStationId: idSchema,
+  seats: seatNamesSchema,
+});
+export const migrationQuoteSchema = z.object({
+  currentTotal: moneySchema,
+  newTotal: moneySchema,
+  /** newTotal - currentTotal; only a positive difference is charged. */
+  difference: moneySchema,
+  charge: moneySchema,
+});
+
+export const couponCheckRequestSchema = z.object({
+  couponCode: z.string().trim().min(1).max(30),
+  tripId: idSchema,
+  boardingId: idSchema,
+  phone: z.string().trim().regex(/^\+?\d{6,15}$/),
+});
+export const couponSchema = z.object({
+  couponCode: z.string(),
+  type: z.enum(['FIXED', 'PERCENT']),
+  /** Money off per seat (FIXED) or percent of the fare (PERCENT). */
+  value: z.number(),
+  validUntil: instantSchema,
+  remainingUses: z.number().int(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const passengerFindRequestSchema = z.object({ phone: z.string().trim().regex(/^\+?\d{6,15}$/) });
+export const knownPassengerSchema = z.object({
+  phone: z.string(),
+  countryCode: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export const passengerListRequestSchema = z.object({ tripId: idSchema });
+export const manifestRowSchema = z.object({
+  seat: z.string(),
+  pnr: z.string(),
+  status: reservationStatusSchema,
+  name: z.string(),
+  phone: z.string(),
+  boarding: z.string(),
+  dropping: z.string(),
+  outlet: z.string(),
+});
+
+export const recentParamsSchema = z.object({
+  companyId: z.coerce.number().int().positive(),
+  limit: z.coerce.number().int().min(1).max(100),
+});
+export const PRINT_TYPES = ['ORIGINAL', 'REPRINT'] as const;
+export const savePrintParamsSchema = z.object({
+  pnr: pnrSchema,
+  printType: z.enum(PRINT_TYPES),
+});
+export const boardingPointSchema = z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), time: instantSchema });
+
+export { okSchema };
