@@ -102,3 +102,26 @@ export type AgentPortalBridge = {
     ? () => Promise<IpcResult<z.infer<IpcChannels[K]['output']>>>
     : (input: z.input<IpcChannels[K]['input']>) => Promise<IpcResult<z.infer<IpcChannels[K]['output']>>>;
 };
+
+/**
+ * Reason codes the desktop shell answers in IpcResult errors, next to the
+ * server's reasons (e.g. MOBILE_DEVICE_REGISTRATION_FAILED). The portal
+ * localises each one.
+ */
+export const SHELL_ERROR_REASONS = [
+  /** The chosen printer is not (or no longer) installed; no printer at all for the system default. */
+  'PRINTER_NOT_FOUND',
+  /** The printer did not accept the job in time (switched off, unplugged, driver hung). */
+  'PRINT_TIMEOUT',
+  /** The print system refused or cancelled the job; `message` carries its words. */
+  'PRINT_FAILED',
+  /** The call's input did not match the channel's schema. */
+  'INVALID_INPUT',
+  /** The call did not come from the portal's own top frame. */
+  'FORBIDDEN_SENDER',
+  /** No such channel. */
+  'UNKNOWN_CHANNEL',
+  /** Anything else went wrong inside the shell; details are in the shell's log. */
+  'SHELL_ERROR',
+] as const;
+export type ShellErrorReason = (typeof SHELL_ERROR_REASONS)[number];
