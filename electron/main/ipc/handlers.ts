@@ -1,0 +1,32 @@
+import type { DeviceRegistrationService } from '../services/device-registration';
+import type { PrintQueue } from '../services/print-queue';
+import type { SecretVault } from '../services/secret-vault';
+import type { SettingsService } from '../services/settings';
+import type { UpdateService } from '../services/updater';
+import type { IpcHandlers } from './register-ipc';
+
+export interface HandlerServices {
+  device: DeviceRegistrationService;
+  vault: SecretVault;
+  settings: SettingsService;
+  printing: PrintQueue;
+  updates: UpdateService;
+  app: { version: string; platform: string };
+}
+
+/** The shell's answer to each channel: thin calls into the services. */
+export function createIpcHandlers(s: HandlerServices): IpcHandlers {
+  return {
+    getDeviceInfo: () => s.device.info(),
+    getSession: () => s.vault.getSession(),
+    saveSession: (session) => s.vault.saveSession(session),
+    clearSession: () => s.vault.clearSession(),
+    canRememberSession: () => s.vault.canPersist(),
+    getSettings: () => s.settings.get(),
+    saveSettings: (patch) => s.settings.update(patch),
+    listPrinters: () => s.printing.listPrinters(),
+    printHtml: (job) => s.printing.print(job),
+    printToPdf: (job) => s.printing.printToPdf(job),
+    getAppInfo: () => ({ version: s.app.version, platform: s.app.platform, updateAvailable: s.updates.updateAvailable }),
+  };
+}

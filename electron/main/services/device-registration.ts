@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import {
+  deviceApi,
+  deviceRegistrationResponseSchema,
+  type DeviceInfo,
+  type DeviceStatus,
+} from '@agent-portal/contract';
+import type { KeyValueStore, Logger } from './ports';
+
+/**
+ * Registers this installation with the agency server (SPEC.md sections 3, 7
+ * and 9): 500 ms after start it posts {deviceId, deviceType} to
+ * /api/mobileDevices/register and keeps the status and licence key. A
+ * failure is reported as MOBILE_DEVICE_REGISTRATION_FAILED and retried with
+ * backoff; nothing here ever blocks the window. A change of server address
+ * starts over against the new server.
+ */
+
+export interface HttpPort {
+  postJson(url: string, body: unknown, options: { timeoutMs: number }): Promise<{ status: number; body: unknown }>;
+}
+
+export interface MachineIdPort {
+  /** The operating system's machine id, unhashed. */
+  rawId(): Promise<string>;
+}
+
+export interface LicenceKeyStore {
+  getLicenceKey(): Promise<string | null>;
+  saveLicenceKey(key: string | null): Promise<void>;
+}
+
+export const REGISTRATION_FAILED = 'MOBILE_DEVICE_REGISTRATION_FAILED';
+export const DEVICE_TYPE = 'AGENT_ELECTRON' as const;
+export const UUID_KEY = 'device.uuid';
+export const STATUS_KEY = 'device.status';
+
+export interface RegistrationTiming {
+  startDelayMs: number;
+  /** Waits between failed attempts; the last one repeats. */
+  retryDelaysMs: readonly number[];
+  /** How often a PENDING device asks again, to pick up its approval and licence key. */
+  pendingRecheckMs: number;
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_TIMING: RegistrationTiming = {
+  startDelayMs: 500,
+  retryDelaysMs: [5_000, 15_000, 60_000, 5 * 60_000],
+  pendingRecheckMs: 10 * 60_000,
+  requestTimeoutMs: 15_000,
+};
+
+/** The device id: SHA-256 of the machine id, hex. Stable across runs and never the raw id. */
+export function hashMachineId(rawId: string): string {
+  return createHash('sha256').update(rawId.trim()).digest('hex');
+}
+
+export interface DeviceRegistrationDeps {
+  http: HttpPort;
+  machineId: MachineIdPort;
+  store: KeyValueStore;
+  licenceKeys: LicenceKeyStore;
+  serverUrl: () => string;
+  randomUuid: () => string;
+  logger: Logger;
+  timing?: Partial<RegistrationTiming>;
+}
+
+export class DeviceRegistrationService {
+  private readonly timing: RegistrationTiming;
+  private deviceIdPromise: Promise<string> | null = null;
+  private status: DeviceStatus | null;
+  private registrationError: string | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+  /** Bumped on every restart so an answer from the old server is ignored. */
+  private generation = 0;
+  private stopped = true;
+
+  constructor(private readonly deps: DeviceRegistrationDeps) {
+    this.timing = { ...DEFAULT_TIMING, ...deps.timing };
+    const stored = deps.store.get(STATUS_KEY);
+    this.status = stored === 'PENDING' || stored === 'APPROVED' || stored === 'INACTIVE' ? stored : null;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(this.timing.startDelayMs);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.generation++;
+    this.clearTimer();
+  }
+
+  /** The server address changed: what the old server said no longer applies. */
+  restart(): void {
+    this.generation++;
+    this.failures = 0;
+    this.status = null;
+    this.registrationError = null;
+    this.deps.store.delete(STATUS_KEY);
+    void this.deps.licenceKeys.saveLicenceKey(null);
+    this.stopped = false;
+    this.schedule(this.timing.startDelayMs);
+  }
+
+  async info(): Promise<DeviceInfo> {
+    return {
+      deviceId: await this.deviceId(),
+      deviceType: DEVICE_TYPE,
+      uuid: this.uuid(),
+      status: this.status,
+      licenceKey: await this.deps.licenceKeys.getLicenceKey(),
+      registrationError: this.registrationError,
+    };
+  }
+
+  /** One registration attempt; schedules the next one. Never throws. */
+  async registerNow(): Promise<void> {
+    const generation = this.generation;
+    this.clearTimer();
+    try {
+      const deviceId = await this.deviceId();
+      const url = `${this.deps.serverUrl()}${deviceApi.register.path}`;
+      const response = await this.deps.http.postJson(
+        url,
+        { deviceId, deviceType: DEVICE_TYPE },
+        { timeoutMs: this.timing.requestTimeoutMs },
+      );
+      if (generation !== this.generation) return;
+      if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
+      const parsed = deviceRegistrationResponseSchema.safeParse(response.body);
+      if (!parsed.success) throw new Error('unexpected registration response');
+      this.status = parsed.data.status;
+      this.registrationError = null;
+      this.failures = 0;
+      this.deps.store.set(STATUS_KEY, parsed.data.status);
+      if (parsed.data.licenceKey !== null) await this.deps.licenceKeys.saveLicenceKey(parsed.data.licenceKey);
+      this.deps.logger.info('device registered', { status: parsed.data.status });
+      if (parsed.data.status === 'PENDING') this.schedule(this.timing.pendingRecheckMs);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.registrationError = REGISTRATION_FAILED;
+      const delays = this.timing.retryDelaysMs;
+      const delay = delays[Math.min(this.failures, delays.length - 1)] ?? 60_000;
+      this.failures++;
+      this.deps.logger.warn('device registration failed; will retry', { error: String(error), retryInMs: delay });
+      this.schedule(delay);
+    }
+  }
+
+  private deviceId(): Promise<string> {
+    this.deviceIdPromise ??= this.deps.machineId
+      .rawId()
+      .then((raw) => {
+        if (raw.trim().length === 0) throw new Error('empty machine id');
+        return hashMachineId(raw);
+      })
+      .catch((error: unknown) => {
+        // No machine id (some containers, locked-down systems): the installation's uuid stands in, hashed the same way.
+        this.deps.logger.warn('machine id unavailable; using the installation id', { error: String(error) });
+        return hashMachineId(`installation:${this.uuid()}`);
+      });
+    return this.deviceIdPromise;
+  }
+
+  private uuid(): string {
+    const stored = this.deps.store.get(UUID_KEY);
+    if (typeof stored === 'string' && stored.length > 0) return stored;
+    const created = this.deps.randomUuid();
+    this.deps.store.set(UUID_KEY, created);
+    return created;
+  }
+
+  private schedule(delayMs: number): void {
+    this.clearTimer();
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.registerNow();
+    }, delayMs);
+    // A pending retry must never keep the process alive on quit.
+    this.timer.unref?.();
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
