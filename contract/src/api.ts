@@ -18,7 +18,7 @@ import {
   sendOtpResponseSchema,
   verifyOtpRequestSchema,
 } from './schemas/auth';
-import { okSchema } from './schemas/common';
+import { healthSchema, okSchema } from './schemas/common';
 import {
   busStationRequestSchema,
   busStationSchema,
@@ -170,5 +170,15 @@ export const deviceApi = {
     auth: 'public',
     body: deviceRegistrationRequestSchema,
     response: deviceRegistrationResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const systemApi = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness check: answers ok and the server version (public)',
+    auth: 'public',
+    response: healthSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -14,6 +14,10 @@ export const idParamSchema = z.coerce.number().int().positive();
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
 
+/** GET /api/health: the server is up, and which version it runs. */
+export const healthSchema = z.object({ ok: z.literal(true), version: z.string() });
+export type Health = z.infer<typeof healthSchema>;
+
 export const pageQuerySchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(500).default(20),

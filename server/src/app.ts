@@ -1,0 +1,84 @@
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { systemApi } from '@agent-portal/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sendError, installErrorHandling } from './http/error-handler';
+import './http/principal';
+import { createRouteRegistrar } from './http/routes';
+import { SERVER_VERSION } from './lib/version';
+import { registerAccountRoutes } from './modules/account/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerDeviceRoutes } from './modules/device/routes';
+import { registerLookupRoutes } from './modules/lookup/routes';
+import { registerPasswordRoutes } from './modules/password/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
+import { createServices, type Dependencies, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const DOCS_PATH = '/docs';
+
+/** Builds the whole HTTP app on the given dependencies. It never listens: main.ts does. */
+export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const services = createServices(deps);
+  app.decorate('services', services);
+  app.decorateRequest('principal', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  // Auth is a bearer header, never a cookie, so any origin may call.
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Agent Portal agency server',
+        description: 'The HTTP API the agent portal calls. Errors answer {reason, message?, details?}.',
+        version: SERVER_VERSION,
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: createJsonSchemaTransform({
+      skipList: [DOCS_PATH, `${DOCS_PATH}/`, `${DOCS_PATH}/json`, `${DOCS_PATH}/yaml`, `${DOCS_PATH}/*`, `${DOCS_PATH}/static/*`],
+    }),
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+
+  const routes = createRouteRegistrar(app, (req) => services.sessions.authenticate(req));
+  routes.add(systemApi.health, { handler: () => ({ ok: true as const, version: SERVER_VERSION }) });
+  registerAuthRoutes(routes, services.auth);
+  registerPasswordRoutes(routes, services.passwords);
+  registerProfileRoutes(routes, services.profiles);
+  registerAccountRoutes(routes, services.accounts);
+  registerLookupRoutes(routes, services.lookups);
+  registerDeviceRoutes(routes, services.devices);
+
+  const portalDir = config.portalDir;
+  if (portalDir) {
+    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (portalDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      // The portal routes in the browser: every page path answers its index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', portalDir);
+    }
+    return sendError(reply, 'RESOURCE_NOT_FOUND', undefined, `No route for ${req.method} ${path}`);
+  });
+  return app;
+}

@@ -1,0 +1,244 @@
+/**
+ * The operator command line: `npm run operator -- <command>` from the repo
+ * root. It opens the same database as the server (DATABASE_URL).
+ */
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateToLatest, openDatabase, type Database } from './db/database';
+import { DEMO_USERS, isDatabaseEmpty, resetDemoWorld, seedDemoWorld } from './db/seed';
+import { AppError } from './http/app-error';
+import { systemClock, type Clock } from './lib/clock';
+import { createServices } from './services';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export interface CliContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  io: CliIo;
+}
+
+export const HELP = `Agent Portal operator commands (npm run operator -- <command>)
+
+  users                                    list users: username, active, agent, outlet, companies, password days left, open sessions
+  user activate|deactivate <username>      deactivating ends every session of the user
+  agent activate|deactivate <agentCode>    deactivating ends the sessions of all its users
+  sessions end <username>                  end every open session of a user
+  devices                                  list registered devices
+  device approve|activate|deactivate <deviceId>
+                                           approve/activate set APPROVED (issuing a licence key once); deactivate sets INACTIVE
+  outbox [--last N] [--to <username>]      SMS messages, oldest first, one per line:
+                                           <createdAt>\\t<username|->\\t<phone>\\t<text>
+  seed                                     seed the demo world if the database is empty
+  reset-demo                               wipe the database and seed the demo world again
+  help                                     this text
+
+Exit codes: 0 done, 1 refused or failed, 2 wrong usage.`;
+
+class UsageError extends Error {}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
+}
+
+/** Tabs and line breaks would break the one-line-per-message format. */
+function oneLine(text: string): string {
+  return text.replace(/[\t\r\n]+/g, ' ');
+}
+
+function parseOutboxArgs(args: string[]): { last: number; to: string | undefined } {
+  let last = 20;
+  let to: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    const value = args[i + 1];
+    if (arg === '--last') {
+      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) throw new UsageError('--last needs a positive number');
+      last = Number(value);
+      i += 1;
+    } else if (arg === '--to') {
+      if (value === undefined || value.startsWith('--')) throw new UsageError('--to needs a username');
+      to = value;
+      i += 1;
+    } else {
+      throw new UsageError(`unknown option ${arg ?? ''} for outbox`);
+    }
+  }
+  return { last, to };
+}
+
+function describeRefusal(error: AppError): string {
+  const d = error.details ?? {};
+  switch (error.reason) {
+    case 'USER_NOT_FOUND':
+      return `no user named "${String(d.username)}"`;
+    case 'AGENT_NOT_FOUND':
+      return `no agent with code "${String(d.agentCode)}"`;
+    case 'DEVICE_NOT_FOUND':
+      return `no device with id "${String(d.deviceId)}"`;
+    default:
+      return error.publicMessage ?? error.reason;
+  }
+}
+
+function requireArg(value: string | undefined, what: string): string {
+  if (value === undefined || value.trim() === '') throw new UsageError(`missing ${what}`);
+  return value;
+}
+
+export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
+  const { io } = ctx;
+  const services = createServices({ config: ctx.config, db: ctx.db, clock: ctx.clock });
+  const ops = services.operator;
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(HELP);
+        return command === undefined ? EXIT_USAGE : EXIT_OK;
+
+      case 'users': {
+        const users = await ops.listUsers();
+        const rows = [['USERNAME', 'ACTIVE', 'AGENT', 'OUTLET', 'COMPANIES', 'PASSWORD_DAYS', 'SESSIONS', 'NAME']];
+        for (const u of users) {
+          rows.push([
+            u.username,
+            u.active ? 'yes' : 'no',
+            `${u.agentCode}${u.agentActive ? '' : '(inactive)'}`,
+            u.outletCode ?? '-',
+            u.companies.join(',') || '-',
+            u.passwordNeverExpires ? 'never' : String(u.passwordValidity),
+            String(u.openSessions),
+            u.fullName,
+          ]);
+        }
+        table(rows).forEach((line) => io.out(line));
+        return EXIT_OK;
+      }
+
+      case 'user':
+      case 'agent': {
+        const action = requireArg(args[0], `action (activate or deactivate)`);
+        if (action !== 'activate' && action !== 'deactivate') throw new UsageError(`unknown ${command} action "${action}"`);
+        const name = requireArg(args[1], command === 'user' ? 'username' : 'agent code');
+        const active = action === 'activate';
+        const result = command === 'user' ? await ops.setUserActive(name, active) : await ops.setAgentActive(name, active);
+        const who = 'username' in result ? `user ${result.username}` : `agent ${result.agentCode}`;
+        io.out(`${who} ${active ? 'activated' : `deactivated; ${result.sessionsEnded} session(s) ended`}`);
+        return EXIT_OK;
+      }
+
+      case 'sessions': {
+        if (args[0] !== 'end') throw new UsageError('usage: sessions end <username>');
+        const result = await ops.endSessions(requireArg(args[1], 'username'));
+        io.out(`${result.sessionsEnded} session(s) of ${result.username} ended`);
+        return EXIT_OK;
+      }
+
+      case 'devices': {
+        const devices = await ops.listDevices();
+        const rows = [['DEVICE_ID', 'TYPE', 'STATUS', 'LICENCE_KEY', 'REGISTERED_AT']];
+        for (const d of devices) rows.push([d.device_id, d.device_type, d.status, d.licence_key ?? '-', d.registered_at]);
+        table(rows).forEach((line) => io.out(line));
+        return EXIT_OK;
+      }
+
+      case 'device': {
+        const action = requireArg(args[0], 'action (approve, activate or deactivate)');
+        const status = action === 'approve' || action === 'activate' ? 'APPROVED' : action === 'deactivate' ? 'INACTIVE' : null;
+        if (!status) throw new UsageError(`unknown device action "${action}"`);
+        const { device, sessionsEnded } = await ops.setDeviceStatus(requireArg(args[1], 'deviceId'), status);
+        io.out(`device ${device.device_id} is ${device.status}${device.licence_key ? ` (licence key ${device.licence_key})` : ''}${sessionsEnded ? `; ${sessionsEnded} session(s) ended` : ''}`);
+        return EXIT_OK;
+      }
+
+      case 'outbox': {
+        const { last, to } = parseOutboxArgs(args);
+        const messages = await ops.outboxMessages(last, to);
+        if (messages.length === 0) io.err('(no messages)');
+        for (const m of messages) io.out([m.createdAt, m.username ?? '-', m.to, oneLine(m.text)].join('\t'));
+        return EXIT_OK;
+      }
+
+      case 'seed': {
+        if (!(await isDatabaseEmpty(ctx.db))) {
+          io.out('database is not empty; nothing seeded (use reset-demo to start over)');
+          return EXIT_OK;
+        }
+        await seedDemoWorld(ctx.db, { clock: ctx.clock, config: ctx.config });
+        io.out('demo world seeded');
+        return EXIT_OK;
+      }
+
+      case 'reset-demo': {
+        await resetDemoWorld(ctx.db, { clock: ctx.clock, config: ctx.config });
+        io.out('database wiped and demo world seeded; demo users:');
+        for (const u of DEMO_USERS) io.out(`  ${u.username} / ${u.password}`);
+        return EXIT_OK;
+      }
+
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}`);
+      io.err('run "npm run operator -- help" for the commands');
+      return EXIT_USAGE;
+    }
+    if (error instanceof AppError) {
+      io.err(`error: ${describeRefusal(error)}`);
+      return EXIT_FAILED;
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<number> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`error: ${error.message}`);
+      return EXIT_FAILED;
+    }
+    throw error;
+  }
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    return await runCli(process.argv.slice(2), {
+      config,
+      db,
+      clock: systemClock,
+      io: { out: (line) => console.log(line), err: (line) => console.error(line) },
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main()
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((error: unknown) => {
+      console.error('error:', error instanceof Error ? error.message : error);
+      process.exitCode = EXIT_FAILED;
+    });
+}

@@ -1,0 +1,181 @@
+/**
+ * The server's one settings module: every tunable number of SERVER-RULES.md
+ * and every environment switch, validated once at start. A bad value stops
+ * the start with one message naming the variable.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server package folder (server/), whatever the working directory is. */
+export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEFAULT_DATABASE_FILE = path.join(SERVER_DIR, 'data', 'agent-portal.sqlite');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((v, ctx) => {
+      const n = Number(v);
+      if (!/^-?\d+$/.test(v.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const timeZone = z
+  .string()
+  .default('Asia/Dhaka')
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an IANA time zone such as Asia/Dhaka' },
+  );
+
+const envSchema = z.object({
+  PORT: int(3030, 0, 65535),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).optional(),
+  PORTAL_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  TIME_ZONE: timeZone,
+  DEVICE_AUTO_APPROVE: bool(true),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  PASSWORD_HASH_COST: int(15, 8, 20),
+  SESSION_IDLE_HOURS: int(12, 1, 24 * 365),
+  PASSWORD_VALIDITY_DAYS: int(90, 1, 3650),
+  OTP_VALIDITY_MINUTES: int(5, 1, 1440),
+  OTP_RESEND_SECONDS: int(60, 0, 3600),
+  OTP_MAX_ATTEMPTS: int(5, 1, 100),
+  LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
+  LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: int(60, 1),
+  OTP_RATE_LIMIT_PER_HOUR: int(5, 1),
+  OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR: int(30, 1),
+  SEAT_LOCK_MINUTES: int(5, 1, 1440),
+  MAX_SEATS_PER_RESERVATION: int(5, 1, 100),
+  BOOKING_HOLD_MINUTES: int(30, 1, 10080),
+  BOOKING_CUTOFF_MINUTES: int(60, 0, 10080),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export type DatabaseLocation = { kind: 'memory' } | { kind: 'file'; file: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  /** A built portal served at / with an index.html fallback, or null. */
+  portalDir: string | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  timeZone: string;
+  deviceAutoApprove: boolean;
+  smsProvider: 'outbox';
+  /** log2 of the scrypt cost parameter N for new password hashes. */
+  passwordHashCost: number;
+  sessionIdleHours: number;
+  passwordValidityDays: number;
+  otpValidityMinutes: number;
+  otpResendSeconds: number;
+  otpMaxAttempts: number;
+  rateLimits: {
+    loginPerUsernamePerMinute: number;
+    loginPerAddressPerMinute: number;
+    otpPerUsernamePerHour: number;
+    otpPerAddressPerHour: number;
+  };
+  reservations: {
+    seatLockMinutes: number;
+    maxSeatsPerReservation: number;
+    bookingHoldMinutes: number;
+    bookingCutoffMinutes: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Accepts `:memory:`, `file:<path>` or a plain path; relative paths are taken from the server folder. */
+export function parseDatabaseUrl(value: string | undefined): DatabaseLocation {
+  if (value === undefined || value.trim() === '') return { kind: 'file', file: DEFAULT_DATABASE_FILE };
+  const raw = value.trim();
+  if (raw === ':memory:' || raw === 'file::memory:') return { kind: 'memory' };
+  const withoutScheme = raw.startsWith('file://') ? fileURLToPath(raw) : raw.startsWith('file:') ? raw.slice('file:'.length) : raw;
+  if (withoutScheme === '') throw new ConfigError('DATABASE_URL: must name a file, file:<path> or :memory:');
+  return { kind: 'file', file: path.resolve(SERVER_DIR, withoutScheme) };
+}
+
+function resolvePortalDir(value: string | undefined, env: Env): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  // npm runs workspace scripts inside server/; a relative folder means the caller's folder.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dir = path.resolve(base, value.trim());
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new ConfigError(`PORTAL_DIR: ${dir} has no index.html (build the portal first)`);
+  }
+  return dir;
+}
+
+/** Builds the settings from an environment object (process.env in production, a literal in tests). */
+export function loadConfig(env: Env = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const given = env[name];
+    throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}${given === undefined ? '' : ` (got "${given}")`}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    portalDir: resolvePortalDir(e.PORTAL_DIR, env),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    timeZone: e.TIME_ZONE,
+    deviceAutoApprove: e.DEVICE_AUTO_APPROVE,
+    smsProvider: e.SMS_PROVIDER,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    passwordValidityDays: e.PASSWORD_VALIDITY_DAYS,
+    otpValidityMinutes: e.OTP_VALIDITY_MINUTES,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
+    otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+    rateLimits: {
+      loginPerUsernamePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+      loginPerAddressPerMinute: e.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+      otpPerUsernamePerHour: e.OTP_RATE_LIMIT_PER_HOUR,
+      otpPerAddressPerHour: e.OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
+    },
+    reservations: {
+      seatLockMinutes: e.SEAT_LOCK_MINUTES,
+      maxSeatsPerReservation: e.MAX_SEATS_PER_RESERVATION,
+      bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+      bookingCutoffMinutes: e.BOOKING_CUTOFF_MINUTES,
+    },
+  };
+}
+
+/** Creates the folder of a file database so a fresh checkout starts without setup. */
+export function ensureDatabaseFolder(location: DatabaseLocation): void {
+  if (location.kind === 'file') mkdirSync(path.dirname(location.file), { recursive: true });
+}

@@ -1,0 +1,41 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { ensureDatabaseFolder, type DatabaseLocation } from '../config';
+import { MIGRATIONS } from './migrations';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+/** Opens SQLite with the pragmas the server relies on. */
+export function openDatabase(location: DatabaseLocation): Database {
+  ensureDatabaseFolder(location);
+  const sqlite = new SQLite(location.kind === 'memory' ? ':memory:' : location.file);
+  if (location.kind === 'file') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Drops every table (data and schema) so migrations can rebuild from nothing. */
+export async function dropEverything(db: Database): Promise<void> {
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  await sql`pragma foreign_keys = OFF`.execute(db);
+  try {
+    for (const { name } of tables.rows) await sql`drop table if exists ${sql.id(name)}`.execute(db);
+  } finally {
+    await sql`pragma foreign_keys = ON`.execute(db);
+  }
+}

@@ -1,0 +1,56 @@
+import { httpStatusOf, type ApiErrorBody, type Reason } from '@agent-portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+export function sendError(reply: FastifyReply, reason: Reason, details?: Record<string, unknown>, message?: string): FastifyReply {
+  const body: ApiErrorBody = { reason };
+  if (message !== undefined) body.message = message;
+  if (details !== undefined) body.details = details;
+  if (reason === 'TOO_MANY_REQUESTS' || reason === 'OTP_ALREADY_SENT') {
+    const retry = details?.retryAfterSeconds;
+    if (typeof retry === 'number') void reply.header('retry-after', String(retry));
+  }
+  return reply.code(httpStatusOf(reason)).send(body);
+}
+
+/** "/stations/0/name" -> "stations.0.name"; an empty path names the whole part (body, params). */
+function fieldPath(instancePath: string, context: string | undefined): string {
+  const dotted = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return dotted === '' ? (context ?? 'body') : dotted;
+}
+
+function isFastifyClientError(error: unknown): error is FastifyError {
+  if (typeof error !== 'object' || error === null) return false;
+  const status = (error as FastifyError).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && typeof (error as FastifyError).code === 'string';
+}
+
+/**
+ * The one error handler: every failure answers {reason, message?, details?};
+ * anything unexpected is logged with its stack and answered without it.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.reason, error.details, error.publicMessage);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: string }).validationContext;
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = fieldPath(issue.instancePath, context);
+        fields[key] ??= issue.message ?? 'invalid';
+      }
+      return sendError(reply, 'VALIDATION_FAILED', { fields }, 'Some fields are invalid');
+    }
+    if (isFastifyClientError(error)) {
+      // Fastify's own refusals (malformed JSON, unsupported media type, body too large).
+      if (error.statusCode === 404) return sendError(reply, 'RESOURCE_NOT_FOUND');
+      if (error.statusCode === 429) return sendError(reply, 'TOO_MANY_REQUESTS');
+      return sendError(reply, 'VALIDATION_FAILED', { code: error.code }, error.message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 'INTERNAL_SERVER_ERROR', undefined, 'Something went wrong on the server');
+  });
+}

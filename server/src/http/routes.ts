@@ -1,0 +1,93 @@
+import { apiErrorSchema, type Endpoint } from '@agent-portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import { assertCompany, assertPermission, type PermissionRule } from './guards';
+import type { Principal } from './principal';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+export interface RouteContext<E extends Endpoint> extends RouteInput<E> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  principal: E['auth'] extends 'session' ? Principal : Principal | null;
+}
+
+export interface RouteOptions<E extends Endpoint> {
+  /** A permission the caller must hold (PERMISSION_DENIED otherwise). */
+  permission?: PermissionRule;
+  /** The company a company-scoped call names (COMPANY_NOT_ALLOWED when not the caller's). */
+  company?: (input: RouteInput<E>) => number;
+  /** More checks, run after authentication, validation, company and permission. */
+  guards?: ReadonlyArray<(ctx: RouteContext<E>) => void | Promise<void>>;
+  handler: (ctx: RouteContext<E>) => Promise<z.output<E['response']>> | z.output<E['response']>;
+}
+
+export type Authenticate = (req: FastifyRequest) => Promise<Principal>;
+
+export interface RouteRegistrar {
+  readonly app: FastifyInstance;
+  add<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): void;
+}
+
+function tagOf(path: string): string {
+  const part = path.split('/')[2] ?? 'api';
+  return part === 'lookup' || part === 'mobileDevices' ? part : part === 'health' ? 'system' : 'auth';
+}
+
+/**
+ * Registers a route from a contract entry: params, query and body are
+ * validated with the contract's zod schemas (400 VALIDATION_FAILED), the
+ * answer is encoded with its response schema, and all of them appear in
+ * the OpenAPI document.
+ */
+export function createRouteRegistrar(app: FastifyInstance, authenticate: Authenticate): RouteRegistrar {
+  return {
+    app,
+    add<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): void {
+      const isSession = endpoint.auth === 'session';
+      const inputOf = (req: FastifyRequest): RouteInput<E> =>
+        ({ params: req.params, query: req.query, body: req.body }) as RouteInput<E>;
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        schema: {
+          summary: endpoint.summary,
+          tags: [tagOf(endpoint.path)],
+          ...(isSession ? { security: [{ bearerAuth: [] }] } : {}),
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          response: { 200: endpoint.response, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+        },
+        // Authentication runs before validation so a caller without a session
+        // learns nothing about the input a call expects.
+        onRequest: isSession
+          ? async (req) => {
+              req.principal = await authenticate(req);
+            }
+          : undefined,
+        preHandler: async (req) => {
+          const input = inputOf(req);
+          if (isSession) {
+            const principal = req.principal;
+            if (!principal) throw new AppError('INVALID_SESSION');
+            if (options.company) assertCompany(principal, options.company(input));
+            if (options.permission) assertPermission(principal, options.permission);
+          }
+        },
+        handler: async (req, reply) => {
+          const ctx = { ...inputOf(req), req, reply, principal: req.principal } as RouteContext<E>;
+          for (const guard of options.guards ?? []) await guard(ctx);
+          return options.handler(ctx);
+        },
+      });
+    },
+  };
+}

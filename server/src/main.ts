@@ -1,0 +1,66 @@
+/**
+ * Starts the agency server: settings, database, migrations, the demo world
+ * on an empty database, then listens.
+ */
+import { buildApp, DOCS_PATH } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { DEMO_USERS, isDatabaseEmpty, seedDemoWorld } from './db/seed';
+import { systemClock } from './lib/clock';
+
+function describeDatabase(config: Config): string {
+  return config.database.kind === 'memory' ? ':memory:' : config.database.file;
+}
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const seeded = await isDatabaseEmpty(db);
+  if (seeded) await seedDemoWorld(db, { clock: systemClock, config });
+
+  const app = await buildApp({ config, db, clock: systemClock });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const lines = [
+    '',
+    `Agent Portal server listening on ${base}`,
+    `  API docs:  ${base}${DOCS_PATH}`,
+    `  Database:  ${describeDatabase(config)}${seeded ? ' (new: demo world seeded)' : ''}`,
+    ...(config.portalDir ? [`  Portal:    ${base}/ (from ${config.portalDir})`] : []),
+    '  Demo users (username / password):',
+    ...DEMO_USERS.map((u) => `    ${u.username.padEnd(9)} / ${u.password.padEnd(13)} ${u.note}`),
+    '  Operator commands: npm run operator -- help',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+start().catch((error: unknown) => {
+  console.error('Cannot start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

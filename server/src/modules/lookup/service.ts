@@ -1,0 +1,65 @@
+import type { BusStation, City, Company, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
+import type { Database } from '../../db/database';
+import { assertCompany } from '../../http/guards';
+import type { Principal } from '../../http/principal';
+import type { AgentSettingsService } from '../agent/service';
+import { LookupRepository } from './repository';
+
+/** True when the route calls at `origin` and later at `destination` (either may be absent). */
+function servesInOrder(route: Route, originCityId?: number, destinationCityId?: number): boolean {
+  const cities = route.stations.map((s) => s.cityId);
+  const from = originCityId === undefined ? 0 : cities.indexOf(originCityId);
+  if (from < 0) return false;
+  if (destinationCityId === undefined) return originCityId === undefined || from < cities.length - 1;
+  return cities.indexOf(destinationCityId, from + 1) > from;
+}
+
+export class LookupService {
+  private readonly repo: LookupRepository;
+
+  constructor(
+    db: Database,
+    private readonly agentSettings: AgentSettingsService,
+  ) {
+    this.repo = new LookupRepository(db);
+  }
+
+  countries(): Promise<Country[]> {
+    return this.repo.countries();
+  }
+
+  cities(): Promise<City[]> {
+    return this.repo.cities();
+  }
+
+  companies(principal: Principal): Promise<Company[]> {
+    return this.repo.companies(principal.companyIds);
+  }
+
+  delayedCancelReasons(): Promise<DelayedCancelReason[]> {
+    return this.repo.delayedCancelReasons();
+  }
+
+  async agentRoutes(principal: Principal, companyId: number): Promise<Route[]> {
+    assertCompany(principal, companyId);
+    const routeIds = await this.agentSettings.assignedRouteIds(principal.agentId, companyId);
+    return this.repo.routes({ companyId, routeIds });
+  }
+
+  async agentCities(principal: Principal, companyId: number): Promise<City[]> {
+    const routes = await this.agentRoutes(principal, companyId);
+    const cityIds = [...new Set(routes.flatMap((r) => r.stations.map((s) => s.cityId)))];
+    return this.repo.cities(cityIds);
+  }
+
+  busStations(principal: Principal, companyId: number, cityId?: number): Promise<BusStation[]> {
+    assertCompany(principal, companyId);
+    return this.repo.stationsOfCompany(companyId, cityId);
+  }
+
+  async routes(principal: Principal, filter: { companyId: number; originCityId?: number | undefined; destinationCityId?: number | undefined }): Promise<Route[]> {
+    assertCompany(principal, filter.companyId);
+    const routes = await this.repo.routes({ companyId: filter.companyId });
+    return routes.filter((r) => servesInOrder(r, filter.originCityId, filter.destinationCityId));
+  }
+}

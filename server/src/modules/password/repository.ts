@@ -1,0 +1,70 @@
+import type { Database } from '../../db/database';
+import type { OtpRow } from '../../db/schema';
+
+export class OtpRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The user's newest reset OTP that is neither used nor voided. */
+  latestLive(userId: number): Promise<OtpRow | undefined> {
+    return this.db
+      .selectFrom('otps')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'PASSWORD_RESET')
+      .where('consumed_at', 'is', null)
+      .where('voided_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  async voidLive(userId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('otps')
+      .set({ voided_at: at })
+      .where('user_id', '=', userId)
+      .where('consumed_at', 'is', null)
+      .where('voided_at', 'is', null)
+      .execute();
+  }
+
+  async insert(row: { userId: number; codeHash: string; createdAt: string; expiresAt: string }): Promise<number> {
+    const result = await this.db
+      .insertInto('otps')
+      .values({
+        user_id: row.userId,
+        purpose: 'PASSWORD_RESET',
+        code_hash: row.codeHash,
+        created_at: row.createdAt,
+        expires_at: row.expiresAt,
+        verified_at: null,
+        consumed_at: null,
+        voided_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return result.id;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('otps').where('id', '=', id).execute();
+  }
+
+  /** Counts a wrong try atomically and answers the new count. */
+  async addAttempt(id: number): Promise<number> {
+    const row = await this.db
+      .updateTable('otps')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .returning('attempts')
+      .executeTakeFirstOrThrow();
+    return row.attempts;
+  }
+
+  async markVerified(id: number, at: string): Promise<void> {
+    await this.db.updateTable('otps').set({ verified_at: at }).where('id', '=', id).where('verified_at', 'is', null).execute();
+  }
+
+  async markConsumed(id: number, at: string): Promise<void> {
+    await this.db.updateTable('otps').set({ consumed_at: at }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,168 @@
+import { passwordFailure } from '@agent-portal/contract';
+import { timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { OtpRow } from '../../db/schema';
+import { MINUTE_MS, type Clock } from '../../lib/clock';
+import { newNumericCode, newSalt, sha256Hex } from '../../lib/ids';
+import type { RequestLimits } from '../../lib/request-limits';
+import { AppError, fieldError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { SmsProvider } from '../sms/provider';
+import type { SessionService } from '../session/service';
+import type { UserService, UserWithOrg } from '../user/service';
+import { OtpRepository } from './repository';
+
+const OTP_LENGTH = 6;
+
+function hashCode(code: string, salt = newSalt()): string {
+  return `${salt}$${sha256Hex(`${salt}:${code}`)}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt = '', expected = ''] = stored.split('$');
+  const actual = sha256Hex(`${salt}:${code}`);
+  return actual.length === expected.length && timingSafeEqual(Buffer.from(actual), Buffer.from(expected));
+}
+
+/** ******4567: enough for the user to recognise their phone. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
+/** A stable stand-in for users who get no SMS, so the answer does not tell who exists. */
+function decoyMaskedPhone(username: string): string {
+  const digits = sha256Hex(`decoy:${username.toLowerCase()}`).replace(/\D/g, '').padEnd(4, '0');
+  return `*********${digits.slice(0, 4)}`;
+}
+
+interface NewPasswordInput {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Password change and the OTP-based reset of SERVER-RULES.md. */
+export class PasswordService {
+  private readonly otps: OtpRepository;
+  /** Resend cool-down for usernames that get no OTP (unknown or inactive), so they behave alike. */
+  private readonly decoySentAt = new Map<string, number>();
+
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly sms: SmsProvider,
+    private readonly limits: RequestLimits,
+  ) {
+    this.otps = new OtpRepository(db);
+  }
+
+  /** The shared password rule, then the confirmation: 400 with field codes. */
+  private validateNewPassword(input: NewPasswordInput): void {
+    const fields: Record<string, string> = {};
+    const failure = passwordFailure(input.newPassword);
+    if (failure) fields.newPassword = failure;
+    if (input.confirmPassword !== input.newPassword) fields.confirmPassword = 'CONFIRM_PASSWORD_MISMATCH';
+    if (Object.keys(fields).length > 0) throw fieldError(fields);
+  }
+
+  private async assertNotReused(user: UserWithOrg, newPassword: string): Promise<void> {
+    if (await this.users.checkPassword(user, newPassword)) throw new AppError('PASSWORD_REUSED');
+  }
+
+  async changePassword(principal: Principal, input: NewPasswordInput & { currentPassword: string }): Promise<void> {
+    this.validateNewPassword(input);
+    const user = await this.users.findById(principal.userId);
+    if (!user) throw new AppError('INVALID_SESSION');
+    if (!(await this.users.checkPassword(user, input.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
+    await this.assertNotReused(user, input.newPassword);
+    await this.users.setPassword(user.id, input.newPassword);
+    await this.sessions.endAllForUser(user.id, 'PASSWORD_CHANGED', principal.sessionId);
+  }
+
+  private retryAfter(sentAtMs: number): number {
+    const wait = sentAtMs + this.config.otpResendSeconds * 1000 - this.clock.now().getTime();
+    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  }
+
+  async sendOtp(username: string, clientAddress: string): Promise<{ ok: true; resendAfterSeconds: number; maskedPhone: string | null }> {
+    this.limits.checkOtp(username, clientAddress);
+    const now = this.clock.now();
+    const resendAfterSeconds = this.config.otpResendSeconds;
+    const user = await this.users.findByUsername(username);
+    const reachable = user && user.active && user.agentActive && user.phone;
+    if (!user || !reachable || !user.phone) {
+      const key = username.trim().toLowerCase();
+      const last = this.decoySentAt.get(key);
+      const wait = last === undefined ? 0 : this.retryAfter(last);
+      if (wait > 0) throw new AppError('OTP_ALREADY_SENT', { retryAfterSeconds: wait });
+      this.decoySentAt.set(key, now.getTime());
+      if (this.decoySentAt.size > 10_000) this.decoySentAt.clear();
+      return { ok: true, resendAfterSeconds, maskedPhone: decoyMaskedPhone(username.trim()) };
+    }
+    const live = await this.otps.latestLive(user.id);
+    if (live) {
+      const wait = this.retryAfter(new Date(live.created_at).getTime());
+      if (wait > 0) throw new AppError('OTP_ALREADY_SENT', { retryAfterSeconds: wait });
+    }
+    await this.otps.voidLive(user.id, now.toISOString());
+    const code = newNumericCode(OTP_LENGTH);
+    const otpId = await this.otps.insert({
+      userId: user.id,
+      codeHash: hashCode(code),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.config.otpValidityMinutes * MINUTE_MS).toISOString(),
+    });
+    try {
+      await this.sms.send({
+        to: user.phone,
+        userId: user.id,
+        purpose: 'PASSWORD_RESET_OTP',
+        text: `Agent Portal password reset code: ${code}. Valid for ${this.config.otpValidityMinutes} minutes. Do not share it.`,
+      });
+    } catch (error) {
+      // Nothing was sent, so nothing should block an immediate retry.
+      await this.otps.delete(otpId);
+      throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
+    }
+    return { ok: true, resendAfterSeconds, maskedPhone: maskPhone(user.phone) };
+  }
+
+  /**
+   * Checks a code against the user's live OTP. A wrong code costs one of
+   * OTP_MAX_ATTEMPTS tries; once they are spent even the right code fails.
+   */
+  private async checkCode(username: string, code: string): Promise<{ user: UserWithOrg; otp: OtpRow }> {
+    const user = await this.users.findByUsername(username);
+    const otp = user ? await this.otps.latestLive(user.id) : undefined;
+    if (!user || !otp) throw new AppError('INVALID_OTP_PROVIDED');
+    if (otp.attempts >= this.config.otpMaxAttempts) throw new AppError('INVALID_OTP_PROVIDED', { attemptsLeft: 0 });
+    // A verified code stays good for one more validity period, time to type a new password.
+    const validityMs = this.config.otpValidityMinutes * MINUTE_MS;
+    const deadline = Math.max(new Date(otp.expires_at).getTime(), otp.verified_at ? new Date(otp.verified_at).getTime() + validityMs : 0);
+    if (this.clock.now().getTime() >= deadline) throw new AppError('OTP_VALIDITY_EXPIRED');
+    if (!codeMatches(code, otp.code_hash)) {
+      const attempts = await this.otps.addAttempt(otp.id);
+      throw new AppError('INVALID_OTP_PROVIDED', { attemptsLeft: Math.max(0, this.config.otpMaxAttempts - attempts) });
+    }
+    return { user, otp };
+  }
+
+  async verifyOtp(username: string, code: string): Promise<void> {
+    const { otp } = await this.checkCode(username, code);
+    await this.otps.markVerified(otp.id, this.clock.now().toISOString());
+  }
+
+  async resetPassword(input: NewPasswordInput & { username: string; otp: string }): Promise<void> {
+    this.validateNewPassword(input);
+    const { user, otp } = await this.checkCode(input.username, input.otp);
+    if (otp.verified_at === null) throw new AppError('INVALID_OTP_PROVIDED', undefined, 'Verify the OTP first');
+    await this.assertNotReused(user, input.newPassword);
+    await this.otps.markConsumed(otp.id, this.clock.now().toISOString());
+    await this.users.setPassword(user.id, input.newPassword);
+    await this.sessions.endAllForUser(user.id, 'PASSWORD_RESET');
+  }
+}

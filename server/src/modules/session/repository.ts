@@ -1,0 +1,61 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { SessionRow, SessionsTable } from '../../db/schema';
+
+export class SessionRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(row: Insertable<SessionsTable>): Promise<number> {
+    const result = await this.db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
+    return result.id;
+  }
+
+  findOpenByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).where('ended_at', 'is', null).executeTakeFirst();
+  }
+
+  async touch(id: number, at: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+  }
+
+  async end(id: number, at: string, reason: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ ended_at: at, end_reason: reason }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  }
+
+  async endForUsers(userIds: number[], at: string, reason: string, exceptId?: number): Promise<number> {
+    if (userIds.length === 0) return 0;
+    let query = this.db
+      .updateTable('sessions')
+      .set({ ended_at: at, end_reason: reason })
+      .where('user_id', 'in', userIds)
+      .where('ended_at', 'is', null);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async endForDevice(deviceId: string, at: string, reason: string): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at, end_reason: reason })
+      .where('device_id', '=', deviceId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async userIdsOfAgent(agentId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('users').select('id').where('agent_id', '=', agentId).execute();
+    return rows.map((r) => r.id);
+  }
+
+  async countOpen(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { HOUR_MS, type Clock } from '../../lib/clock';
+import { newSessionToken, sha256Hex } from '../../lib/ids';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { UserAccess } from '../user/service';
+import { SessionRepository } from './repository';
+
+export type AccessLoader = (userId: number) => Promise<UserAccess | null>;
+
+export interface NewSession {
+  userId: number;
+  remember: boolean;
+  deviceId?: string | undefined;
+  uuid?: string | undefined;
+  clientAddress?: string | undefined;
+}
+
+/** Sliding the idle window on every request would write on every read; once a minute is plenty. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Opaque server-side sessions: the client holds a random token, the
+ * database only its SHA-256. A session ends on logout, on deactivation, on
+ * a password change elsewhere, or after SESSION_IDLE_HOURS without use.
+ */
+export class SessionService {
+  private readonly repo: SessionRepository;
+
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly loadAccess: AccessLoader,
+  ) {
+    this.repo = new SessionRepository(db);
+  }
+
+  private get idleMs(): number {
+    return this.config.sessionIdleHours * HOUR_MS;
+  }
+
+  async create(input: NewSession): Promise<{ token: string; expiresAt: string }> {
+    const token = newSessionToken();
+    const now = this.clock.now();
+    await this.repo.insert({
+      token_hash: sha256Hex(token),
+      user_id: input.userId,
+      company_id: null,
+      remember: input.remember ? 1 : 0,
+      device_id: input.deviceId ?? null,
+      uuid: input.uuid ?? null,
+      client_address: input.clientAddress ?? null,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      ended_at: null,
+      end_reason: null,
+    });
+    return { token, expiresAt: new Date(now.getTime() + this.idleMs).toISOString() };
+  }
+
+  /** Resolves a bearer token to its caller, or refuses with INVALID_SESSION. */
+  async authenticateToken(token: string | null): Promise<Principal> {
+    if (!token) throw new AppError('INVALID_SESSION');
+    const session = await this.repo.findOpenByTokenHash(sha256Hex(token));
+    if (!session) throw new AppError('INVALID_SESSION');
+    const now = this.clock.now();
+    const lastSeen = new Date(session.last_seen_at).getTime();
+    if (now.getTime() - lastSeen >= this.idleMs) {
+      await this.repo.end(session.id, now.toISOString(), 'IDLE_TIMEOUT');
+      throw new AppError('INVALID_SESSION');
+    }
+    const access = await this.loadAccess(session.user_id);
+    if (!access || !access.active || !access.agentActive) {
+      // Deactivation ends sessions at once; this covers a change made straight in the database.
+      await this.repo.end(session.id, now.toISOString(), 'ACCOUNT_INACTIVE');
+      throw new AppError('INVALID_SESSION');
+    }
+    if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) await this.repo.touch(session.id, now.toISOString());
+    return {
+      sessionId: session.id,
+      userId: access.userId,
+      username: access.username,
+      agentId: access.agentId,
+      outletId: access.outletId,
+      companyIds: access.companyIds,
+      permissions: access.permissions,
+    };
+  }
+
+  authenticate(req: FastifyRequest): Promise<Principal> {
+    return this.authenticateToken(bearerToken(req));
+  }
+
+  async end(sessionId: number, reason = 'LOGOUT'): Promise<void> {
+    await this.repo.end(sessionId, this.clock.now().toISOString(), reason);
+  }
+
+  /** Ends every open session of a user (optionally keeping one, the caller's). */
+  endAllForUser(userId: number, reason: string, exceptSessionId?: number): Promise<number> {
+    return this.repo.endForUsers([userId], this.clock.now().toISOString(), reason, exceptSessionId);
+  }
+
+  async endAllForAgent(agentId: number, reason: string): Promise<number> {
+    const userIds = await this.repo.userIdsOfAgent(agentId);
+    return this.repo.endForUsers(userIds, this.clock.now().toISOString(), reason);
+  }
+
+  endAllForDevice(deviceId: string, reason: string): Promise<number> {
+    return this.repo.endForDevice(deviceId, this.clock.now().toISOString(), reason);
+  }
+
+  countOpen(userId: number): Promise<number> {
+    return this.repo.countOpen(userId);
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

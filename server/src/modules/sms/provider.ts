@@ -1,0 +1,22 @@
+/** One text message to a phone. */
+export interface SmsMessage {
+  to: string;
+  text: string;
+  /** The user it concerns, when there is one (kept with the message). */
+  userId?: number | null;
+  /** Why it was sent, e.g. PASSWORD_RESET_OTP. */
+  purpose: string;
+}
+
+/**
+ * Where text messages go. The default keeps them in the sms_outbox table
+ * (read with `npm run operator -- outbox`); a real gateway implements the
+ * same port. A failure must throw: callers answer SMS_PROVIDER_SERVICE_UNAVAILABLE.
+ */
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+}

@@ -1,0 +1,41 @@
+import type { Database } from '../../db/database';
+
+export interface OutboxMessage {
+  id: number;
+  createdAt: string;
+  to: string;
+  text: string;
+  purpose: string;
+  username: string | null;
+}
+
+export class SmsOutboxRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(row: { to: string; text: string; userId: number | null; purpose: string; createdAt: string }): Promise<void> {
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ to_phone: row.to, text: row.text, user_id: row.userId, purpose: row.purpose, created_at: row.createdAt })
+      .execute();
+  }
+
+  /** The last `limit` messages (optionally to one user), oldest first. */
+  async last(limit: number, username?: string): Promise<OutboxMessage[]> {
+    let query = this.db
+      .selectFrom('sms_outbox as m')
+      .leftJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'm.created_at', 'm.to_phone', 'm.text', 'm.purpose', 'u.username'])
+      .orderBy('m.id', 'desc')
+      .limit(limit);
+    if (username !== undefined) query = query.where('u.username', '=', username);
+    const rows = await query.execute();
+    return rows.reverse().map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      to: r.to_phone,
+      text: r.text,
+      purpose: r.purpose,
+      username: r.username,
+    }));
+  }
+}

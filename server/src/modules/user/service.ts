@@ -1,0 +1,108 @@
+import type { Permission } from '@agent-portal/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { DAY_MS, type Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
+import { UserRepository, type UserWithOrg } from './repository';
+
+export type { UserWithOrg };
+
+/** What a session needs to know about its user on each request. */
+export interface UserAccess {
+  userId: number;
+  username: string;
+  active: boolean;
+  agentId: number;
+  agentActive: boolean;
+  outletId: number | null;
+  companyIds: number[];
+  permissions: Set<Permission>;
+}
+
+export class UserService {
+  private readonly repo: UserRepository;
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+  ) {
+    this.repo = new UserRepository(db);
+  }
+
+  findByUsername(username: string): Promise<UserWithOrg | null> {
+    return this.repo.findByUsername(username.trim());
+  }
+
+  findById(id: number): Promise<UserWithOrg | null> {
+    return this.repo.findById(id);
+  }
+
+  listAll(): Promise<UserWithOrg[]> {
+    return this.repo.listAll();
+  }
+
+  companiesOf(userId: number) {
+    return this.repo.companiesOf(userId);
+  }
+
+  rolesOf(userId: number) {
+    return this.repo.rolesOf(userId);
+  }
+
+  async accessOf(userId: number): Promise<UserAccess | null> {
+    const user = await this.repo.findById(userId);
+    if (!user) return null;
+    const [companies, roles] = await Promise.all([this.repo.companiesOf(userId), this.repo.rolesOf(userId)]);
+    return {
+      userId: user.id,
+      username: user.username,
+      active: user.active,
+      agentId: user.agentId,
+      agentActive: user.agentActive,
+      outletId: user.outletId,
+      companyIds: companies.map((c) => c.id),
+      permissions: new Set(roles.flatMap((r) => r.permissions)),
+    };
+  }
+
+  /**
+   * Whole days left before the password expires, rounded up: a password is
+   * good until the instant it expires, and 0 or less means expired. A
+   * never-expiring password always reports the full validity.
+   */
+  passwordValidity(user: Pick<UserWithOrg, 'passwordChangedAt' | 'passwordNeverExpires'>): number {
+    const days = this.config.passwordValidityDays;
+    if (user.passwordNeverExpires) return days;
+    const expiresAt = new Date(user.passwordChangedAt).getTime() + days * DAY_MS;
+    return Math.ceil((expiresAt - this.clock.now().getTime()) / DAY_MS);
+  }
+
+  /** Checks a password; for an unknown user it spends the same time on a dummy hash. */
+  async checkPassword(user: UserWithOrg | null, password: string): Promise<boolean> {
+    if (!user) {
+      this.dummyHash ??= hashPassword('not-a-real-password', this.config.passwordHashCost);
+      await verifyPassword(password, await this.dummyHash);
+      return false;
+    }
+    return verifyPassword(password, user.passwordHash);
+  }
+
+  async setPassword(userId: number, password: string): Promise<void> {
+    const hash = await hashPassword(password, this.config.passwordHashCost);
+    await this.repo.setPassword(userId, hash, this.clock.now().toISOString());
+  }
+
+  setActive(userId: number, active: boolean): Promise<void> {
+    return this.repo.setActive(userId, active);
+  }
+
+  setAgentActive(agentId: number, active: boolean): Promise<void> {
+    return this.repo.setAgentActive(agentId, active);
+  }
+
+  findAgentByCode(code: string) {
+    return this.repo.findAgentByCode(code);
+  }
+}
