@@ -40,8 +40,8 @@ export class UpdateService {
 
   /** One check at a time; never rejects. */
   check(): Promise<void> {
-    this.checking ??= this.port
-      .checkForUpdate()
+    this.checking ??= Promise.resolve()
+      .then(() => this.port.checkForUpdate())
       .then((version) => {
         if (version !== null && version !== this.available) this.logger.info('update available', { version });
         this.available = version ?? this.available;
