@@ -1,0 +1,186 @@
+/**
+ * The reservation screen's seat map (issue #3). Decks side by side, wrapping
+ * on narrow screens; a legend with counts; one tab stop with arrow-key
+ * movement across aisles and decks. Selection belongs to the screen: the map
+ * only reports toggles and inspections, and refuses a toggle past the limit.
+ */
+import { useId, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, theme } from 'antd';
+import { MAX_SEATS_PER_RESERVATION, type Deck } from '@agent-portal/contract';
+import { SeatDeck } from './seat-deck';
+import { SeatLegend } from './seat-legend';
+import { formatCount, toLanguage } from './format-number';
+import {
+  countByStatus,
+  indexSeats,
+  isInspectable,
+  isToggleable,
+  seatViewStatus,
+  type SeatIndex,
+  type SeatInfo,
+} from './seat-map-model';
+import { isNavigationKey, nextSeatName } from './seat-navigation';
+import './seat-map.css';
+
+declare global {
+  interface Window {
+    /** Set by the seat-map benchmark: each click then leaves a `seat-toggle` performance mark. */
+    __seatMapBench?: boolean;
+  }
+}
+
+export interface SeatMapProps {
+  decks: readonly Deck[];
+  driverSide?: 'LEFT' | 'RIGHT';
+  /** The seats chosen for this reservation so far. */
+  selectedSeats: ReadonlySet<string>;
+  /** A free, selected or self-held seat was activated: add it to or drop it from the selection. */
+  onToggle: (seatName: string) => void;
+  /** A sold, booked, admin-booked or linked seat was activated: show who holds it. */
+  onInspect: (seat: SeatInfo) => void;
+  /** Seats with a lock or release request in flight: shown busy and not toggleable. */
+  pendingSeats?: ReadonlySet<string>;
+  maxSelectable?: number;
+  /** Told when a toggle is refused because the selection is full (the map also says so). */
+  onLimitExceeded?: (max: number) => void;
+}
+
+const NO_SEATS: ReadonlySet<string> = new Set();
+
+function seatNameOf(target: EventTarget): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest<HTMLElement>('[data-seat]')?.dataset.seat ?? null;
+}
+
+/** Where the tab stop rests before the agent moves it: the first chosen seat, else the first free one. */
+function defaultTabStop(index: SeatIndex, selected: ReadonlySet<string>): string | null {
+  let firstFree: string | null = null;
+  for (const { seat } of index.values()) {
+    if (selected.has(seat.name)) return seat.name;
+    if (firstFree === null && isToggleable(seatViewStatus(seat, false))) firstFree = seat.name;
+  }
+  return firstFree ?? index.keys().next().value ?? null;
+}
+
+function useThemeVariables(): CSSProperties {
+  const { token } = theme.useToken();
+  return useMemo(
+    () =>
+      ({
+        '--seat-text': token.colorText,
+        '--seat-muted': token.colorTextSecondary,
+        '--seat-bg': token.colorBgContainer,
+        '--seat-fill': token.colorFillSecondary,
+        '--seat-border': token.colorBorderSecondary,
+        '--seat-border-strong': token.colorBorder,
+        '--seat-focus': token.colorPrimaryBorderHover,
+        '--seat-primary': token.colorPrimary,
+        '--seat-primary-bg': token.colorPrimaryBg,
+        '--seat-on-solid': token.colorTextLightSolid,
+        '--seat-sold': token.colorError,
+        '--seat-booked': token.orange6,
+        '--seat-booked-bg': token.orange1,
+        '--seat-booked-stripe': token.orange3,
+        '--seat-admin': token.purple6,
+        '--seat-admin-bg': token.purple1,
+        '--seat-linked': token.cyan7,
+        '--seat-linked-bg': token.cyan1,
+      }) as CSSProperties,
+    [token],
+  );
+}
+
+export function SeatMap({
+  decks,
+  driverSide = 'RIGHT',
+  selectedSeats,
+  onToggle,
+  onInspect,
+  pendingSeats = NO_SEATS,
+  maxSelectable = MAX_SEATS_PER_RESERVATION,
+  onLimitExceeded,
+}: SeatMapProps): ReactElement {
+  const { t, i18n } = useTranslation('seat-map');
+  const themeVariables = useThemeVariables();
+  const instructionsId = useId();
+  const index = useMemo(() => indexSeats(decks), [decks]);
+  const counts = useMemo(() => countByStatus(index, selectedSeats), [index, selectedSeats]);
+  const [activeSeat, setActiveSeat] = useState<string | null>(null);
+  const [limitHit, setLimitHit] = useState(false);
+  const tabStop = activeSeat !== null && index.has(activeSeat) ? activeSeat : defaultTabStop(index, selectedSeats);
+
+  const activate = (name: string) => {
+    const placed = index.get(name);
+    if (!placed || pendingSeats.has(name)) return;
+    const status = seatViewStatus(placed.seat, selectedSeats.has(name));
+    if (isInspectable(status)) {
+      onInspect(placed.seat);
+      return;
+    }
+    if (!isToggleable(status)) return;
+    if (status !== 'selected' && selectedSeats.size >= maxSelectable) {
+      setLimitHit(true);
+      onLimitExceeded?.(maxSelectable);
+      return;
+    }
+    setLimitHit(false);
+    onToggle(name);
+  };
+
+  // Space and Enter on a <button> arrive here as clicks, so the keyboard needs no extra path.
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const name = seatNameOf(event.target);
+    if (name === null) return;
+    if (window.__seatMapBench) performance.mark('seat-toggle');
+    setActiveSeat(name);
+    activate(name);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = seatNameOf(event.target);
+    if (from === null || !isNavigationKey(event.key)) return;
+    event.preventDefault();
+    const next = nextSeatName(index, from, event.key);
+    setActiveSeat(next);
+    const element = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-seat]')].find((el) => el.dataset.seat === next);
+    element?.focus();
+  };
+
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const name = seatNameOf(event.target);
+    if (name !== null && name !== activeSeat) setActiveSeat(name);
+  };
+
+  const showLimit = limitHit && selectedSeats.size >= maxSelectable;
+  return (
+    <div className="seat-map" style={themeVariables}>
+      <p id={instructionsId} className="seat-map__sr-only">
+        {t('instructions')}
+      </p>
+      <div
+        className="seat-map__decks"
+        role="group"
+        aria-label={t('mapLabel')}
+        aria-describedby={instructionsId}
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        onFocus={handleFocus}
+      >
+        {decks.map((deck) => (
+          <SeatDeck
+            key={deck.deck}
+            deck={deck}
+            titled={decks.length > 1}
+            driverSide={driverSide}
+            selectedSeats={selectedSeats}
+            pendingSeats={pendingSeats}
+            tabStop={tabStop}
+          />
+        ))}
+      </div>
+      {showLimit && <Alert type="warning" showIcon title={t('limit', { count: maxSelectable, max: formatCount(maxSelectable, toLanguage(i18n.language)) })} />}
+      <SeatLegend counts={counts} />
+    </div>
+  );
+}
