@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl, SERVER_DIR } from '../src/config';
+
+describe('config', () => {
+  it('has the rule-book defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3030);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.timeZone).toBe('Asia/Dhaka');
+    expect(config.deviceAutoApprove).toBe(true);
+    expect(config.smsProvider).toBe('outbox');
+    expect(config.sessionIdleHours).toBe(12);
+    expect(config.passwordValidityDays).toBe(90);
+    expect(config.otpValidityMinutes).toBe(5);
+    expect(config.otpResendSeconds).toBe(60);
+    expect(config.otpMaxAttempts).toBe(5);
+    expect(config.rateLimits).toEqual({ loginPerUsernamePerMinute: 10, loginPerAddressPerMinute: 60, otpPerUsernamePerHour: 5, otpPerAddressPerHour: 30 });
+    expect(config.reservations).toEqual({ seatLockMinutes: 5, maxSeatsPerReservation: 5, bookingHoldMinutes: 30, bookingCutoffMinutes: 60 });
+    expect(config.database).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'agent-portal.sqlite') });
+    expect(config.portalDir).toBeNull();
+  });
+
+  it('rejects a bad PORT with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT: must be a whole number from 0 to 65535 \(got "eighty"\)$/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT:/);
+  });
+
+  it('names other bad variables too', () => {
+    expect(() => loadConfig({ DEVICE_AUTO_APPROVE: 'maybe' })).toThrow(/^DEVICE_AUTO_APPROVE: must be true or false/);
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/^TIME_ZONE:/);
+    expect(() => loadConfig({ OTP_MAX_ATTEMPTS: '0' })).toThrow(/^OTP_MAX_ATTEMPTS:/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL:/);
+    expect(() => loadConfig({ PORTAL_DIR: '/definitely/not/here' })).toThrow(/^PORTAL_DIR: .*index\.html/);
+  });
+
+  it('reads numbers and switches from the environment', () => {
+    const config = loadConfig({ PORT: '3999', DEVICE_AUTO_APPROVE: 'false', SESSION_IDLE_HOURS: '2', LOGIN_RATE_LIMIT_PER_MINUTE: '500' });
+    expect(config.port).toBe(3999);
+    expect(config.deviceAutoApprove).toBe(false);
+    expect(config.sessionIdleHours).toBe(2);
+    expect(config.rateLimits.loginPerUsernamePerMinute).toBe(500);
+  });
+
+  it('accepts file: URLs, plain paths and :memory:', () => {
+    expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'memory' });
+    expect(parseDatabaseUrl('file:/tmp/a.sqlite')).toEqual({ kind: 'file', file: '/tmp/a.sqlite' });
+    expect(parseDatabaseUrl('/tmp/b.sqlite')).toEqual({ kind: 'file', file: '/tmp/b.sqlite' });
+    expect(parseDatabaseUrl('data/c.sqlite')).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'c.sqlite') });
+    expect(parseDatabaseUrl('file:data/d.sqlite')).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'd.sqlite') });
+  });
+});
