@@ -1,0 +1,65 @@
+import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { usesHashRouting } from '../lib/app-location';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { loadPage } from './load-page';
+import { ROUTE_TABLE, type RouteEntry, type RouteScope } from './route-table';
+import type { RouteHandle } from './route-handle';
+import { RootRoute } from './root-route';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { PageSpinner } from '../components/page-spinner';
+
+const toNotFound = <Navigate to="/error/404" replace />;
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { titleKey: `menu:${entry.titleKey}`, access: entry.access };
+  const route = { handle, lazy: { Component: () => loadPage(entry.page) } };
+  return entry.path === '/' ? { index: true, ...route } : { path: entry.path, ...route };
+}
+
+const routesOf = (scope: RouteScope) => ROUTE_TABLE.filter((r) => r.scope === scope).map(toRoute);
+
+/** The route tree built from the table: public pages, then the signed-in shell and its report group. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            { Component: GuestOnly, children: routesOf('guest') },
+            ...routesOf('public'),
+            { path: '/error/*', element: toNotFound },
+          ],
+        },
+        {
+          Component: RequireAuth,
+          children: [
+            {
+              // The portal shell is its own chunk, so the sign-in route never loads it.
+              lazy: { Component: () => loadPage(() => import('./routes/portal-shell').then((m) => m.PortalShell)) },
+              children: [
+                ...routesOf('main'),
+                {
+                  path: '/report',
+                  lazy: { Component: () => loadPage(() => import('./routes/report-shell').then((m) => m.ReportShell)) },
+                  children: [...routesOf('report'), { index: true, element: toNotFound }, { path: '*', element: toNotFound }],
+                },
+                { path: '*', element: toNotFound },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The shell loads the built page from file://, where only hash routing works. */
+export function createAppRouter() {
+  return usesHashRouting() ? createHashRouter(buildRoutes()) : createBrowserRouter(buildRoutes());
+}

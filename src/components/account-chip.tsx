@@ -1,0 +1,50 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/format';
+import { notifyReason } from '../lib/notify/notifier';
+import { headlineAmount, useAccount } from '../lib/queries/account';
+import { toApiError } from '../lib/api/api-error';
+
+/** The plan and the balance (prepaid) or bill (other plans) of the current company, with a refresh. */
+export function AccountChip() {
+  const { t } = useTranslation();
+  const { data: account, isFetching, isError, refetch } = useAccount();
+
+  const refresh = async () => {
+    const result = await refetch();
+    if (result.error) {
+      const error = toApiError(result.error);
+      if (!error.sessionExpired) notifyReason(error.reason, error.details);
+    }
+  };
+
+  const headline = account ? headlineAmount(account) : null;
+  return (
+    <div data-testid="account-chip" aria-live="polite" style={{ display: 'inline-flex' }}>
+      <Space size={4}>
+      {account && headline ? (
+        <>
+          <Tag color={headline.kind === 'balance' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+            {account.plan.displayName}
+          </Tag>
+          <Typography.Text strong>
+            {t(`account.${headline.kind}`)}: {formatMoney(headline.amount, account.currency.symbol)}
+          </Typography.Text>
+        </>
+      ) : (
+        isError && <Typography.Text type="secondary">{t('account.unavailable')}</Typography.Text>
+      )}
+      <Tooltip title={t('account.refresh')}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={t('account.refresh')}
+          icon={<ReloadOutlined spin={isFetching} />}
+          onClick={() => void refresh()}
+        />
+      </Tooltip>
+      </Space>
+    </div>
+  );
+}

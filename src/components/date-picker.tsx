@@ -1,0 +1,13 @@
+import { DatePicker as AntDatePicker, type DatePickerProps } from 'antd';
+import dayjs from 'dayjs';
+import { DATE_MAX, DATE_MIN } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+
+const MIN = dayjs(DATE_MIN);
+const MAX = dayjs(DATE_MAX);
+
+/** SPEC.md section 5: dates from 1900-01-01 to 2099-12-31 only. */
+export function DatePicker(props: DatePickerProps) {
+  const { t } = useTranslation();
+  return <AntDatePicker placeholder={t('datePicker.placeholder')} {...props} minDate={MIN} maxDate={MAX} />;
+}

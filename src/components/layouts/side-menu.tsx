@@ -1,0 +1,46 @@
+import { Menu, type MenuProps } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+export interface MenuItemView {
+  path: string;
+  label: string;
+  group: 'operations' | 'reports';
+  Icon?: ComponentType;
+}
+
+/** An entry is active while the current path contains its link. */
+export function activeKeys(items: readonly MenuItemView[], pathname: string): string[] {
+  return items.filter((item) => pathname.includes(item.path)).map((item) => item.path);
+}
+
+/** The drawer's two groups, operations and reports; empty groups are left out. */
+export function SideMenu({ items, onNavigate }: { items: readonly MenuItemView[]; onNavigate?: () => void }) {
+  const { t } = useTranslation('menu');
+  const { pathname } = useLocation();
+  const groups: MenuProps['items'] = (['operations', 'reports'] as const)
+    .map((group) => ({
+      type: 'group' as const,
+      key: group,
+      label: t(`groups.${group}`),
+      children: items
+        .filter((item) => item.group === group)
+        .map(({ path, label, Icon }) => ({
+          key: path,
+          icon: Icon ? <Icon /> : undefined,
+          label: (
+            <Link to={path} onClick={onNavigate}>
+              {label}
+            </Link>
+          ),
+        })),
+    }))
+    .filter((group) => group.children.length > 0);
+
+  return (
+    <nav aria-label={t('groups.operations')} data-testid="side-menu">
+      <Menu mode="inline" selectedKeys={activeKeys(items, pathname)} items={groups} style={{ borderInlineEnd: 0 }} />
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useProfile } from '../lib/queries/profile';
+import { logout } from '../lib/session';
+
+/** Username and agent name, with Profile, Change password and Log out. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: profile } = useProfile();
+
+  const onClick = ({ key }: { key: string }) => {
+    if (key === 'profile') void navigate('/profile');
+    if (key === 'change-password') void navigate('/change-password');
+    if (key === 'logout') void logout();
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        onClick,
+        items: [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <div>
+                <div>{profile?.username}</div>
+                <Typography.Text type="secondary">{profile?.agent.name}</Typography.Text>
+              </div>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'profile', icon: <UserOutlined />, label: t('topBar.profile') },
+          { key: 'change-password', icon: <KeyOutlined />, label: t('topBar.changePassword') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('topBar.logout'), danger: true },
+        ],
+      }}
+    >
+      <Button type="text" aria-label={t('topBar.userMenu')} data-testid="user-menu" style={{ height: 'auto', paddingBlock: 4 }}>
+        <Avatar size="small" icon={<UserOutlined />} />
+        {!compact && profile && (
+          <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2 }}>
+            <span>{profile.username}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {profile.agent.name}
+            </Typography.Text>
+          </span>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,55 @@
+import { authApi } from '@agent-portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api/api-error';
+import { callApi } from '../../../lib/api/call-api';
+import { getDeviceInfo } from '../../../lib/bridge';
+import { fetchAccount } from '../../../lib/queries/account';
+import { fetchCompanies } from '../../../lib/queries/companies';
+import { sessionKeys } from '../../../lib/queries/keys';
+import { fetchProfile } from '../../../lib/queries/profile';
+import { queryClient } from '../../../lib/query-client';
+import { endSession, startSession } from '../../../lib/session';
+import { useSessionStore } from '../../../stores/session-store';
+
+export interface SignInValues {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * SPEC.md section 4: sign in, load the companies, choose one (the stored one
+ * while still allowed, else the first), load profile and account, and only
+ * then store the session, so the guards see a complete sign-in.
+ */
+export async function signIn(values: SignInValues): Promise<void> {
+  const device = await getDeviceInfo();
+  const { token } = await callApi(authApi.login, {
+    body: { ...values, username: values.username.trim(), deviceId: device?.deviceId, uuid: device?.uuid },
+    silent: true,
+  });
+  try {
+    const companies = await fetchCompanies(token);
+    const stored = useSessionStore.getState().companyId;
+    const company = companies.find((c) => c.id === stored) ?? companies[0];
+    if (!company) throw new ApiError('NO_ALLOWED_COMPANY_FOUND', 403);
+    const [profile, account] = await Promise.all([
+      fetchProfile(company.id, token),
+      // The account chip can retry on its own; a missing account does not block the sign-in.
+      fetchAccount(company.id, token).catch(() => undefined),
+    ]);
+    queryClient.setQueryData(sessionKeys.companies, companies);
+    queryClient.setQueryData(sessionKeys.profile(company.id), profile);
+    if (account) queryClient.setQueryData(sessionKeys.account(company.id), account);
+    await startSession({ token, companyId: company.id, rememberMe: values.rememberMe });
+  } catch (error) {
+    // Without companies or a profile the user counts as signed out; do not leave the token alive.
+    void callApi(authApi.logout, { token, silent: true }).catch(() => undefined);
+    await endSession();
+    throw error;
+  }
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,39 @@
+import { i18n } from '../i18n';
+
+/** Reasons whose message ends in ': ' and reads on into a detail (SPEC.md section 8). */
+const DETAILED_REASONS = new Set(['MAX_SEAT_WARNING', 'SEAT_LIMIT_EXCEEDED', 'SEAT_UNAVAILABLE']);
+
+function scalarText(value: unknown): string | null {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(scalarText).filter((part): part is string => part !== null);
+    return parts.length ? parts.join(', ') : null;
+  }
+  return null;
+}
+
+/** The detail a seat message reads on into: the seat names, the maximum or the remaining count. */
+export function detailText(details: Record<string, unknown> | undefined): string {
+  if (!details) return '';
+  const preferred = ['seats', 'seatNames', 'max', 'maximum', 'maxSeats', 'remaining', 'remainingSeats', 'limit'];
+  for (const key of preferred) {
+    const text = scalarText(details[key]);
+    if (text) return text;
+  }
+  const rest = Object.entries(details)
+    .filter(([key]) => key !== 'fields')
+    .map(([, value]) => scalarText(value))
+    .filter((part): part is string => part !== null);
+  return rest.join(', ');
+}
+
+/**
+ * THE table from reason code to localised message is the errors namespace of
+ * src/locales (one key per code of REASONS and CLIENT_REASONS; a test holds it
+ * complete). Unknown codes read as UNKNOWN_ERROR.
+ */
+export function reasonMessage(reason: string, details?: Record<string, unknown>): string {
+  const key = i18n.exists(reason, { ns: 'errors' }) ? reason : 'UNKNOWN_ERROR';
+  const base = i18n.t(key, { ns: 'errors' });
+  return DETAILED_REASONS.has(reason) ? `${base}${detailText(details)}`.trim() : base;
+}

@@ -1,0 +1,16 @@
+import type { FormInstance } from 'antd';
+import { i18n } from '../i18n';
+import type { ApiError } from './api-error';
+
+/** Server field errors are a reason code or a plain message; a code is localised. */
+function fieldMessage(value: string): string {
+  return i18n.exists(value, { ns: 'errors' }) ? i18n.t(value, { ns: 'errors' }) : value;
+}
+
+/** Puts details.fields of a VALIDATION_FAILED answer onto the matching form fields. */
+export function applyFieldErrors(form: Pick<FormInstance, 'setFields'>, error: ApiError): boolean {
+  const entries = Object.entries(error.fieldErrors);
+  if (entries.length === 0) return false;
+  form.setFields(entries.map(([path, value]) => ({ name: path.split('.'), errors: [fieldMessage(value)] })));
+  return true;
+}

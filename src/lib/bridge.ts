@@ -1,0 +1,116 @@
+/**
+ * The ONE module that talks to the desktop shell (window.agentPortal, see
+ * contract/src/ipc.ts). In a plain browser there is no bridge: the session
+ * lives in web storage, there is no device id (device registration is the
+ * shell's business) and printing falls back to the browser's dialog.
+ */
+import type { AgentPortalBridge, DeviceInfo, IpcResult, StoredSession } from '@agent-portal/contract';
+
+declare global {
+  interface Window {
+    agentPortal?: AgentPortalBridge;
+  }
+}
+
+const SESSION_KEY = 'agent-portal.session';
+
+function bridge(): AgentPortalBridge | undefined {
+  return typeof window === 'undefined' ? undefined : window.agentPortal;
+}
+
+export function isDesktop(): boolean {
+  return bridge() !== undefined;
+}
+
+/** An IPC failure is never fatal to the portal: callers get null and fall back. */
+async function valueOf<T>(call: Promise<IpcResult<T>>): Promise<T | null> {
+  try {
+    const result = await call;
+    return result.ok ? result.value : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function getDeviceInfo(): Promise<DeviceInfo | null> {
+  const shell = bridge();
+  return shell ? valueOf(shell.getDeviceInfo()) : null;
+}
+
+/** The server address the shell is configured with; null means same origin (browser). */
+export async function getServerUrl(): Promise<string | null> {
+  const shell = bridge();
+  if (!shell) return null;
+  const settings = await valueOf(shell.getSettings());
+  return settings?.serverUrl ?? null;
+}
+
+export async function saveShellLanguage(language: 'en' | 'bn'): Promise<void> {
+  const shell = bridge();
+  if (shell) await valueOf(shell.saveSettings({ language }));
+}
+
+/** False when the shell has only a plain-text secret store: "remember me" is then unavailable. */
+export async function canRememberSession(): Promise<boolean> {
+  const shell = bridge();
+  if (!shell) return true;
+  return (await valueOf(shell.canRememberSession())) ?? false;
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.token === 'string' &&
+    v.token.length > 0 &&
+    (v.companyId === null || (typeof v.companyId === 'number' && Number.isInteger(v.companyId) && v.companyId > 0)) &&
+    typeof v.rememberMe === 'boolean'
+  );
+}
+
+function readWebSession(storage: Storage): StoredSession | null {
+  try {
+    const raw = storage.getItem(SESSION_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isStoredSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearWebSession(): void {
+  try {
+    window.localStorage.removeItem(SESSION_KEY);
+    window.sessionStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+export async function loadSession(): Promise<StoredSession | null> {
+  const shell = bridge();
+  if (shell) return valueOf(shell.getSession());
+  return readWebSession(window.sessionStorage) ?? readWebSession(window.localStorage);
+}
+
+/** Remember me keeps the session across restarts; without it the session ends with the window. */
+export async function saveSession(session: StoredSession): Promise<void> {
+  const shell = bridge();
+  if (shell) {
+    await valueOf(shell.saveSession(session));
+    return;
+  }
+  clearWebSession();
+  try {
+    const storage = session.rememberMe ? window.localStorage : window.sessionStorage;
+    storage.setItem(SESSION_KEY, JSON.stringify(session));
+  } catch {
+    // Without storage the session lasts until the page reloads.
+  }
+}
+
+export async function clearSession(): Promise<void> {
+  const shell = bridge();
+  if (shell) await valueOf(shell.clearSession());
+  clearWebSession();
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authApi, PREPAID_PLAN, type Account } from '@agent-portal/contract';
+import { useSessionStore } from '../../stores/session-store';
+import { callApi } from '../api/call-api';
+import { sessionKeys } from './keys';
+
+export function fetchAccount(companyId: number, token?: string) {
+  return callApi(authApi.account, { params: { companyId }, token, silent: true });
+}
+
+export const accountQueryOptions = (companyId: number) =>
+  queryOptions({ queryKey: sessionKeys.account(companyId), queryFn: () => fetchAccount(companyId) });
+
+export function useAccount() {
+  const token = useSessionStore((s) => s.token);
+  const companyId = useSessionStore((s) => s.companyId);
+  return useQuery({ ...accountQueryOptions(companyId ?? 0), enabled: token !== null && companyId !== null });
+}
+
+/** A prepaid plan shows its balance; any other plan shows its bill. */
+export function headlineAmount(account: Pick<Account, 'plan' | 'balance' | 'bill'>): { kind: 'balance' | 'bill'; amount: number } {
+  return account.plan.name === PREPAID_PLAN
+    ? { kind: 'balance', amount: account.balance }
+    : { kind: 'bill', amount: account.bill };
+}

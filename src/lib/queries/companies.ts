@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lookupApi } from '@agent-portal/contract';
+import { callApi } from '../api/call-api';
+import { sessionKeys } from './keys';
+
+export function fetchCompanies(token?: string) {
+  return callApi(lookupApi.companies, { token, silent: true });
+}
+
+export const companiesQueryOptions = () =>
+  queryOptions({ queryKey: sessionKeys.companies, queryFn: () => fetchCompanies(), staleTime: Infinity });
+
+export function useCompanies(enabled = true) {
+  return useQuery({ ...companiesQueryOptions(), enabled });
+}

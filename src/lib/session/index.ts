@@ -1,0 +1,2 @@
+export * from './session';
+export { logout } from './logout';

@@ -1,0 +1,13 @@
+import { authApi } from '@agent-portal/contract';
+import { callApi } from '../api/call-api';
+import { endSession } from './session';
+
+/** POST /api/logout (its failure does not keep anyone signed in), then clear the session. */
+export async function logout(): Promise<void> {
+  try {
+    await callApi(authApi.logout, { silent: true });
+  } catch {
+    // The server may already have ended the session; signing out locally is what matters.
+  }
+  await endSession({ signedOut: true });
+}

@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+
+/**
+ * The session only: who is signed in (the token) and under which company.
+ * The user, companies and account are server state and live in TanStack Query.
+ */
+export interface SessionState {
+  token: string | null;
+  companyId: number | null;
+  rememberMe: boolean;
+  /** Where to go after the next sign-in (path + search). */
+  redirectUrl: string | null;
+  /** Set when a 401 ended the session; the sign-in page shows INVALID_SESSION once. */
+  invalidSession: boolean;
+  /** Set by an explicit log-out, so the page left behind is not kept as a redirect target. */
+  signedOut: boolean;
+}
+
+const NAVIGATION_KEY = 'agent-portal.navigation';
+
+/** The redirect target and the invalid-session flag survive a reload of the same window. */
+function readNavigationState(): Pick<SessionState, 'redirectUrl' | 'invalidSession'> {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(NAVIGATION_KEY) ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null) {
+      const v = parsed as Record<string, unknown>;
+      return {
+        redirectUrl: typeof v.redirectUrl === 'string' ? v.redirectUrl : null,
+        invalidSession: v.invalidSession === true,
+      };
+    }
+  } catch {
+    // Fall through to the empty state.
+  }
+  return { redirectUrl: null, invalidSession: false };
+}
+
+export const useSessionStore = create<SessionState>(() => ({
+  token: null,
+  companyId: null,
+  rememberMe: false,
+  signedOut: false,
+  ...readNavigationState(),
+}));
+
+useSessionStore.subscribe((state, previous) => {
+  if (state.redirectUrl === previous.redirectUrl && state.invalidSession === previous.invalidSession) return;
+  try {
+    window.sessionStorage.setItem(
+      NAVIGATION_KEY,
+      JSON.stringify({ redirectUrl: state.redirectUrl, invalidSession: state.invalidSession }),
+    );
+  } catch {
+    // Kept in memory only.
+  }
+});
