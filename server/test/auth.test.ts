@@ -159,7 +159,7 @@ describe('sessions', () => {
   afterAll(() => t.close());
 
   it('refuses a missing, malformed or unknown token with 401 INVALID_SESSION', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-real-token' }]) {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-real-token' }] as Record<string, string>[]) {
       const res = await t.call('GET', '/api/lookup/company', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ reason: 'INVALID_SESSION' });
