@@ -74,7 +74,9 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (portalDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing file (favicon.ico, an old chunk) is a 404, not the page: HTML served as a script only confuses.
+    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path.split('/').pop() ?? '');
+    if (portalDir && !isApi && !looksLikeFile && (req.method === 'GET' || req.method === 'HEAD')) {
       // The portal routes in the browser: every page path answers its index.html.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', portalDir);
     }

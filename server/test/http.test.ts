@@ -3,6 +3,7 @@ import path from 'node:path';
 import { authApi, type Endpoint } from '@agent-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { requireCompany, requirePermission } from '../src/http/guards';
 import { createRouteRegistrar } from '../src/http/routes';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -43,6 +44,18 @@ describe('HTTP plumbing', () => {
     routes.add(allOfEndpoint, {
       permission: { allOf: ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING'] },
       handler: () => ({ ok: true as const }),
+    });
+    t.app.route({
+      method: 'GET',
+      url: '/api/test/raw/:companyId',
+      onRequest: async (req) => {
+        req.principal = await t.app.services.sessions.authenticate(req);
+      },
+      preHandler: [
+        requireCompany((req) => Number((req.params as { companyId: string }).companyId)),
+        requirePermission({ allOf: ['AGENT_DEPOSIT_REQUEST'] }),
+      ],
+      handler: async () => ({ ok: true }),
     });
   });
   afterAll(() => t.close());
@@ -88,6 +101,22 @@ describe('HTTP plumbing', () => {
     await t.db.deleteFrom('role_permissions').where('permission_id', '=', 2).execute();
     const res = await t.call('GET', '/api/test/all-of/1', { token: seller });
     expect(res.body.reason).toBe('PERMISSION_DENIED');
+  });
+
+  it('requirePermission and requireCompany work as preHandlers on hand-written routes', async () => {
+    const agent = await t.login('agent');
+    const postpaid = await t.login('postpaid');
+    const seller = await t.login('seller');
+    expect((await t.call('GET', '/api/test/raw/1', { token: agent })).status).toBe(200);
+    expect((await t.call('GET', '/api/test/raw/1', { token: postpaid })).body.reason).toBe('PERMISSION_DENIED');
+    expect((await t.call('GET', '/api/test/raw/2', { token: seller })).body.reason).toBe('COMPANY_NOT_ALLOWED');
+    expect((await t.call('GET', '/api/test/raw/1')).body.reason).toBe('INVALID_SESSION');
+  });
+
+  it('refuses an unsupported content type as a validation failure', async () => {
+    const res = await t.call('POST', '/api/login', { body: 'username=agent', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(400);
+    expect(res.body.reason).toBe('VALIDATION_FAILED');
   });
 
   it('allows any origin (bearer auth, no cookies)', async () => {
@@ -139,6 +168,8 @@ describe('portal serving (PORTAL_DIR)', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<title>Agent Portal</title>');
     }
+    const missingFile = await t.call('GET', '/assets/gone-1234.js');
+    expect([missingFile.status, missingFile.body.reason]).toEqual([404, 'RESOURCE_NOT_FOUND']);
     const api = await t.call('GET', '/api/unknown');
     expect([api.status, api.body.reason]).toEqual([404, 'RESOURCE_NOT_FOUND']);
     expect((await t.call('GET', '/api/health')).status).toBe(200);

@@ -36,9 +36,15 @@ export interface RouteRegistrar {
   add<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): void;
 }
 
+const AUTH_PATHS = new Set(['login', 'logout', 'sendOtp', 'verifyOtp', 'resetPassword', 'changePassword']);
+
+/** The OpenAPI group of a path: its first segment after /api, with a few merged. */
 function tagOf(path: string): string {
   const part = path.split('/')[2] ?? 'api';
-  return part === 'lookup' || part === 'mobileDevices' ? part : part === 'health' ? 'system' : 'auth';
+  if (AUTH_PATHS.has(part)) return 'auth';
+  if (part === 'profile' || part === 'account') return 'account';
+  if (part === 'health') return 'system';
+  return part;
 }
 
 /**
