@@ -82,7 +82,10 @@ export function createPrintRenderer(): PrintRendererPort {
   return {
     async listPrinters(): Promise<PrinterInfo[]> {
       // Printers are listed through a webContents; a throwaway hidden one keeps the portal's out of it.
-      const probe = new BrowserWindow({ show: false, webPreferences: { session: ticketSession(), sandbox: true, contextIsolation: true } });
+      const probe = new BrowserWindow({
+        show: false,
+        webPreferences: { session: ticketSession(), sandbox: true, contextIsolation: true, disableBlinkFeatures: 'Auxclick' },
+      });
       try {
         return toPrinterInfo(await probe.webContents.getPrintersAsync());
       } finally {
@@ -110,6 +113,7 @@ export function createPrintRenderer(): PrintRendererPort {
           spellcheck: false,
           backgroundThrottling: false,
           devTools: false,
+          disableBlinkFeatures: 'Auxclick',
         },
       });
       const close = () => {
