@@ -29,7 +29,11 @@ export const DOCS_PATH = '/docs';
 export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

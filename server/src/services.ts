@@ -21,6 +21,8 @@ export interface Dependencies {
   clock: Clock;
   /** Defaults to the provider SMS_PROVIDER names (the outbox table). */
   sms?: SmsProvider;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type Services = ReturnType<typeof createServices>;

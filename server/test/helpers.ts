@@ -44,14 +44,16 @@ export function testEnv(dir: string, env: Env = {}): Env {
 }
 
 /** A real app on a fresh, migrated and seeded SQLite file in a temp folder. */
-export async function createTestContext(options: { env?: Env; sms?: SmsProvider; seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { env?: Env; sms?: SmsProvider; seed?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-server-'));
   const config = loadConfig(testEnv(dir, options.env));
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const clock = new ManualClock('2026-01-15T06:00:00.000Z');
   if (options.seed !== false) await seedDemoWorld(db, { clock, config });
-  const app = await buildApp({ config, db, clock, ...(options.sms ? { sms: options.sms } : {}) });
+  const app = await buildApp({ config, db, clock, ...(options.sms ? { sms: options.sms } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
 
   const call: TestContext['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };

@@ -175,3 +175,26 @@ describe('portal serving (PORTAL_DIR)', () => {
     expect((await t.call('GET', '/api/health')).status).toBe(200);
   });
 });
+
+describe('error logging', () => {
+  let t: TestContext;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestContext({ env: { LOG_LEVEL: 'error' }, logStream: { write: (line) => lines.push(line) } });
+    createRouteRegistrar(t.app, (req) => t.app.services.sessions.authenticate(req)).add(throwingEndpoint, {
+      handler: () => {
+        throw new Error('disk on fire');
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('logs an unexpected error with its stack, and not a bearer token', async () => {
+    const res = await t.call('GET', '/api/test/boom', { headers: { authorization: 'Bearer secret-token-value' } });
+    expect(res.status).toBe(500);
+    const logged = lines.join('\n');
+    expect(logged).toContain('disk on fire');
+    expect(logged).toMatch(/"stack":"Error: disk on fire\\n\s+at /);
+    expect(logged).not.toContain('secret-token-value');
+  });
+});
