@@ -16,6 +16,7 @@ import {
   quit,
   quitWithLastWindow,
   registerAppScheme,
+  removeDefaultMenu,
   serveAppScheme,
   whenReady,
 } from './adapters/electron-app';
@@ -76,6 +77,7 @@ async function start(): Promise<void> {
     serveAppScheme(createAppContentHandler({ distDir, readFile, csp: () => buildPortalCsp(settings.get().serverUrl) }));
   }
   denyAllPermissions();
+  removeDefaultMenu();
   hardenAllWebContents(() => ({ appOrigin, externalAllowList: externalLinkAllowList(settings.get().serverUrl) }));
 
   let mainWindow: MainWindow | null = null;

@@ -1,4 +1,4 @@
-import { BrowserWindow, screen } from 'electron';
+import { app, BrowserWindow, screen } from 'electron';
 import type { WindowBounds } from '../services/settings';
 import { DEFAULT_WINDOW_SIZE, restorableBounds } from '../services/window-bounds';
 
@@ -42,6 +42,7 @@ export function createMainWindow(options: MainWindowOptions): MainWindow {
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: false,
+      devTools: !app.isPackaged,
       // Middle-click must not open links in new windows (Electronegativity AUXCLICK_JS_CHECK).
       disableBlinkFeatures: 'Auxclick',
     },

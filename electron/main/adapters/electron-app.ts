@@ -1,4 +1,4 @@
-import { app, protocol, session, type Session, type WebContents } from 'electron';
+import { app, Menu, protocol, session, type Session, type WebContents } from 'electron';
 import { APP_SCHEME } from '../services/app-content';
 import { decideNavigation, decideWindowOpen, type NavigationPolicy } from '../security/navigation';
 import { decidePermission } from '../security/permissions';
@@ -35,6 +35,15 @@ export function quitWithLastWindow(recreate: () => void, hasWindow: () => boolea
   app.on('activate', () => {
     if (!hasWindow()) recreate();
   });
+}
+
+/**
+ * A packaged app on Windows and Linux has no menu bar: the default one offers
+ * Reload and Developer Tools, which a counter does not need. (Copy and paste
+ * keys work without it; macOS keeps its menu, where they live.)
+ */
+export function removeDefaultMenu(): void {
+  if (app.isPackaged && process.platform !== 'darwin') Menu.setApplicationMenu(null);
 }
 
 export function quit(): void {

@@ -101,6 +101,8 @@ export function createPrintRenderer(): PrintRendererPort {
         width: widthPx,
         height: 600,
         useContentSize: true,
+        // A long receipt's window is taller than the screen (macOS clamps otherwise).
+        enableLargerThanScreen: true,
         webPreferences: {
           session: ticketSession(),
           sandbox: true,

@@ -35,6 +35,10 @@ describe('app:// content', () => {
     expect(await (await handle(new Request('app://portal/report/assets/index-abc.js'))).text()).toBe('console.log(1)');
   });
 
+  it('answers /api with 404, not the portal page (the shell talks to the configured server)', async () => {
+    expect((await handle(new Request('app://portal/api/profile/1'))).status).toBe(404);
+  });
+
   it('never serves a file outside dist', async () => {
     expect((await handle(new Request('app://portal/..%2Fsecret.txt'))).status).toBe(404);
     expect((await handle(new Request('app://portal/%2e%2e/%2e%2e/secret.txt'))).status).toBe(404);

@@ -87,8 +87,9 @@ export function createAppContentHandler(deps: AppContentDeps): (request: Request
       const served = asset ? await serve(asset) : null;
       if (served) return served;
     }
-    // A client-side route (no file extension) gets the portal itself.
-    if (path.extname(pathname) === '') {
+    // A client-side route (no file extension) gets the portal itself; /api never
+    // does: in the shell the portal calls the configured server, not its own origin.
+    if (path.extname(pathname) === '' && !pathname.startsWith('/api/')) {
       const index = await serve(path.join(deps.distDir, 'index.html'));
       if (index) return index;
     }
