@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { PaperSize } from '@agent-portal/contract';
+import { loadTicketFonts } from './ticket-fonts';
+import { printTypeFor, renderTicketHtml, type TicketOptions } from './ticket-html';
+import { soldReservation } from './test-support/reservation-fixture';
+
+const FAKE_FONTS = { regular: 'data:font/ttf;base64,UkVHVUxBUg==', bold: 'data:font/ttf;base64,Qk9MRA==' };
+const options = (extra: Partial<TicketOptions> = {}): TicketOptions => ({
+  language: 'en',
+  paper: '80mm',
+  printType: 'ORIGINAL',
+  fonts: FAKE_FONTS,
+  printedAt: new Date('2026-11-21T12:00:00Z'),
+  ...extra,
+});
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('renderTicketHtml', () => {
+  it('is a complete document with the ticket facts', () => {
+    const html = renderTicketHtml(soldReservation(), options());
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    const doc = parse(html);
+    const text = doc.body.textContent ?? '';
+    for (const fact of [
+      'Green Line Paribahan',
+      'K7Q2M9X4PA',
+      'Rahim Uddin',
+      '01711000000',
+      'GL-101',
+      'AC Business',
+      'Dhaka - Chattogram',
+      'Kallyanpur',
+      'Dampara',
+      'Boarding time',
+      'Reporting time',
+      'Kallyanpur Counter 2',
+      'agent.karim',
+      'ORIGINAL',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    // Times are Bangladesh times whatever the PC's zone says.
+    expect(text).toContain('Nov 22, 26');
+    expect(text).toContain('Nov 22, 2026 08:30 AM');
+    expect(text).toContain('08:15 AM');
+    expect(text).toContain('Nov 21, 2026 05:05 PM');
+    expect(text).toContain('Nov 21, 2026 06:00 PM · ORIGINAL');
+    const seats = [...doc.querySelectorAll('table.seats tbody tr')].map((row) => row.textContent);
+    expect(seats).toEqual(['A1Business৳ 1,200.00', 'A2Business৳ 1,200.00']);
+    const totals = [...doc.querySelectorAll('table.totals tr')].map((row) => row.textContent);
+    expect(totals).toEqual(['Fare৳ 2,400.00', 'Discount−৳ 100.00', 'Total৳ 2,300.00']);
+  });
+
+  it('never prints the PIN, only that it went by SMS', () => {
+    const html = renderTicketHtml(soldReservation({ pin: '482913' }), options());
+    expect(html).not.toContain('482913');
+    expect(html).toContain('PIN sent by SMS');
+  });
+
+  it('escapes every text field, so a passenger name cannot inject markup', () => {
+    const attack = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const reservation = soldReservation({
+      passenger: { name: attack, phone: '0171"><b>1', countryCode: 'BD', email: null, remarks: null },
+      companyName: '</style><script>alert(3)</script>',
+      outlet: "O'Brien & Sons",
+      seats: [{ name: '<i>A1</i>', seatType: 'Business', fare: 1200, discount: 0, status: 1 }],
+    });
+    const html = renderTicketHtml(reservation, options());
+    expect(html).not.toMatch(/<script|<img|<b>|<i>/i);
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(html).toContain('O&#39;Brien &amp; Sons');
+    const doc = parse(html);
+    expect(doc.querySelectorAll('script, img, b, i')).toHaveLength(0);
+    const handlers = [...doc.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on')));
+    expect(handlers).toEqual([]);
+    expect(doc.body.textContent).toContain(attack);
+  });
+
+  it('carries no script and forbids scripts by CSP', () => {
+    const html = renderTicketHtml(soldReservation(), options());
+    expect(html).not.toMatch(/<script/i);
+    const csp = parse(html).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+    expect(csp).toContain("default-src 'none'");
+  });
+
+  it('holds the PNR as an inline QR code', () => {
+    const doc = parse(renderTicketHtml(soldReservation(), options()));
+    const qr = doc.querySelector('svg.qr');
+    expect(qr).not.toBeNull();
+    expect(qr?.getAttribute('aria-label')).toBe('QR code of the PNR');
+    expect(qr?.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+/);
+  });
+
+  it('speaks Bengali with Bengali station names and digits', () => {
+    const html = renderTicketHtml(soldReservation(), options({ language: 'bn', printType: 'REPRINT' }));
+    const doc = parse(html);
+    expect(doc.documentElement.lang).toBe('bn');
+    const text = doc.body.textContent ?? '';
+    for (const label of ['যাত্রী', 'পিএনআর', 'পিন এসএমএসে পাঠানো হয়েছে', 'বোর্ডিং পয়েন্ট', 'মোট', 'পুনর্মুদ্রণ', 'কল্যাণপুর', 'দামপাড়া']) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('৳ ২,৩০০.০০');
+    expect(text).toContain('০৮:৩০');
+    expect(text).not.toContain('Passenger');
+  });
+
+  it('embeds the Bengali font as @font-face data', async () => {
+    const fonts = await loadTicketFonts();
+    expect(fonts.regular).toMatch(/^data:font\/ttf;base64,/);
+    const html = renderTicketHtml(soldReservation(), options({ language: 'bn', fonts }));
+    expect(html).toContain("@font-face{font-family:'Ticket Bengali';src:url(data:font/ttf;base64,");
+    expect(html).toContain('font-weight:700');
+    expect(html).toContain(fonts.bold);
+  });
+
+  it.each<[PaperSize, string, string]>([
+    ['80mm', '@page { size: 80mm auto; margin: 0; }', 'width: 72mm'],
+    ['58mm', '@page { size: 58mm auto; margin: 0; }', 'width: 48mm'],
+    ['A4', '@page { size: A4; margin: 12mm; }', 'border: 0.4mm solid #000'],
+  ])('sizes the page for %s paper', (paper, page, content) => {
+    const html = renderTicketHtml(soldReservation(), options({ paper }));
+    expect(html).toContain(page);
+    expect(html).toContain(content);
+  });
+
+  it('shows a booking with its pay-before time, and an open ticket without trip rows', () => {
+    const booked = renderTicketHtml(soldReservation({ status: 2, expirationTime: '2026-11-21T20:00:00+06:00' }), options());
+    expect(parse(booked).querySelector('.status')?.textContent).toMatch(/^Booked · Pay before /);
+    const open = renderTicketHtml(
+      soldReservation({ status: 12, tripId: null, coachCode: null, coachType: null, tripDate: null, boardingTime: null, reportingTime: null }),
+      options(),
+    );
+    const text = parse(open).body.textContent ?? '';
+    expect(text).toContain('Open');
+    expect(text).not.toContain('Coach type');
+    expect(text).not.toContain('Boarding time');
+  });
+
+  it('calls the first print the original and later ones reprints', () => {
+    expect(printTypeFor({ printCount: 0 })).toBe('ORIGINAL');
+    expect(printTypeFor({ printCount: 2 })).toBe('REPRINT');
+  });
+});
