@@ -1,4 +1,5 @@
 import { PERMISSIONS, RESERVATION_PERMISSIONS, accountSchema, profileSchema } from '@agent-portal/contract';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -139,19 +140,25 @@ describe('ledger', () => {
     }
   });
 
-  it('holds the invariant after a random sequence of postings', async () => {
+  it('holds the invariant after random sequences of postings (property)', async () => {
     const account = await t.app.services.accounts.accountRow(1, 1);
-    let expected = 50_000_00;
-    let seed = 42;
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
-    for (let i = 0; i < 40; i += 1) {
-      const amount = (next() % 500_000) + 1;
-      const credit = next() % 2 === 0;
-      await t.app.services.accounts.post({ accountId: account.id, entryType: credit ? 'CREDIT' : 'DEBIT', amountMinor: amount, kind: 'TEST' });
-      expected += credit ? amount : -amount;
-    }
-    const row = (await t.app.services.accounts.ledgerReport()).find((r) => r.accountId === account.id);
-    expect(row).toEqual({ accountId: account.id, sumMinor: expected, lastBalanceMinor: expected, runningOk: true });
+    const posting = fc.record({ credit: fc.boolean(), amountMinor: fc.integer({ min: 1, max: 10_000_000 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(posting, { minLength: 1, maxLength: 15 }), async (postings) => {
+        const before = (await t.app.services.accounts.ledgerReport()).find((r) => r.accountId === account.id)!.sumMinor;
+        let expected = before;
+        // Interleave the postings as concurrent requests would arrive.
+        await Promise.all(
+          postings.map((p) => {
+            expected += p.credit ? p.amountMinor : -p.amountMinor;
+            return t.app.services.accounts.post({ accountId: account.id, entryType: p.credit ? 'CREDIT' : 'DEBIT', amountMinor: p.amountMinor, kind: 'TEST' });
+          }),
+        );
+        const row = (await t.app.services.accounts.ledgerReport()).find((r) => r.accountId === account.id);
+        expect(row).toEqual({ accountId: account.id, sumMinor: expected, lastBalanceMinor: expected, runningOk: true });
+      }),
+      { numRuns: 25, seed: 20260115 },
+    );
   });
 
   it('is append-only in the database itself', async () => {
