@@ -28,7 +28,8 @@ function electronArgs(): string[] {
 export function electronBuildOptions(): ElectronOptions[] {
   return [
     {
-      entry: 'electron/main/index.ts',
+      // No `entry` shortcut: the plugin would merge its own lib.formats with
+      // ours (arrays concatenate) and emit each file twice, once per format.
       onstart: async ({ startup }) => {
         await startup(electronArgs());
       },
@@ -37,6 +38,8 @@ export function electronBuildOptions(): ElectronOptions[] {
           outDir: 'dist-electron',
           emptyOutDir: false,
           sourcemap: true,
+          // Readable stack traces in the field (the maps do not ship).
+          minify: false,
           lib: { entry: 'electron/main/index.ts', formats: ['es'], fileName: () => 'main.js' },
           rolldownOptions: {
             external: (id: string) => MAIN_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)),
@@ -45,7 +48,6 @@ export function electronBuildOptions(): ElectronOptions[] {
       },
     },
     {
-      entry: 'electron/preload/index.ts',
       onstart: ({ reload }) => {
         reload();
       },
