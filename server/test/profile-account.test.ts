@@ -50,6 +50,16 @@ describe('GET /api/profile/:companyId', () => {
     expect(res.body.roles.flatMap((r: { permissions: { name: string }[] }) => r.permissions.map((p) => p.name))).toEqual([...RESERVATION_PERMISSIONS]);
   });
 
+  it('ignores a permission name the contract does not know', async () => {
+    const { id } = await t.db.insertInto('permissions').values({ name: 'LEGACY_SUPERPOWER' }).returning('id').executeTakeFirstOrThrow();
+    const role = await t.db.selectFrom('roles').select('id').where('name', '=', 'Counter Seller').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_permissions').values({ role_id: role.id, permission_id: id }).execute();
+    const res = await t.call('GET', '/api/profile/1', { token: seller });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toContain('LEGACY_SUPERPOWER');
+    await t.db.deleteFrom('role_permissions').where('permission_id', '=', id).execute();
+  });
+
   it('reports days left for an expiring password', async () => {
     const token = await t.login('expiring');
     expect((await t.call('GET', '/api/profile/1', { token })).body.passwordValidity).toBe(3);

@@ -1,5 +1,7 @@
-import type { Permission } from '@agent-portal/contract';
+import { PERMISSIONS, type Permission } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+
+const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS);
 
 export interface UserWithOrg {
   id: number;
@@ -136,7 +138,8 @@ export class UserRepository {
     const roles = new Map<number, { name: string; permissions: Permission[] }>();
     for (const row of rows) {
       const role = roles.get(row.roleId) ?? { name: row.roleName, permissions: [] };
-      if (row.permission) role.permissions.push(row.permission as Permission);
+      // A name the contract does not know (added by hand in the database) grants nothing.
+      if (row.permission && KNOWN_PERMISSIONS.has(row.permission)) role.permissions.push(row.permission as Permission);
       roles.set(row.roleId, role);
     }
     return [...roles.values()];
