@@ -1,4 +1,4 @@
-import { passwordFailure } from '@agent-portal/contract';
+import { OTP_LENGTH, passwordFailure } from '@agent-portal/contract';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -12,8 +12,6 @@ import type { SmsProvider } from '../sms/provider';
 import type { SessionService } from '../session/service';
 import type { UserService, UserWithOrg } from '../user/service';
 import { OtpRepository } from './repository';
-
-const OTP_LENGTH = 6;
 
 function hashCode(code: string, salt = newSalt()): string {
   return `${salt}$${sha256Hex(`${salt}:${code}`)}`;
