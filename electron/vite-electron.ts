@@ -55,7 +55,7 @@ export function electronBuildOptions(): ElectronOptions[] {
         build: {
           outDir: 'dist-electron',
           emptyOutDir: false,
-          sourcemap: 'inline',
+          sourcemap: true,
           lib: { entry: 'electron/preload/index.ts', formats: ['cjs'], fileName: () => 'preload.cjs' },
           rolldownOptions: {
             external: ['electron'],

@@ -5,6 +5,7 @@ import {
   DeviceRegistrationService,
   REGISTRATION_FAILED,
   UUID_KEY,
+  DEVICE_ID_KEY,
   hashMachineId,
   type HttpPort,
   type LicenceKeyStore,
@@ -42,8 +43,11 @@ function licenceKeys(): LicenceKeyStore & { key: string | null } {
 const approved = { status: 200, body: { deviceId: 'x', deviceType: 'AGENT_ELECTRON', status: 'APPROVED', licenceKey: 'LIC-42' } };
 const pending = { status: 200, body: { deviceId: 'x', deviceType: 'AGENT_ELECTRON', status: 'PENDING', licenceKey: null } };
 
-function service(http: HttpPort, overrides: { serverUrl?: () => string; rawId?: () => Promise<string> } = {}) {
-  const store = memoryStore();
+function service(
+  http: HttpPort,
+  overrides: { serverUrl?: () => string; rawId?: () => Promise<string>; store?: ReturnType<typeof memoryStore> } = {},
+) {
+  const store = overrides.store ?? memoryStore();
   const keys = licenceKeys();
   let uuids = 0;
   const svc = new DeviceRegistrationService({
@@ -166,5 +170,17 @@ describe('device registration', () => {
     const expected = createHash('sha256').update('installation:uuid-1').digest('hex');
     expect(calls[0]?.body).toEqual({ deviceId: expected, deviceType: 'AGENT_ELECTRON' });
     expect((await svc.info()).deviceId).toBe(expected);
+  });
+
+  it('keeps the id it had when the machine id later cannot be read, or hangs', async () => {
+    const store = memoryStore();
+    const first = service(fakeHttp([approved]).http, { store });
+    const id = (await first.svc.info()).deviceId;
+    expect(store.data[DEVICE_ID_KEY]).toBe(id);
+
+    const hanging = service(fakeHttp([approved]).http, { store, rawId: () => new Promise<string>(() => undefined) });
+    const pendingInfo = hanging.svc.info();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await pendingInfo).deviceId).toBe(id);
   });
 });

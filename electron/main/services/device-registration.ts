@@ -34,6 +34,7 @@ export const REGISTRATION_FAILED = 'MOBILE_DEVICE_REGISTRATION_FAILED';
 export const DEVICE_TYPE = 'AGENT_ELECTRON' as const;
 export const UUID_KEY = 'device.uuid';
 export const STATUS_KEY = 'device.status';
+export const DEVICE_ID_KEY = 'device.id';
 
 export interface RegistrationTiming {
   startDelayMs: number;
@@ -42,6 +43,8 @@ export interface RegistrationTiming {
   /** How often a PENDING device asks again, to pick up its approval and licence key. */
   pendingRecheckMs: number;
   requestTimeoutMs: number;
+  /** Reading the machine id runs a system command; it must not hold getDeviceInfo up. */
+  machineIdTimeoutMs: number;
 }
 
 export const DEFAULT_TIMING: RegistrationTiming = {
@@ -49,6 +52,7 @@ export const DEFAULT_TIMING: RegistrationTiming = {
   retryDelaysMs: [5_000, 15_000, 60_000, 5 * 60_000],
   pendingRecheckMs: 10 * 60_000,
   requestTimeoutMs: 15_000,
+  machineIdTimeoutMs: 5_000,
 };
 
 /** The device id: SHA-256 of the machine id, hex. Stable across runs and never the raw id. */
@@ -153,16 +157,20 @@ export class DeviceRegistrationService {
   }
 
   private deviceId(): Promise<string> {
-    this.deviceIdPromise ??= this.deps.machineId
-      .rawId()
+    this.deviceIdPromise ??= withDeadline(this.deps.machineId.rawId(), this.timing.machineIdTimeoutMs)
       .then((raw) => {
         if (raw.trim().length === 0) throw new Error('empty machine id');
-        return hashMachineId(raw);
+        const id = hashMachineId(raw);
+        this.deps.store.set(DEVICE_ID_KEY, id);
+        return id;
       })
       .catch((error: unknown) => {
-        // No machine id (some containers, locked-down systems): the installation's uuid stands in, hashed the same way.
-        this.deps.logger.warn('machine id unavailable; using the installation id', { error: String(error) });
-        return hashMachineId(`installation:${this.uuid()}`);
+        // No machine id this time (a hung system call, some containers): the id
+        // this installation had before stays, so the server keeps seeing one
+        // device; a first run without one uses the installation's uuid, hashed.
+        const known = this.deps.store.get(DEVICE_ID_KEY);
+        this.deps.logger.warn('machine id unavailable', { error: String(error), usingStoredId: typeof known === 'string' });
+        return typeof known === 'string' && /^[0-9a-f]{64}$/.test(known) ? known : hashMachineId(`installation:${this.uuid()}`);
       });
     return this.deviceIdPromise;
   }
@@ -190,4 +198,21 @@ export class DeviceRegistrationService {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
   }
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref?.();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
