@@ -45,7 +45,7 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   // Auth is a bearer header, never a cookie, so any origin may call.
-  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 });
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposedHeaders: ['retry-after', 'content-disposition'], maxAge: 600 });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
