@@ -22,7 +22,10 @@ import { denyAllPermissions } from './electron-app';
  * blocked by that CSP header (set by us, not the ticket, so a ticket cannot
  * weaken it; inline handlers and javascript: URLs are covered too) while the
  * shell's fixed measuring snippet, injected by the embedder, is not subject
- * to the page's CSP.
+ * to the page's CSP (it is retried in an isolated world, and failing both the
+ * job prints after a fixed wait at a default height rather than not at all).
+ * The ticket has no preload and no bridge: even a script that slipped through
+ * could reach nothing but its own page.
  */
 
 export const TICKET_HOST = 'ticket';
@@ -30,19 +33,22 @@ const TICKET_ORIGIN = `${APP_SCHEME}://${TICKET_HOST}`;
 const PRINT_PARTITION = 'agent-portal-print';
 
 /**
- * Waits for fonts and images (each image at most 5 s), lets layout settle,
+ * Waits for fonts and images (at most 3 s each), lets layout settle,
  * answers the content height in CSS px. A constant: nothing from the ticket
  * is ever spliced into code.
  */
 const MEASURE_SCRIPT =
   '(async () => {' +
   ' const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));' +
-  ' await Promise.race([document.fonts.ready, settle(5000)]);' +
-  ' await Promise.all(Array.from(document.images, (img) => Promise.race([img.decode().catch(() => undefined), settle(5000)])));' +
+  ' await Promise.race([document.fonts.ready, settle(3000)]);' +
+  ' await Promise.all(Array.from(document.images, (img) => Promise.race([img.decode().catch(() => undefined), settle(3000)])));' +
   ' await settle(50);' +
   ' const body = document.body;' +
   ' return Math.ceil(Math.max(document.documentElement.scrollHeight, body ? body.scrollHeight : 0, 1));' +
   '})()';
+
+/** When the height cannot be measured: long enough for a full 80 mm ticket. */
+const FALLBACK_HEIGHT_PX = 1_200;
 
 const tickets = new Map<string, string>();
 let printSession: Session | null = null;
@@ -154,18 +160,35 @@ export function createPrintRenderer(): PrintRendererPort {
   };
 }
 
-const FALLBACK_HEIGHT_PX = 1_200;
+/** An isolated world of our own: the page's scripts can never reach into it. */
+const MEASURE_WORLD_ID = 1001;
+const MEASURE_ATTEMPT_MS = 8_000;
 
-/** The content height, or null when the page would not run the measuring snippet (then the ticket gets a fixed settle time). */
+/**
+ * The content height, measured once fonts and images are ready. Tried in
+ * the page's main world first, then in an isolated world (which the page's
+ * CSP does not govern); if neither answers, the ticket gets a fixed settle
+ * time and a default height, and the job still prints.
+ */
 async function measure(contents: WebContents): Promise<number | null> {
-  try {
-    const measured = Number(await contents.executeJavaScript(MEASURE_SCRIPT));
-    if (Number.isFinite(measured) && measured > 0) return measured;
-  } catch {
-    // fall through to the fixed wait
+  const attempts: Array<() => Promise<unknown>> = [
+    () => contents.executeJavaScript(MEASURE_SCRIPT),
+    () => contents.executeJavaScriptInIsolatedWorld(MEASURE_WORLD_ID, [{ code: MEASURE_SCRIPT }]),
+  ];
+  for (const attempt of attempts) {
+    try {
+      const measured = Number(await within(attempt(), MEASURE_ATTEMPT_MS));
+      if (Number.isFinite(measured) && measured > 0) return measured;
+    } catch {
+      // try the next way
+    }
   }
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   return null;
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms))]);
 }
 
 function toPrinterInfo(printers: Electron.PrinterInfo[]): PrinterInfo[] {
