@@ -49,4 +49,25 @@ describe('printHtmlInBrowser', () => {
     observer.disconnect();
     expect(frames[0].isConnected).toBe(false);
   });
+
+  it('gives a roll an exact page of the roll width and the ticket height', async () => {
+    let pageRule = '';
+    const observer = watchFrames((frame) => {
+      const view = frame.contentWindow;
+      if (!view) return;
+      view.focus = () => {};
+      view.print = () => {
+        const documentElement = frame.contentDocument?.documentElement;
+        pageRule = [...(documentElement?.querySelectorAll('style') ?? [])].map((s) => s.textContent).join('');
+      };
+      // jsdom does no layout: pretend the ticket is 756 CSS px (200 mm) tall.
+      frame.addEventListener('load', () => {
+        const documentElement = frame.contentDocument?.documentElement;
+        if (documentElement) Object.defineProperty(documentElement, 'scrollHeight', { value: 756 });
+      });
+    });
+    await printHtmlInBrowser('<p>x</p>', { rollWidthMm: 80 });
+    observer.disconnect();
+    expect(pageRule).toBe('@page { size: 80mm 203mm; margin: 0; }');
+  });
 });

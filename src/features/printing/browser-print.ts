@@ -5,6 +5,12 @@
  * call print(), allow-modals lets that print() open the dialog.
  */
 export interface BrowserPrintOptions {
+  /**
+   * For a roll: its width in mm. Chromium ignores the ticket's `size: 80mm auto`
+   * (a length and auto do not combine in CSS), so once the ticket is laid out
+   * the frame gets an exact `@page` of the roll's width and the ticket's height.
+   */
+  rollWidthMm?: number;
   /** How long to wait for the document and its fonts before giving up. */
   timeoutMs?: number;
   doc?: Document;
@@ -35,7 +41,22 @@ async function whenFontsReady(frameDocument: Document, timeoutMs: number): Promi
   await Promise.race([fonts.ready, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
-export async function printHtmlInBrowser(html: string, { timeoutMs = LOAD_TIMEOUT_MS, doc = document }: BrowserPrintOptions = {}): Promise<void> {
+const MM_PER_CSS_PX = 25.4 / 96;
+/** Slack so rounding never spills a last line onto a second page. */
+const ROLL_SLACK_MM = 2;
+
+function fitRollPage(frameDocument: Document, widthMm: number): void {
+  const heightPx = frameDocument.documentElement.scrollHeight;
+  if (!heightPx) return;
+  const style = frameDocument.createElement('style');
+  style.textContent = `@page { size: ${widthMm}mm ${Math.ceil(heightPx * MM_PER_CSS_PX) + ROLL_SLACK_MM}mm; margin: 0; }`;
+  frameDocument.head.appendChild(style);
+}
+
+export async function printHtmlInBrowser(
+  html: string,
+  { rollWidthMm, timeoutMs = LOAD_TIMEOUT_MS, doc = document }: BrowserPrintOptions = {},
+): Promise<void> {
   const frame = doc.createElement('iframe');
   frame.setAttribute('sandbox', 'allow-same-origin allow-modals');
   frame.setAttribute('aria-hidden', 'true');
@@ -52,6 +73,7 @@ export async function printHtmlInBrowser(html: string, { timeoutMs = LOAD_TIMEOU
     const frameDocument = frame.contentDocument;
     if (!view || !frameDocument) throw new Error('The print frame is not accessible.');
     await whenFontsReady(frameDocument, timeoutMs);
+    if (rollWidthMm) fitRollPage(frameDocument, rollWidthMm);
     view.focus();
     view.print();
     // Chromium returns from print() when the dialog closes; Firefox returns at once and prints later.

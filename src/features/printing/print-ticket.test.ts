@@ -98,14 +98,16 @@ describe('printTicket through the desktop shell', () => {
 
 describe('printTicket in a browser', () => {
   it('prints through the browser dialog and records the print', async () => {
-    const printInBrowser = vi.fn((html: string) => {
+    const printInBrowser = vi.fn((html: string, paper: string) => {
       void html;
+      void paper;
       return Promise.resolve();
     });
     const recordPrint = vi.fn(() => Promise.resolve());
     const result = await printTicket(request({ printType: 'REPRINT' }), { bridge: null, printInBrowser, recordPrint, fonts: FONTS });
     expect(result).toEqual({ ok: true, channel: 'browser', copiesPrinted: null, recorded: true });
     expect(printInBrowser.mock.calls[0][0]).toContain('REPRINT');
+    expect(printInBrowser.mock.calls[0][1]).toBe('80mm');
     expect(recordPrint).toHaveBeenCalledWith('K7Q2M9X4PA', 'REPRINT');
   });
 

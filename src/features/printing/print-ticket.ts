@@ -33,7 +33,7 @@ export interface PrintTicketDeps extends PrintDeps {
   /** Records the print with the server (GET /api/reservation/savePrintAction/:pnr/:printType). */
   recordPrint: (pnr: string, printType: PrintType) => Promise<unknown>;
   /** Defaults to the hidden-iframe print dialog. */
-  printInBrowser?: (html: string) => Promise<void>;
+  printInBrowser?: (html: string, paper: PaperSize) => Promise<void>;
 }
 
 /** Shell reasons as they come, plus the browser's own failure. */
@@ -55,6 +55,9 @@ export type PrintTicketResult =
 export type TicketPdfResult = { ok: true; pdfBase64: string } | PrintFailure | { ok: false; reason: 'PDF_UNAVAILABLE' };
 
 const MAX_COPIES = 5;
+const ROLL_WIDTH_MM: Record<PaperSize, number | undefined> = { '80mm': 80, '58mm': 58, A4: undefined };
+
+const defaultBrowserPrint = (html: string, paper: PaperSize) => printHtmlInBrowser(html, { rollWidthMm: ROLL_WIDTH_MM[paper] });
 
 function clampCopies(copies: number): number {
   return Math.min(MAX_COPIES, Math.max(1, Math.floor(Number.isFinite(copies) ? copies : 1)));
@@ -115,7 +118,7 @@ export async function printTicket(request: PrintTicketRequest, deps: PrintTicket
   }
 
   try {
-    await (deps.printInBrowser ?? printHtmlInBrowser)(html);
+    await (deps.printInBrowser ?? defaultBrowserPrint)(html, request.paper);
   } catch (error) {
     return { ok: false, reason: 'BROWSER_PRINT_FAILED', message: error instanceof Error ? error.message : String(error) };
   }

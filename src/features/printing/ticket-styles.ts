@@ -10,6 +10,8 @@ import { TICKET_BENGALI_FAMILY } from './ticket-fonts';
 
 interface PaperMetrics {
   page: string;
+  /** Narrow rolls stack the QR code over the PNR; wider papers set them side by side. */
+  stackPnr: boolean;
   width: string;
   fontSize: string;
   pnrSize: string;
@@ -18,15 +20,21 @@ interface PaperMetrics {
 }
 
 const PAPER: Record<PaperSize, PaperMetrics> = {
-  '80mm': { page: 'size: 80mm auto; margin: 0', width: '72mm', fontSize: '9pt', pnrSize: '14pt', qrSize: '26mm', frame: 'none' },
-  '58mm': { page: 'size: 58mm auto; margin: 0', width: '48mm', fontSize: '7.5pt', pnrSize: '11pt', qrSize: '20mm', frame: 'none' },
-  A4: { page: 'size: A4; margin: 12mm', width: '150mm', fontSize: '10.5pt', pnrSize: '18pt', qrSize: '32mm', frame: '0.4mm solid #000' },
+  '80mm': { page: 'size: 80mm auto; margin: 0', stackPnr: false, width: '72mm', fontSize: '9pt', pnrSize: '14pt', qrSize: '26mm', frame: 'none' },
+  '58mm': { page: 'size: 58mm auto; margin: 0', stackPnr: true, width: '48mm', fontSize: '7.5pt', pnrSize: '11pt', qrSize: '20mm', frame: 'none' },
+  A4: { page: 'size: A4; margin: 12mm', stackPnr: false, width: '180mm', fontSize: '10.5pt', pnrSize: '18pt', qrSize: '32mm', frame: '0.4mm solid #000' },
 };
 
 export function qrSizeFor(paper: PaperSize): string {
   return PAPER[paper].qrSize;
 }
 
+/**
+ * Note: Chromium drops `size: 80mm auto` (CSS has no "auto height"), keeping
+ * only `margin: 0`. It stays as the statement of intent; the real page size
+ * comes from the shell's explicit pageSize in microns, and in a browser from
+ * printHtmlInBrowser, which measures the ticket and sets an exact @page.
+ */
 export function ticketCss(paper: PaperSize): string {
   const p = PAPER[paper];
   const roll = paper !== 'A4';
@@ -52,10 +60,10 @@ body {
 h1 { margin: 0; font-size: 1.3em; font-weight: 700; text-align: center; }
 .subtitle { display: flex; justify-content: space-between; align-items: baseline; gap: 2mm; margin: 1mm 0 2mm; }
 .print-type { border: 0.3mm solid #000; padding: 0 1.5mm; font-weight: 700; letter-spacing: 0.05em; }
-.pnr-block { display: flex; align-items: center; gap: 3mm; padding: 2mm 0; border-top: 0.3mm dashed #000; border-bottom: 0.3mm dashed #000; }
+.pnr-block { display: flex; flex-direction: ${p.stackPnr ? 'column' : 'row'}; align-items: center; gap: ${p.stackPnr ? '1mm' : '3mm'}; text-align: ${p.stackPnr ? 'center' : 'left'}; padding: 2mm 0; border-top: 0.3mm dashed #000; border-bottom: 0.3mm dashed #000; }
 .pnr-block .qr { flex: none; }
 .pnr-label { font-size: 0.85em; }
-.pnr { font-size: ${p.pnrSize}; font-weight: 700; letter-spacing: 0.06em; font-family: 'DejaVu Sans Mono', Consolas, monospace; }
+.pnr { font-size: ${p.pnrSize}; white-space: nowrap; font-weight: 700; letter-spacing: 0.06em; font-family: 'DejaVu Sans Mono', Consolas, monospace; }
 .pin-note { font-size: 0.85em; }
 .status { margin-top: 1mm; font-weight: 700; }
 dl { display: grid; grid-template-columns: ${roll ? 'auto 1fr' : 'auto 1fr auto 1fr'}; gap: 0.6mm 2mm; margin: 2mm 0; }
