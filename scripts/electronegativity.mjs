@@ -74,7 +74,8 @@ const { buildPortalCsp } = await tsImport('../electron/main/security/csp.ts', im
 const { DEFAULT_SERVER_URL } = await tsImport('../electron/main/services/settings.ts', import.meta.url);
 const scanServerUrl = process.env.AGENT_PORTAL_SCAN_SERVER_URL ?? 'https://agency.example.org';
 const servedCsp = buildPortalCsp(scanServerUrl);
-const csp = require('@doyensec/csp-evaluator');
+// The evaluator Electronegativity itself uses, resolved from it (not a dependency of ours).
+const csp = createRequire(require.resolve('@doyensec/electronegativity'))('@doyensec/csp-evaluator');
 const cspNotes = new csp.CspEvaluator(new csp.CspParser(servedCsp).csp, csp.Version.CSP3).evaluate();
 const isAcceptedNote = (note) =>
   note.directive === 'script-src' && note.value === "'self'" && note.severity === csp.severities.MEDIUM_MAYBE;
