@@ -1,4 +1,4 @@
-import { onSessionExpired, setApiBaseUrl } from '../lib/api/client';
+import { onSessionExpired, setApiBaseUrl } from '../lib/api/api-config';
 import { getServerUrl } from '../lib/bridge';
 import { initI18n } from '../lib/i18n';
 import { handleSessionExpired, restoreSession } from '../lib/session';

@@ -1,23 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import bnBD from 'antd/locale/bn_BD';
-import enUS from 'antd/locale/en_US';
-import { useEffect, type ReactNode } from 'react';
+import ConfigProvider from 'antd/es/config-provider';
+import enUS from 'antd/es/locale/en_US';
+import type { Locale } from 'antd/es/locale';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { bindNotifications, notifyReason } from '../lib/notify/notifier';
-import { NOTIFICATION_CONFIG } from '../lib/notify/policy';
+import { notifyReason } from '../lib/notify/notifier';
 import { queryClient } from '../lib/query-client';
 
-/** Hands antd's App-scoped notification instance to code outside React (the API client). */
-function NotificationBinding() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    bindNotifications(notification);
-    return () => bindNotifications(null);
-  }, [notification]);
-  return null;
-}
+const NotificationHost = lazy(() => import('./notification-host'));
 
 /** Going offline and coming back are announced (SPEC.md section 2). */
 function ConnectivityWatcher() {
@@ -34,16 +25,24 @@ function ConnectivityWatcher() {
   return null;
 }
 
-/** antd's locale follows i18next's language (dayjs follows it in lib/i18n). */
+/** antd's locale follows i18next's language; Bengali loads when first chosen. */
+function useAntdLocale(language: string): Locale {
+  const [bn, setBn] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (language === 'bn' && !bn) void import('antd/es/locale/bn_BD').then((m) => setBn(m.default));
+  }, [language, bn]);
+  return language === 'bn' && bn ? bn : enUS;
+}
+
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   return (
-    <ConfigProvider locale={active.language === 'bn' ? bnBD : enUS}>
-      <AntApp notification={NOTIFICATION_CONFIG}>
-        <NotificationBinding />
-        <ConnectivityWatcher />
-        {children}
-      </AntApp>
+    <ConfigProvider locale={useAntdLocale(active.language)}>
+      <Suspense fallback={null}>
+        <NotificationHost />
+      </Suspense>
+      <ConnectivityWatcher />
+      {children}
     </ConfigProvider>
   );
 }

@@ -4,25 +4,8 @@
  * drives the router (router.tsx), the drawer (use-menu.ts) and the guards.
  */
 import type { ComponentType } from 'react';
-import {
-  BarChartOutlined,
-  CalendarOutlined,
-  DollarOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  HistoryOutlined,
-  InboxOutlined,
-  PercentageOutlined,
-  PrinterOutlined,
-  RollbackOutlined,
-  ShopOutlined,
-  StopOutlined,
-  SwapOutlined,
-  TransactionOutlined,
-  WalletOutlined,
-  ScheduleOutlined,
-} from '@ant-design/icons';
-import { RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS } from '@agent-portal/contract';
+import type { MenuIconName } from '../components/menu-icons';
+import { RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS } from '../lib/contract';
 import type { AccessRule } from '../lib/access';
 
 /** guest: only when signed out (sign-in, password reset); public: anyone; main/report: signed in. */
@@ -36,12 +19,13 @@ export interface RouteEntry {
   /** i18n key (namespace menu) of the title shown in the drawer and the document title. */
   titleKey: string;
   menu?: MenuGroup;
-  icon?: ComponentType;
+  /** Named, not imported: icons load with the signed-in shell, not with the sign-in page. */
+  icon?: MenuIconName;
   access?: AccessRule;
   page: PageLoader;
 }
 
-const report = (path: string, titleKey: string, permission: AccessRule, icon: ComponentType, page: PageLoader): RouteEntry => ({
+const report = (path: string, titleKey: string, permission: AccessRule, icon: MenuIconName, page: PageLoader): RouteEntry => ({
   path: `/report/${path}`,
   scope: 'report',
   titleKey: `reports.${titleKey}`,
@@ -80,7 +64,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'reservation',
     menu: 'operations',
-    icon: ScheduleOutlined,
+    icon: 'reservation',
     access: { anyOf: RESERVATION_PERMISSIONS },
     page: () => import('../features/reservation/reservation-page').then((m) => m.ReservationPage),
   },
@@ -89,7 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'ticketOperation',
     menu: 'operations',
-    icon: SwapOutlined,
+    icon: 'ticketOperation',
     access: { anyOf: TICKET_OPERATION_PERMISSIONS },
     page: () => import('../features/ticket-operation/ticket-operation-page').then((m) => m.TicketOperationPage),
   },
@@ -98,7 +82,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'printUnprintedTicket',
     menu: 'operations',
-    icon: PrinterOutlined,
+    icon: 'print',
     access: { anyOf: ['AGENT_PRINT_TICKET'] },
     page: () => import('../features/unprinted/unprinted-page').then((m) => m.UnprintedTicketPage),
   },
@@ -107,7 +91,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'extraWeightCharge',
     menu: 'operations',
-    icon: InboxOutlined,
+    icon: 'extraWeightCharge',
     access: { anyOf: ['AGENT_SELL_EXTRA_WEIGHT_CHARGE'] },
     page: () => import('../features/extra-weight/extra-weight-pages').then((m) => m.ExtraWeightChargePage),
   },
@@ -116,7 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'extraWeightReturn',
     menu: 'operations',
-    icon: RollbackOutlined,
+    icon: 'extraWeightReturn',
     access: { anyOf: ['AGENT_RETURN_EXTRA_WEIGHT_CHARGE'] },
     page: () => import('../features/extra-weight/extra-weight-pages').then((m) => m.ExtraWeightReturnPage),
   },
@@ -125,7 +109,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'deposit',
     menu: 'operations',
-    icon: WalletOutlined,
+    icon: 'deposit',
     access: { anyOf: ['AGENT_DEPOSIT_REQUEST'] },
     page: () => import('../features/deposit/deposit-page').then((m) => m.DepositPage),
   },
@@ -134,7 +118,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'transaction',
     menu: 'operations',
-    icon: TransactionOutlined,
+    icon: 'transaction',
     access: { anyOf: ['AGENT_VIEW_TRANSACTIONS'] },
     page: () => import('../features/transaction/transaction-page').then((m) => m.TransactionPage),
   },
@@ -143,41 +127,41 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'main',
     titleKey: 'commission',
     menu: 'operations',
-    icon: PercentageOutlined,
+    icon: 'commission',
     access: { anyOf: ['AGENT_VIEW_COMMISSIONS'] },
     page: () => import('../features/commission/commission-page').then((m) => m.CommissionPage),
   },
 
-  report('sales-summary', 'salesSummary', { anyOf: ['AGENT_REPORT_USER_SALES_SUMMARY'] }, BarChartOutlined, () =>
+  report('sales-summary', 'salesSummary', { anyOf: ['AGENT_REPORT_USER_SALES_SUMMARY'] }, 'salesSummary', () =>
     reports().then((m) => m.SalesSummaryReport),
   ),
-  report('sales-details', 'salesDetails', { anyOf: ['AGENT_REPORT_USER_SALES_DETAILS'] }, FileTextOutlined, () =>
+  report('sales-details', 'salesDetails', { anyOf: ['AGENT_REPORT_USER_SALES_DETAILS'] }, 'salesDetails', () =>
     reports().then((m) => m.SalesDetailsReport),
   ),
-  report('outlet-sales', 'outletSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES'] }, ShopOutlined, () =>
+  report('outlet-sales', 'outletSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES'] }, 'outletSales', () =>
     reports().then((m) => m.OutletSalesReport),
   ),
-  report('outlet-date-range-sales', 'outletDateRangeSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES_DATE_RANGE'] }, CalendarOutlined, () =>
+  report('outlet-date-range-sales', 'outletDateRangeSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES_DATE_RANGE'] }, 'outletDateRange', () =>
     reports().then((m) => m.OutletDateRangeSalesReport),
   ),
   report(
     'outlet-details-sales-date-range',
     'outletDetailsSalesDateRange',
     { anyOf: ['AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE'] },
-    DollarOutlined,
+    'outletDetails',
     () => reports().then((m) => m.OutletDetailsSalesDateRangeReport),
   ),
   report(
     'omitted-trips-reservation-details',
     'omittedTripsReservationDetails',
     { anyOf: ['AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS'] },
-    StopOutlined,
+    'omittedTrips',
     () => reports().then((m) => m.OmittedTripsReservationDetailsReport),
   ),
-  report('agent-reservation-details', 'agentReservationDetails', { anyOf: ['AGENT_REPORT_RESERVATION_DETAILS'] }, FileSearchOutlined, () =>
+  report('agent-reservation-details', 'agentReservationDetails', { anyOf: ['AGENT_REPORT_RESERVATION_DETAILS'] }, 'reservationDetails', () =>
     reports().then((m) => m.AgentReservationDetailsReport),
   ),
-  report('agent-reservation-history', 'agentReservationHistory', { anyOf: ['AGENT_REPORT_RESERVATION_HISTORY'] }, HistoryOutlined, () =>
+  report('agent-reservation-history', 'agentReservationHistory', { anyOf: ['AGENT_REPORT_RESERVATION_HISTORY'] }, 'reservationHistory', () =>
     reports().then((m) => m.AgentReservationHistoryReport),
   ),
 ];

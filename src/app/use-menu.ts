@@ -15,7 +15,7 @@ export function useMenu(): MenuItemView[] {
         path: entry.path,
         label: t(entry.titleKey),
         group: entry.menu ?? 'operations',
-        Icon: entry.icon,
+        icon: entry.icon,
       })),
     [profile, t],
   );

@@ -1,6 +1,6 @@
 import { DatePicker as AntDatePicker, type DatePickerProps } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_MAX, DATE_MIN } from '@agent-portal/contract';
+import { DATE_MAX, DATE_MIN } from '../lib/contract';
 import { useTranslation } from 'react-i18next';
 
 const MIN = dayjs(DATE_MIN);

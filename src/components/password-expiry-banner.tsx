@@ -1,4 +1,4 @@
-import { PASSWORD_EXPIRY_WARNING_DAYS } from '@agent-portal/contract';
+import { PASSWORD_EXPIRY_WARNING_DAYS } from '../lib/contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

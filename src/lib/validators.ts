@@ -1,4 +1,5 @@
-import { passwordFailure, type ClientReason, type PasswordFailure } from '@agent-portal/contract';
+import type { ClientReason, PasswordFailure } from '@agent-portal/contract';
+import { passwordFailure } from './contract';
 import type { Rule } from 'antd/es/form';
 import { i18n } from './i18n';
 

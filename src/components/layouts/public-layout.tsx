@@ -1,19 +1,20 @@
-import { Layout } from 'antd';
+import { theme } from 'antd';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '../language-menu';
 
 /** Sign-in, password reset and error pages: centred, with the language menu at hand. */
 export function PublicLayout() {
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
+    <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <header style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
         <LanguageMenu />
-      </div>
-      <Layout.Content style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '16px 16px 48px' }}>
+      </header>
+      <main style={{ display: 'flex', justifyContent: 'center', padding: '16px 16px 48px' }}>
         <div style={{ width: '100%', maxWidth: 440, marginTop: '6vh' }}>
           <Outlet />
         </div>
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Menu, type MenuProps } from 'antd';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MenuIcon, type MenuIconName } from '../menu-icons';
 
 export interface MenuItemView {
   path: string;
   label: string;
   group: 'operations' | 'reports';
-  Icon?: ComponentType;
+  icon?: MenuIconName;
 }
 
 /** An entry is active while the current path contains its link. */
@@ -26,9 +26,9 @@ export function SideMenu({ items, onNavigate }: { items: readonly MenuItemView[]
       label: t(`groups.${group}`),
       children: items
         .filter((item) => item.group === group)
-        .map(({ path, label, Icon }) => ({
+        .map(({ path, label, icon }) => ({
           key: path,
-          icon: Icon ? <Icon /> : undefined,
+          icon: icon ? <MenuIcon name={icon} /> : undefined,
           label: (
             <Link to={path} onClick={onNavigate}>
               {label}
@@ -39,7 +39,7 @@ export function SideMenu({ items, onNavigate }: { items: readonly MenuItemView[]
     .filter((group) => group.children.length > 0);
 
   return (
-    <nav aria-label={t('groups.operations')} data-testid="side-menu">
+    <nav aria-label={t('navigation')} className="side-menu" data-testid="side-menu">
       <Menu mode="inline" selectedKeys={activeKeys(items, pathname)} items={groups} style={{ borderInlineEnd: 0 }} />
     </nav>
   );

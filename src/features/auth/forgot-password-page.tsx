@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { OTP_RESEND_SECONDS } from '@agent-portal/contract';
+import { OTP_RESEND_SECONDS } from '../../lib/contract';
 import { Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

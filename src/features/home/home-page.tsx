@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MenuIcon, type MenuIconName } from '../../components/menu-icons';
 import { formatMoney } from '../../lib/format';
 import { headlineAmount, useAccount } from '../../lib/queries/account';
 import { useProfile } from '../../lib/queries/profile';
@@ -9,7 +9,7 @@ import { useProfile } from '../../lib/queries/profile';
 export interface Shortcut {
   path: string;
   label: string;
-  Icon?: ComponentType;
+  icon?: MenuIconName;
 }
 
 /** Greeting, where the agent works, the money that matters, and the screens they may open. */
@@ -54,15 +54,13 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
         <Empty description={t('noShortcuts')} />
       ) : (
         <Row gutter={[16, 16]}>
-          {shortcuts.map(({ path, label, Icon }) => (
+          {shortcuts.map(({ path, label, icon }) => (
             <Col key={path} xs={12} sm={8} lg={6} xl={4}>
               <Link to={path}>
                 <Card hoverable size="small" style={{ textAlign: 'center', height: '100%' }}>
-                  {Icon && (
-                    <div style={{ fontSize: 24, marginBottom: 8 }}>
-                      <Icon />
-                    </div>
-                  )}
+                  <div style={{ fontSize: 24, marginBottom: 8 }} aria-hidden>
+                    <MenuIcon name={icon} />
+                  </div>
                   {label}
                 </Card>
               </Link>

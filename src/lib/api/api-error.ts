@@ -1,6 +1,3 @@
-import { isAxiosError } from 'axios';
-import { fieldErrorsSchema } from '@agent-portal/contract';
-
 /**
  * A failed call, reduced to what the portal shows: a reason code (server's
  * or one of CLIENT_REASONS), its details and any field errors.
@@ -19,9 +16,15 @@ export class ApiError extends Error {
     this.reason = reason;
     this.status = status;
     this.details = details;
-    const fields = fieldErrorsSchema.safeParse(details?.fields);
-    this.fieldErrors = fields.success ? fields.data : {};
+    this.fieldErrors = fieldErrorsOf(details);
   }
+}
+
+/** details.fields is { fieldPath: reasonOrMessage } (contract fieldErrorsSchema); anything else is ignored. */
+function fieldErrorsOf(details: Record<string, unknown> | undefined): Record<string, string> {
+  const fields = details?.fields;
+  if (!isRecord(fields)) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
@@ -38,10 +41,21 @@ function fallbackReason(status: number): string {
   return 'UNKNOWN_ERROR';
 }
 
+/** The parts of an AxiosError we read (checked by shape, so this module does not load axios). */
+interface HttpFailure {
+  isAxiosError: true;
+  code?: string;
+  response?: { status: number; data: unknown };
+}
+
+function isHttpFailure(error: unknown): error is HttpFailure {
+  return isRecord(error) && error.isAxiosError === true;
+}
+
 /** The reason is read from response.data.reason; transport failures get client reasons. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isAxiosError(error)) return new ApiError('UNKNOWN_ERROR', null, error instanceof Error ? error.message : undefined);
+  if (!isHttpFailure(error)) return new ApiError('UNKNOWN_ERROR', null, error instanceof Error ? error.message : undefined);
   const response = error.response;
   if (!response) {
     if (error.code && TIMEOUT_CODES.has(error.code)) return new ApiError('REQUEST_TIMEOUT', null);

@@ -1,8 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
-import { buildPath, type Endpoint, type PathParams, type RequestBody, type ResponseBody } from '@agent-portal/contract';
+import type { Endpoint, PathParams, RequestBody, ResponseBody } from '@agent-portal/contract';
+import { buildPath } from '../contract';
 import { notifyReason } from '../notify/notifier';
 import { ApiError, toApiError } from './api-error';
-import { http } from './client';
 
 type ParamsOption<E extends Endpoint> = E['params'] extends object ? { params: PathParams<E> } : { params?: undefined };
 type BodyOption<E extends Endpoint> = E['body'] extends object ? { body: RequestBody<E> } : { body?: undefined };
@@ -40,8 +40,10 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
     responseType: endpoint.file ? 'blob' : 'json',
   };
   try {
+    // The client (and axios) load with the first call rather than with the sign-in page.
+    const { http } = await import('./client');
     const response = await http.request<ResponseBody<E>>(config);
-    if (import.meta.env.DEV && !endpoint.file) warnOnDrift(endpoint, response.data);
+    if (import.meta.env.DEV && !endpoint.file) void warnOnDrift(endpoint, response.data);
     return response.data;
   } catch (error) {
     const apiError: ApiError = toApiError(error);
@@ -50,8 +52,15 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
   }
 }
 
-/** In development, say when the server's answer drifts from the contract (never in production). */
-function warnOnDrift(endpoint: Endpoint, data: unknown): void {
-  const result = endpoint.response.safeParse(data);
-  if (!result.success) console.warn(`[contract] ${endpoint.method} ${endpoint.path} answered off-contract`, result.error.issues);
+/**
+ * In development, say when the server's answer drifts from the contract. The
+ * schemas load on demand (some endpoints here carry only their address), and
+ * production builds drop this branch entirely.
+ */
+async function warnOnDrift(endpoint: Endpoint, data: unknown): Promise<void> {
+  const contract = await import('@agent-portal/contract');
+  const tables: Record<string, Endpoint>[] = [contract.authApi, contract.lookupApi, contract.deviceApi];
+  const full = tables.flatMap((table) => Object.values(table)).find((e) => e.method === endpoint.method && e.path === endpoint.path);
+  const result = full?.response.safeParse(data);
+  if (result && !result.success) console.warn(`[contract] ${endpoint.method} ${endpoint.path} answered off-contract`, result.error.issues);
 }

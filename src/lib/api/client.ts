@@ -1,34 +1,20 @@
 import axios from 'axios';
-import { DEVELOPER_TOKEN_HEADER, DEVELOPER_TOKEN_PARAM, REQUEST_TIMEOUT_MS } from '@agent-portal/contract';
+import { DEVELOPER_TOKEN_HEADER, DEVELOPER_TOKEN_PARAM, REQUEST_TIMEOUT_MS } from '../contract';
 import { useSessionStore } from '../../stores/session-store';
 import { isOnLoginPage, pageQueryParam } from '../app-location';
+import { apiBaseUrl, sessionExpired } from './api-config';
 import { toApiError } from './api-error';
 
-/**
- * The one HTTP client. Contract paths already start with /api, so the base
- * URL is empty in a browser (same origin; vite proxies /api) and the shell's
- * configured server address on the desktop.
- */
+/** The one HTTP client: JSON, 60 s timeout, bearer token, developer token, reasons from errors. */
 export const http = axios.create({
-  baseURL: '',
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
 });
 
-export function setApiBaseUrl(url: string | null): void {
-  http.defaults.baseURL = url ? url.replace(/\/+$/, '') : '';
-}
-
-let sessionExpiredHandler: (() => void) | null = null;
-
-/** Set once at start-up (lib/session), so this module does not depend on the session lifecycle. */
-export function onSessionExpired(handler: () => void): void {
-  sessionExpiredHandler = handler;
-}
-
 http.interceptors.request.use((config) => {
+  config.baseURL = apiBaseUrl();
   const token = useSessionStore.getState().token;
-  // A caller may send a token explicitly (the sign-in sequence does, before the session is stored).
+  // A caller may send a token explicitly (the sign-in sequence does, before it stores the session).
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   const developerToken = pageQueryParam(DEVELOPER_TOKEN_PARAM)?.trim();
   if (developerToken) config.headers.set(DEVELOPER_TOKEN_HEADER, developerToken);
@@ -37,10 +23,11 @@ http.interceptors.request.use((config) => {
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
+  const handler = sessionExpired();
   // On the sign-in page a 401 is a wrong password, not an expired session.
-  if (apiError.status === 401 && !isOnLoginPage() && sessionExpiredHandler) {
+  if (apiError.status === 401 && !isOnLoginPage() && handler) {
     apiError.sessionExpired = true;
-    sessionExpiredHandler();
+    handler();
   }
   return Promise.reject(apiError);
 });

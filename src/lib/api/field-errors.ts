@@ -14,3 +14,8 @@ export function applyFieldErrors(form: Pick<FormInstance, 'setFields'>, error: A
   form.setFields(entries.map(([path, value]) => ({ name: path.split('.'), errors: [fieldMessage(value)] })));
   return true;
 }
+
+/** The same field errors as { field: localised message }, for forms that are not antd Forms. */
+export function fieldErrorMessages(error: ApiError): Record<string, string> {
+  return Object.fromEntries(Object.entries(error.fieldErrors).map(([path, value]) => [path, fieldMessage(value)]));
+}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi, PREPAID_PLAN, type Account } from '@agent-portal/contract';
+import type { Account } from '@agent-portal/contract';
+import { authCalls as authApi, PREPAID_PLAN } from '../contract';
 import { useSessionStore } from '../../stores/session-store';
 import { callApi } from '../api/call-api';
 import { sessionKeys } from './keys';

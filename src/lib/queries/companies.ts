@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lookupApi } from '@agent-portal/contract';
+import { lookupCalls as lookupApi } from '../contract';
 import { callApi } from '../api/call-api';
 import { sessionKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '@agent-portal/contract';
+import { authCalls as authApi } from '../contract';
 import { useSessionStore } from '../../stores/session-store';
 import { callApi } from '../api/call-api';
 import { sessionKeys } from './keys';

@@ -1,4 +1,4 @@
-import { authApi } from '@agent-portal/contract';
+import { authCalls as authApi } from '../contract';
 import { callApi } from '../api/call-api';
 import { endSession } from './session';
 

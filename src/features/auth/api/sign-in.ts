@@ -1,4 +1,4 @@
-import { authApi } from '@agent-portal/contract';
+import { authCalls as authApi } from '../../../lib/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
-import { OTP_LENGTH } from '@agent-portal/contract';
+import { OTP_LENGTH } from '../../../lib/contract';
 import { useTranslation } from 'react-i18next';
 import { rules } from '../../../lib/validators';
 
