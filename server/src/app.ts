@@ -15,6 +15,10 @@ import { registerDeviceRoutes } from './modules/device/routes';
 import { registerLookupRoutes } from './modules/lookup/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
+import { installBookingSweep } from './modules/booking-expiry/sweep';
+import { registerPassengerRoutes } from './modules/passenger/routes';
+import { registerReservationRoutes } from './modules/reservation/routes';
+import { registerTripRoutes } from './modules/trip/routes';
 import { createServices, type Dependencies, type Services } from './services';
 
 declare module 'fastify' {
@@ -70,6 +74,10 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerAccountRoutes(routes, services.accounts);
   registerLookupRoutes(routes, services.lookups);
   registerDeviceRoutes(routes, services.devices);
+  registerTripRoutes(routes, services.trips);
+  registerReservationRoutes(routes, services);
+  registerPassengerRoutes(routes, services.passengers);
+  installBookingSweep(app, deps.db, services.bookingExpiry, services.idempotency, config.sales.bookingSweepSeconds);
 
   const portalDir = config.portalDir;
   if (portalDir) {

@@ -47,6 +47,24 @@ const timeZone = z
     { message: 'must be an IANA time zone such as Asia/Dhaka' },
   );
 
+/**
+ * Cancellation fine bands as "minHours:percent" pairs, e.g. "48:10,24:25,6:50"
+ * (the rule book's defaults): at or above minHours before boarding the band's
+ * percent is kept; under the lowest band cancelling is closed.
+ */
+const fineBands = z
+  .string()
+  .default('48:10,24:25,6:50')
+  .transform((v, ctx) => {
+    const bands = v.split(',').map((part) => part.trim().split(':').map(Number));
+    const ok = bands.length > 0 && bands.every((b) => b.length === 2 && b.every((n) => Number.isFinite(n) && n >= 0) && (b[1] ?? 101) <= 100);
+    if (!ok) {
+      ctx.addIssue({ code: 'custom', message: 'must be minHours:percent pairs separated by commas, e.g. 48:10,24:25,6:50' });
+      return z.NEVER;
+    }
+    return bands.map(([minHours, percent]) => ({ minHours: minHours ?? 0, percent: percent ?? 0 })).sort((a, b) => b.minHours - a.minHours);
+  });
+
 const envSchema = z.object({
   PORT: int(3030, 0, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -71,6 +89,12 @@ const envSchema = z.object({
   MAX_SEATS_PER_RESERVATION: int(5, 1, 100),
   BOOKING_HOLD_MINUTES: int(30, 1, 10080),
   BOOKING_CUTOFF_MINUTES: int(60, 0, 10080),
+  SEAT_LOCK_MAX_SEATS: int(5, 1, 100),
+  CANCEL_FINE_BANDS: fineBands,
+  REPORTING_OFFSET_MINUTES: int(15, 0, 600),
+  BOOKING_SWEEP_SECONDS: int(60, 0, 86_400),
+  TRIP_HORIZON_DAYS: int(14, 1, 365),
+  IDEMPOTENCY_KEEP_HOURS: int(24, 1, 24 * 90),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -106,6 +130,21 @@ export interface Config {
     maxSeatsPerReservation: number;
     bookingHoldMinutes: number;
     bookingCutoffMinutes: number;
+  };
+  /** Selling-engine settings (issue #3); kept apart so `reservations` keeps its shape. */
+  sales: {
+    /** Most seats one user may hold locked on one trip segment (MAX_SEAT_WARNING). */
+    maxLockedSeats: number;
+    /** Fine bands, highest minHours first. */
+    fineBands: { minHours: number; percent: number }[];
+    /** Reporting time = boarding time - this. */
+    reportingOffsetMinutes: number;
+    /** How often expired bookings are swept (0 = only lazily on reads and writes). */
+    bookingSweepSeconds: number;
+    /** Trips always exist for this many days from today (topped up on start). */
+    tripHorizonDays: number;
+    /** Stored Idempotency-Key answers are forgotten after this long. */
+    idempotencyKeepHours: number;
   };
 }
 
@@ -171,6 +210,14 @@ export function loadConfig(env: Env = process.env): Config {
       maxSeatsPerReservation: e.MAX_SEATS_PER_RESERVATION,
       bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
       bookingCutoffMinutes: e.BOOKING_CUTOFF_MINUTES,
+    },
+    sales: {
+      maxLockedSeats: e.SEAT_LOCK_MAX_SEATS,
+      fineBands: e.CANCEL_FINE_BANDS,
+      reportingOffsetMinutes: e.REPORTING_OFFSET_MINUTES,
+      bookingSweepSeconds: e.BOOKING_SWEEP_SECONDS,
+      tripHorizonDays: e.TRIP_HORIZON_DAYS,
+      idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
     },
   };
 }

@@ -14,6 +14,7 @@ import { SessionService } from './modules/session/service';
 import type { SmsProvider } from './modules/sms/provider';
 import { OutboxSmsProvider, SmsOutboxService } from './modules/sms/service';
 import { UserService } from './modules/user/service';
+import { createSellingServices } from './selling-services';
 
 export interface Dependencies {
   config: Config;
@@ -37,7 +38,9 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const accounts = new AccountService(db, clock);
   const agentSettings = new AgentSettingsService(db);
   const outbox = new SmsOutboxService(db);
+  const selling = createSellingServices({ config, db, clock, sms: smsProvider }, { accounts, agentSettings });
   return {
+    ...selling,
     users,
     sessions,
     devices,

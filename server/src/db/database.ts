@@ -1,10 +1,35 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import { ensureDatabaseFolder, type DatabaseLocation } from '../config';
 import { MIGRATIONS } from './migrations';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
+
+/**
+ * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN:
+ * the write lock is taken only at the first write, so two processes sharing
+ * the file can both read "seat free" and one then fails with SQLITE_BUSY on
+ * the upgrade, which busy_timeout cannot wait out. BEGIN IMMEDIATE takes the
+ * write lock first (waiting up to busy_timeout), so a check-then-insert
+ * inside one transaction is atomic across processes too. Inside one process
+ * the driver already serialises everything through its one connection.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
 
 /** Opens SQLite with the pragmas the server relies on. */
 export function openDatabase(location: DatabaseLocation): Database {
@@ -14,7 +39,7 @@ export function openDatabase(location: DatabaseLocation): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

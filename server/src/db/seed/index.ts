@@ -17,6 +17,7 @@ import {
   DEMO_ROUTES,
   DEMO_USERS,
 } from './demo-world';
+import { ensureSellingWorld } from './selling';
 
 export { DEMO_USERS };
 
@@ -209,6 +210,8 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
       await trx.insertInto('user_companies').values(u.companies.map((c) => ({ user_id: id, company_id: lookup(companyIds, c, 'company') }))).execute();
     }
   });
+  // Layouts, fares, coupons and 14 days of trips (issue #3).
+  await ensureSellingWorld(db, deps);
 }
 
 /** Wipes everything (schema included), migrates afresh and seeds the demo world. */

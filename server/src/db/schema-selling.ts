@@ -1,0 +1,192 @@
+/**
+ * Tables of migration 0002 (the selling engine) as Kysely sees them. Same
+ * conventions as schema.ts: ISO-8601 UTC times, 0/1 booleans, *_minor paisa.
+ */
+import type { Generated } from 'kysely';
+
+type Bool = 0 | 1;
+
+export interface CoachLayoutsTable {
+  coach_id: number;
+  layout_key: string;
+  driver_side: 'LEFT' | 'RIGHT';
+}
+export type TripState = 'OPEN' | 'CLOSED' | 'OMITTED' | 'OMIT_PENDING';
+export interface TripsTable {
+  id: Generated<number>;
+  company_id: number;
+  coach_id: number;
+  route_id: number;
+  /** Local date (company time zone) of the departure from the first stop. */
+  trip_date: string;
+  departure_at: string;
+  state: Generated<TripState>;
+  allow_intermediate: Generated<Bool>;
+  linked_trip_id: number | null;
+  linked_note: string | null;
+  created_at: string;
+}
+export interface TripStopsTable {
+  trip_id: number;
+  stop_index: number;
+  station_id: number;
+  time: string;
+}
+export interface FaresTable {
+  id: Generated<number>;
+  trip_id: number | null;
+  route_id: number;
+  coach_type_id: number | null;
+  from_index: number;
+  to_index: number;
+  seat_type: string;
+  fare_minor: number;
+}
+export interface CouponsTable {
+  id: Generated<number>;
+  company_id: number;
+  code: string;
+  coupon_type: 'FIXED' | 'PERCENT';
+  /** Money per seat in paisa (FIXED) or percent in hundredths (PERCENT). */
+  value_hundredths: number;
+  route_id: number | null;
+  valid_from: string;
+  valid_until: string;
+  per_phone_limit: number | null;
+  active: Generated<Bool>;
+}
+export interface ReservationsTable {
+  id: Generated<number>;
+  pnr: string;
+  pin_hash: string;
+  status: number;
+  kind: 'SELL' | 'BOOK' | 'OPEN' | 'MIGRATE' | 'ADMIN_BOOK' | 'LINK';
+  company_id: number;
+  trip_id: number | null;
+  route_id: number;
+  from_index: number;
+  to_index: number;
+  origin_station_id: number;
+  destination_station_id: number;
+  passenger_name: string;
+  passenger_phone: string;
+  passenger_country: string;
+  passenger_email: string | null;
+  passenger_remarks: string | null;
+  agent_id: number | null;
+  outlet_id: number | null;
+  user_id: number | null;
+  fare_minor: number;
+  discount_minor: Generated<number>;
+  /** What the agent's ledger was debited for this reservation, net of refunds. */
+  charged_minor: Generated<number>;
+  coupon_id: number | null;
+  reference_pnr: string | null;
+  expires_at: string | null;
+  print_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export interface ReservationSeatsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  trip_id: number | null;
+  seat_name: string;
+  seat_type: string;
+  from_index: number;
+  to_index: number;
+  fare_minor: number;
+  discount_minor: Generated<number>;
+  commission_minor: Generated<number>;
+  status: number;
+  active: Generated<Bool>;
+}
+export interface SeatLocksTable {
+  trip_id: number;
+  seat_name: string;
+  from_index: number;
+  to_index: number;
+  user_id: number;
+  expires_at: string;
+}
+export interface CouponUsesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  phone: string;
+  reservation_id: number;
+  trip_id: number | null;
+  active: Generated<Bool>;
+  created_at: string;
+}
+export interface CommissionsTable {
+  id: Generated<number>;
+  agent_id: number;
+  company_id: number;
+  reservation_id: number;
+  kind: 'SALE' | 'REVERSAL';
+  rate_hundredths: number | null;
+  commission_type: 'PERCENT' | 'FIXED' | null;
+  amount_minor: number;
+  paid: Generated<Bool>;
+  paid_at: string | null;
+  employee: string | null;
+  created_at: string;
+}
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response_json: string;
+  created_at: string;
+}
+export interface PrintActionsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  print_type: string;
+  user_id: number;
+  created_at: string;
+}
+export interface DelayedCancelRequestsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  reason_id: number;
+  remarks: string | null;
+  status: Generated<string>;
+  user_id: number;
+  created_at: string;
+}
+export interface ReservationEventsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  action: string;
+  user_id: number | null;
+  outlet_id: number | null;
+  amount_minor: number | null;
+  remarks: string | null;
+  created_at: string;
+}
+export interface KnownPassengersTable {
+  phone: string;
+  country_code: string;
+  name: string;
+  email: string | null;
+  updated_at: string;
+}
+
+export interface SellingTables {
+  coach_layouts: CoachLayoutsTable;
+  trips: TripsTable;
+  trip_stops: TripStopsTable;
+  fares: FaresTable;
+  coupons: CouponsTable;
+  reservations: ReservationsTable;
+  reservation_seats: ReservationSeatsTable;
+  seat_locks: SeatLocksTable;
+  coupon_uses: CouponUsesTable;
+  commissions: CommissionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  print_actions: PrintActionsTable;
+  delayed_cancel_requests: DelayedCancelRequestsTable;
+  reservation_events: ReservationEventsTable;
+  known_passengers: KnownPassengersTable;
+}

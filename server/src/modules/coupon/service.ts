@@ -1,0 +1,67 @@
+import { couponDiscountMinor, type Coupon } from '@agent-portal/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { fromHundredths } from '../../lib/money';
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  type: 'FIXED' | 'PERCENT';
+  /** Taka per seat (FIXED) or percent (PERCENT), as the contract's couponDiscountMinor takes it. */
+  value: number;
+  validUntil: string;
+  perPhoneLimit: number | null;
+  usedByPhone: number;
+}
+
+/**
+ * Discount coupons: fixed money or a percent per seat, a validity window,
+ * optionally one route, and a per-phone use limit counted over active
+ * reservations (a cancelled one gives the use back).
+ */
+export class CouponService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The coupon if it applies to this trip (its company and route) and phone; else the rule's reason. */
+  async validate(q: { companyId: number; code: string; routeId: number; tripId: number | null; phone: string }, db: Database = this.db): Promise<CouponRow> {
+    const row = await db.selectFrom('coupons').selectAll().where('company_id', '=', q.companyId).where('code', '=', q.code.trim()).executeTakeFirst();
+    if (!row) throw new AppError('DISCOUNT_COUPON_NOT_FOUND', { couponCode: q.code });
+    const now = this.clock.now().toISOString();
+    if (row.active !== 1 || now < row.valid_from || now > row.valid_until) throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code, validUntil: row.valid_until }, 'The coupon is not valid now');
+    if (row.route_id !== null && row.route_id !== q.routeId) throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code }, 'The coupon is not valid for this trip');
+    const uses = await db.selectFrom('coupon_uses').select(['trip_id']).where('coupon_id', '=', row.id).where('phone', '=', q.phone).where('active', '=', 1).execute();
+    // The same phone with the same coupon on the same trip is a duplicate; the limit counts trips.
+    if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId)) throw new AppError('DUPLICATE_DISCOUNT_COUPON', { couponCode: row.code });
+    if (row.per_phone_limit !== null && uses.length >= row.per_phone_limit) throw new AppError('DISCOUNT_COUPON_LIMIT_EXCEEDED', { couponCode: row.code, limit: row.per_phone_limit }, 'The coupon was already used');
+    return {
+      id: row.id,
+      code: row.code,
+      type: row.coupon_type,
+      value: fromHundredths(row.value_hundredths),
+      validUntil: row.valid_until,
+      perPhoneLimit: row.per_phone_limit,
+      usedByPhone: uses.length,
+    };
+  }
+
+  discountMinor(coupon: CouponRow, fareMinor: number): number {
+    return couponDiscountMinor(coupon, fareMinor);
+  }
+
+  view(c: CouponRow): Coupon {
+    // remainingUses: -1 means no per-phone limit.
+    return { couponCode: c.code, type: c.type, value: c.value, validUntil: new Date(c.validUntil).toISOString(), remainingUses: c.perPhoneLimit === null ? -1 : Math.max(0, c.perPhoneLimit - c.usedByPhone) };
+  }
+
+  async recordUse(trx: Database, couponId: number, phone: string, reservationId: number, tripId: number | null): Promise<void> {
+    await trx.insertInto('coupon_uses').values({ coupon_id: couponId, phone, reservation_id: reservationId, trip_id: tripId, created_at: this.clock.now().toISOString() }).execute();
+  }
+
+  async releaseUses(trx: Database, reservationId: number): Promise<void> {
+    await trx.updateTable('coupon_uses').set({ active: 0 }).where('reservation_id', '=', reservationId).execute();
+  }
+}

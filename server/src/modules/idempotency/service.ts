@@ -1,0 +1,53 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { sha256Hex } from '../../lib/ids';
+
+/**
+ * Idempotency-Key on money-moving calls: the first successful answer is
+ * stored with the key inside the same write transaction as the money
+ * movement, so a repeat (even a concurrent one, which waits for the write
+ * lock) finds it and changes nothing. The same key with another body is
+ * refused (IDEMPOTENCY_KEY_REUSED). Failures are not stored: a refused call
+ * may be retried with the same key once the cause is fixed.
+ */
+export class IdempotencyService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly config: Config,
+  ) {}
+
+  static requestHash(scope: string, body: unknown): string {
+    return sha256Hex(`${scope}\n${JSON.stringify(body)}`);
+  }
+
+  async stored<T>(trx: Database, userId: number, key: string, requestHash: string): Promise<T | null> {
+    const row = await trx.selectFrom('idempotency_keys').select(['request_hash', 'response_json']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+    if (!row) return null;
+    if (row.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', { key }, 'This Idempotency-Key was used for a different request');
+    return JSON.parse(row.response_json) as T;
+  }
+
+  async store(trx: Database, userId: number, key: string, requestHash: string, answer: unknown): Promise<void> {
+    await trx
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, request_hash: requestHash, response_json: JSON.stringify(answer), created_at: this.clock.now().toISOString() })
+      .execute();
+  }
+
+  /** Forgets answers older than the keep time (they may hold a PIN). */
+  async purge(db: Database): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - this.config.sales.idempotencyKeepHours * 3_600_000).toISOString();
+    await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
+  }
+}
+
+/** The header value, trimmed; absent or blank = no idempotency. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers['idempotency-key'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!value) return null;
+  if (value.length > 200) throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': 'at most 200 characters' } }, 'Some fields are invalid');
+  return value;
+}

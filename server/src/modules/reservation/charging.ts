@@ -1,0 +1,44 @@
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { AccountService } from '../account/service';
+
+/**
+ * Money of a reservation against the agent's account: a prepaid balance
+ * must cover a charge (INSUFFICIENT_BALANCE); on other plans the bill may
+ * grow up to the credit limit (CREDIT_LIMIT_EXCEEDED). Always inside the
+ * caller's write transaction, so the check and the ledger row are atomic.
+ */
+export class ReservationCharging {
+  constructor(private readonly accounts: AccountService) {}
+
+  async charge(trx: Database, p: { agentId: number; companyId: number; userId: number; amountMinor: number; kind: string; reference: string; description: string }): Promise<void> {
+    if (p.amountMinor <= 0) return;
+    const account = await this.account(trx, p.agentId, p.companyId);
+    const balance = await this.balance(trx, account.id);
+    const after = balance - p.amountMinor;
+    if (account.plan === 'PREPAID') {
+      if (after < 0) throw new AppError('INSUFFICIENT_BALANCE', { balance: balance / 100, required: p.amountMinor / 100 });
+    } else if (-after > (account.creditLimitMinor ?? 0)) {
+      throw new AppError('CREDIT_LIMIT_EXCEEDED', { creditLimit: (account.creditLimitMinor ?? 0) / 100, bill: Math.max(0, -balance) / 100, required: p.amountMinor / 100 });
+    }
+    await this.accounts.post({ accountId: account.id, entryType: 'DEBIT', amountMinor: p.amountMinor, kind: p.kind, reference: p.reference, description: p.description, userId: p.userId }, trx);
+  }
+
+  async refund(trx: Database, p: { agentId: number; companyId: number; userId: number; amountMinor: number; kind: string; reference: string; description: string }): Promise<void> {
+    if (p.amountMinor <= 0) return;
+    const account = await this.account(trx, p.agentId, p.companyId);
+    await this.accounts.post({ accountId: account.id, entryType: 'CREDIT', amountMinor: p.amountMinor, kind: p.kind, reference: p.reference, description: p.description, userId: p.userId }, trx);
+  }
+
+  /** Read through the transaction: the one SQLite connection is held by it, so this.db would wait forever. */
+  private async account(trx: Database, agentId: number, companyId: number) {
+    const row = await trx.selectFrom('agent_accounts').select(['id', 'plan', 'credit_limit_minor']).where('agent_id', '=', agentId).where('company_id', '=', companyId).executeTakeFirst();
+    if (!row) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
+    return { id: row.id, plan: row.plan, creditLimitMinor: row.credit_limit_minor };
+  }
+
+  private async balance(trx: Database, accountId: number): Promise<number> {
+    const row = await trx.selectFrom('ledger_entries').select('balance_after_minor').where('account_id', '=', accountId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return row?.balance_after_minor ?? 0;
+  }
+}

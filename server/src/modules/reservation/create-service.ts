@@ -1,0 +1,226 @@
+import { OPEN_SEAT_NAME, ReservationStatus, type Permission, type Reservation } from '@agent-portal/contract';
+import type { z } from 'zod';
+import type { createReservationRequestSchema } from '@agent-portal/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { bookingExpiry } from '../../domain/booking';
+import { seatsOf } from '../../domain/seat-layouts';
+import { AppError, fieldError } from '../../http/app-error';
+import { assertCompany, assertPermission } from '../../http/guards';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { hashPin, newPin } from '../../lib/secrets';
+import type { AgentSettingsService } from '../agent/service';
+import type { BookingExpiryService } from '../booking-expiry/service';
+import type { CommissionService } from '../commission/service';
+import type { CouponRow, CouponService } from '../coupon/service';
+import { IdempotencyService } from '../idempotency/service';
+import type { PassengerService } from '../passenger/service';
+import type { SeatLockService } from '../seat-lock/service';
+import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
+import { routeStops } from '../trip/repository';
+import { fareFor, layoutOf, type TripService } from '../trip/service';
+import type { SegmentRef, TripContext } from '../trip/types';
+import type { ReservationCharging } from './charging';
+import { ReservationRepository, type ReservationRow } from './repository';
+import { PinNotifier } from './pin-notifier';
+import { allocatePnr, SaleWriter, type SeatDraft } from './sale-writer';
+import type { ReservationView } from './view';
+
+export type CreateReservationBody = z.output<typeof createReservationRequestSchema>;
+
+const PERMISSION_BY_KIND: Record<CreateReservationBody['kind'], Permission> = {
+  SELL: 'AGENT_CREATE_RESERVATION',
+  BOOK: 'AGENT_CREATE_BOOKING',
+  OPEN: 'AGENT_SELL_OPEN_TICKET',
+  MIGRATE: 'AGENT_MIGRATE_TRIP',
+};
+
+export interface CreateDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  trips: TripService;
+  seatLocks: SeatLockService;
+  agentSettings: AgentSettingsService;
+  expiry: BookingExpiryService;
+  coupons: CouponService;
+  commissions: CommissionService;
+  charging: ReservationCharging;
+  passengers: PassengerService;
+  idempotency: IdempotencyService;
+  view: ReservationView;
+  notifier: PinNotifier;
+}
+
+/**
+ * createReservation: sell, book, open ticket, migrate. Everything that
+ * reads seats or money and writes them runs in ONE write transaction
+ * (BEGIN IMMEDIATE): lapsed bookings are expired, the caller's locks and
+ * the seats' availability re-checked, the ledger debited and commission
+ * credited, the Idempotency-Key answer stored. The SMS goes after commit,
+ * and its failure does not undo the sale.
+ */
+export class ReservationCreateService {
+  private readonly repo: ReservationRepository;
+  private readonly writer: SaleWriter;
+
+  constructor(private readonly d: CreateDeps) {
+    this.repo = new ReservationRepository(d.db);
+    this.writer = new SaleWriter(d.clock, d.commissions, d.charging, d.coupons, d.passengers, this.repo);
+  }
+
+  async create(principal: Principal, body: CreateReservationBody, idempotencyKey: string | null): Promise<Reservation> {
+    assertPermission(principal, { allOf: [PERMISSION_BY_KIND[body.kind]] });
+    assertCompany(principal, body.companyId);
+    const prepared = body.kind === 'OPEN' ? await this.prepareOpen(principal, body) : await this.prepareTrip(principal, body);
+    const pin = newPin();
+    const requestHash = IdempotencyService.requestHash('createReservation', body);
+    const result = await this.d.db.transaction().execute(async (trx) => {
+      if (idempotencyKey) {
+        const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
+        if (stored) return { answer: stored, fresh: null };
+      }
+      const row = prepared.kind === 'OPEN' ? await this.writeOpen(trx, principal, body, prepared, pin) : await this.writeTrip(trx, principal, body, prepared, pin);
+      const answer = await this.d.view.build(row, principal, trx, { pin });
+      if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      return { answer, fresh: row };
+    });
+    if (result.fresh) await this.d.notifier.sendPin(result.fresh, pin, principal.userId, 'RESERVATION_PIN');
+    return result.answer;
+  }
+
+  private requireTripFields(body: CreateReservationBody): { tripId: number; seats: string[] } {
+    const fields: Record<string, string> = {};
+    if (body.tripId === undefined) fields.tripId = 'required';
+    if (!body.seats || body.seats.length === 0) fields.seats = 'name 1 to 5 seats';
+    if (body.kind === 'MIGRATE' && !body.migrateFrom) fields.migrateFrom = 'required';
+    if (Object.keys(fields).length) throw fieldError(fields);
+    const seats = [...new Set(body.seats ?? [])];
+    if (seats.length !== body.seats?.length) throw fieldError({ seats: 'names a seat twice' });
+    if (seats.length > this.d.config.reservations.maxSeatsPerReservation) {
+      throw new AppError('MAX_SEAT_WARNING', { max: this.d.config.reservations.maxSeatsPerReservation });
+    }
+    return { tripId: body.tripId as number, seats };
+  }
+
+  private async prepareTrip(principal: Principal, body: CreateReservationBody) {
+    const { tripId, seats } = this.requireTripFields(body);
+    const trip = await this.d.trips.get(tripId);
+    if (trip.companyId !== body.companyId) throw new AppError('TRIP_IS_FOREIGN', { tripId });
+    const segment = segmentOf(trip, body.originStationId, body.destinationStationId);
+    const settings = await this.d.agentSettings.settings(principal.agentId, trip.companyId);
+    assertSellable(principal, settings, trip, segment, this.d.clock.now());
+    this.d.seatLocks.assertSeatsExist(trip, seats);
+    const boarding = trip.stops[segment.fromIndex]?.time;
+    let expiresAt: string | null = null;
+    if (body.kind === 'BOOK') {
+      const expiry = boarding ? bookingExpiry(this.d.clock.now(), boarding, this.d.config.reservations.bookingHoldMinutes, this.d.config.reservations.bookingCutoffMinutes) : null;
+      if (!expiry) throw new AppError('BOOKING_TIME_EXCEED', { cutoffMinutes: this.d.config.reservations.bookingCutoffMinutes });
+      expiresAt = expiry.toISOString();
+    }
+    const fares = await this.d.trips.fares(trip);
+    const layoutSeats = seatsOf(layoutOf(trip));
+    const drafts: SeatDraft[] = seats.map((name) => {
+      const seatType = layoutSeats.find((s) => s.name === name)?.seatType;
+      const fare = seatType ? fareFor(fares, segment, seatType) : null;
+      if (!seatType || fare === null) throw new AppError('TRIP_NOT_RESERVABLE', { seat: name }, 'No fare for this seat on this segment');
+      return { name, seatType, fareMinor: fare };
+    });
+    return { kind: 'TRIP' as const, trip, segment, seats, drafts, expiresAt, limit: seatLimitOf(settings, trip) };
+  }
+
+  private async writeTrip(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>, pin: string): Promise<ReservationRow> {
+    const { trip, segment, seats } = p;
+    await this.d.expiry.expire(trx, trip.id);
+    await this.d.seatLocks.assertLockedBy(trx, trip.id, principal.userId, segment, seats);
+    const taken = await this.d.seatLocks.unavailable(trx, trip, segment, seats, principal.userId);
+    if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
+    if (p.limit !== null) {
+      const remaining = Math.max(0, p.limit - (await this.d.trips.repo.agentSeatCount(trip.id, principal.agentId, trx)));
+      if (seats.length > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
+    }
+    const source = body.kind === 'MIGRATE' ? await this.migrationSource(trx, principal, body, trip, seats.length) : null;
+    const coupon = body.couponCode && body.kind !== 'MIGRATE' ? await this.d.coupons.validate({ companyId: trip.companyId, code: body.couponCode, routeId: trip.routeId, tripId: trip.id, phone: body.passenger.phone }, trx) : null;
+    const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
+    const row = await this.writer.write(trx, principal, {
+      pnr: await allocatePnr(trx, this.repo),
+      pinHash: hashPin(pin),
+      status,
+      kind: body.kind,
+      companyId: trip.companyId,
+      tripId: trip.id,
+      routeId: trip.routeId,
+      segment,
+      originStationId: body.originStationId,
+      destinationStationId: body.destinationStationId,
+      passenger: body.passenger,
+      drafts: p.drafts,
+      coupon,
+      expiresAt: p.expiresAt,
+      referencePnr: source?.row.pnr ?? null,
+      charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
+    });
+    await this.d.seatLocks.release(trx, trip.id, principal.userId, seats);
+    if (source) await this.writer.retireMigrated(trx, principal, source.row, row.pnr);
+    return row;
+  }
+
+  /** The sold or open reservation a migration moves (same agent, same route, same number of seats). */
+  private async migrationSource(trx: Database, principal: Principal, body: CreateReservationBody, trip: TripContext, seatCount: number): Promise<{ row: ReservationRow; paidMinor: number }> {
+    const from = body.migrateFrom;
+    if (!from) throw fieldError({ migrateFrom: 'required' });
+    const source = await this.writer.findWithPin(trx, principal, from.pnr, from.pin);
+    if (source.status !== ReservationStatus.SOLD && source.status !== ReservationStatus.OPEN) throw new AppError('NOT_PERMITTED', { status: source.status }, 'Only a sold or open reservation can migrate');
+    if (source.route_id !== trip.routeId) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId }, 'A reservation migrates to a trip of the same route');
+    const active = (await this.repo.seats(source.id, trx)).filter((s) => s.active === 1);
+    if (active.length !== seatCount) throw fieldError({ seats: `name ${active.length} seat(s), as many as the reservation holds` });
+    // What the moved seats are worth (fare - discount): the quote of validateTripMigration uses the same.
+    return { row: source, paidMinor: active.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0) };
+  }
+
+  private async prepareOpen(principal: Principal, body: CreateReservationBody) {
+    const fields: Record<string, string> = {};
+    if (body.routeId === undefined) fields.routeId = 'required';
+    if (body.seatType === undefined) fields.seatType = 'required';
+    if (body.seatCount === undefined) fields.seatCount = 'required';
+    if (Object.keys(fields).length) throw fieldError(fields);
+    const routeId = body.routeId as number;
+    const settings = await this.d.agentSettings.settings(principal.agentId, body.companyId);
+    if (!settings.assignedRoutes.some((r) => r.id === routeId)) throw new AppError('TRIP_NOT_ALLOWED', { routeId });
+    const stops = await routeStops(this.d.db, routeId);
+    if (body.originStationId === body.destinationStationId) throw new AppError('SAME_ORIGIN_DESTINATION');
+    const from = stops.find((s) => s.stationId === body.originStationId);
+    const to = stops.find((s) => s.stationId === body.destinationStationId);
+    if (!from || !to || to.index <= from.index) throw fieldError({ destinationStationId: 'the route does not run from the origin to this station' });
+    if (settings.barredOrigins.some((o) => o.stationId === body.originStationId)) throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.originStationId });
+    const segment: SegmentRef = { fromIndex: from.index, toIndex: to.index };
+    const fares = (await this.d.trips.repo.routeFares(routeId)).filter((f) => f.seatType === body.seatType && f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
+    const fare = fares[0]?.fareMinor;
+    if (fare === undefined || !body.seatType) throw fieldError({ seatType: 'no fare for this seat type on this route' });
+    const drafts: SeatDraft[] = Array.from({ length: body.seatCount as number }, () => ({ name: OPEN_SEAT_NAME, seatType: body.seatType as NonNullable<typeof body.seatType>, fareMinor: fare }));
+    return { kind: 'OPEN' as const, routeId, segment, drafts };
+  }
+
+  private async writeOpen(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareOpen']>>, pin: string): Promise<ReservationRow> {
+    const coupon: CouponRow | null = body.couponCode ? await this.d.coupons.validate({ companyId: body.companyId, code: body.couponCode, routeId: p.routeId, tripId: null, phone: body.passenger.phone }, trx) : null;
+    return this.writer.write(trx, principal, {
+      pnr: await allocatePnr(trx, this.repo),
+      pinHash: hashPin(pin),
+      status: ReservationStatus.OPEN,
+      kind: 'OPEN',
+      companyId: body.companyId,
+      tripId: null,
+      routeId: p.routeId,
+      segment: p.segment,
+      originStationId: body.originStationId,
+      destinationStationId: body.destinationStationId,
+      passenger: body.passenger,
+      drafts: p.drafts,
+      coupon,
+      expiresAt: null,
+      referencePnr: null,
+      charge: 'FULL',
+    });
+  }
+}

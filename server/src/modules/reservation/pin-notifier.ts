@@ -1,0 +1,41 @@
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SmsProvider } from '../sms/provider';
+import type { ReservationRow } from './repository';
+
+/** Sends a reservation's PNR and PIN to the passenger's own phone. */
+export class PinNotifier {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly sms: SmsProvider,
+  ) {}
+
+  text(r: Pick<ReservationRow, 'pnr'>, pin: string): string {
+    return `Your ticket PNR ${r.pnr}, PIN ${pin}. Keep the PIN to change or cancel it.`;
+  }
+
+  /** After a sale: a failure is recorded in the history, never thrown (the sale stands; the PIN can be resent). */
+  async sendPin(r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
+    try {
+      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), userId, purpose });
+      return true;
+    } catch {
+      await this.db
+        .insertInto('reservation_events')
+        .values({ reservation_id: r.id, action: 'SMS_FAILED', user_id: userId, outlet_id: null, amount_minor: null, remarks: 'PIN not delivered; resend it', created_at: this.clock.now().toISOString() })
+        .execute();
+      return false;
+    }
+  }
+
+  /** For resendPin: the caller must know it failed. */
+  async sendOrThrow(r: ReservationRow, pin: string, userId: number): Promise<void> {
+    try {
+      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), userId, purpose: 'RESERVATION_PIN_RESEND' });
+    } catch (error) {
+      throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-selling';
+
+export type ReservationRow = Selectable<ReservationsTable>;
+export type ReservationSeatRow = Selectable<ReservationSeatsTable>;
+
+export class ReservationRepository {
+  constructor(private readonly db: Database) {}
+
+  async byPnr(pnr: string, db: Database = this.db): Promise<ReservationRow | null> {
+    return (await db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirst()) ?? null;
+  }
+
+  async byId(id: number, db: Database = this.db): Promise<ReservationRow> {
+    return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  async pnrExists(pnr: string, db: Database): Promise<boolean> {
+    return (await db.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst()) !== undefined;
+  }
+
+  seats(reservationId: number, db: Database = this.db): Promise<ReservationSeatRow[]> {
+    return db.selectFrom('reservation_seats').selectAll().where('reservation_id', '=', reservationId).orderBy('id').execute();
+  }
+
+  async insert(row: Insertable<ReservationsTable>, seats: Omit<Insertable<ReservationSeatsTable>, 'reservation_id'>[], db: Database): Promise<number> {
+    const { id } = await db.insertInto('reservations').values(row).returning('id').executeTakeFirstOrThrow();
+    if (seats.length) await db.insertInto('reservation_seats').values(seats.map((s) => ({ ...s, reservation_id: id }))).execute();
+    return id;
+  }
+
+  async setStatus(id: number, status: number, nowIso: string, db: Database, extra: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>> = {}): Promise<void> {
+    await db.updateTable('reservations').set({ status, updated_at: nowIso, ...extra }).where('id', '=', id).execute();
+  }
+
+  async setSeats(seatIds: number[], set: { status: number; active: 0 | 1 }, db: Database): Promise<void> {
+    if (seatIds.length) await db.updateTable('reservation_seats').set(set).where('id', 'in', seatIds).execute();
+  }
+
+  async event(
+    db: Database,
+    e: { reservationId: number; action: string; userId: number | null; outletId: number | null; amountMinor?: number | null; remarks?: string | null; at: string },
+  ): Promise<void> {
+    await db
+      .insertInto('reservation_events')
+      .values({ reservation_id: e.reservationId, action: e.action, user_id: e.userId, outlet_id: e.outletId, amount_minor: e.amountMinor ?? null, remarks: e.remarks ?? null, created_at: e.at })
+      .execute();
+  }
+
+  history(reservationId: number) {
+    return this.db
+      .selectFrom('reservation_events as e')
+      .leftJoin('users as u', 'u.id', 'e.user_id')
+      .leftJoin('outlets as o', 'o.id', 'e.outlet_id')
+      .select(['e.created_at', 'e.action', 'u.username', 'o.name as outlet', 'e.amount_minor', 'e.remarks'])
+      .where('e.reservation_id', '=', reservationId)
+      .orderBy('e.id')
+      .execute();
+  }
+
+  recent(userId: number, companyId: number, limit: number) {
+    return this.db.selectFrom('reservations').selectAll().where('user_id', '=', userId).where('company_id', '=', companyId).orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async addPrint(reservationId: number, printType: string, userId: number, nowIso: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('print_actions').values({ reservation_id: reservationId, print_type: printType, user_id: userId, created_at: nowIso }).execute();
+      const row = await trx
+        .updateTable('reservations')
+        .set((eb) => ({ print_count: eb('print_count', '+', 1) }))
+        .where('id', '=', reservationId)
+        .returning('print_count')
+        .executeTakeFirstOrThrow();
+      return row.print_count;
+    });
+  }
+
+  /** Names for the answer: company, route, stations with cities, outlet, user. */
+  async names(r: ReservationRow, db: Database = this.db) {
+    const [company, route, stations, outlet, user] = await Promise.all([
+      db.selectFrom('companies').select('name').where('id', '=', r.company_id).executeTakeFirstOrThrow(),
+      db.selectFrom('routes').select('name').where('id', '=', r.route_id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('stations as s')
+        .innerJoin('cities as c', 'c.id', 's.city_id')
+        .select(['s.id', 's.name', 's.name_bn', 'c.name as city_name'])
+        .where('s.id', 'in', [r.origin_station_id, r.destination_station_id])
+        .execute(),
+      r.outlet_id === null ? null : db.selectFrom('outlets').select('name').where('id', '=', r.outlet_id).executeTakeFirst(),
+      r.user_id === null ? null : db.selectFrom('users').select('username').where('id', '=', r.user_id).executeTakeFirst(),
+    ]);
+    return { company: company.name, route: route.name, stations, outlet: outlet?.name ?? '', user: user?.username ?? 'operator' };
+  }
+}

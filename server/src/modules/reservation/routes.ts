@@ -1,0 +1,58 @@
+import { RESERVATION_PERMISSIONS, reservationApi, TICKET_OPERATION_PERMISSIONS } from '@agent-portal/contract';
+import type { RouteRegistrar } from '../../http/routes';
+import { idempotencyKeyOf } from '../idempotency/service';
+import type { SeatLockService } from '../seat-lock/service';
+import type { TicketOperationService } from '../ticket-operation/service';
+import type { ReservationCreateService } from './create-service';
+import type { ReservationService } from './service';
+
+export interface ReservationRouteServices {
+  reservations: ReservationService;
+  creating: ReservationCreateService;
+  ticketOperations: TicketOperationService;
+  seatLocks: SeatLockService;
+}
+
+/** Any reservation or ticket-operation permission opens the lookups; each write checks its own. */
+const LOOKUP = { anyOf: [...RESERVATION_PERMISSIONS, ...TICKET_OPERATION_PERMISSIONS] };
+
+export function registerReservationRoutes(routes: RouteRegistrar, s: ReservationRouteServices): void {
+  routes.add(reservationApi.seatLock, {
+    permission: { anyOf: ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_MIGRATE_TRIP'] },
+    handler: ({ body, principal }) => s.seatLocks.lock(principal, body),
+  });
+  routes.add(reservationApi.validateTripMigration, {
+    permission: { allOf: ['AGENT_MIGRATE_TRIP'] },
+    handler: ({ body, principal }) => s.reservations.quoteMigration(principal, body),
+  });
+  // Permission per kind (sell, book, open, migrate) is checked by the service.
+  routes.add(reservationApi.createReservation, {
+    company: ({ body }) => body.companyId,
+    handler: ({ body, principal, req }) => s.creating.create(principal, body, idempotencyKeyOf(req.headers)),
+  });
+  routes.add(reservationApi.resendPin, { permission: LOOKUP, handler: ({ body, principal }) => s.reservations.resendPin(principal, body.pnr) });
+  routes.add(reservationApi.byPnrAndPin, { permission: LOOKUP, handler: ({ body, principal }) => s.reservations.byPnrAndPin(principal, body.pnr, body.pin) });
+  // Permission per action and status is the action table's (domain/ticket-actions).
+  routes.add(reservationApi.ticketOperation, {
+    handler: ({ body, principal, req }) => s.ticketOperations.operate(principal, body, idempotencyKeyOf(req.headers)),
+  });
+  routes.add(reservationApi.boardingListByPnr, { permission: LOOKUP, handler: ({ body, principal }) => s.reservations.boardingList(principal, body.pnr) });
+  routes.add(reservationApi.delayedCancelApproval, {
+    permission: { allOf: ['AGENT_CANCEL_RESERVATION'] },
+    handler: ({ body, principal }) => s.ticketOperations.delayedCancel(principal, body),
+  });
+  routes.add(reservationApi.checkDiscountCoupon, {
+    permission: { anyOf: ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_SELL_OPEN_TICKET'] },
+    handler: ({ body, principal }) => s.reservations.checkCoupon(principal, body),
+  });
+  routes.add(reservationApi.history, { permission: LOOKUP, handler: ({ body, principal }) => s.reservations.history(principal, body.pnr) });
+  routes.add(reservationApi.recent, {
+    permission: LOOKUP,
+    company: ({ params }) => params.companyId,
+    handler: ({ params, principal }) => s.reservations.recent(principal, params.companyId, params.limit),
+  });
+  routes.add(reservationApi.savePrintAction, {
+    permission: LOOKUP,
+    handler: ({ params, principal }) => s.reservations.savePrint(principal, params.pnr, params.printType),
+  });
+}

@@ -1,0 +1,161 @@
+import { ReservationStatus, type SeatType } from '@agent-portal/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { newPnr, verifyPin } from '../../lib/secrets';
+import type { CommissionService } from '../commission/service';
+import type { CouponRow, CouponService } from '../coupon/service';
+import type { PassengerInput, PassengerService } from '../passenger/service';
+import type { SegmentRef } from '../trip/types';
+import type { ReservationCharging } from './charging';
+import type { ReservationRepository, ReservationRow } from './repository';
+
+export interface SeatDraft {
+  name: string;
+  seatType: SeatType;
+  fareMinor: number;
+}
+
+export interface SaleInput {
+  pnr: string;
+  pinHash: string;
+  status: number;
+  kind: ReservationRow['kind'];
+  companyId: number;
+  tripId: number | null;
+  routeId: number;
+  segment: SegmentRef;
+  originStationId: number;
+  destinationStationId: number;
+  passenger: PassengerInput & { remarks?: string | undefined };
+  drafts: SeatDraft[];
+  coupon: CouponRow | null;
+  expiresAt: string | null;
+  referencePnr: string | null;
+  /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
+  charge: 'NONE' | 'FULL' | { alreadyPaidMinor: number };
+}
+
+/** A PNR not yet used (a collision in 36^10 is rare; checked inside the transaction anyway). */
+export async function allocatePnr(trx: Database, repo: ReservationRepository): Promise<string> {
+  for (;;) {
+    const pnr = newPnr();
+    if (!(await repo.pnrExists(pnr, trx))) return pnr;
+  }
+}
+
+export const LEDGER_KIND_BY_RESERVATION_KIND: Record<string, string> = {
+  SELL: 'TICKET_SALE',
+  OPEN: 'OPEN_TICKET_SALE',
+  MIGRATE: 'TRIP_MIGRATION',
+};
+
+/** The writes every sale path shares, inside the caller's transaction. */
+export class SaleWriter {
+  constructor(
+    private readonly clock: Clock,
+    private readonly commissions: CommissionService,
+    private readonly charging: ReservationCharging,
+    private readonly coupons: CouponService,
+    private readonly passengers: PassengerService,
+    private readonly repo: ReservationRepository,
+  ) {}
+
+  async findWithPin(trx: Database, principal: Principal, pnr: string, pin: string): Promise<ReservationRow> {
+    const row = await this.repo.byPnr(pnr, trx);
+    if (!row || !verifyPin(pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
+    assertAccessible(principal, row);
+    return row;
+  }
+
+  async write(trx: Database, principal: Principal, s: SaleInput): Promise<ReservationRow> {
+    const nowIso = this.clock.now().toISOString();
+    const charged = s.charge !== 'NONE';
+    const rule = charged ? await this.commissions.ruleFor(principal.agentId, s.routeId, trx) : null;
+    const seats = s.drafts.map((d) => ({
+      trip_id: s.tripId,
+      seat_name: d.name,
+      seat_type: d.seatType,
+      from_index: s.segment.fromIndex,
+      to_index: s.segment.toIndex,
+      fare_minor: d.fareMinor,
+      discount_minor: s.coupon ? this.coupons.discountMinor(s.coupon, d.fareMinor) : 0,
+      commission_minor: charged ? this.commissions.seatCommission(rule, d.fareMinor) : 0,
+      status: s.status,
+      active: 1 as const,
+    }));
+    const fare = seats.reduce((sum, x) => sum + x.fare_minor, 0);
+    const discount = seats.reduce((sum, x) => sum + x.discount_minor, 0);
+    const net = fare - discount;
+    const chargeMinor = s.charge === 'NONE' ? 0 : s.charge === 'FULL' ? net : Math.max(0, net - s.charge.alreadyPaidMinor);
+    await this.charging.charge(trx, {
+      agentId: principal.agentId,
+      companyId: s.companyId,
+      userId: principal.userId,
+      amountMinor: chargeMinor,
+      kind: LEDGER_KIND_BY_RESERVATION_KIND[s.kind] ?? 'TICKET_SALE',
+      reference: s.pnr,
+      description: `${s.kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${s.pnr}: ${seats.map((x) => x.seat_name).join(', ')}`,
+    });
+    const id = await this.repo.insert(
+      {
+        pnr: s.pnr,
+        pin_hash: s.pinHash,
+        status: s.status,
+        kind: s.kind,
+        company_id: s.companyId,
+        trip_id: s.tripId,
+        route_id: s.routeId,
+        from_index: s.segment.fromIndex,
+        to_index: s.segment.toIndex,
+        origin_station_id: s.originStationId,
+        destination_station_id: s.destinationStationId,
+        passenger_name: s.passenger.name,
+        passenger_phone: s.passenger.phone,
+        passenger_country: s.passenger.countryCode,
+        passenger_email: s.passenger.email ? s.passenger.email : null,
+        passenger_remarks: s.passenger.remarks ?? null,
+        agent_id: principal.agentId,
+        outlet_id: principal.outletId,
+        user_id: principal.userId,
+        fare_minor: fare,
+        discount_minor: discount,
+        charged_minor: s.charge === 'NONE' ? 0 : s.charge === 'FULL' ? net : s.charge.alreadyPaidMinor + chargeMinor,
+        coupon_id: s.coupon?.id ?? null,
+        reference_pnr: s.referencePnr,
+        expires_at: s.expiresAt,
+        created_at: nowIso,
+        updated_at: nowIso,
+      },
+      seats,
+      trx,
+    );
+    await this.commissions.credit(trx, { agentId: principal.agentId, companyId: s.companyId, reservationId: id, amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0), rule });
+    if (s.coupon) await this.coupons.recordUse(trx, s.coupon.id, s.passenger.phone, id, s.tripId);
+    await this.repo.event(trx, { reservationId: id, action: s.kind, userId: principal.userId, outletId: principal.outletId, amountMinor: chargeMinor, remarks: s.referencePnr ? `from ${s.referencePnr}` : null, at: nowIso });
+    await this.passengers.remember(trx, s.passenger);
+    return this.repo.byId(id, trx);
+  }
+
+  /** The migrated-from reservation: status 10, seats freed, its commission reversed. */
+  async retireMigrated(trx: Database, principal: Principal, source: ReservationRow, newPnr: string): Promise<void> {
+    const nowIso = this.clock.now().toISOString();
+    const active = (await this.repo.seats(source.id, trx)).filter((x) => x.active === 1);
+    await this.repo.setSeats(active.map((x) => x.id), { status: ReservationStatus.TRIP_MIGRATED, active: 0 }, trx);
+    await this.repo.setStatus(source.id, ReservationStatus.TRIP_MIGRATED, nowIso, trx);
+    const commission = active.reduce((sum, x) => sum + x.commission_minor, 0);
+    if (source.agent_id !== null) await this.commissions.credit(trx, { agentId: source.agent_id, companyId: source.company_id, reservationId: source.id, amountMinor: -commission, rule: null });
+    await this.repo.event(trx, { reservationId: source.id, action: 'TRIP_MIGRATED', userId: principal.userId, outletId: principal.outletId, remarks: `to ${newPnr}`, at: nowIso });
+  }
+}
+
+/**
+ * Another agent's reservation is not the caller's to see or touch; an
+ * operator's one (admin booked, linked: no agent) belongs to every agent of
+ * its company.
+ */
+export function assertAccessible(principal: Principal, row: ReservationRow): void {
+  if (!principal.companyIds.includes(row.company_id)) throw new AppError('RESERVATION_NOT_ACCESSIBLE');
+  if (row.agent_id !== null && row.agent_id !== principal.agentId) throw new AppError('RESERVATION_NOT_ACCESSIBLE');
+}

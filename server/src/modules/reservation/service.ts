@@ -1,0 +1,135 @@
+import { ReservationStatus, type Coupon, type Reservation } from '@agent-portal/contract';
+import type { Database } from '../../db/database';
+import { seatsOf } from '../../domain/seat-layouts';
+import { AppError } from '../../http/app-error';
+import { assertCompany } from '../../http/guards';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { fromMinor } from '../../lib/money';
+import { hashPin, maskPhone, newPin, verifyPin } from '../../lib/secrets';
+import type { BookingExpiryService } from '../booking-expiry/service';
+import type { CouponService } from '../coupon/service';
+import { segmentOf } from '../trip/access';
+import { fareFor, layoutOf, type TripService } from '../trip/service';
+import type { PinNotifier } from './pin-notifier';
+import { ReservationRepository, type ReservationRow } from './repository';
+import { assertAccessible } from './sale-writer';
+import { countedSeats, type ReservationView } from './view';
+
+/** Reads and small writes around a reservation: lookups, PIN, history, prints, quotes. */
+export class ReservationService {
+  readonly repo: ReservationRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly trips: TripService,
+    private readonly coupons: CouponService,
+    private readonly expiry: BookingExpiryService,
+    private readonly view: ReservationView,
+    private readonly notifier: PinNotifier,
+  ) {
+    this.repo = new ReservationRepository(db);
+  }
+
+  private async withPin(principal: Principal, pnr: string, pin: string): Promise<ReservationRow> {
+    const row = await this.repo.byPnr(pnr);
+    if (!row || !verifyPin(pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
+    assertAccessible(principal, row);
+    if (row.status === ReservationStatus.BOOKED && row.trip_id !== null && (await this.expiry.expire(this.db, row.trip_id)) > 0) return this.repo.byId(row.id);
+    return row;
+  }
+
+  /** By PNR alone (resend PIN, history, boarding list): the caller's own agent's reservations only. */
+  private async own(principal: Principal, pnr: string): Promise<ReservationRow> {
+    const row = await this.repo.byPnr(pnr);
+    if (!row) throw new AppError('RESERVATION_NOT_FOUND', { pnr });
+    assertAccessible(principal, row);
+    return row;
+  }
+
+  async byPnrAndPin(principal: Principal, pnr: string, pin: string): Promise<Reservation> {
+    return this.view.build(await this.withPin(principal, pnr, pin), principal, undefined, { verified: true });
+  }
+
+  /** A new PIN replaces the old one only once the SMS has gone out. */
+  async resendPin(principal: Principal, pnr: string): Promise<{ ok: true; maskedPhone: string }> {
+    const row = await this.own(principal, pnr);
+    if ([ReservationStatus.CANCELLED, ReservationStatus.TRIP_MIGRATED, ReservationStatus.TRIP_MIGRATED_CANCELLED].includes(row.status as 5)) {
+      throw new AppError('NOT_PERMITTED', { status: row.status }, 'The reservation is no longer active');
+    }
+    const pin = newPin();
+    await this.notifier.sendOrThrow(row, pin, principal.userId);
+    const nowIso = this.clock.now().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('reservations').set({ pin_hash: hashPin(pin), updated_at: nowIso }).where('id', '=', row.id).execute();
+      await this.repo.event(trx, { reservationId: row.id, action: 'PIN_RESENT', userId: principal.userId, outletId: principal.outletId, at: nowIso });
+    });
+    return { ok: true, maskedPhone: maskPhone(row.passenger_phone) };
+  }
+
+  async boardingList(principal: Principal, pnr: string) {
+    const row = await this.own(principal, pnr);
+    if (row.trip_id === null) return [];
+    const trip = await this.trips.get(row.trip_id);
+    return trip.stops.slice(0, -1).map((s) => ({ stationId: s.stationId, name: s.name, nameBn: s.nameBn, time: s.time.toISOString() }));
+  }
+
+  async history(principal: Principal, pnr: string) {
+    const row = await this.own(principal, pnr);
+    const events = await this.repo.history(row.id);
+    return events.map((e) => ({
+      time: e.created_at,
+      action: e.action,
+      user: e.username ?? 'system',
+      outlet: e.outlet ?? '',
+      amount: e.amount_minor === null ? null : fromMinor(e.amount_minor),
+      remarks: e.remarks,
+    }));
+  }
+
+  async recent(principal: Principal, companyId: number, limit: number): Promise<Reservation[]> {
+    assertCompany(principal, companyId);
+    await this.expiry.expire();
+    const rows = await this.repo.recent(principal.userId, companyId, limit);
+    const out: Reservation[] = [];
+    for (const r of rows) out.push(await this.view.build(r, principal));
+    return out;
+  }
+
+  /** A reprint needs AGENT_PRINT_TICKET; the first print belongs to the sale itself. */
+  async savePrint(principal: Principal, pnr: string, printType: 'ORIGINAL' | 'REPRINT'): Promise<{ ok: true; printCount: number }> {
+    const row = await this.own(principal, pnr);
+    if (printType === 'REPRINT' && !principal.permissions.has('AGENT_PRINT_TICKET')) throw new AppError('PERMISSION_DENIED', { required: { allOf: ['AGENT_PRINT_TICKET'] } });
+    const printCount = await this.repo.addPrint(row.id, printType, principal.userId, this.clock.now().toISOString());
+    return { ok: true, printCount };
+  }
+
+  async checkCoupon(principal: Principal, q: { couponCode: string; tripId: number; boardingId: number; phone: string }): Promise<Coupon> {
+    const trip = await this.trips.get(q.tripId);
+    assertCompany(principal, trip.companyId);
+    if (!trip.stops.some((s) => s.stationId === q.boardingId)) throw new AppError('STATION_NOT_FOUND', { stationId: q.boardingId });
+    const coupon = await this.coupons.validate({ companyId: trip.companyId, code: q.couponCode, routeId: trip.routeId, tripId: trip.id, phone: q.phone });
+    return this.coupons.view(coupon);
+  }
+
+  /** The fare difference of moving a sold or open reservation to other seats of a trip of its route. */
+  async quoteMigration(principal: Principal, q: { pnr: string; pin: string; tripId: number; originStationId: number; destinationStationId: number; seats: string[] }) {
+    const source = await this.withPin(principal, q.pnr, q.pin);
+    if (source.status !== ReservationStatus.SOLD && source.status !== ReservationStatus.OPEN) throw new AppError('NOT_PERMITTED', { status: source.status }, 'Only a sold or open reservation can migrate');
+    const trip = await this.trips.get(q.tripId);
+    if (trip.routeId !== source.route_id) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId }, 'A reservation migrates to a trip of the same route');
+    const segment = segmentOf(trip, q.originStationId, q.destinationStationId);
+    const fares = await this.trips.fares(trip);
+    const layout = seatsOf(layoutOf(trip));
+    let newTotal = 0;
+    for (const name of q.seats) {
+      const seatType = layout.find((s) => s.name === name)?.seatType;
+      if (!seatType) throw new AppError('SEAT_NOT_FOUND', { seats: [name] });
+      newTotal += fareFor(fares, segment, seatType) ?? 0;
+    }
+    const currentTotal = countedSeats((await this.repo.seats(source.id)).filter((s) => s.active === 1)).reduce((s, x) => s + x.fare_minor - x.discount_minor, 0);
+    const difference = newTotal - currentTotal;
+    return { currentTotal: fromMinor(currentTotal), newTotal: fromMinor(newTotal), difference: fromMinor(difference), charge: fromMinor(Math.max(0, difference)) };
+  }
+}

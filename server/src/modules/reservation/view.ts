@@ -1,0 +1,90 @@
+import { ReservationStatus, type Reservation, type ReservationStatus as Status, type SeatType } from '@agent-portal/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { allowedActions } from '../../domain/ticket-actions';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { fromMinor } from '../../lib/money';
+import type { TripService } from '../trip/service';
+import type { TripContext } from '../trip/types';
+import { quoteCancel } from './fines';
+import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
+
+/** The seats an answer totals: the active ones, or all of them once none is active. */
+export function countedSeats(seats: readonly ReservationSeatRow[]): ReservationSeatRow[] {
+  const active = seats.filter((s) => s.active === 1);
+  return active.length ? active : [...seats];
+}
+
+/** Maps stored rows to the contract's reservation answer (fine, return amount, allowed actions). */
+export class ReservationView {
+  private readonly repo: ReservationRepository;
+
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly trips: TripService,
+  ) {
+    this.repo = new ReservationRepository(db);
+  }
+
+  boardingTime(trip: TripContext | null, r: ReservationRow): Date | null {
+    return trip?.stops[r.from_index]?.time ?? null;
+  }
+
+  async build(r: ReservationRow, principal: Principal, db?: Database, extra: { pin?: string; verified?: boolean } = {}): Promise<Reservation> {
+    const [seats, trip, names] = await Promise.all([
+      this.repo.seats(r.id, db),
+      r.trip_id === null ? Promise.resolve(null) : this.trips.get(r.trip_id, db),
+      this.repo.names(r, db),
+    ]);
+    const counted = countedSeats(seats);
+    const fare = counted.reduce((s, x) => s + x.fare_minor, 0);
+    const discount = counted.reduce((s, x) => s + x.discount_minor, 0);
+    const boarding = this.boardingTime(trip, r);
+    const arrival = trip?.stops[r.to_index]?.time ?? null;
+    const sold = r.status === ReservationStatus.SOLD && trip !== null;
+    const quote = sold ? quoteCancel(counted, boarding, this.clock.now(), this.config.sales.fineBands) : null;
+    const station = (id: number) => {
+      const s = names.stations.find((x) => x.id === id);
+      if (!s) throw new AppError('STATION_NOT_FOUND', { stationId: id });
+      return { stationId: s.id, name: s.name, nameBn: s.name_bn, cityName: s.city_name };
+    };
+    const answer: Reservation = {
+      pnr: r.pnr,
+      referencePnr: r.reference_pnr,
+      status: r.status as Status,
+      companyId: r.company_id,
+      companyName: names.company,
+      tripId: r.trip_id,
+      coachCode: trip?.coachCode ?? null,
+      coachType: trip?.coachType ?? null,
+      routeId: r.route_id,
+      routeName: names.route,
+      tripDate: trip?.tripDate ?? null,
+      origin: station(r.origin_station_id),
+      destination: station(r.destination_station_id),
+      boardingTime: boarding?.toISOString() ?? null,
+      reportingTime: boarding ? this.trips.reportingTime(boarding).toISOString() : null,
+      arrivalTime: arrival?.toISOString() ?? null,
+      reservationTime: r.created_at,
+      expirationTime: r.status === ReservationStatus.BOOKED ? r.expires_at : null,
+      seats: seats.map((s) => ({ name: s.seat_name, seatType: s.seat_type as SeatType, fare: fromMinor(s.fare_minor), discount: fromMinor(s.discount_minor), status: s.status as Status })),
+      fare: fromMinor(fare),
+      discount: fromMinor(discount),
+      fine: fromMinor(quote?.fineMinor ?? 0),
+      returnAmount: fromMinor(quote?.returnMinor ?? 0),
+      totalFare: fromMinor(fare - discount),
+      passenger: { name: r.passenger_name, phone: r.passenger_phone, countryCode: r.passenger_country, email: r.passenger_email, remarks: r.passenger_remarks },
+      verified: extra.verified ?? false,
+      outlet: names.outlet,
+      agentUser: names.user,
+      printCount: r.print_count,
+      allowedActions: allowedActions(r.status, principal.permissions),
+    };
+    if (extra.pin !== undefined) answer.pin = extra.pin;
+    return answer;
+  }
+}

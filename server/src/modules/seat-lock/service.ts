@@ -1,0 +1,109 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { seatsOf } from '../../domain/seat-layouts';
+import { segmentsOverlap } from '../../domain/segments';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import type { AgentSettingsService } from '../agent/service';
+import type { BookingExpiryService } from '../booking-expiry/service';
+import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
+import { layoutOf, type TripService } from '../trip/service';
+import type { SegmentRef, TripContext } from '../trip/types';
+import { SeatLockRepository } from './repository';
+
+const covers = (lock: SegmentRef, segment: SegmentRef) => lock.fromIndex <= segment.fromIndex && lock.toIndex >= segment.toIndex;
+
+/**
+ * Seat locks: a user holds up to N seats of a trip segment for a few
+ * minutes while the passenger decides; a sale needs the caller's lock. The
+ * whole check-and-insert runs in one write transaction (BEGIN IMMEDIATE),
+ * so of two users racing for a seat exactly one gets it.
+ */
+export class SeatLockService {
+  readonly repo: SeatLockRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly trips: TripService,
+    private readonly agentSettings: AgentSettingsService,
+    private readonly expiry: BookingExpiryService,
+  ) {
+    this.repo = new SeatLockRepository(db);
+  }
+
+  /** Seats of the layout by name; SEAT_NOT_FOUND names the unknown ones. */
+  assertSeatsExist(trip: TripContext, names: readonly string[]): void {
+    const known = new Set(seatsOf(layoutOf(trip)).map((s) => s.name));
+    const unknown = names.filter((n) => !known.has(n));
+    if (unknown.length) throw new AppError('SEAT_NOT_FOUND', { seats: unknown });
+  }
+
+  /** Seats of `names` taken on the segment by an active reservation or locked by someone else. */
+  async unavailable(trx: Database, trip: TripContext, segment: SegmentRef, names: readonly string[], userId: number): Promise<string[]> {
+    const nowIso = this.clock.now().toISOString();
+    const [occupied, locks] = await Promise.all([this.trips.repo.occupied(trip.id, trx, names), this.repo.ofTrip(trip.id, nowIso, trx, names)]);
+    const bad = new Set<string>();
+    for (const o of occupied) if (segmentsOverlap(o, segment)) bad.add(o.seatName);
+    for (const l of locks) if (l.userId !== userId && segmentsOverlap(l, segment)) bad.add(l.seatName);
+    return names.filter((n) => bad.has(n));
+  }
+
+  async lock(principal: Principal, req: { tripId: number; originStationId: number; destinationStationId: number; lock: string[]; release: string[] }): Promise<{ seats: string[]; expiresAt: string | null }> {
+    const trip = await this.trips.get(req.tripId);
+    const segment = segmentOf(trip, req.originStationId, req.destinationStationId);
+    const lockNames = [...new Set(req.lock)];
+    const settings = await this.agentSettings.settings(principal.agentId, trip.companyId);
+    if (lockNames.length) {
+      assertSellable(principal, settings, trip, segment, this.clock.now());
+      this.assertSeatsExist(trip, lockNames);
+    } else if (!principal.companyIds.includes(trip.companyId)) {
+      throw new AppError('COMPANY_NOT_ALLOWED', { companyId: trip.companyId });
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      const nowIso = now.toISOString();
+      await this.expiry.expire(trx, trip.id);
+      await this.repo.purgeExpired(trip.id, nowIso, trx);
+      await this.repo.release(trip.id, principal.userId, req.release, trx);
+      if (lockNames.length) {
+        const taken = await this.unavailable(trx, trip, segment, lockNames, principal.userId);
+        if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
+        const mine = (await this.repo.ofTrip(trip.id, nowIso, trx)).filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment));
+        const held = new Set(mine.map((l) => l.seatName));
+        const after = new Set([...held, ...lockNames]);
+        const max = this.config.sales.maxLockedSeats;
+        if (after.size > max) throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
+        const limit = seatLimitOf(settings, trip);
+        if (limit !== null) {
+          const active = await this.trips.repo.agentSeatCount(trip.id, principal.agentId, trx);
+          const remaining = Math.max(0, limit - active - held.size);
+          const adding = lockNames.filter((n) => !held.has(n)).length;
+          if (adding > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
+        }
+        const expiresAt = new Date(now.getTime() + this.config.reservations.seatLockMinutes * 60_000).toISOString();
+        await this.repo.release(trip.id, principal.userId, lockNames, trx);
+        await this.repo.insert(
+          lockNames.map((seatName) => ({ tripId: trip.id, seatName, fromIndex: segment.fromIndex, toIndex: segment.toIndex, userId: principal.userId, expiresAt })),
+          trx,
+        );
+      }
+      const now2 = (await this.repo.ofTrip(trip.id, nowIso, trx)).filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment));
+      return { seats: now2.map((l) => l.seatName).sort(), expiresAt: now2.map((l) => l.expiresAt).sort()[0] ?? null };
+    });
+  }
+
+  /** Inside a sale: every seat must be locked by the caller for a segment covering the sale's (SEAT_NOT_LOCKED). */
+  async assertLockedBy(trx: Database, tripId: number, userId: number, segment: SegmentRef, names: readonly string[]): Promise<void> {
+    const locks = await this.repo.ofTrip(tripId, this.clock.now().toISOString(), trx, names);
+    const ok = new Set(locks.filter((l) => l.userId === userId && covers(l, segment)).map((l) => l.seatName));
+    const missing = names.filter((n) => !ok.has(n));
+    if (missing.length) throw new AppError('SEAT_NOT_LOCKED', { seats: missing }, `Lock these seats first: ${missing.join(', ')}`);
+  }
+
+  release(trx: Database, tripId: number, userId: number, names: readonly string[]): Promise<void> {
+    return this.repo.release(tripId, userId, names, trx);
+  }
+}

@@ -1,0 +1,191 @@
+import { ReservationAction, ReservationStatus, type Reservation } from '@agent-portal/contract';
+import type { z } from 'zod';
+import type { delayedCancelRequestSchema, ticketOperationRequestSchema } from '@agent-portal/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { isValidExtension } from '../../domain/booking';
+import { checkAction } from '../../domain/ticket-actions';
+import { AppError, fieldError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { fromMinor, toMinor } from '../../lib/money';
+import { verifyPin } from '../../lib/secrets';
+import type { BookingExpiryService } from '../booking-expiry/service';
+import type { CommissionService } from '../commission/service';
+import type { CouponService } from '../coupon/service';
+import { IdempotencyService } from '../idempotency/service';
+import type { ReservationCharging } from '../reservation/charging';
+import { quoteCancel } from '../reservation/fines';
+import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
+import { assertAccessible } from '../reservation/sale-writer';
+import type { ReservationView } from '../reservation/view';
+import { assertTripOpen } from '../trip/access';
+import type { TripService } from '../trip/service';
+import type { TripContext } from '../trip/types';
+
+export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
+export type DelayedCancelBody = z.output<typeof delayedCancelRequestSchema>;
+
+const BOOKING_ACTIONS: readonly number[] = [ReservationAction.CONFIRM_BOOKING, ReservationAction.CANCEL_BOOKING, ReservationAction.EXTEND_BOOKING_TIME];
+
+interface Target {
+  row: ReservationRow;
+  trip: TripContext | null;
+  seats: ReservationSeatRow[];
+  partial: boolean;
+  whole: boolean;
+}
+
+export interface TicketOperationDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  trips: TripService;
+  expiry: BookingExpiryService;
+  commissions: CommissionService;
+  coupons: CouponService;
+  charging: ReservationCharging;
+  idempotency: IdempotencyService;
+  view: ReservationView;
+}
+
+/**
+ * ticketOperation: the action table of SERVER-RULES.md (domain/ticket-actions)
+ * applied in one write transaction per call, with the Idempotency-Key
+ * answer stored in the same transaction.
+ */
+export class TicketOperationService {
+  private readonly repo: ReservationRepository;
+
+  constructor(private readonly d: TicketOperationDeps) {
+    this.repo = new ReservationRepository(d.db);
+  }
+
+  async operate(principal: Principal, body: TicketOperationBody, idempotencyKey: string | null): Promise<Reservation> {
+    const requestHash = IdempotencyService.requestHash('ticketOperation', body);
+    return this.d.db.transaction().execute(async (trx) => {
+      if (idempotencyKey) {
+        const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
+        if (stored) return stored;
+      }
+      const target = await this.target(trx, principal, body);
+      const check = checkAction(body.action, target.row.status, principal.permissions, target.partial);
+      if (!check.ok) throw new AppError(check.reason, { action: body.action, status: target.row.status, partial: target.partial });
+      if (check.rule.effect === 'CHARGE') await this.confirm(trx, principal, target);
+      else if (check.rule.effect === 'CANCEL') await this.cancel(trx, principal, target, body);
+      else await this.extend(trx, principal, target, body);
+      const answer = await this.d.view.build(await this.repo.byId(target.row.id, trx), principal, trx, { verified: true });
+      if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      return answer;
+    });
+  }
+
+  private async target(trx: Database, principal: Principal, body: TicketOperationBody): Promise<Target> {
+    let row = await this.repo.byPnr(body.pnr, trx);
+    if (!row) throw new AppError(BOOKING_ACTIONS.includes(body.action) ? 'BOOKING_NOT_FOUND' : 'WRONG_PNR_PIN');
+    if (!verifyPin(body.pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
+    assertAccessible(principal, row);
+    if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) {
+      row = await this.repo.byId(row.id, trx);
+    }
+    const active = (await this.repo.seats(row.id, trx)).filter((s) => s.active === 1);
+    const names = body.seats ? [...new Set(body.seats)] : null;
+    if (names) {
+      const unknown = names.filter((n) => !active.some((s) => s.seat_name === n));
+      if (unknown.length) throw new AppError('SEAT_NOT_FOUND', { seats: unknown });
+    }
+    // Open tickets repeat the seat name OPEN; naming it once means one seat.
+    const seats = names ? names.flatMap((n) => active.filter((s) => s.seat_name === n).slice(0, 1)) : active;
+    const partial = seats.length < active.length;
+    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, trx);
+    return { row, trip, seats, partial, whole: !partial };
+  }
+
+  private async confirm(trx: Database, principal: Principal, t: Target): Promise<void> {
+    const nowIso = this.d.clock.now().toISOString();
+    if (t.trip) assertTripOpen(t.trip, { fromIndex: t.row.from_index, toIndex: t.row.to_index }, this.d.clock.now());
+    const net = t.seats.reduce((s, x) => s + x.fare_minor - x.discount_minor, 0);
+    await this.d.charging.charge(trx, { agentId: principal.agentId, companyId: t.row.company_id, userId: principal.userId, amountMinor: net, kind: 'TICKET_SALE', reference: t.row.pnr, description: `Confirmation ${t.row.pnr}` });
+    const rule = await this.d.commissions.ruleFor(principal.agentId, t.row.route_id, trx);
+    let commission = 0;
+    for (const seat of t.seats) {
+      const c = this.d.commissions.seatCommission(rule, seat.fare_minor);
+      commission += c;
+      await trx.updateTable('reservation_seats').set({ status: ReservationStatus.SOLD, commission_minor: c }).where('id', '=', seat.id).execute();
+    }
+    // An operator's admin-booked or linked seat becomes the confirming agent's sale.
+    await this.repo.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, { expires_at: null, charged_minor: net, agent_id: principal.agentId, outlet_id: principal.outletId, user_id: principal.userId });
+    await this.d.commissions.credit(trx, { agentId: principal.agentId, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: commission, rule });
+    await this.repo.event(trx, { reservationId: t.row.id, action: 'CONFIRMED', userId: principal.userId, outletId: principal.outletId, amountMinor: net, at: nowIso });
+  }
+
+  private async cancel(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
+    const now = this.d.clock.now();
+    const nowIso = now.toISOString();
+    let refund = 0;
+    let remarks: string | null = null;
+    if (t.row.status === ReservationStatus.SOLD) {
+      const boarding = t.trip?.stops[t.row.from_index]?.time ?? null;
+      if (!t.trip || !boarding || t.trip.state !== 'OPEN' || now.getTime() >= boarding.getTime()) throw new AppError('TRIP_CLOSED_FOR_CANCELLATION');
+      const quote = quoteCancel(t.seats, boarding, now, this.d.config.sales.fineBands);
+      if (!quote.band) throw new AppError('RESERVATION_CANCEL_TIME_EXPIRED');
+      if (body.returnAmount === undefined) throw fieldError({ returnAmount: 'required: the return amount shown to the passenger' });
+      if (toMinor(body.returnAmount) !== quote.returnMinor) {
+        throw new AppError('RETURN_AMOUNT_MISMATCH', { returnAmount: fromMinor(quote.returnMinor), fine: fromMinor(quote.fineMinor) }, 'The return amount changed; show the new one');
+      }
+      refund = quote.returnMinor;
+      remarks = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band.percent}%)`;
+      if (t.row.agent_id !== null) {
+        await this.d.charging.refund(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, userId: principal.userId, amountMinor: refund, kind: 'TICKET_CANCEL_REFUND', reference: t.row.pnr, description: `Cancellation ${t.row.pnr}: ${t.seats.map((s) => s.seat_name).join(', ')}` });
+        const commission = t.seats.reduce((s, x) => s + x.commission_minor, 0);
+        await this.d.commissions.credit(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: -commission, rule: null });
+      }
+    }
+    await this.repo.setSeats(t.seats.map((s) => s.id), { status: ReservationStatus.CANCELLED, active: 0 }, trx);
+    if (t.whole) {
+      await this.repo.setStatus(t.row.id, ReservationStatus.CANCELLED, nowIso, trx, { charged_minor: t.row.charged_minor - refund });
+      await this.d.coupons.releaseUses(trx, t.row.id);
+      if (t.row.reference_pnr) {
+        await trx.updateTable('reservations').set({ status: ReservationStatus.TRIP_MIGRATED_CANCELLED, updated_at: nowIso }).where('pnr', '=', t.row.reference_pnr).where('status', '=', ReservationStatus.TRIP_MIGRATED).execute();
+      }
+    } else {
+      await trx.updateTable('reservations').set({ charged_minor: t.row.charged_minor - refund, updated_at: nowIso }).where('id', '=', t.row.id).execute();
+    }
+    const action = t.whole ? 'CANCELLED' : `CANCELLED ${t.seats.map((s) => s.seat_name).join(', ')}`;
+    await this.repo.event(trx, { reservationId: t.row.id, action, userId: principal.userId, outletId: principal.outletId, amountMinor: refund, remarks, at: nowIso });
+  }
+
+  private async extend(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
+    if (!body.expirationTime) throw fieldError({ expirationTime: 'required' });
+    const requested = new Date(body.expirationTime);
+    const boarding = t.trip?.stops[t.row.from_index]?.time;
+    if (!boarding || !isValidExtension(this.d.clock.now(), requested, boarding, this.d.config.reservations.bookingCutoffMinutes)) {
+      throw new AppError('INVALID_EXPIRATION_TIME', { latest: boarding ? new Date(boarding.getTime() - this.d.config.reservations.bookingCutoffMinutes * 60_000).toISOString() : null });
+    }
+    const nowIso = this.d.clock.now().toISOString();
+    await trx.updateTable('reservations').set({ expires_at: requested.toISOString(), updated_at: nowIso }).where('id', '=', t.row.id).execute();
+    await this.repo.event(trx, { reservationId: t.row.id, action: 'BOOKING_EXTENDED', userId: principal.userId, outletId: principal.outletId, remarks: `until ${requested.toISOString()}`, at: nowIso });
+  }
+
+  /** After the cancellation cut-off and before departure: a request for the operator's approval. */
+  async delayedCancel(principal: Principal, body: DelayedCancelBody): Promise<{ ok: true }> {
+    const row = await this.repo.byPnr(body.pnr);
+    if (!row || !verifyPin(body.pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
+    assertAccessible(principal, row);
+    if (row.status !== ReservationStatus.SOLD || row.trip_id === null) throw new AppError('RESERVATION_NOT_CANCELLABLE', { status: row.status });
+    const trip = await this.d.trips.get(row.trip_id);
+    const now = this.d.clock.now();
+    const boarding = trip.stops[row.from_index]?.time;
+    if (!boarding || now.getTime() >= boarding.getTime()) throw new AppError('DELAYED_CANCEL_NOT_ALLOWED');
+    const seats = (await this.repo.seats(row.id)).filter((s) => s.active === 1);
+    if (quoteCancel(seats, boarding, now, this.d.config.sales.fineBands).band) throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
+    const reason = await this.d.db.selectFrom('delayed_cancel_reasons').select('id').where('id', '=', body.reasonId).where('active', '=', 1).executeTakeFirst();
+    if (!reason) throw fieldError({ reasonId: 'not a reason of the list' });
+    const nowIso = now.toISOString();
+    await this.d.db.transaction().execute(async (trx) => {
+      await trx.insertInto('delayed_cancel_requests').values({ reservation_id: row.id, reason_id: body.reasonId, remarks: body.remarks ?? null, user_id: principal.userId, created_at: nowIso }).execute();
+      await this.repo.event(trx, { reservationId: row.id, action: 'DELAYED_CANCEL_REQUESTED', userId: principal.userId, outletId: principal.outletId, remarks: body.remarks ?? null, at: nowIso });
+    });
+    return { ok: true };
+  }
+}

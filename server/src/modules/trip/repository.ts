@@ -1,0 +1,147 @@
+import type { SeatType } from '@agent-portal/contract';
+import type { Database } from '../../db/database';
+import type { FareRow, OccupiedSeat, TripContext, TripStop } from './types';
+
+/** Trips, their stops, layouts, fares and the seats taken on them. */
+export class TripRepository {
+  constructor(private readonly db: Database) {}
+
+  private baseQuery(db: Database) {
+    return db
+      .selectFrom('trips as t')
+      .innerJoin('coaches as c', 'c.id', 't.coach_id')
+      .innerJoin('coach_types as ct', 'ct.id', 'c.coach_type_id')
+      .innerJoin('routes as r', 'r.id', 't.route_id')
+      .innerJoin('coach_layouts as l', 'l.coach_id', 'c.id')
+      .select([
+        't.id',
+        't.company_id',
+        't.coach_id',
+        'c.code as coach_code',
+        'c.coach_type_id',
+        'ct.name as coach_type',
+        't.route_id',
+        'r.name as route_name',
+        't.trip_date',
+        't.state',
+        't.allow_intermediate',
+        't.linked_trip_id',
+        't.linked_note',
+        'l.layout_key',
+        'l.driver_side',
+      ]);
+  }
+
+  private async stopsOf(db: Database, tripIds: number[]): Promise<Map<number, TripStop[]>> {
+    const map = new Map<number, TripStop[]>();
+    if (tripIds.length === 0) return map;
+    const rows = await db
+      .selectFrom('trip_stops as ts')
+      .innerJoin('stations as s', 's.id', 'ts.station_id')
+      .innerJoin('cities as ci', 'ci.id', 's.city_id')
+      .select(['ts.trip_id', 'ts.stop_index', 'ts.time', 's.id as station_id', 's.name', 's.name_bn', 'ci.id as city_id', 'ci.name as city_name'])
+      .where('ts.trip_id', 'in', tripIds)
+      .orderBy('ts.trip_id')
+      .orderBy('ts.stop_index')
+      .execute();
+    for (const r of rows) {
+      const list = map.get(r.trip_id) ?? [];
+      list.push({ index: r.stop_index, stationId: r.station_id, name: r.name, nameBn: r.name_bn, cityId: r.city_id, cityName: r.city_name, time: new Date(r.time) });
+      map.set(r.trip_id, list);
+    }
+    return map;
+  }
+
+  private async contexts(db: Database, rows: Awaited<ReturnType<ReturnType<TripRepository['baseQuery']>['execute']>>): Promise<TripContext[]> {
+    const stops = await this.stopsOf(db, rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      companyId: r.company_id,
+      coachId: r.coach_id,
+      coachCode: r.coach_code,
+      coachTypeId: r.coach_type_id,
+      coachType: r.coach_type,
+      routeId: r.route_id,
+      routeName: r.route_name,
+      tripDate: r.trip_date,
+      state: r.state,
+      allowIntermediate: r.allow_intermediate === 1,
+      linkedTripId: r.linked_trip_id,
+      linkedNote: r.linked_note,
+      layoutKey: r.layout_key,
+      driverSide: r.driver_side,
+      stops: stops.get(r.id) ?? [],
+    }));
+  }
+
+  async find(tripId: number, db: Database = this.db): Promise<TripContext | null> {
+    const rows = await this.baseQuery(db).where('t.id', '=', tripId).execute();
+    return (await this.contexts(db, rows))[0] ?? null;
+  }
+
+  async onDate(filter: { companyId: number; tripDate: string; routeIds?: number[]; coachCode?: string; coachType?: string }): Promise<TripContext[]> {
+    let q = this.baseQuery(this.db).where('t.company_id', '=', filter.companyId).where('t.trip_date', '=', filter.tripDate);
+    if (filter.routeIds) q = q.where('t.route_id', 'in', filter.routeIds.length ? filter.routeIds : [-1]);
+    if (filter.coachCode) q = q.where('c.code', '=', filter.coachCode);
+    if (filter.coachType) q = q.where('ct.name', '=', filter.coachType);
+    const rows = await q.orderBy('t.departure_at').orderBy('t.id').execute();
+    return this.contexts(this.db, rows);
+  }
+
+  async list(filter: { tripDate?: string }): Promise<TripContext[]> {
+    let q = this.baseQuery(this.db);
+    if (filter.tripDate) q = q.where('t.trip_date', '=', filter.tripDate);
+    return this.contexts(this.db, await q.orderBy('t.departure_at').orderBy('t.id').limit(1000).execute());
+  }
+
+  async setState(tripId: number, state: TripContext['state']): Promise<void> {
+    await this.db.updateTable('trips').set({ state }).where('id', '=', tripId).execute();
+  }
+
+  /** The trip's own fare rows, else its route and coach type's. */
+  async fares(trip: Pick<TripContext, 'id' | 'routeId' | 'coachTypeId'>, db: Database = this.db): Promise<FareRow[]> {
+    const own = await db.selectFrom('fares').selectAll().where('trip_id', '=', trip.id).execute();
+    const rows = own.length
+      ? own
+      : await db.selectFrom('fares').selectAll().where('trip_id', 'is', null).where('route_id', '=', trip.routeId).where('coach_type_id', '=', trip.coachTypeId).execute();
+    return rows.map((r) => ({ fromIndex: r.from_index, toIndex: r.to_index, seatType: r.seat_type as SeatType, fareMinor: r.fare_minor }));
+  }
+
+  /** Route-level fares of any coach type (open tickets have no coach), lowest first. */
+  async routeFares(routeId: number, db: Database = this.db): Promise<FareRow[]> {
+    const rows = await db.selectFrom('fares').selectAll().where('trip_id', 'is', null).where('route_id', '=', routeId).orderBy('fare_minor').execute();
+    return rows.map((r) => ({ fromIndex: r.from_index, toIndex: r.to_index, seatType: r.seat_type as SeatType, fareMinor: r.fare_minor }));
+  }
+
+  /** Active reservation seats of a trip (optionally only some seat names). */
+  async occupied(tripId: number, db: Database = this.db, seatNames?: readonly string[]): Promise<OccupiedSeat[]> {
+    let q = db
+      .selectFrom('reservation_seats as rs')
+      .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
+      .select(['rs.seat_name', 'rs.from_index', 'rs.to_index', 'rs.status', 'r.id as reservation_id', 'r.pnr', 'r.agent_id'])
+      .where('rs.trip_id', '=', tripId)
+      .where('rs.active', '=', 1);
+    if (seatNames) q = q.where('rs.seat_name', 'in', seatNames.length ? [...seatNames] : ['']);
+    const rows = await q.execute();
+    return rows.map((r) => ({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index, status: r.status, reservationId: r.reservation_id, pnr: r.pnr, agentId: r.agent_id }));
+  }
+
+  /** Active seats an agent holds on a trip (the coach seat limit counts these). */
+  async agentSeatCount(tripId: number, agentId: number, db: Database = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('reservation_seats as rs')
+      .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('rs.trip_id', '=', tripId)
+      .where('rs.active', '=', 1)
+      .where('r.agent_id', '=', agentId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
+
+/** A route's stops in order (open tickets have a route but no trip). */
+export async function routeStops(db: Database, routeId: number): Promise<{ index: number; stationId: number }[]> {
+  const rows = await db.selectFrom('route_stops').select(['stop_order', 'station_id']).where('route_id', '=', routeId).orderBy('stop_order').execute();
+  return rows.map((r, index) => ({ index, stationId: r.station_id }));
+}

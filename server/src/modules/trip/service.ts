@@ -1,0 +1,159 @@
+import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
+import { segmentsOverlap } from '../../domain/segments';
+import { AppError } from '../../http/app-error';
+import { assertCompany } from '../../http/guards';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { fromMinor } from '../../lib/money';
+import type { AgentSettingsService } from '../agent/service';
+import type { BookingExpiryService } from '../booking-expiry/service';
+import { buildDecks, stopView } from './seat-map';
+import { TripRepository } from './repository';
+import { segmentOf } from './access';
+import type { FareRow, OccupiedSeat, SegmentRef, TripContext } from './types';
+
+export function layoutOf(trip: Pick<TripContext, 'layoutKey'>): SeatLayout {
+  const make = SEAT_LAYOUTS[trip.layoutKey];
+  if (!make) throw new Error(`unknown seat layout ${trip.layoutKey}`);
+  return make();
+}
+
+/** Fare of one seat type on a segment, or null when the fare table has none. */
+export function fareFor(fares: readonly FareRow[], segment: SegmentRef, seatType: SeatType): number | null {
+  return fares.find((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex && f.seatType === seatType)?.fareMinor ?? null;
+}
+
+export class TripService {
+  readonly repo: TripRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly agentSettings: AgentSettingsService,
+    private readonly expiry: BookingExpiryService,
+  ) {
+    this.repo = new TripRepository(db);
+  }
+
+  async get(tripId: number, db: Database = this.db): Promise<TripContext> {
+    const trip = await this.repo.find(tripId, db);
+    if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
+    return trip;
+  }
+
+  fares(trip: TripContext, db: Database = this.db): Promise<FareRow[]> {
+    return this.repo.fares(trip, db);
+  }
+
+  reportingTime(boarding: Date): Date {
+    return new Date(boarding.getTime() - this.config.sales.reportingOffsetMinutes * 60_000);
+  }
+
+  private async summary(trip: TripContext, segment: SegmentRef, occupied?: OccupiedSeat[]): Promise<TripSummary> {
+    const seats = seatsOf(layoutOf(trip));
+    const taken = new Set((occupied ?? (await this.repo.occupied(trip.id))).filter((o) => segmentsOverlap(o, segment)).map((o) => o.seatName));
+    const fares = (await this.repo.fares(trip)).filter((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
+    const origin = trip.stops[segment.fromIndex];
+    const destination = trip.stops[segment.toIndex];
+    if (!origin || !destination) throw new AppError('STATION_NOT_FOUND');
+    return {
+      tripId: trip.id,
+      companyId: trip.companyId,
+      coachCode: trip.coachCode,
+      coachType: trip.coachType,
+      routeId: trip.routeId,
+      routeName: trip.routeName,
+      tripDate: trip.tripDate,
+      state: trip.state,
+      allowIntermediate: trip.allowIntermediate,
+      origin: stopView(origin),
+      destination: stopView(destination),
+      availableSeats: seats.filter((s) => !taken.has(s.name)).length,
+      totalSeats: seats.length,
+      fareFrom: fromMinor(fares.length ? Math.min(...fares.map((f) => f.fareMinor)) : 0),
+    };
+  }
+
+  /** The first stop in `originCityId` and a later one in `destinationCityId` (or the dropping station). */
+  private citySegment(trip: TripContext, originCityId?: number, destinationCityId?: number, droppingPointId?: number): SegmentRef | null {
+    const fromIndex = originCityId === undefined ? 0 : trip.stops.findIndex((s) => s.cityId === originCityId);
+    if (fromIndex < 0) return null;
+    const later = trip.stops.slice(fromIndex + 1);
+    const dest =
+      droppingPointId !== undefined
+        ? later.find((s) => s.stationId === droppingPointId)
+        : destinationCityId === undefined
+          ? later[later.length - 1]
+          : later.find((s) => s.cityId === destinationCityId);
+    return dest ? { fromIndex, toIndex: dest.index } : null;
+  }
+
+  async searchByRoute(
+    principal: Principal,
+    q: { companyId: number; tripDate: string; originCityId: number; destinationCityId: number; droppingPointId?: number | undefined; coachType?: string | undefined; routeId?: number | undefined },
+  ): Promise<TripSummary[]> {
+    assertCompany(principal, q.companyId);
+    await this.expiry.expire();
+    const routeIds = (await this.agentSettings.assignedRouteIds(principal.agentId, q.companyId)).filter((id) => q.routeId === undefined || id === q.routeId);
+    const trips = await this.repo.onDate({ companyId: q.companyId, tripDate: q.tripDate, routeIds, ...(q.coachType ? { coachType: q.coachType } : {}) });
+    const out: TripSummary[] = [];
+    for (const trip of trips) {
+      const segment = this.citySegment(trip, q.originCityId, q.destinationCityId, q.droppingPointId);
+      if (segment) out.push(await this.summary(trip, segment));
+    }
+    return out;
+  }
+
+  async searchByCode(
+    principal: Principal,
+    q: { companyId: number; tripDate: string; coachCode: string; originCityId?: number | undefined; destinationCityId?: number | undefined },
+  ): Promise<TripSummary[]> {
+    assertCompany(principal, q.companyId);
+    await this.expiry.expire();
+    const routeIds = await this.agentSettings.assignedRouteIds(principal.agentId, q.companyId);
+    const trips = await this.repo.onDate({ companyId: q.companyId, tripDate: q.tripDate, routeIds, coachCode: q.coachCode });
+    const out: TripSummary[] = [];
+    for (const trip of trips) {
+      const segment = this.citySegment(trip, q.originCityId, q.destinationCityId);
+      if (segment) out.push(await this.summary(trip, segment));
+    }
+    return out;
+  }
+
+  async details(principal: Principal, q: { tripId: number; originStationId: number; destinationStationId: number }): Promise<TripDetails> {
+    const trip = await this.get(q.tripId);
+    assertCompany(principal, trip.companyId);
+    const segment = segmentOf(trip, q.originStationId, q.destinationStationId);
+    await this.expiry.expire(this.db, trip.id);
+    const now = this.clock.now();
+    const [occupied, locks, fares] = await Promise.all([
+      this.repo.occupied(trip.id),
+      this.db.selectFrom('seat_locks').selectAll().where('trip_id', '=', trip.id).where('expires_at', '>', now.toISOString()).execute(),
+      this.repo.fares(trip),
+    ]);
+    const segmentFares = fares.filter((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
+    const lockRows = locks.map((l) => ({ seatName: l.seat_name, fromIndex: l.from_index, toIndex: l.to_index, userId: l.user_id, expiresAt: l.expires_at }));
+    const mine = lockRows.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment));
+    const linked = trip.linkedTripId ? await this.repo.find(trip.linkedTripId) : null;
+    const last = trip.stops[trip.stops.length - 1];
+    if (!last) throw new AppError('TRIP_NOT_FOUND', { tripId: trip.id });
+    return {
+      trip: await this.summary(trip, segment, occupied),
+      driverSide: trip.driverSide,
+      decks: buildDecks(layoutOf(trip), { segment, occupied, locks: lockRows, fares: segmentFares, principal }),
+      boardingPoints: trip.stops.slice(0, -1).map((s) => ({ ...stopView(s), reportingTime: this.reportingTime(s.time).toISOString() })),
+      droppingPoints: trip.stops.slice(1).map(stopView),
+      arrival: stopView(last),
+      linkedCoach: linked ? { tripId: linked.id, coachCode: linked.coachCode, note: trip.linkedNote ?? '' } : null,
+      fares: segmentFares.map((f) => ({ seatType: f.seatType, fare: fromMinor(f.fareMinor) })),
+      myLocks: {
+        seats: mine.map((l) => l.seatName).sort(),
+        expiresAt: mine.length ? mine.map((l) => l.expiresAt).sort()[0] ?? null : null,
+      },
+    };
+  }
+}

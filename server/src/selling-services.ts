@@ -1,0 +1,50 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Clock } from './lib/clock';
+import type { AccountService } from './modules/account/service';
+import type { AgentSettingsService } from './modules/agent/service';
+import { BookingExpiryService } from './modules/booking-expiry/service';
+import { CommissionService } from './modules/commission/service';
+import { CouponService } from './modules/coupon/service';
+import { IdempotencyService } from './modules/idempotency/service';
+import { PassengerService } from './modules/passenger/service';
+import { ReservationCharging } from './modules/reservation/charging';
+import { ReservationCreateService } from './modules/reservation/create-service';
+import { PinNotifier } from './modules/reservation/pin-notifier';
+import { ReservationService } from './modules/reservation/service';
+import { ReservationView } from './modules/reservation/view';
+import { SeatLockService } from './modules/seat-lock/service';
+import { TicketOperationService } from './modules/ticket-operation/service';
+import { TripOperatorService } from './modules/trip/operator';
+import { TripService } from './modules/trip/service';
+import type { SmsProvider } from './modules/sms/provider';
+
+/** The selling engine's services (issue #3), wired on the foundation's. */
+export function createSellingServices(
+  { config, db, clock, sms }: { config: Config; db: Database; clock: Clock; sms: SmsProvider },
+  base: { accounts: AccountService; agentSettings: AgentSettingsService },
+) {
+  const expiry = new BookingExpiryService(db, clock);
+  const trips = new TripService(db, clock, config, base.agentSettings, expiry);
+  const seatLocks = new SeatLockService(db, clock, config, trips, base.agentSettings, expiry);
+  const coupons = new CouponService(db, clock);
+  const commissions = new CommissionService(db, clock);
+  const idempotency = new IdempotencyService(clock, config);
+  const passengers = new PassengerService(db, clock, trips);
+  const charging = new ReservationCharging(base.accounts);
+  const view = new ReservationView(db, clock, config, trips);
+  const notifier = new PinNotifier(db, clock, sms);
+  return {
+    bookingExpiry: expiry,
+    trips,
+    seatLocks,
+    coupons,
+    commissions,
+    idempotency,
+    passengers,
+    reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier),
+    creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings: base.agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier }),
+    ticketOperations: new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view }),
+    tripOperator: new TripOperatorService(db, clock, trips),
+  };
+}

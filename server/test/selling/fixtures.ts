@@ -1,0 +1,82 @@
+/**
+ * Helpers for the selling-engine tests: find seeded trips and stations,
+ * lock and sell through the real HTTP API.
+ */
+import { expect } from 'vitest';
+import { addDays } from '../../src/lib/zoned-time';
+import { createTestContext, type TestContext } from '../helpers';
+
+export type Ctx = TestContext;
+
+export interface TripRef {
+  tripId: number;
+  companyId: number;
+  routeId: number;
+  coachCode: string;
+  stations: number[];
+  times: string[];
+}
+
+export const TODAY = '2026-01-15';
+export const PHONE = '+8801711223344';
+
+export async function sellingContext(env: Record<string, string> = {}): Promise<Ctx> {
+  return createTestContext({ env: { BOOKING_SWEEP_SECONDS: '0', ...env } });
+}
+
+/** The seeded trip of a company's route on a day (0 = today) at a slot (0 = first departure). */
+export async function findTrip(t: Ctx, q: { company: string; route: string; day?: number; slot?: number; coach?: string }): Promise<TripRef> {
+  let query = t.db
+    .selectFrom('trips as tr')
+    .innerJoin('routes as r', 'r.id', 'tr.route_id')
+    .innerJoin('companies as c', 'c.id', 'tr.company_id')
+    .innerJoin('coaches as co', 'co.id', 'tr.coach_id')
+    .select(['tr.id', 'tr.company_id', 'tr.route_id', 'co.code'])
+    .where('c.code', '=', q.company)
+    .where('r.code', '=', q.route)
+    .where('tr.trip_date', '=', addDays(TODAY, q.day ?? 1))
+    .orderBy('tr.departure_at');
+  if (q.coach) query = query.where('co.code', '=', q.coach);
+  const rows = await query.execute();
+  const row = rows[q.slot ?? 0];
+  if (!row) throw new Error(`no trip ${JSON.stringify(q)}`);
+  const stops = await t.db.selectFrom('trip_stops').select(['station_id', 'time']).where('trip_id', '=', row.id).orderBy('stop_index').execute();
+  return { tripId: row.id, companyId: row.company_id, routeId: row.route_id, coachCode: row.code, stations: stops.map((s) => s.station_id), times: stops.map((s) => s.time) };
+}
+
+export function seg(trip: TripRef, from = 0, to = trip.stations.length - 1) {
+  return { tripId: trip.tripId, originStationId: trip.stations[from] as number, destinationStationId: trip.stations[to] as number };
+}
+
+export async function lock(t: Ctx, token: string, trip: TripRef, seats: string[], from?: number, to?: number) {
+  return t.call('POST', '/api/reservation/seatLock', { token, body: { ...seg(trip, from, to), lock: seats } });
+}
+
+export function passenger(phone = PHONE) {
+  return { phone, name: 'Test Passenger', countryCode: 'BD' };
+}
+
+export async function create(t: Ctx, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.call('POST', '/api/reservation/createReservation', { token, body, headers });
+}
+
+/** Lock then sell (or book) seats; expects success and returns the reservation. */
+export async function sell(t: Ctx, token: string, trip: TripRef, seats: string[], opts: { kind?: 'SELL' | 'BOOK'; from?: number; to?: number; phone?: string; couponCode?: string } = {}) {
+  const locked = await lock(t, token, trip, seats, opts.from, opts.to);
+  expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+  const res = await create(t, token, {
+    companyId: trip.companyId,
+    kind: opts.kind ?? 'SELL',
+    ...seg(trip, opts.from, opts.to),
+    seats,
+    passenger: passenger(opts.phone),
+    ...(opts.couponCode ? { couponCode: opts.couponCode } : {}),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { pnr: string; pin: string; status: number; totalFare: number; returnAmount: number; fine: number; allowedActions: number[] };
+}
+
+export async function balanceOf(t: Ctx, token: string, companyId: number): Promise<number> {
+  const res = await t.call('GET', `/api/account/${companyId}`, { token });
+  return res.body.balance as number;
+}
