@@ -80,3 +80,46 @@ export async function balanceOf(t: Ctx, token: string, companyId: number): Promi
   const res = await t.call('GET', `/api/account/${companyId}`, { token });
   return res.body.balance as number;
 }
+
+/**
+ * A user of an existing agent with exactly these permissions; the password
+ * is the demo agent's (Agent@123), copied as its hash.
+ */
+export async function makeUser(t: Ctx, username: string, permissions: string[], opts: { agent?: string; companies?: string[] } = {}): Promise<string> {
+  const db = t.db;
+  const template = await db.selectFrom('users').selectAll().where('username', '=', 'agent').executeTakeFirstOrThrow();
+  const agent = await db.selectFrom('agents').select('id').where('code', '=', opts.agent ?? 'AG-1001').executeTakeFirstOrThrow();
+  const outlet = await db.selectFrom('outlets').select('id').where('agent_id', '=', agent.id).orderBy('id').executeTakeFirstOrThrow();
+  const { id: roleId } = await db.insertInto('roles').values({ name: `role-${username}`, description: null }).returning('id').executeTakeFirstOrThrow();
+  const perms = await db.selectFrom('permissions').select('id').where('name', 'in', permissions.length ? permissions : ['-']).execute();
+  if (perms.length) await db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      username,
+      password_hash: template.password_hash,
+      full_name: username,
+      phone: null,
+      email: null,
+      agent_id: agent.id,
+      outlet_id: outlet.id,
+      password_changed_at: template.password_changed_at,
+      password_never_expires: 1,
+      homepage: null,
+      created_at: template.created_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: id, role_id: roleId }).execute();
+  const companies = await db.selectFrom('companies').select('id').where('code', 'in', opts.companies ?? ['PADMA', 'MEGHNA']).execute();
+  await db.insertInto('user_companies').values(companies.map((c) => ({ user_id: id, company_id: c.id }))).execute();
+  return t.login(username, 'Agent@123');
+}
+
+export async function tripStateSet(t: Ctx, tripId: number, state: 'OPEN' | 'CLOSED' | 'OMITTED' | 'OMIT_PENDING'): Promise<void> {
+  await t.db.updateTable('trips').set({ state }).where('id', '=', tripId).execute();
+}
+
+export async function ticketOp(t: Ctx, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.call('POST', '/api/reservation/ticketOperation', { token, body, headers });
+}
