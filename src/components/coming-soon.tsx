@@ -10,7 +10,7 @@ export function ComingSoon({ title, line }: { title: string; line: string }) {
     <>
       <PageTitle>{title}</PageTitle>
       <Card>
-        <Tag icon={<ClockCircleOutlined />} color="processing">
+        <Tag icon={<ClockCircleOutlined aria-hidden />} color="processing">
           {t('comingSoon')}
         </Tag>
         <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>{line}</Typography.Paragraph>

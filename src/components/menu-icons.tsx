@@ -46,5 +46,5 @@ export type MenuIconName = keyof typeof MENU_ICONS;
 export function MenuIcon({ name }: { name?: MenuIconName }) {
   if (!name) return null;
   const Icon = MENU_ICONS[name];
-  return <Icon />;
+  return <Icon aria-hidden />;
 }

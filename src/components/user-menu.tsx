@@ -34,10 +34,10 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             ),
           },
           { type: 'divider' },
-          { key: 'profile', icon: <UserOutlined />, label: t('topBar.profile') },
-          { key: 'change-password', icon: <KeyOutlined />, label: t('topBar.changePassword') },
+          { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('topBar.profile') },
+          { key: 'change-password', icon: <KeyOutlined aria-hidden />, label: t('topBar.changePassword') },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('topBar.logout'), danger: true },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('topBar.logout'), danger: true },
         ],
       }}
     >

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Route modules load lazily on first use; give them time in a cold test run.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd measures layout and watches media queries; jsdom has neither.
 class ResizeObserverStub {

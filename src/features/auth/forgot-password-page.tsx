@@ -89,7 +89,7 @@ export function ForgotPasswordPage() {
       {step === 'password' && <PasswordStep form={passwordForm} loading={reset.isPending} onSubmit={submitPassword} />}
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/login">
-          <ArrowLeftOutlined /> {t('forgot.backToSignIn')}
+          <ArrowLeftOutlined aria-hidden /> {t('forgot.backToSignIn')}
         </Link>
       </div>
     </AuthCard>

@@ -39,6 +39,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
   }
   // English is the fallback, so it is always there.

@@ -35,7 +35,7 @@ export function OtpStep({ maskedPhone, secondsLeft, verifying, resending, onVeri
         )}
         <Button
           type="link"
-          icon={counting ? undefined : <ReloadOutlined />}
+          icon={counting ? undefined : <ReloadOutlined aria-hidden />}
           disabled={counting || resending}
           loading={resending}
           onClick={onResend}

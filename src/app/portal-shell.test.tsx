@@ -1,0 +1,149 @@
+import type { Profile } from '@agent-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { fakeHttp, type Reply } from '../test/fake-http';
+import { companies, prepaidAccount, profileWith } from '../test/fixtures';
+import { renderApp, resetApp } from '../test/render-app';
+
+function signedIn(profile: Profile, routes: Record<string, Reply> = {}) {
+  useSessionStore.setState({ token: 'tok', companyId: 1 });
+  return fakeHttp({
+    'GET /api/lookup/company': { status: 200, data: companies },
+    'GET /api/profile/1': { status: 200, data: profile },
+    'GET /api/account/1': { status: 200, data: prepaidAccount },
+    'POST /api/logout': { status: 200, data: { ok: true } },
+    ...routes,
+  });
+}
+
+const seller = profileWith(['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING']);
+
+afterEach(() => {
+  resetApp();
+  useUiStore.setState({ drawerOpen: false, expiryBannerDismissed: false });
+});
+
+describe('guards', () => {
+  it('sends a user without the permission to their homepage', async () => {
+    signedIn(seller);
+    const { router } = await renderApp('/deposit');
+    expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation');
+  });
+
+  it.each(['/no-such-page', '/report/no-such-report', '/error/418'])('answers %s with the 404 page', async (path) => {
+    signedIn(seller);
+    const { router } = await renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
+  });
+
+  it('ends the session when the profile cannot be loaded', async () => {
+    signedIn(seller, { 'GET /api/profile/1': { status: 500, data: { reason: 'INTERNAL_SERVER_ERROR' } } });
+    const { router } = await renderApp('/reservation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('titles the document after the page', async () => {
+    signedIn(profileWith(['AGENT_REPORT_OUTLET_SALES']));
+    await renderApp('/report/outlet-sales');
+    await waitFor(() => expect(document.title).toBe('Agent: Outlet sales'));
+  });
+});
+
+describe('the top bar', () => {
+  it('shows the plan and balance of a prepaid account', async () => {
+    signedIn(seller);
+    await renderApp('/reservation');
+    const chip = await screen.findByTestId('account-chip');
+    await waitFor(() => expect(chip).toHaveTextContent('Prepaid'));
+    expect(chip).toHaveTextContent('Balance: ৳ 50,000.00');
+    expect(within(chip).getByRole('button', { name: 'Refresh balance' })).toBeInTheDocument();
+  });
+
+  it('shows the bill of any other plan', async () => {
+    signedIn(seller, {
+      'GET /api/account/1': {
+        status: 200,
+        data: { ...prepaidAccount, plan: { name: 'POSTPAID', displayName: 'Postpaid' }, balance: 0, bill: 1234.5, creditLimit: 20000 },
+      },
+    });
+    await renderApp('/reservation');
+    await waitFor(() => expect(screen.getByTestId('account-chip')).toHaveTextContent('Bill: ৳ 1,234.50'));
+  });
+
+  it('lists the companies with the current one selected', async () => {
+    signedIn(seller);
+    await renderApp('/reservation');
+    await userEvent.setup().click(await screen.findByTestId('company-switcher'));
+    const current = await screen.findByRole('menuitem', { name: 'Padma Paribahan' });
+    expect(current.className).toMatch(/selected/);
+    expect(screen.getByRole('menuitem', { name: 'Jamuna Lines' }).className).not.toMatch(/selected/);
+  });
+
+  it('logs out through the user menu', async () => {
+    const { requests } = signedIn(seller);
+    const { router } = await renderApp('/reservation');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(requests.some((r) => r.url === '/api/logout')).toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, companyId: null, redirectUrl: null });
+  });
+
+  it('switches the interface to Bengali', async () => {
+    signedIn(seller);
+    await renderApp('/reservation');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('language-menu'));
+    await user.click(screen.getByRole('menuitemradio', { name: 'বাংলা' }));
+    expect(await screen.findByRole('heading', { name: 'রিজার্ভেশন' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('agent-portal.language')).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn');
+    await user.click(screen.getByTestId('language-menu'));
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
+  });
+});
+
+describe('the drawer', () => {
+  it('lists only the entries the user may open and marks the current one', async () => {
+    signedIn(profileWith(['AGENT_DEPOSIT_REQUEST', 'AGENT_REPORT_OUTLET_SALES']));
+    await renderApp('/report/outlet-sales');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByTestId('side-menu');
+    const links = within(menu).getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Deposit', 'Outlet sales']);
+    expect(within(menu).getByText('Operations')).toBeInTheDocument();
+    expect(within(menu).getByText('Reports')).toBeInTheDocument();
+    const active = within(menu).getByRole('link', { name: 'Outlet sales' }).closest('li');
+    expect(active?.className).toMatch(/selected/);
+  });
+});
+
+describe('the password-expiry banner', () => {
+  it.each([
+    [3, 'Your password will be expired in 3 days'],
+    [0, 'Password will be expired today'],
+  ])('warns at %i days left and can be dismissed', async (days, text) => {
+    signedIn({ ...seller, passwordValidity: days });
+    await renderApp('/reservation');
+    const banner = await screen.findByTestId('password-expiry-banner');
+    expect(banner).toHaveTextContent(text);
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('password-expiry-banner')).not.toBeInTheDocument());
+  });
+
+  it('stays away with more than 7 days left', async () => {
+    signedIn({ ...seller, passwordValidity: 8 });
+    await renderApp('/reservation');
+    await screen.findByRole('heading', { name: 'Reservation' });
+    expect(screen.queryByTestId('password-expiry-banner')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import type { Account, Company, Permission, Profile } from '@agent-portal/contract';
+
+export const companies: Company[] = [
+  { id: 1, name: 'Padma Paribahan', code: 'PADMA' },
+  { id: 2, name: 'Jamuna Lines', code: 'JAMUNA' },
+];
+
+export function profileWith(permissions: Permission[], overrides: Partial<Profile> = {}): Profile {
+  return {
+    username: 'agent',
+    fullName: 'Rahim Uddin',
+    email: 'agent@example.com',
+    phone: '+8801711000001',
+    agent: { id: 1, name: 'Shapla Travels', code: 'AG-1' },
+    outlet: { id: 1, name: 'Motijheel Counter', code: 'OUT-1' },
+    company: companies[0]!,
+    passwordValidity: 90,
+    roles: [{ name: 'Agent', permissions: permissions.map((name) => ({ name })) }],
+    homepage: null,
+    plan: { name: 'PREPAID', displayName: 'Prepaid' },
+    coachSeatLimits: [],
+    assignedRoutes: [],
+    routeCommissions: [],
+    barredCoaches: [],
+    barredOrigins: [],
+    ...overrides,
+  };
+}
+
+export const prepaidAccount: Account = {
+  companyId: 1,
+  plan: { name: 'PREPAID', displayName: 'Prepaid' },
+  balance: 50000,
+  bill: 0,
+  creditLimit: null,
+  currency: { code: 'BDT', symbol: '৳' },
+};
