@@ -7,7 +7,7 @@ import { headlineAmount, useAccount } from '../lib/queries/account';
 import { toApiError } from '../lib/api/api-error';
 
 /** The plan and the balance (prepaid) or bill (other plans) of the current company, with a refresh. */
-export function AccountChip() {
+export function AccountChip({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { data: account, isFetching, isError, refetch } = useAccount();
 
@@ -21,15 +21,18 @@ export function AccountChip() {
 
   const headline = account ? headlineAmount(account) : null;
   return (
-    <div data-testid="account-chip" aria-live="polite" style={{ display: 'inline-flex' }}>
+    <div data-testid="account-chip" aria-live="polite" style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
       <Space size={4}>
       {account && headline ? (
         <>
-          <Tag color={headline.kind === 'balance' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
-            {account.plan.displayName}
-          </Tag>
-          <Typography.Text strong>
-            {t(`account.${headline.kind}`)}: {formatMoney(headline.amount, account.currency.symbol)}
+          {!compact && (
+            <Tag color={headline.kind === 'balance' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+              {account.plan.displayName}
+            </Tag>
+          )}
+          <Typography.Text strong title={`${account.plan.displayName} · ${t(`account.${headline.kind}`)}`}>
+            {compact ? null : `${t(`account.${headline.kind}`)}: `}
+            {formatMoney(headline.amount, account.currency.symbol)}
           </Typography.Text>
         </>
       ) : (

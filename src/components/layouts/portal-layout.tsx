@@ -14,11 +14,10 @@ export function PortalLayout({ menu, children }: { menu: readonly MenuItemView[]
   const drawerOpen = useUiStore((s) => s.drawerOpen);
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
   const wide = screens.lg === true;
-  const desktop = screens.md === true;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <TopBar wide={wide} desktop={desktop} onOpenMenu={() => setDrawerOpen(true)} />
+      <TopBar wide={wide} onOpenMenu={() => setDrawerOpen(true)} />
       <Layout>
         {wide ? (
           <Layout.Sider width={DRAWER_WIDTH} style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
