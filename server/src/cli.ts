@@ -9,6 +9,8 @@ import { DEMO_USERS, isDatabaseEmpty, resetDemoWorld, seedDemoWorld } from './db
 import { AppError } from './http/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createServices } from './services';
+import { runSellingCommand, SELLING_HELP, SellingUsageError } from './cli-selling';
+import { localDateOf } from './lib/zoned-time';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -39,6 +41,7 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
                                            <createdAt>\\t<username|->\\t<phone>\\t<text>
   seed                                     seed the demo world if the database is empty
   reset-demo                               wipe the database and seed the demo world again
+${SELLING_HELP}
   help                                     this text
 
 Exit codes: 0 done, 1 refused or failed, 2 wrong usage.`;
@@ -189,11 +192,14 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         return EXIT_OK;
       }
 
-      default:
-        throw new UsageError(`unknown command "${command}"`);
+      default: {
+        const code = await runSellingCommand(command, args, services, io, localDateOf(ctx.clock.now(), ctx.config.timeZone));
+        if (code === null) throw new UsageError(`unknown command "${command}"`);
+        return code;
+      }
     }
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof SellingUsageError) {
       io.err(`error: ${error.message}`);
       io.err('run "npm run operator -- help" for the commands');
       return EXIT_USAGE;
