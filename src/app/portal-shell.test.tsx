@@ -147,3 +147,15 @@ describe('the password-expiry banner', () => {
     expect(screen.queryByTestId('password-expiry-banner')).not.toBeInTheDocument();
   });
 });
+
+describe('connectivity', () => {
+  it('says when the connection goes and when it comes back', async () => {
+    signedIn(seller);
+    await renderApp('/reservation');
+    await screen.findByRole('heading', { name: 'Reservation' });
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText('No internet connection')).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Connection available now')).toBeInTheDocument();
+  });
+});

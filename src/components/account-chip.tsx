@@ -1,10 +1,20 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 import { notifyReason } from '../lib/notify/notifier';
 import { headlineAmount, useAccount } from '../lib/queries/account';
 import { toApiError } from '../lib/api/api-error';
+
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 /** The plan and the balance (prepaid) or bill (other plans) of the current company, with a refresh. */
 export function AccountChip({ compact = false }: { compact?: boolean }) {
@@ -25,12 +35,15 @@ export function AccountChip({ compact = false }: { compact?: boolean }) {
       <Space size={4}>
       {account && headline ? (
         <>
-          {!compact && (
+          {compact ? (
+            // Narrow screens show the amount only; the plan and label stay for screen readers.
+            <span style={VISUALLY_HIDDEN}>{`${account.plan.displayName} ${t(`account.${headline.kind}`)}: `}</span>
+          ) : (
             <Tag color={headline.kind === 'balance' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
               {account.plan.displayName}
             </Tag>
           )}
-          <Typography.Text strong title={`${account.plan.displayName} · ${t(`account.${headline.kind}`)}`}>
+          <Typography.Text strong>
             {compact ? null : `${t(`account.${headline.kind}`)}: `}
             {formatMoney(headline.amount, account.currency.symbol)}
           </Typography.Text>

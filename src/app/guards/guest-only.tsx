@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useProfile } from '../../lib/queries/profile';
-import { endSession, takeRedirect } from '../../lib/session';
+import { clearRedirect, endSession } from '../../lib/session';
 import { useSessionStore } from '../../stores/session-store';
 import { useHomepage } from '../use-menu';
 import { safeRedirect } from './safe-redirect';
@@ -14,6 +14,7 @@ import { safeRedirect } from './safe-redirect';
 function LeaveForHome() {
   const navigate = useNavigate();
   const companyId = useSessionStore((s) => s.companyId);
+  const target = useRef<string | null>(null);
   const profile = useProfile();
   const homepage = useHomepage();
   const ready = companyId === null || profile.isSuccess;
@@ -22,8 +23,12 @@ function LeaveForHome() {
     if (profile.isError) void endSession();
   }, [profile.isError]);
 
+  // The target is fixed once, so a repeated effect (StrictMode) goes to the same place after it is cleared.
   useEffect(() => {
-    if (ready) void navigate(safeRedirect(takeRedirect()) ?? homepage, { replace: true });
+    if (!ready) return;
+    target.current ??= safeRedirect(useSessionStore.getState().redirectUrl) ?? homepage;
+    void navigate(target.current, { replace: true });
+    clearRedirect();
   }, [ready, homepage, navigate]);
 
   return <PageSpinner />;

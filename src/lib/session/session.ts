@@ -37,11 +37,9 @@ export function rememberRedirect(path: string): void {
   useSessionStore.setState({ redirectUrl: path });
 }
 
-/** The saved redirect target, forgotten once read. */
-export function takeRedirect(): string | null {
-  const { redirectUrl } = useSessionStore.getState();
-  if (redirectUrl) useSessionStore.setState({ redirectUrl: null });
-  return redirectUrl;
+/** Forgets the redirect target once it has been used. */
+export function clearRedirect(): void {
+  if (useSessionStore.getState().redirectUrl !== null) useSessionStore.setState({ redirectUrl: null });
 }
 
 /** True once after a session expiry; the sign-in page shows INVALID_SESSION. */
