@@ -36,6 +36,11 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
               title={headline ? t(headline.kind) : t('account')}
               value={account && headline ? formatMoney(headline.amount, account.currency.symbol) : '—'}
             />
+            {account?.creditLimit != null && (
+              <Typography.Text type="secondary">
+                {t('creditLimit')}: {formatMoney(account.creditLimit, account.currency.symbol)}
+              </Typography.Text>
+            )}
           </Card>
         </Col>
         <Col xs={24} md={8}>
