@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import type { AccountService } from './modules/account/service';
 import type { AgentSettingsService } from './modules/agent/service';
+import { CachedAgentSettings } from './modules/agent/cached-settings';
 import { BookingExpiryService } from './modules/booking-expiry/service';
 import { CommissionService } from './modules/commission/service';
 import { CouponService } from './modules/coupon/service';
@@ -25,8 +26,9 @@ export function createSellingServices(
   base: { accounts: AccountService; agentSettings: AgentSettingsService },
 ) {
   const expiry = new BookingExpiryService(db, clock);
-  const trips = new TripService(db, clock, config, base.agentSettings, expiry);
-  const seatLocks = new SeatLockService(db, clock, config, trips, base.agentSettings, expiry);
+  const agentSettings = new CachedAgentSettings(base.agentSettings);
+  const trips = new TripService(db, clock, config, agentSettings, expiry);
+  const seatLocks = new SeatLockService(db, clock, config, trips, agentSettings, expiry);
   const coupons = new CouponService(db, clock);
   const commissions = new CommissionService(db, clock);
   const idempotency = new IdempotencyService(clock, config);
@@ -43,7 +45,7 @@ export function createSellingServices(
     idempotency,
     passengers,
     reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier),
-    creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings: base.agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier }),
+    creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier }),
     ticketOperations: new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view }),
     tripOperator: new TripOperatorService(db, clock, trips),
   };

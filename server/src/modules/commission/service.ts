@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
 
 export interface CommissionRule {
   type: 'PERCENT' | 'FIXED';
@@ -13,12 +14,18 @@ export interface CommissionRule {
  * reversed (a negative row) on cancel. Paid when the operator settles.
  */
 export class CommissionService {
+  private readonly rules = new TtlCache<string, CommissionRule | null>(10_000);
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
   ) {}
 
-  async ruleFor(agentId: number, routeId: number, db: Database = this.db): Promise<CommissionRule | null> {
+  ruleFor(agentId: number, routeId: number, db: Database = this.db): Promise<CommissionRule | null> {
+    return this.rules.get(`${agentId}/${routeId}`, () => this.loadRule(agentId, routeId, db));
+  }
+
+  private async loadRule(agentId: number, routeId: number, db: Database): Promise<CommissionRule | null> {
     const row = await db.selectFrom('agent_route_commissions').select(['commission_type', 'value_hundredths']).where('agent_id', '=', agentId).where('route_id', '=', routeId).executeTakeFirst();
     return row ? { type: row.commission_type, valueHundredths: row.value_hundredths } : null;
   }

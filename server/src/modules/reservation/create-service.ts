@@ -10,7 +10,7 @@ import { assertCompany, assertPermission } from '../../http/guards';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { hashPin, newPin } from '../../lib/secrets';
-import type { AgentSettingsService } from '../agent/service';
+import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import type { CommissionService } from '../commission/service';
 import type { CouponRow, CouponService } from '../coupon/service';
@@ -42,7 +42,7 @@ export interface CreateDeps {
   config: Config;
   trips: TripService;
   seatLocks: SeatLockService;
-  agentSettings: AgentSettingsService;
+  agentSettings: AgentSettingsSource;
   expiry: BookingExpiryService;
   coupons: CouponService;
   commissions: CommissionService;

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { quoteCancel } from './fines';
@@ -20,6 +21,8 @@ export function countedSeats(seats: readonly ReservationSeatRow[]): ReservationS
 /** Maps stored rows to the contract's reservation answer (fine, return amount, allowed actions). */
 export class ReservationView {
   private readonly repo: ReservationRepository;
+  /** Company, route, station, outlet and user names: operator data, read on every answer. */
+  private readonly names = new TtlCache<string, Awaited<ReturnType<ReservationRepository['names']>>>(60_000);
 
   constructor(
     db: Database,
@@ -38,7 +41,7 @@ export class ReservationView {
     const [seats, trip, names] = await Promise.all([
       this.repo.seats(r.id, db),
       r.trip_id === null ? Promise.resolve(null) : this.trips.get(r.trip_id, db),
-      this.repo.names(r, db),
+      this.names.get([r.company_id, r.route_id, r.origin_station_id, r.destination_station_id, r.outlet_id, r.user_id].join('/'), () => this.repo.names(r, db)),
     ]);
     const counted = countedSeats(seats);
     const fare = counted.reduce((s, x) => s + x.fare_minor, 0);

@@ -5,7 +5,7 @@ import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
-import type { AgentSettingsService } from '../agent/service';
+import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
@@ -28,7 +28,7 @@ export class SeatLockService {
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly trips: TripService,
-    private readonly agentSettings: AgentSettingsService,
+    private readonly agentSettings: AgentSettingsSource,
     private readonly expiry: BookingExpiryService,
   ) {
     this.repo = new SeatLockRepository(db);

@@ -8,17 +8,26 @@ import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
-import type { AgentSettingsService } from '../agent/service';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import { buildDecks, stopView } from './seat-map';
 import { TripRepository } from './repository';
 import { segmentOf } from './access';
 import type { FareRow, OccupiedSeat, SegmentRef, TripContext } from './types';
 
+const layouts = new Map<string, SeatLayout>();
+
+/** Layouts are pure templates: built once per key (callers never mutate them). */
 export function layoutOf(trip: Pick<TripContext, 'layoutKey'>): SeatLayout {
-  const make = SEAT_LAYOUTS[trip.layoutKey];
-  if (!make) throw new Error(`unknown seat layout ${trip.layoutKey}`);
-  return make();
+  let layout = layouts.get(trip.layoutKey);
+  if (!layout) {
+    const make = SEAT_LAYOUTS[trip.layoutKey];
+    if (!make) throw new Error(`unknown seat layout ${trip.layoutKey}`);
+    layout = make();
+    layouts.set(trip.layoutKey, layout);
+  }
+  return layout;
 }
 
 /** Fare of one seat type on a segment, or null when the fare table has none. */
@@ -28,25 +37,30 @@ export function fareFor(fares: readonly FareRow[], segment: SegmentRef, seatType
 
 export class TripService {
   readonly repo: TripRepository;
+  /** A trip's coach, route, stops and layout never change once it exists; its state does, and is read every time. */
+  private readonly trips = new TtlCache<number, TripContext | null>(60_000);
+  private readonly fareTables = new TtlCache<number, FareRow[]>(30_000);
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly config: Config,
-    private readonly agentSettings: AgentSettingsService,
+    private readonly agentSettings: AgentSettingsSource,
     private readonly expiry: BookingExpiryService,
   ) {
     this.repo = new TripRepository(db);
   }
 
+  /** Inside a transaction pass it as `db`: the one SQLite connection is the transaction's until it ends. */
   async get(tripId: number, db: Database = this.db): Promise<TripContext> {
-    const trip = await this.repo.find(tripId, db);
+    const trip = await this.trips.get(tripId, () => this.repo.find(tripId, db));
     if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
-    return trip;
+    const state = await db.selectFrom('trips').select('state').where('id', '=', tripId).executeTakeFirst();
+    return { ...trip, state: state?.state ?? trip.state };
   }
 
   fares(trip: TripContext, db: Database = this.db): Promise<FareRow[]> {
-    return this.repo.fares(trip, db);
+    return this.fareTables.get(trip.id, () => this.repo.fares(trip, db));
   }
 
   reportingTime(boarding: Date): Date {
@@ -56,7 +70,7 @@ export class TripService {
   private async summary(trip: TripContext, segment: SegmentRef, occupied?: OccupiedSeat[]): Promise<TripSummary> {
     const seats = seatsOf(layoutOf(trip));
     const taken = new Set((occupied ?? (await this.repo.occupied(trip.id))).filter((o) => segmentsOverlap(o, segment)).map((o) => o.seatName));
-    const fares = (await this.repo.fares(trip)).filter((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
+    const fares = (await this.fares(trip)).filter((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
     const origin = trip.stops[segment.fromIndex];
     const destination = trip.stops[segment.toIndex];
     if (!origin || !destination) throw new AppError('STATION_NOT_FOUND');
@@ -133,7 +147,7 @@ export class TripService {
     const [occupied, locks, fares] = await Promise.all([
       this.repo.occupied(trip.id),
       this.db.selectFrom('seat_locks').selectAll().where('trip_id', '=', trip.id).where('expires_at', '>', now.toISOString()).execute(),
-      this.repo.fares(trip),
+      this.fares(trip),
     ]);
     const segmentFares = fares.filter((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
     const lockRows = locks.map((l) => ({ seatName: l.seat_name, fromIndex: l.from_index, toIndex: l.to_index, userId: l.user_id, expiresAt: l.expires_at }));

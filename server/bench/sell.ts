@@ -1,0 +1,156 @@
+/**
+ * Selling benchmark: `node --import tsx server/bench/sell.ts [--agents N] [--seconds S]`.
+ *
+ * Starts the real server on a scratch database (a free loopback port), lets
+ * N simulated agents (each its own demo agent, user, account and outlet)
+ * lock and sell random seats over HTTP for S seconds, then checks that no
+ * seat segment is held twice. Also measures plain SQLite write transactions
+ * that insert what a sale inserts, on a scratch file with the same pragmas.
+ * Prints ONE JSON line: {sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds}.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrateToLatest, openDatabase, type Database } from '../src/db/database';
+import { seedDemoWorld } from '../src/db/seed';
+import { seatsOf, SEAT_LAYOUTS } from '../src/domain/seat-layouts';
+import { systemClock } from '../src/lib/clock';
+import { createBenchAgents } from './agents';
+
+interface AgentsJob {
+  base: string;
+  tokens: string[];
+  companyId: number;
+  seconds: number;
+  trips: BenchTrip[];
+}
+
+interface AgentsResult {
+  sold: number;
+  latencies: number[];
+  elapsed: number;
+  failures: string[];
+}
+import { measureRawTransactions } from './raw';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+interface BenchTrip {
+  tripId: number;
+  stations: number[];
+  seats: string[];
+}
+
+async function sellableTrips(db: Database): Promise<BenchTrip[]> {
+  const now = new Date().toISOString();
+  const trips = await db
+    .selectFrom('trips as t')
+    .innerJoin('companies as c', 'c.id', 't.company_id')
+    .innerJoin('coach_layouts as l', 'l.coach_id', 't.coach_id')
+    .select(['t.id', 'l.layout_key'])
+    .where('c.code', '=', 'MEGHNA')
+    .where('t.departure_at', '>', new Date(Date.now() + 3 * 3_600_000).toISOString())
+    .execute();
+  const out: BenchTrip[] = [];
+  for (const trip of trips) {
+    const stops = await db.selectFrom('trip_stops').select('station_id').where('trip_id', '=', trip.id).where('time', '>', now).orderBy('stop_index').execute();
+    const layout = SEAT_LAYOUTS[trip.layout_key]?.();
+    if (layout) out.push({ tripId: trip.id, stations: stops.map((s) => s.station_id), seats: seatsOf(layout).map((s) => s.name) });
+  }
+  return out;
+}
+
+/** The agents run in a worker thread so the HTTP client does not share the server's event loop. */
+function runAgents(job: AgentsJob): Promise<AgentsResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./agents-worker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', (message: AgentsResult | { error: string }) => {
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const agents = arg('agents', 50);
+  const seconds = arg('seconds', 10);
+  const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-bench-'));
+  const env = {
+    DATABASE_URL: path.join(dir, 'bench.sqlite'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '10',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+    BOOKING_SWEEP_SECONDS: '0',
+  };
+  const config = loadConfig(env);
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    await seedDemoWorld(db, { clock: systemClock, config });
+    const users = await createBenchAgents(db, agents, config);
+    const app = await buildApp({ config, db, clock: systemClock });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const post = async (url: string, token: string | null, body: unknown) => {
+      const res = await fetch(base + url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const tokens: string[] = [];
+    for (const u of users) {
+      const res = await post('/api/login', null, { username: u.username, password: u.password });
+      if (res.status !== 200) throw new Error(`bench login failed: ${JSON.stringify(res.body)}`);
+      tokens.push(String(res.body.token));
+    }
+    const trips = await sellableTrips(db);
+    const companyId = (await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
+    const result = await runAgents({ base, tokens, companyId, seconds, trips });
+    await app.close();
+
+    const doubleSold = await doubleHeldSegments(db);
+    const rawTxPerSec = await measureRawTransactions(path.join(dir, 'raw.sqlite'), config);
+    const latencies = [...result.latencies].sort((a, b) => a - b);
+    const q = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
+    if (process.env.BENCH_VERBOSE) console.error({ sold: result.sold, attempts: latencies.length, failures: result.failures });
+    console.log(JSON.stringify({ sellsPerSec: Math.round(result.sold / result.elapsed), p50Ms: q(0.5), p99Ms: q(0.99), rawTxPerSec, doubleSold, agents, seconds }));
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Pairs of active seats of one trip and seat whose segments overlap. */
+async function doubleHeldSegments(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('reservation_seats as a')
+    .innerJoin('reservation_seats as b', (j) => j.onRef('a.trip_id', '=', 'b.trip_id').onRef('a.seat_name', '=', 'b.seat_name').onRef('a.id', '<', 'b.id'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('a.active', '=', 1)
+    .where('b.active', '=', 1)
+    .whereRef('a.from_index', '<', 'b.to_index')
+    .whereRef('b.from_index', '<', 'a.to_index')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
