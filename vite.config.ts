@@ -20,8 +20,10 @@ export default defineConfig(async ({ mode }) => {
   const proxy = { '/api': { target: serverUrl, changeOrigin: false } };
   return {
     plugins,
-    // Relative asset paths so the built page also loads from file:// in the shell.
-    base: './',
+    // Absolute asset paths: the reference server answers every page path
+    // (/report/sales-summary, /error/404) with index.html, and the desktop
+    // shell serves the same files from the root of app://portal/.
+    base: '/',
     server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: false, proxy },
     preview: { port: Number(process.env.PORTAL_PORT ?? 4173), proxy },
     build: {

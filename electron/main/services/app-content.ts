@@ -79,14 +79,6 @@ export function createAppContentHandler(deps: AppContentDeps): (request: Request
     const file = resolveDistPath(deps.distDir, pathname);
     const found = file ? await serve(file) : null;
     if (found) return found;
-    // The portal builds with base './': on a nested client route (/report/x) its
-    // assets are asked for as /report/assets/...; they live in /assets.
-    const assetAt = pathname.lastIndexOf('/assets/');
-    if (assetAt > 0) {
-      const asset = resolveDistPath(deps.distDir, pathname.slice(assetAt));
-      const served = asset ? await serve(asset) : null;
-      if (served) return served;
-    }
     // A client-side route (no file extension) gets the portal itself; /api never
     // does: in the shell the portal calls the configured server, not its own origin.
     if (path.extname(pathname) === '' && !pathname.startsWith('/api/')) {
