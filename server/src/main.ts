@@ -6,7 +6,7 @@ import { buildApp, DOCS_PATH } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoWorld } from './db/seed';
-import { ensureSellingWorld } from './db/seed/selling';
+import { countUpcomingTrips, ensureSellingWorld } from './db/seed/selling';
 import { systemClock } from './lib/clock';
 
 function describeDatabase(config: Config): string {
@@ -31,6 +31,7 @@ async function start(): Promise<void> {
   if (seeded) await seedDemoWorld(db, { clock: systemClock, config });
   // A long-lived demo database keeps trips for the next days: top up on every start.
   const tripsAdded = await ensureSellingWorld(db, { clock: systemClock, config });
+  const upcomingTrips = await countUpcomingTrips(db, { clock: systemClock, config });
 
   const app = await buildApp({ config, db, clock: systemClock });
   const close = async (signal: string) => {
@@ -53,7 +54,7 @@ async function start(): Promise<void> {
     `Agent Portal server listening on ${base}`,
     `  API docs:  ${base}${DOCS_PATH}`,
     `  Database:  ${describeDatabase(config)}${seeded ? ' (new: demo world seeded)' : ''}`,
-    `  Trips:     ${tripsAdded} added; the next ${config.sales.tripHorizonDays} days are on sale`,
+    `  Trips:     ${upcomingTrips} from today on (${tripsAdded} added at this start; the next ${config.sales.tripHorizonDays} days always exist)`,
     ...(config.portalDir ? [`  Portal:    ${base}/ (from ${config.portalDir})`] : []),
     '  Demo users (username / password):',
     ...DEMO_USERS.map((u) => `    ${u.username.padEnd(9)} / ${u.password.padEnd(13)} ${u.note}`),

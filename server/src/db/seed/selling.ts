@@ -162,3 +162,10 @@ export async function ensureSellingWorld(db: Database, deps: Deps): Promise<numb
   await ensureCoupons(db, deps);
   return topUpTrips(db, deps);
 }
+
+/** Trips from today (company time zone) on: what the start banner reports. */
+export async function countUpcomingTrips(db: Database, deps: Deps): Promise<number> {
+  const today = localDateOf(deps.clock.now(), deps.config.timeZone);
+  const row = await db.selectFrom('trips').select((eb) => eb.fn.countAll<number>().as('n')).where('trip_date', '>=', today).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
