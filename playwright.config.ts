@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/support/browser';
-import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/env';
+import { E2E_BASE_URL, E2E_PORT, E2E_PORTAL_DIR } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests: real Chromium against the real reference server, which
@@ -8,7 +8,7 @@ import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/env';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',
     url: `${E2E_BASE_URL}/api/health`,
-    env: { E2E_PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), E2E_PORTAL_DIR },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
