@@ -220,3 +220,21 @@ describe('Idempotency-Key', () => {
     expect(without.body.reason).toBe('RESERVATION_NOT_CANCELLABLE');
   });
 });
+
+describe('the periodic booking sweep', () => {
+  let t: Ctx;
+  beforeAll(async () => {
+    t = await sellingContext({ BOOKING_SWEEP_SECONDS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('expires lapsed bookings on its own while the server runs', async () => {
+    const agent = await t.login('agent');
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' });
+    const b = await sell(t, agent, trip, ['A1'], { kind: 'BOOK' });
+    t.clock.advanceMinutes(31);
+    const statusOf = async () => (await t.db.selectFrom('reservations').select('status').where('pnr', '=', b.pnr).executeTakeFirstOrThrow()).status;
+    for (let i = 0; i < 30 && (await statusOf()) !== 5; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOf()).toBe(5);
+  });
+});
