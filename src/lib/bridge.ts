@@ -4,7 +4,7 @@
  * lives in web storage, there is no device id (device registration is the
  * shell's business) and printing falls back to the browser's dialog.
  */
-import type { AgentPortalBridge, DeviceInfo, IpcResult, StoredSession } from '@agent-portal/contract';
+import type { AgentPortalBridge, DeviceInfo, IpcResult, PrinterInfo, ShellSettings, StoredSession } from '@agent-portal/contract';
 
 declare global {
   interface Window {
@@ -113,4 +113,31 @@ export async function clearSession(): Promise<void> {
   const shell = bridge();
   if (shell) await valueOf(shell.clearSession());
   clearWebSession();
+}
+
+/** The shell's print calls, or null in a plain browser (the portal then prints through the browser's dialog). */
+export function printBridge(): Pick<AgentPortalBridge, 'printHtml' | 'printToPdf'> | null {
+  return bridge() ?? null;
+}
+
+/** The system's printers, or null in a plain browser (it cannot list them). */
+export async function listPrinters(): Promise<PrinterInfo[] | null> {
+  const shell = bridge();
+  return shell ? valueOf(shell.listPrinters()) : null;
+}
+
+export async function getShellSettings(): Promise<ShellSettings | null> {
+  const shell = bridge();
+  return shell ? valueOf(shell.getSettings()) : null;
+}
+
+/** Saves shell settings; answers the settings now in force, or the shell's refusal. */
+export async function saveShellSettings(settings: Partial<ShellSettings>): Promise<IpcResult<ShellSettings>> {
+  const shell = bridge();
+  if (!shell) return { ok: false, error: { reason: 'SHELL_ERROR', message: 'no desktop shell' } };
+  try {
+    return await shell.saveSettings(settings);
+  } catch {
+    return { ok: false, error: { reason: 'SHELL_ERROR' } };
+  }
 }
