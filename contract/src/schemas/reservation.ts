@@ -101,13 +101,14 @@ export const reservationSchema = z.object({
     email: z.string().nullable(),
     remarks: z.string().nullable(),
   }),
+  /** True when this answer was looked up (or acted on) with the reservation's PIN. */
   verified: z.boolean(),
   outlet: z.string(),
   agentUser: z.string(),
   printCount: z.number().int(),
   /** Action codes the caller may take on it now (status and permissions). */
   allowedActions: z.array(z.number().int()),
-  /** Present only in the answer that created it or reset its PIN. */
+  /** Present only in the answer that created it (hand it to the passenger; it is also sent by SMS). */
   pin: z.string().optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
@@ -162,6 +163,7 @@ export const couponSchema = z.object({
   /** Money off per seat (FIXED) or percent of the fare (PERCENT). */
   value: z.number(),
   validUntil: instantSchema,
+  /** Uses left for this phone; -1 when the coupon has no per-phone limit. */
   remainingUses: z.number().int(),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -16,6 +16,9 @@ import { ReservationRepository, type ReservationRow } from './repository';
 import { assertAccessible } from './sale-writer';
 import { countedSeats, type ReservationView } from './view';
 
+/** A reservation in these statuses holds nothing any more: no PIN to resend. */
+const ENDED_STATUSES: ReadonlySet<number> = new Set([ReservationStatus.CANCELLED, ReservationStatus.TRIP_MIGRATED, ReservationStatus.TRIP_MIGRATED_CANCELLED]);
+
 /** Reads and small writes around a reservation: lookups, PIN, history, prints, quotes. */
 export class ReservationService {
   readonly repo: ReservationRepository;
@@ -55,7 +58,7 @@ export class ReservationService {
   /** A new PIN replaces the old one only once the SMS has gone out. */
   async resendPin(principal: Principal, pnr: string): Promise<{ ok: true; maskedPhone: string }> {
     const row = await this.own(principal, pnr);
-    if ([ReservationStatus.CANCELLED, ReservationStatus.TRIP_MIGRATED, ReservationStatus.TRIP_MIGRATED_CANCELLED].includes(row.status as 5)) {
+    if (ENDED_STATUSES.has(row.status)) {
       throw new AppError('NOT_PERMITTED', { status: row.status }, 'The reservation is no longer active');
     }
     const pin = newPin();
