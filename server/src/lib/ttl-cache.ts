@@ -3,24 +3,26 @@
  * operator (trip stops and layouts, fare tables, agent settings, names):
  * the selling hot path reads it on every call, and SQLite round trips
  * through the query builder are what a sale spends most of its time on.
+ *
+ * Only finished loads are shared. A pending load is never handed to a
+ * second caller: the loader runs on its caller's database handle, and a
+ * caller inside a transaction (which holds the one SQLite connection)
+ * waiting on a load queued outside it would wait forever.
  */
 export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: Promise<V>; until: number }>();
+  private readonly entries = new Map<K, { value: V; until: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 5000,
   ) {}
 
-  get(key: K, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
+  async get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value;
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = await load();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = load();
-    this.entries.set(key, { value, until: now + this.ttlMs });
-    // A failed load is not remembered.
-    value.catch(() => this.entries.delete(key));
+    this.entries.set(key, { value, until: Date.now() + this.ttlMs });
     return value;
   }
 
