@@ -30,9 +30,15 @@ if (current !== wanted) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const args = existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
   console.log(`Installing dependencies (npm ${args[0]}); the first time takes a few minutes...`);
-  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  let result = spawnSync(npm, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0 && args[0] === 'ci') {
+    // A lock file out of step with package.json (or with what the registry
+    // serves) must not keep the app from starting: fall back to npm install.
+    console.warn('npm ci failed; trying npm install instead.');
+    result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  }
   if (result.status !== 0) {
-    console.error(`npm ${args[0]} failed (exit ${result.status ?? result.signal}).`);
+    console.error(`Installing the dependencies failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
   writeFileSync(stampFile, `${wanted}\n`);
