@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = join(root, 'node_modules', '.agent-portal-install-stamp');
+const stampOnly = process.argv.includes('--stamp-only');
 const manifests = ['package.json', 'package-lock.json', 'contract/package.json', 'server/package.json'];
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -18,15 +19,26 @@ if (major < 20 || (major === 20 && minor < 19) || (major === 22 && minor < 12) |
   process.exit(1);
 }
 
+// Only what decides the installed tree counts: editing a script in
+// package.json must not trigger a reinstall.
+const INSTALL_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'overrides', 'workspaces', 'allowScripts'];
 const hash = createHash('sha256');
 for (const file of manifests) {
   const path = join(root, file);
-  if (existsSync(path)) hash.update(file).update(readFileSync(path));
+  if (!existsSync(path)) continue;
+  const text = readFileSync(path, 'utf8');
+  const relevant = file.endsWith('package-lock.json')
+    ? text
+    : JSON.stringify(INSTALL_FIELDS.map((field) => JSON.parse(text)[field] ?? null));
+  hash.update(file).update(relevant);
 }
 const wanted = hash.digest('hex');
 const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
 
-if (current !== wanted) {
+if (stampOnly) {
+  // For a tree installed by hand: record it as current.
+  writeFileSync(stampFile, `${wanted}\n`);
+} else if (current !== wanted) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const args = existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
   console.log(`Installing dependencies (npm ${args[0]}); the first time takes a few minutes...`);
