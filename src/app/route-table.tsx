@@ -60,6 +60,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage),
   },
   {
+    // Desktop shell only: reached from the user menu, which offers it only in the shell; in a browser it redirects home.
+    path: '/settings',
+    scope: 'main',
+    titleKey: 'settings',
+    page: () => import('./routes/settings-route').then((m) => m.SettingsRoute),
+  },
+  {
     path: '/reservation',
     scope: 'main',
     titleKey: 'reservation',

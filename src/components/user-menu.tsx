@@ -1,19 +1,28 @@
-import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { CloudDownloadOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isDesktop } from '../lib/bridge';
+import { useAppInfo } from '../lib/queries/app-info';
 import { useProfile } from '../lib/queries/profile';
 import { logout } from '../lib/session';
 
-/** Username and agent name, with Profile, Change password and Log out. */
+/**
+ * Username and agent name, with Profile, Change password and Log out; in the
+ * desktop shell also Settings, and a notice when an update is ready (a dot on
+ * the avatar).
+ */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
+  const desktop = isDesktop();
+  const update = useAppInfo().data?.updateAvailable ?? null;
 
   const onClick = ({ key }: { key: string }) => {
     if (key === 'profile') void navigate('/profile');
     if (key === 'change-password') void navigate('/change-password');
+    if (key === 'settings' || key === 'update') void navigate('/settings');
     if (key === 'logout') void logout();
   };
 
@@ -36,13 +45,32 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           { type: 'divider' },
           { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('topBar.profile') },
           { key: 'change-password', icon: <KeyOutlined aria-hidden />, label: t('topBar.changePassword') },
+          ...(desktop ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: t('topBar.settings') }] : []),
+          ...(desktop && update
+            ? [
+                {
+                  key: 'update',
+                  icon: <CloudDownloadOutlined aria-hidden />,
+                  label: (
+                    <span data-testid="update-notice">
+                      <div>{t('topBar.updateReady', { version: update })}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('topBar.updateReadyDetail')}
+                      </Typography.Text>
+                    </span>
+                  ),
+                },
+              ]
+            : []),
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('topBar.logout'), danger: true },
         ],
       }}
     >
       <Button type="text" aria-label={t('topBar.userMenu')} data-testid="user-menu" style={{ height: 'auto', paddingBlock: 4 }}>
-        <Avatar size="small" icon={<UserOutlined />} />
+        <Badge dot={desktop && update !== null}>
+          <Avatar size="small" icon={<UserOutlined />} />
+        </Badge>
         {!compact && profile && (
           <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2 }}>
             <span>{profile.username}</span>

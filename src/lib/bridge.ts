@@ -6,6 +6,9 @@
  */
 import type { AgentPortalBridge, DeviceInfo, IpcResult, PrinterInfo, ShellSettings, StoredSession } from '@agent-portal/contract';
 
+/** What getAppInfo answers: the shell's version, platform and a downloaded update (its version) or null. */
+export type AppInfo = { version: string; platform: string; updateAvailable: string | null };
+
 declare global {
   interface Window {
     agentPortal?: AgentPortalBridge;
@@ -140,4 +143,10 @@ export async function saveShellSettings(settings: Partial<ShellSettings>): Promi
   } catch {
     return { ok: false, error: { reason: 'SHELL_ERROR' } };
   }
+}
+
+/** The shell's version and a pending update, or null in a plain browser (the page is always current there). */
+export async function getAppInfo(): Promise<AppInfo | null> {
+  const shell = bridge();
+  return shell ? valueOf(shell.getAppInfo()) : null;
 }

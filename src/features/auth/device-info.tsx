@@ -1,10 +1,15 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { reasonMessage } from '../../lib/api/error-messages';
 import { useDeviceInfo } from './api/device';
 
-/** Device id and licence key, when the desktop shell knows them (staff read them out to support). */
+/**
+ * Device id, registration status and licence key, when the desktop shell
+ * knows them (staff read them out to support); a failed registration shows its
+ * reason (the shell keeps retrying and never blocks sign-in).
+ */
 export function DeviceInfo() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const { token } = theme.useToken();
   const { data: device } = useDeviceInfo();
   if (!device) return null;
@@ -17,7 +22,17 @@ export function DeviceInfo() {
         <dd style={value}>{device.deviceId}</dd>
         <dt style={term}>{t('login.licenceKey')}</dt>
         <dd style={value}>{device.licenceKey ?? t('login.licencePending')}</dd>
+        <dt style={term}>{t('common:device.status')}</dt>
+        <dd style={{ ...value, fontFamily: 'inherit' }} data-testid="device-status">
+          {t(`common:device.statuses.${device.status ?? 'UNREGISTERED'}`)}
+        </dd>
       </dl>
+      {device.registrationError && (
+        <div role="status" data-testid="device-registration-error" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
+          <div style={{ fontWeight: 600 }}>{reasonMessage(device.registrationError)}</div>
+          <div>{t('common:device.retrying')}</div>
+        </div>
+      )}
     </section>
   );
 }
