@@ -14,7 +14,7 @@ export default defineConfig(async ({ mode }) => {
   const serverUrl = process.env.AGENT_SERVER_URL ?? 'http://127.0.0.1:3030';
   const plugins: PluginOption[] = [react()];
   if (mode === 'electron') {
-    const { electronPlugins } = await import('./electron/vite-electron');
+    const { electronPlugins } = await import('./electron/vite-electron.ts');
     plugins.push(...electronPlugins());
   }
   const proxy = { '/api': { target: serverUrl, changeOrigin: false } };

@@ -58,7 +58,8 @@ const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 if (await serverIsUp()) {
   console.log(`A reference server already answers at ${serverUrl}; using it.`);
 } else {
-  run(process.execPath, ['--import', 'tsx', join('server', 'src', 'main.ts')], { PORT: String(serverPort) });
+  // Request logs would drown the portal's output; LOG_LEVEL=info brings them back.
+  run(process.execPath, ['--import', 'tsx', join('server', 'src', 'main.ts')], { PORT: String(serverPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   if (!(await waitForServer())) {
     console.error(`The reference server did not answer at ${serverUrl}/api/health within 60 s.`);
     stop(1);
