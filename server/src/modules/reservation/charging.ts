@@ -11,17 +11,22 @@ import type { AccountService } from '../account/service';
 export class ReservationCharging {
   constructor(private readonly accounts: AccountService) {}
 
+  /**
+   * Posts the debit, then checks the balance it leaves: a refusal throws and
+   * the caller's transaction rolls the row back, so the check and the row are
+   * one atomic step without reading the balance twice.
+   */
   async charge(trx: Database, p: { agentId: number; companyId: number; userId: number; amountMinor: number; kind: string; reference: string; description: string }): Promise<void> {
     if (p.amountMinor <= 0) return;
+    if (!trx.isTransaction) throw new Error('charge() must run inside the sale transaction');
     const account = await this.account(trx, p.agentId, p.companyId);
-    const balance = await this.balance(trx, account.id);
-    const after = balance - p.amountMinor;
+    const { balanceAfterMinor: after } = await this.accounts.post({ accountId: account.id, entryType: 'DEBIT', amountMinor: p.amountMinor, kind: p.kind, reference: p.reference, description: p.description, userId: p.userId }, trx);
+    const before = after + p.amountMinor;
     if (account.plan === 'PREPAID') {
-      if (after < 0) throw new AppError('INSUFFICIENT_BALANCE', { balance: balance / 100, required: p.amountMinor / 100 });
+      if (after < 0) throw new AppError('INSUFFICIENT_BALANCE', { balance: before / 100, required: p.amountMinor / 100 });
     } else if (-after > (account.creditLimitMinor ?? 0)) {
-      throw new AppError('CREDIT_LIMIT_EXCEEDED', { creditLimit: (account.creditLimitMinor ?? 0) / 100, bill: Math.max(0, -balance) / 100, required: p.amountMinor / 100 });
+      throw new AppError('CREDIT_LIMIT_EXCEEDED', { creditLimit: (account.creditLimitMinor ?? 0) / 100, bill: Math.max(0, -before) / 100, required: p.amountMinor / 100 });
     }
-    await this.accounts.post({ accountId: account.id, entryType: 'DEBIT', amountMinor: p.amountMinor, kind: p.kind, reference: p.reference, description: p.description, userId: p.userId }, trx);
   }
 
   async refund(trx: Database, p: { agentId: number; companyId: number; userId: number; amountMinor: number; kind: string; reference: string; description: string }): Promise<void> {
@@ -35,10 +40,5 @@ export class ReservationCharging {
     const row = await trx.selectFrom('agent_accounts').select(['id', 'plan', 'credit_limit_minor']).where('agent_id', '=', agentId).where('company_id', '=', companyId).executeTakeFirst();
     if (!row) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
     return { id: row.id, plan: row.plan, creditLimitMinor: row.credit_limit_minor };
-  }
-
-  private async balance(trx: Database, accountId: number): Promise<number> {
-    const row = await trx.selectFrom('ledger_entries').select('balance_after_minor').where('account_id', '=', accountId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    return row?.balance_after_minor ?? 0;
   }
 }

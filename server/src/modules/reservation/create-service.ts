@@ -22,12 +22,13 @@ import { routeStops } from '../trip/repository';
 import { fareFor, layoutOf, type TripService } from '../trip/service';
 import type { SegmentRef, TripContext } from '../trip/types';
 import type { ReservationCharging } from './charging';
-import { ReservationRepository, type ReservationRow } from './repository';
+import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
 import { PinNotifier } from './pin-notifier';
 import { allocatePnr, SaleWriter, type SeatDraft } from './sale-writer';
 import type { ReservationView } from './view';
 
 export type CreateReservationBody = z.output<typeof createReservationRequestSchema>;
+type Written = { row: ReservationRow; seats: ReservationSeatRow[] };
 
 const PERMISSION_BY_KIND: Record<CreateReservationBody['kind'], Permission> = {
   SELL: 'AGENT_CREATE_RESERVATION',
@@ -81,8 +82,9 @@ export class ReservationCreateService {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return { answer: stored, fresh: null };
       }
-      const row = prepared.kind === 'OPEN' ? await this.writeOpen(trx, principal, body, prepared, pin) : await this.writeTrip(trx, principal, body, prepared, pin);
-      const answer = await this.d.view.build(row, principal, trx, { pin });
+      const written = prepared.kind === 'OPEN' ? await this.writeOpen(trx, principal, body, prepared, pin) : await this.writeTrip(trx, principal, body, prepared, pin);
+      const row = written.row;
+      const answer = await this.d.view.build(row, principal, trx, { pin, preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.trip } });
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return { answer, fresh: row };
     });
@@ -130,12 +132,10 @@ export class ReservationCreateService {
     return { kind: 'TRIP' as const, trip, segment, seats, drafts, expiresAt, limit: seatLimitOf(settings, trip) };
   }
 
-  private async writeTrip(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>, pin: string): Promise<ReservationRow> {
+  private async writeTrip(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>, pin: string): Promise<Written> {
     const { trip, segment, seats } = p;
     await this.d.expiry.expire(trx, trip.id);
-    await this.d.seatLocks.assertLockedBy(trx, trip.id, principal.userId, segment, seats);
-    const taken = await this.d.seatLocks.unavailable(trx, trip, segment, seats, principal.userId);
-    if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
+    await this.d.seatLocks.assertHeldAndFree(trx, trip, segment, seats, principal.userId);
     if (p.limit !== null) {
       const remaining = Math.max(0, p.limit - (await this.d.trips.repo.agentSeatCount(trip.id, principal.agentId, trx)));
       if (seats.length > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
@@ -143,7 +143,7 @@ export class ReservationCreateService {
     const source = body.kind === 'MIGRATE' ? await this.migrationSource(trx, principal, body, trip, seats.length) : null;
     const coupon = body.couponCode && body.kind !== 'MIGRATE' ? await this.d.coupons.validate({ companyId: trip.companyId, code: body.couponCode, routeId: trip.routeId, tripId: trip.id, phone: body.passenger.phone }, trx) : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
-    const row = await this.writer.write(trx, principal, {
+    const written = await this.writer.write(trx, principal, {
       pnr: await allocatePnr(trx, this.repo),
       pinHash: hashPin(pin),
       status,
@@ -162,8 +162,8 @@ export class ReservationCreateService {
       charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
     });
     await this.d.seatLocks.release(trx, trip.id, principal.userId, seats);
-    if (source) await this.writer.retireMigrated(trx, principal, source.row, row.pnr);
-    return row;
+    if (source) await this.writer.retireMigrated(trx, principal, source.row, written.row.pnr);
+    return written;
   }
 
   /** The sold or open reservation a migration moves (same agent, same route, same number of seats). */
@@ -202,7 +202,7 @@ export class ReservationCreateService {
     return { kind: 'OPEN' as const, routeId, segment, drafts };
   }
 
-  private async writeOpen(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareOpen']>>, pin: string): Promise<ReservationRow> {
+  private async writeOpen(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareOpen']>>, pin: string): Promise<Written> {
     const coupon: CouponRow | null = body.couponCode ? await this.d.coupons.validate({ companyId: body.companyId, code: body.couponCode, routeId: p.routeId, tripId: null, phone: body.passenger.phone }, trx) : null;
     return this.writer.write(trx, principal, {
       pnr: await allocatePnr(trx, this.repo),

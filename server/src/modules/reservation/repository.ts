@@ -24,10 +24,11 @@ export class ReservationRepository {
     return db.selectFrom('reservation_seats').selectAll().where('reservation_id', '=', reservationId).orderBy('id').execute();
   }
 
-  async insert(row: Insertable<ReservationsTable>, seats: Omit<Insertable<ReservationSeatsTable>, 'reservation_id'>[], db: Database): Promise<number> {
-    const { id } = await db.insertInto('reservations').values(row).returning('id').executeTakeFirstOrThrow();
-    if (seats.length) await db.insertInto('reservation_seats').values(seats.map((s) => ({ ...s, reservation_id: id }))).execute();
-    return id;
+  /** Inserts a reservation and its seats; answers the stored rows (RETURNING saves reading them back). */
+  async insert(row: Insertable<ReservationsTable>, seats: Omit<Insertable<ReservationSeatsTable>, 'reservation_id'>[], db: Database): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
+    const stored = await db.insertInto('reservations').values(row).returningAll().executeTakeFirstOrThrow();
+    const storedSeats = seats.length ? await db.insertInto('reservation_seats').values(seats.map((s) => ({ ...s, reservation_id: stored.id }))).returningAll().execute() : [];
+    return { row: stored, seats: storedSeats };
   }
 
   async setStatus(id: number, status: number, nowIso: string, db: Database, extra: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>> = {}): Promise<void> {

@@ -9,7 +9,7 @@ import type { CouponRow, CouponService } from '../coupon/service';
 import type { PassengerInput, PassengerService } from '../passenger/service';
 import type { SegmentRef } from '../trip/types';
 import type { ReservationCharging } from './charging';
-import type { ReservationRepository, ReservationRow } from './repository';
+import type { ReservationRepository, ReservationRow, ReservationSeatRow } from './repository';
 
 export interface SeatDraft {
   name: string;
@@ -69,7 +69,7 @@ export class SaleWriter {
     return row;
   }
 
-  async write(trx: Database, principal: Principal, s: SaleInput): Promise<ReservationRow> {
+  async write(trx: Database, principal: Principal, s: SaleInput): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     const nowIso = this.clock.now().toISOString();
     const charged = s.charge !== 'NONE';
     const rule = charged ? await this.commissions.ruleFor(principal.agentId, s.routeId, trx) : null;
@@ -98,7 +98,7 @@ export class SaleWriter {
       reference: s.pnr,
       description: `${s.kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${s.pnr}: ${seats.map((x) => x.seat_name).join(', ')}`,
     });
-    const id = await this.repo.insert(
+    const stored = await this.repo.insert(
       {
         pnr: s.pnr,
         pin_hash: s.pinHash,
@@ -131,11 +131,12 @@ export class SaleWriter {
       seats,
       trx,
     );
+    const id = stored.row.id;
     await this.commissions.credit(trx, { agentId: principal.agentId, companyId: s.companyId, reservationId: id, amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0), rule });
     if (s.coupon) await this.coupons.recordUse(trx, s.coupon.id, s.passenger.phone, id, s.tripId);
     await this.repo.event(trx, { reservationId: id, action: s.kind, userId: principal.userId, outletId: principal.outletId, amountMinor: chargeMinor, remarks: s.referencePnr ? `from ${s.referencePnr}` : null, at: nowIso });
     await this.passengers.remember(trx, s.passenger);
-    return this.repo.byId(id, trx);
+    return stored;
   }
 
   /** The migrated-from reservation: status 10, seats freed, its commission reversed. */

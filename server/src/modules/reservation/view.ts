@@ -37,10 +37,16 @@ export class ReservationView {
     return trip?.stops[r.from_index]?.time ?? null;
   }
 
-  async build(r: ReservationRow, principal: Principal, db?: Database, extra: { pin?: string; verified?: boolean } = {}): Promise<Reservation> {
+  /** `preloaded`: the seats and trip the caller already holds (a sale just wrote them), saving two reads. */
+  async build(
+    r: ReservationRow,
+    principal: Principal,
+    db?: Database,
+    extra: { pin?: string; verified?: boolean; preloaded?: { seats: ReservationSeatRow[]; trip: TripContext | null } } = {},
+  ): Promise<Reservation> {
     const [seats, trip, names] = await Promise.all([
-      this.repo.seats(r.id, db),
-      r.trip_id === null ? Promise.resolve(null) : this.trips.get(r.trip_id, db),
+      extra.preloaded?.seats ?? this.repo.seats(r.id, db),
+      extra.preloaded ? extra.preloaded.trip : r.trip_id === null ? Promise.resolve(null) : this.trips.get(r.trip_id, db),
       this.names.get([r.company_id, r.route_id, r.origin_station_id, r.destination_station_id, r.outlet_id, r.user_id].join('/'), () => this.repo.names(r, db)),
     ]);
     const counted = countedSeats(seats);

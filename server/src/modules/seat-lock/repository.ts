@@ -11,8 +11,16 @@ export class SeatLockRepository {
     return rows.map((l) => ({ seatName: l.seat_name, fromIndex: l.from_index, toIndex: l.to_index, userId: l.user_id, expiresAt: l.expires_at }));
   }
 
-  async purgeExpired(tripId: number, nowIso: string, db: Database): Promise<void> {
-    await db.deleteFrom('seat_locks').where('trip_id', '=', tripId).where('expires_at', '<=', nowIso).execute();
+  /** One delete: the trip's lapsed locks, and the user's locks on `seatNames` (released, or about to be re-locked). */
+  async clear(tripId: number, nowIso: string, userId: number, seatNames: readonly string[], db: Database): Promise<void> {
+    await db
+      .deleteFrom('seat_locks')
+      .where('trip_id', '=', tripId)
+      .where((eb) => {
+        const lapsed = eb('expires_at', '<=', nowIso);
+        return seatNames.length ? eb.or([lapsed, eb.and([eb('user_id', '=', userId), eb('seat_name', 'in', [...seatNames])])]) : lapsed;
+      })
+      .execute();
   }
 
   async release(tripId: number, userId: number, seatNames: readonly string[], db: Database): Promise<void> {

@@ -9,10 +9,18 @@ import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
-import type { SegmentRef, TripContext } from '../trip/types';
+import type { OccupiedSeat, SeatLockRow, SegmentRef, TripContext } from '../trip/types';
 import { SeatLockRepository } from './repository';
 
 const covers = (lock: SegmentRef, segment: SegmentRef) => lock.fromIndex <= segment.fromIndex && lock.toIndex >= segment.toIndex;
+
+/** Seats of `names` taken on the segment by an active reservation or locked by someone else. */
+function takenSeats(names: readonly string[], segment: SegmentRef, occupied: readonly OccupiedSeat[], locks: readonly SeatLockRow[], userId: number): string[] {
+  const bad = new Set<string>();
+  for (const o of occupied) if (segmentsOverlap(o, segment)) bad.add(o.seatName);
+  for (const l of locks) if (l.userId !== userId && segmentsOverlap(l, segment)) bad.add(l.seatName);
+  return names.filter((n) => bad.has(n));
+}
 
 /**
  * Seat locks: a user holds up to N seats of a trip segment for a few
@@ -41,16 +49,6 @@ export class SeatLockService {
     if (unknown.length) throw new AppError('SEAT_NOT_FOUND', { seats: unknown });
   }
 
-  /** Seats of `names` taken on the segment by an active reservation or locked by someone else. */
-  async unavailable(trx: Database, trip: TripContext, segment: SegmentRef, names: readonly string[], userId: number): Promise<string[]> {
-    const nowIso = this.clock.now().toISOString();
-    const [occupied, locks] = await Promise.all([this.trips.repo.occupied(trip.id, trx, names), this.repo.ofTrip(trip.id, nowIso, trx, names)]);
-    const bad = new Set<string>();
-    for (const o of occupied) if (segmentsOverlap(o, segment)) bad.add(o.seatName);
-    for (const l of locks) if (l.userId !== userId && segmentsOverlap(l, segment)) bad.add(l.seatName);
-    return names.filter((n) => bad.has(n));
-  }
-
   async lock(principal: Principal, req: { tripId: number; originStationId: number; destinationStationId: number; lock: string[]; release: string[] }): Promise<{ seats: string[]; expiresAt: string | null }> {
     const trip = await this.trips.get(req.tripId);
     const segment = segmentOf(trip, req.originStationId, req.destinationStationId);
@@ -62,20 +60,23 @@ export class SeatLockService {
     } else if (!principal.companyIds.includes(trip.companyId)) {
       throw new AppError('COMPANY_NOT_ALLOWED', { companyId: trip.companyId });
     }
+    // Few statements on purpose: every lock is a write transaction that holds the database.
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const nowIso = now.toISOString();
       await this.expiry.expire(trx, trip.id);
-      await this.repo.purgeExpired(trip.id, nowIso, trx);
-      await this.repo.release(trip.id, principal.userId, req.release, trx);
+      const locks = await this.repo.ofTrip(trip.id, nowIso, trx);
+      const releasing = new Set([...req.release, ...lockNames]);
+      const mine = locks.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !releasing.has(l.seatName));
+      let fresh: SeatLockRow[] = [];
       if (lockNames.length) {
-        const taken = await this.unavailable(trx, trip, segment, lockNames, principal.userId);
+        const occupied = await this.trips.repo.occupied(trip.id, trx, lockNames);
+        const taken = takenSeats(lockNames, segment, occupied, locks, principal.userId);
         if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
-        const mine = (await this.repo.ofTrip(trip.id, nowIso, trx)).filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment));
-        const held = new Set(mine.map((l) => l.seatName));
-        const after = new Set([...held, ...lockNames]);
+        const released = new Set(req.release);
+        const held = new Set(locks.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !released.has(l.seatName)).map((l) => l.seatName));
         const max = this.config.sales.maxLockedSeats;
-        if (after.size > max) throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
+        if (new Set([...held, ...lockNames]).size > max) throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
         const limit = seatLimitOf(settings, trip);
         if (limit !== null) {
           const active = await this.trips.repo.agentSeatCount(trip.id, principal.agentId, trx);
@@ -84,23 +85,27 @@ export class SeatLockService {
           if (adding > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
         }
         const expiresAt = new Date(now.getTime() + this.config.reservations.seatLockMinutes * 60_000).toISOString();
-        await this.repo.release(trip.id, principal.userId, lockNames, trx);
-        await this.repo.insert(
-          lockNames.map((seatName) => ({ tripId: trip.id, seatName, fromIndex: segment.fromIndex, toIndex: segment.toIndex, userId: principal.userId, expiresAt })),
-          trx,
-        );
+        fresh = lockNames.map((seatName) => ({ seatName, fromIndex: segment.fromIndex, toIndex: segment.toIndex, userId: principal.userId, expiresAt }));
       }
-      const now2 = (await this.repo.ofTrip(trip.id, nowIso, trx)).filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment));
+      await this.repo.clear(trip.id, nowIso, principal.userId, [...releasing], trx);
+      await this.repo.insert(fresh.map((l) => ({ ...l, tripId: trip.id })), trx);
+      const now2 = [...mine, ...fresh];
       return { seats: now2.map((l) => l.seatName).sort(), expiresAt: now2.map((l) => l.expiresAt).sort()[0] ?? null };
     });
   }
 
-  /** Inside a sale: every seat must be locked by the caller for a segment covering the sale's (SEAT_NOT_LOCKED). */
-  async assertLockedBy(trx: Database, tripId: number, userId: number, segment: SegmentRef, names: readonly string[]): Promise<void> {
-    const locks = await this.repo.ofTrip(tripId, this.clock.now().toISOString(), trx, names);
+  /**
+   * Inside a sale, in one read of the trip's locks: every seat must be locked
+   * by the caller for a segment covering the sale's (SEAT_NOT_LOCKED), and
+   * no active reservation may overlap it (SEAT_UNAVAILABLE).
+   */
+  async assertHeldAndFree(trx: Database, trip: TripContext, segment: SegmentRef, names: readonly string[], userId: number): Promise<void> {
+    const locks = await this.repo.ofTrip(trip.id, this.clock.now().toISOString(), trx, names);
     const ok = new Set(locks.filter((l) => l.userId === userId && covers(l, segment)).map((l) => l.seatName));
     const missing = names.filter((n) => !ok.has(n));
     if (missing.length) throw new AppError('SEAT_NOT_LOCKED', { seats: missing }, `Lock these seats first: ${missing.join(', ')}`);
+    const taken = takenSeats(names, segment, await this.trips.repo.occupied(trip.id, trx, names), locks, userId);
+    if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
   }
 
   release(trx: Database, tripId: number, userId: number, names: readonly string[]): Promise<void> {
