@@ -1,0 +1,36 @@
+import type { AgentPortalBridge, DeviceInfo } from '@agent-portal/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, resetApp } from '../../test/render-app';
+
+function shellWith(device: DeviceInfo) {
+  window.agentPortal = {
+    getDeviceInfo: () => Promise.resolve({ ok: true, value: device }),
+    getSession: () => Promise.resolve({ ok: true, value: null }),
+    canRememberSession: () => Promise.resolve({ ok: true, value: true }),
+    getSettings: () => Promise.resolve({ ok: false, error: { reason: 'SHELL_ERROR' } }),
+  } as unknown as AgentPortalBridge;
+}
+
+const base: DeviceInfo = { deviceId: 'dev-9', deviceType: 'AGENT_ELECTRON', uuid: 'u', status: null, licenceKey: null, registrationError: null };
+
+afterEach(() => {
+  resetApp();
+  delete window.agentPortal;
+});
+
+describe('the device panel of the sign-in page', () => {
+  it('shows a failed registration in the counter language, and that it is retried', async () => {
+    shellWith({ ...base, registrationError: 'MOBILE_DEVICE_REGISTRATION_FAILED' });
+    await renderApp('/login', 'bn');
+    expect(await screen.findByTestId('device-registration-error')).toHaveTextContent('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
+    expect(screen.getByTestId('device-status')).toHaveTextContent('এখনও নিবন্ধিত হয়নি');
+  });
+
+  it('shows the status of a registered device', async () => {
+    shellWith({ ...base, status: 'PENDING' });
+    await renderApp('/login');
+    expect(await screen.findByTestId('device-status')).toHaveTextContent('Waiting for approval');
+    expect(screen.queryByTestId('device-registration-error')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import type { AgentPortalBridge, IpcResult, PrinterInfo, ShellSettings } from '@agent-portal/contract';
+import { vi } from 'vitest';
+
+export const PRINTERS: PrinterInfo[] = [
+  { name: 'EPSON_TM_T82', displayName: 'EPSON TM-T82 Receipt', isDefault: true },
+  { name: 'Office_A4', displayName: 'Office A4', isDefault: false },
+  { name: '', displayName: '', isDefault: false },
+];
+
+const ok = <T>(value: T): Promise<IpcResult<T>> => Promise.resolve({ ok: true, value });
+
+/** A window.agentPortal for component tests: settings kept in memory, every call a spy. */
+export function fakeBridge(overrides: Partial<AgentPortalBridge> = {}) {
+  let settings: ShellSettings = {
+    serverUrl: 'http://127.0.0.1:3030',
+    language: 'en',
+    printer: { deviceName: null, paper: '80mm', copies: 1, autoPrintAfterSale: false },
+  };
+  const bridge = {
+    getDeviceInfo: vi.fn(() =>
+      ok({ deviceId: 'dev-1234', deviceType: 'AGENT_ELECTRON' as const, uuid: 'u-1', status: 'APPROVED' as const, licenceKey: 'LIC-42', registrationError: null }),
+    ),
+    getSession: vi.fn(() => ok(null)),
+    saveSession: vi.fn(() => ok({ persisted: true })),
+    clearSession: vi.fn(() => ok(undefined)),
+    canRememberSession: vi.fn(() => ok(true)),
+    getSettings: vi.fn(() => ok(settings)),
+    saveSettings: vi.fn((change: Partial<ShellSettings>) => {
+      settings = { ...settings, ...change };
+      return ok(settings);
+    }),
+    listPrinters: vi.fn(() => ok(PRINTERS)),
+    printHtml: vi.fn((job: { copies: number }) => ok({ copiesPrinted: job.copies })),
+    printToPdf: vi.fn(() => ok({ pdfBase64: '' })),
+    getAppInfo: vi.fn(() => ok({ version: '1.2.0', platform: 'win32', updateAvailable: null as string | null })),
+    ...overrides,
+  };
+  window.agentPortal = bridge as unknown as AgentPortalBridge;
+  return bridge;
+}
