@@ -82,7 +82,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'ticketOperation',
     access: { anyOf: TICKET_OPERATION_PERMISSIONS },
-    page: () => import('../features/ticket-operation/ticket-operation-page').then((m) => m.TicketOperationPage),
+    page: () => import('./routes/ticket-operation-route').then((m) => m.TicketOperationRoute),
   },
   {
     path: '/print-unprinted-ticket',

@@ -1,7 +1,98 @@
+import { Alert, Card, Col, Empty, Form, Row, Skeleton, type InputRef } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { PageTitle } from '../../components/page-title';
+import { toApiError } from '../../lib/api/api-error';
+import { reasonMessage } from '../../lib/api/error-messages';
+import { notify } from '../../lib/notify/notifier';
+import { useAfterChange } from './api/after-change';
+import type { TicketLookup } from './api/keys';
+import { useReservation } from './api/reservation';
+import { useResendPin } from './api/resend-pin';
+import { useTicketOperation } from './api/ticket-operation';
+import { LookupForm } from './lookup-form';
+import { RecentList } from './recent-list';
+import { ReservationPanel } from './reservation-panel';
+import type { TicketPrinter } from './ticket-printer';
+import { useFocusShortcut } from './use-focus-shortcut';
 
-export function TicketOperationPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('menu:ticketOperation')} line={t('screens:ticketOperation')} />;
+/**
+ * Ticket operation (SPEC.md section 2): find a reservation by PNR and PIN,
+ * then confirm, cancel, extend, resend its PIN or print it.
+ */
+export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
+  const { t } = useTranslation('ticket-operation');
+  const [form] = Form.useForm<TicketLookup>();
+  const pnrRef = useRef<InputRef>(null);
+  const pinRef = useRef<InputRef>(null);
+  const [lookup, setLookup] = useState<TicketLookup | null>(null);
+  const query = useReservation(lookup);
+  // One per screen, so a retry after no answer reuses its Idempotency-Key.
+  const operation = useTicketOperation();
+  const resendPin = useResendPin();
+  const after = useAfterChange();
+
+  const focusPnr = useCallback(() => pnrRef.current?.focus({ cursor: 'all' }), []);
+  useFocusShortcut(focusPnr);
+  useEffect(focusPnr, [focusPnr]);
+
+  const search = (values: TicketLookup) => {
+    if (lookup && lookup.pnr === values.pnr && lookup.pin === values.pin) void query.refetch();
+    else setLookup({ pnr: values.pnr, pin: values.pin });
+  };
+
+  const pick = (pnr: string) => {
+    form.setFieldsValue({ pnr, pin: '' });
+    form.setFields([{ name: 'pin', errors: [] }]);
+    pinRef.current?.focus();
+  };
+
+  /** The old PIN stops working: the agent asks the passenger for the new one. */
+  const onResendPin = async () => {
+    if (!lookup || resendPin.isPending) return;
+    const answer = await resendPin.mutateAsync(lookup.pnr).catch(() => null);
+    if (!answer) return;
+    notify('success', t('resend.done', { phone: answer.maskedPhone }));
+    after(lookup, { moneyMoved: false });
+    setLookup(null);
+    form.setFieldsValue({ pnr: lookup.pnr, pin: '' });
+    pinRef.current?.focus();
+  };
+
+  const reservation = lookup ? query.data : undefined;
+  const lookupError = lookup && query.error ? toApiError(query.error) : null;
+
+  return (
+    <>
+      <PageTitle>{t('menu:ticketOperation')}</PageTitle>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8} xxl={6}>
+          <Card title={t('lookup.title')}>
+            <LookupForm form={form} pnrRef={pnrRef} pinRef={pinRef} searching={query.isFetching} onSearch={search} />
+            {lookupError && !lookupError.sessionExpired && (
+              <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} message={reasonMessage(lookupError.reason, lookupError.details)} data-testid="lookup-error" />
+            )}
+          </Card>
+          <Card title={t('recent.title')} style={{ marginTop: 16 }} styles={{ body: { paddingTop: 8 } }}>
+            <RecentList onPick={pick} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={16} xxl={18}>
+          {reservation && lookup ? (
+            <ReservationPanel
+              key={reservation.pnr}
+              reservation={reservation}
+              lookup={lookup}
+              operation={operation}
+              printer={printer}
+              resending={resendPin.isPending}
+              onResendPin={() => void onResendPin()}
+            />
+          ) : (
+            <Card>{query.isLoading ? <Skeleton active /> : <Empty description={t('empty')} />}</Card>
+          )}
+        </Col>
+      </Row>
+    </>
+  );
 }

@@ -1,0 +1,64 @@
+import { Alert, Descriptions, Modal, Typography } from 'antd';
+import type { Reservation } from '@agent-portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError, type ApiError } from '../../../lib/api/api-error';
+import type { ConfirmAction } from '../offered-actions';
+import { isActiveSeat } from '../offered-actions';
+import { useMoney } from '../use-money';
+import { OperationError } from './operation-error';
+
+interface Props {
+  reservation: Reservation;
+  action: ConfirmAction;
+  pending: boolean;
+  onSubmit: () => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Confirming charges the balance: the amount is shown and confirmed first. */
+export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClose }: Props) {
+  const { t } = useTranslation('ticket-operation');
+  const money = useMoney();
+  const [error, setError] = useState<ApiError | null>(null);
+  const seats = r.seats.filter(isActiveSeat).map((s) => s.name);
+
+  const submit = async () => {
+    setError(null);
+    try {
+      if (await onSubmit()) onClose();
+    } catch (caught) {
+      setError(toApiError(caught));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`confirm.title.${action}`)}
+      okText={t('confirm.ok', { amount: money(r.totalFare) })}
+      cancelText={t('dialog.back')}
+      okButtonProps={{ disabled: pending }}
+      confirmLoading={pending}
+      maskClosable={!pending}
+      closable={!pending}
+      onOk={() => void submit()}
+      onCancel={() => !pending && onClose()}
+      destroyOnHidden
+    >
+      <Descriptions size="small" bordered column={1}>
+        <Descriptions.Item label={t('fields.pnr')}>{r.pnr}</Descriptions.Item>
+        <Descriptions.Item label={t('seats.title')}>{seats.join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.fare')}>{money(r.fare)}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.discount')}>{money(r.discount)}</Descriptions.Item>
+        <Descriptions.Item label={t('confirm.charge')}>
+          <Typography.Text strong data-testid="confirm-amount">
+            {money(r.totalFare)}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('confirm.warning', { amount: money(r.totalFare) })} />
+      <OperationError error={error} />
+    </Modal>
+  );
+}

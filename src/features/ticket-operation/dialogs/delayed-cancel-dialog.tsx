@@ -1,0 +1,67 @@
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError, type ApiError } from '../../../lib/api/api-error';
+import { useDelayedCancelReasons } from '../api/delayed-cancel-reasons';
+import { OperationError } from './operation-error';
+
+interface Props {
+  pending: boolean;
+  onSubmit: (request: { reasonId: number; remarks?: string }) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Past the cancellation cut-off, before departure: ask the operator to approve a cancel. */
+export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
+  const { t, i18n } = useTranslation('ticket-operation');
+  const { data: reasons, isLoading } = useDelayedCancelReasons(true);
+  const [reasonId, setReasonId] = useState<number | null>(null);
+  const [remarks, setRemarks] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const submitting = pending;
+
+  const submit = async () => {
+    if (reasonId === null || submitting) return;
+    setError(null);
+    try {
+      await onSubmit({ reasonId, remarks: remarks.trim() || undefined });
+      onClose();
+    } catch (caught) {
+      setError(toApiError(caught));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('delayed.title')}
+      okText={t('delayed.ok')}
+      cancelText={t('dialog.back')}
+      okButtonProps={{ disabled: submitting || reasonId === null }}
+      confirmLoading={submitting}
+      maskClosable={!submitting}
+      closable={!submitting}
+      onOk={() => void submit()}
+      onCancel={() => !submitting && onClose()}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('delayed.explain')} />
+      <Form layout="vertical">
+        <Form.Item label={t('delayed.reason')} htmlFor="delayed-reason" required>
+          <Select<number>
+            id="delayed-reason"
+            loading={isLoading}
+            value={reasonId ?? undefined}
+            onChange={setReasonId}
+            placeholder={t('delayed.reasonPlaceholder')}
+            options={(reasons ?? []).map((r) => ({ value: r.id, label: i18n.language === 'bn' && r.reasonBn ? r.reasonBn : r.reason }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('delayed.remarks')} htmlFor="delayed-remarks">
+          <Input.TextArea id="delayed-remarks" maxLength={300} showCount rows={3} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
+        </Form.Item>
+      </Form>
+      <OperationError error={error} />
+    </Modal>
+  );
+}

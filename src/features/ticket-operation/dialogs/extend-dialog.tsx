@@ -1,0 +1,88 @@
+import { Alert, DatePicker, Descriptions, Form, Modal } from 'antd';
+import type { Reservation } from '@agent-portal/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError, type ApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format';
+import { disabledTimeOf, latestExpiry } from './extend-limits';
+import { OperationError } from './operation-error';
+
+interface Props {
+  reservation: Reservation;
+  pending: boolean;
+  onSubmit: (expirationTime: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+const EXTRA_MINUTES = 30;
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** A new expiry between now and 60 minutes before boarding; the suggestion is 30 minutes more. */
+export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Props) {
+  const { t } = useTranslation('ticket-operation');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [serverLatest, setServerLatest] = useState<string | null>(null);
+  const latest = dayjs(serverLatest ?? (r.boardingTime ? latestExpiry(r.boardingTime) : new Date()));
+  const now = dayjs();
+  const current = r.expirationTime ? dayjs(r.expirationTime) : now;
+  const suggestion = current.add(EXTRA_MINUTES, 'minute');
+  const [value, setValue] = useState<Dayjs | null>(() => (suggestion.isAfter(latest) ? latest : suggestion).second(0).millisecond(0));
+  const tooLate = value !== null && (value.isAfter(latest) || !value.isAfter(now));
+
+  const submit = async () => {
+    if (!value || tooLate) return;
+    setError(null);
+    try {
+      if (await onSubmit(value.toISOString())) onClose();
+    } catch (caught) {
+      const apiError = toApiError(caught);
+      // The server's own limit, when it differs from the default this screen assumed.
+      if (apiError.reason === 'INVALID_EXPIRATION_TIME' && typeof apiError.details?.latest === 'string') setServerLatest(apiError.details.latest);
+      setError(apiError);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('extend.title')}
+      okText={t('extend.ok')}
+      cancelText={t('dialog.back')}
+      okButtonProps={{ disabled: pending || !value || tooLate }}
+      confirmLoading={pending}
+      maskClosable={!pending}
+      closable={!pending}
+      onOk={() => void submit()}
+      onCancel={() => !pending && onClose()}
+      destroyOnHidden
+    >
+      <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('fields.expirationTime')}>{formatDate(r.expirationTime, 'dateTime')}</Descriptions.Item>
+        <Descriptions.Item label={t('extend.latest')}>{formatDate(latest.toDate(), 'dateTime')}</Descriptions.Item>
+      </Descriptions>
+      <Form layout="vertical">
+        <Form.Item label={t('extend.newTime')} htmlFor="extend-expiration" validateStatus={tooLate ? 'error' : undefined} help={tooLate ? t('extend.outOfRange') : undefined}>
+          <DatePicker
+            id="extend-expiration"
+            showTime={{ format: 'HH:mm' }}
+            format={PICKER_FORMAT}
+            value={value}
+            onChange={(next) => setValue(next)}
+            minDate={now.startOf('day')}
+            maxDate={latest}
+            disabledTime={(day) => disabledTimeOf(day, now, latest)}
+            needConfirm={false}
+            allowClear={false}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+      {error?.reason === 'INVALID_EXPIRATION_TIME' ? (
+        <Alert type="error" showIcon role="alert" message={t('extend.invalid', { latest: formatDate(latest.toDate(), 'dateTime') })} />
+      ) : (
+        <OperationError error={error} />
+      )}
+    </Modal>
+  );
+}

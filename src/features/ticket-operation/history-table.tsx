@@ -1,0 +1,64 @@
+import { Alert, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { reasonMessage } from '../../lib/api/error-messages';
+import { toApiError } from '../../lib/api/api-error';
+import { formatDate } from '../../lib/format';
+import { useReservationHistory } from './api/history';
+import { useMoney } from './use-money';
+
+interface HistoryItem {
+  time: string;
+  action: string;
+  user: string;
+  outlet: string;
+  amount: number | null;
+  remarks: string | null;
+}
+
+/** The server writes "CANCELLED A1, B2" for a partial cancel: the code, then the seats. */
+export function splitAction(action: string): { code: string; seats: string | null } {
+  const space = action.indexOf(' ');
+  return space < 0 ? { code: action, seats: null } : { code: action.slice(0, space), seats: action.slice(space + 1) };
+}
+
+/** "until <instant>" of an extension reads better as a local time. */
+function remarksText(remarks: string | null): string {
+  if (!remarks) return '';
+  const until = /^until (\S+)$/.exec(remarks);
+  return until?.[1] ? formatDate(until[1], 'dateTime') : remarks;
+}
+
+/** What happened to the reservation, oldest first. */
+export function HistoryTable({ pnr }: { pnr: string }) {
+  const { t } = useTranslation('ticket-operation');
+  const money = useMoney();
+  const { data, isLoading, error } = useReservationHistory(pnr);
+  if (error) return <Alert type="warning" showIcon message={reasonMessage(toApiError(error).reason)} />;
+
+  const actionText = (action: string) => {
+    const { code, seats } = splitAction(action);
+    const name = t(`history.actions.${code}`, { defaultValue: code });
+    return seats ? `${name}: ${seats}` : name;
+  };
+  const columns: TableColumnsType<HistoryItem> = [
+    { key: 'time', title: t('history.time'), render: (_, h) => formatDate(h.time, 'dateTime'), width: 190 },
+    { key: 'action', title: t('history.action'), render: (_, h) => actionText(h.action) },
+    { key: 'user', title: t('history.user'), dataIndex: 'user' },
+    { key: 'outlet', title: t('history.outlet'), dataIndex: 'outlet' },
+    { key: 'amount', title: t('history.amount'), align: 'right', render: (_, h) => (h.amount === null ? '' : money(h.amount)) },
+    { key: 'remarks', title: t('history.remarks'), render: (_, h) => remarksText(h.remarks) },
+  ];
+  return (
+    <Table<HistoryItem>
+      size="small"
+      data-testid="history-table"
+      loading={isLoading}
+      rowKey={(h) => `${h.time}-${h.action}`}
+      columns={columns}
+      dataSource={data ?? []}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('history.empty') }}
+    />
+  );
+}

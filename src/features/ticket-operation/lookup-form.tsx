@@ -1,0 +1,58 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Typography, type FormInstance, type InputRef } from 'antd';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketLookup } from './api/keys';
+
+const PNR_PATTERN = /^[A-Z0-9]{10}$/;
+const PIN_PATTERN = /^\d{6}$/;
+
+/** PNRs are upper-case letters and digits; agents type them any way. */
+export const normalisePnr = (value: string | undefined) => (value ?? '').replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 10);
+const normalisePin = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 6);
+
+interface Props {
+  form: FormInstance<TicketLookup>;
+  pnrRef: Ref<InputRef>;
+  pinRef: Ref<InputRef>;
+  searching: boolean;
+  onSearch: (lookup: TicketLookup) => void;
+}
+
+/** PNR and PIN; Enter in either field searches. */
+export function LookupForm({ form, pnrRef, pinRef, searching, onSearch }: Props) {
+  const { t } = useTranslation('ticket-operation');
+  const { t: te } = useTranslation('errors');
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={onSearch} disabled={searching} aria-label={t('lookup.title')}>
+      <Form.Item
+        name="pnr"
+        label={t('lookup.pnr')}
+        normalize={normalisePnr}
+        rules={[
+          { required: true, message: te('PNR_REQUIRED') },
+          { pattern: PNR_PATTERN, message: t('lookup.pnrFormat') },
+        ]}
+      >
+        <Input ref={pnrRef} autoComplete="off" spellCheck={false} placeholder={t('lookup.pnrPlaceholder')} style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item
+        name="pin"
+        label={t('lookup.pin')}
+        normalize={normalisePin}
+        rules={[
+          { required: true, message: te('PIN_REQUIRED') },
+          { pattern: PIN_PATTERN, message: t('lookup.pinFormat') },
+        ]}
+      >
+        <Input.Password ref={pinRef} autoComplete="off" inputMode="numeric" placeholder={t('lookup.pinPlaceholder')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching} block>
+        {t('lookup.search')}
+      </Button>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
+        {t('lookup.shortcutHint')}
+      </Typography.Paragraph>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Descriptions, Typography, type DescriptionsProps } from 'antd';
+import type { Reservation } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+import { StatusTag } from './status-tag';
+import { useMoney } from './use-money';
+
+type Station = Reservation['origin'];
+
+/** Who, where and when: everything an agent reads back to the passenger. */
+export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation('ticket-operation');
+  const money = useMoney();
+  const station = (s: Station) => (i18n.language === 'bn' && s.nameBn ? s.nameBn : s.name);
+  const dash = t('common:notAvailable');
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'pnr', label: t('fields.pnr'), children: <Typography.Text strong copyable style={{ fontFamily: 'monospace' }}>{r.pnr}</Typography.Text> },
+    { key: 'status', label: t('fields.status'), children: <StatusTag status={r.status} /> },
+    { key: 'coach', label: t('fields.coach'), children: [r.coachCode, r.coachType].filter(Boolean).join(' · ') || dash },
+    { key: 'route', label: t('fields.route'), children: r.routeName },
+    { key: 'journey', label: t('fields.journey'), children: `${station(r.origin)} → ${station(r.destination)}` },
+    { key: 'tripDate', label: t('fields.tripDate'), children: r.tripDate ? formatDate(r.tripDate, 'date') : dash },
+    {
+      key: 'boarding',
+      label: t('fields.boarding'),
+      children: r.boardingTime ? `${station(r.origin)}, ${formatDate(r.boardingTime, 'time')}` : station(r.origin),
+    },
+    { key: 'reporting', label: t('fields.reportingTime'), children: r.reportingTime ? formatDate(r.reportingTime, 'dateTime') : dash },
+    ...(r.expirationTime
+      ? [{ key: 'expires', label: t('fields.expirationTime'), children: <Typography.Text type="warning" data-testid="expiration-time">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text> }]
+      : []),
+    { key: 'passenger', label: t('fields.passenger'), children: `${r.passenger.name} (${r.passenger.phone})` },
+    { key: 'outlet', label: t('fields.outlet'), children: r.outlet },
+    { key: 'agent', label: t('fields.agent'), children: r.agentUser },
+    { key: 'reserved', label: t('fields.reservationTime'), children: formatDate(r.reservationTime, 'dateTime') },
+    ...(r.referencePnr ? [{ key: 'ref', label: t('fields.referencePnr'), children: r.referencePnr }] : []),
+    { key: 'prints', label: t('fields.printCount'), children: <span data-testid="print-count">{r.printCount}</span> },
+  ];
+
+  const amounts: DescriptionsProps['items'] = [
+    { key: 'fare', label: t('fields.fare'), children: money(r.fare) },
+    { key: 'discount', label: t('fields.discount'), children: money(r.discount) },
+    { key: 'fine', label: t('fields.fine'), children: <span data-testid="fine">{money(r.fine)}</span> },
+    { key: 'return', label: t('fields.returnAmount'), children: <span data-testid="return-amount">{money(r.returnAmount)}</span> },
+    { key: 'total', label: t('fields.totalFare'), children: <Typography.Text strong data-testid="total-fare">{money(r.totalFare)}</Typography.Text> },
+  ];
+
+  return (
+    <>
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, xl: 3 }} items={items} />
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, xl: 5 }} items={amounts} layout="vertical" style={{ marginTop: 12 }} />
+    </>
+  );
+}

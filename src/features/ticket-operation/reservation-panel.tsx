@@ -1,0 +1,158 @@
+import { Alert, Card, Flex } from 'antd';
+import { ReservationAction, type Reservation } from '@agent-portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { permissionsOf } from '../../lib/access';
+import type { ApiError } from '../../lib/api/api-error';
+import { reasonMessage } from '../../lib/api/error-messages';
+import { notify, notifyReason } from '../../lib/notify/notifier';
+import { useProfile } from '../../lib/queries/profile';
+import { useAfterChange } from './api/after-change';
+import { useDelayedCancel } from './api/delayed-cancel';
+import type { TicketLookup } from './api/keys';
+import type { TicketOperationBody } from './api/ticket-operation';
+import { ActionBar, type CancelChoice } from './action-bar';
+import { CancelDialog } from './dialogs/cancel-dialog';
+import { ConfirmDialog } from './dialogs/confirm-dialog';
+import { DelayedCancelDialog } from './dialogs/delayed-cancel-dialog';
+import { ExtendDialog } from './dialogs/extend-dialog';
+import { HistoryTable } from './history-table';
+import { isNoAnswer } from './idempotency';
+import { isActiveSeat, offeredActions, type OfferedActions } from './offered-actions';
+import { ReservationDetails } from './reservation-details';
+import { SeatTable } from './seat-table';
+import type { TicketPrinter } from './ticket-printer';
+import { usePrint } from './use-print';
+
+type Dialog = 'confirm' | 'cancel' | 'delayed' | 'extend' | null;
+
+export interface Operation {
+  run: (body: TicketOperationBody) => Promise<Reservation | null>;
+  isPending: boolean;
+}
+
+interface Props {
+  reservation: Reservation;
+  lookup: TicketLookup;
+  operation: Operation;
+  printer: TicketPrinter;
+  resending: boolean;
+  onResendPin: () => void;
+}
+
+/** Actions that move money: the account chip refreshes after them. */
+const MONEY_ACTIONS: readonly number[] = [ReservationAction.CONFIRM_BOOKING, ReservationAction.CANCEL_TICKET, ReservationAction.CONFIRM_ADMIN_BOOKING, ReservationAction.CONFIRM_LINKED];
+
+function cancelChoiceOf(offered: OfferedActions, reservation: Reservation, selected: string[]): CancelChoice | null {
+  if (!offered.cancel) return null;
+  const active = reservation.seats.filter(isActiveSeat).map((s) => s.name);
+  const picked = selected.filter((name) => active.includes(name));
+  const whole = picked.length === 0 || picked.length >= active.length;
+  return whole ? { seats: null, allowed: offered.cancel.whole } : { seats: picked, allowed: offered.cancel.partial };
+}
+
+/** The reservation, its seats, the actions it allows and its history. Keyed by PNR: a new ticket starts clean. */
+export function ReservationPanel({ reservation, lookup, operation, printer, resending, onResendPin }: Props) {
+  const { t } = useTranslation('ticket-operation');
+  const granted = permissionsOf(useProfile().data);
+  const after = useAfterChange();
+  const delayedCancel = useDelayedCancel();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  // The server said the cut-off passed; with a zero fare the figures alone cannot show it.
+  const [cancelClosed, setCancelClosed] = useState(false);
+  const { print, printing } = usePrint(printer, () => after(lookup, { moneyMoved: false }));
+
+  const offered = offeredActions(reservation, granted, new Date(), cancelClosed);
+  const cancelChoice = cancelChoiceOf(offered, reservation, selected);
+  const busy = operation.isPending || delayedCancel.isPending;
+
+  const operate = async (body: Omit<TicketOperationBody, 'pnr' | 'pin'>) => {
+    const answer = await operation.run({ ...lookup, ...body });
+    if (!answer) return false;
+    notify('success', t(`success.${body.action}`));
+    setSelected([]);
+    after(lookup, { answer, moneyMoved: MONEY_ACTIONS.includes(body.action) });
+    return true;
+  };
+
+  /** A refused cancel: the reservation changed under the agent; show it as it is now. */
+  const onCancelRefused = (error: ApiError) => {
+    if (isNoAnswer(error)) return;
+    if (error.reason === 'RESERVATION_CANCEL_TIME_EXPIRED') {
+      setCancelClosed(true);
+      setDialog(null);
+      notifyReason(error.reason);
+    }
+    after(lookup, { moneyMoved: false });
+  };
+
+  const requestDelayedCancel = async (request: { reasonId: number; remarks?: string }) => {
+    if (delayedCancel.isPending) return;
+    await delayedCancel.mutateAsync({ ...lookup, ...request });
+    notify('success', t('success.delayed'));
+    after(lookup, { moneyMoved: false });
+  };
+
+  const partialSelection = offered.cancel?.partial ? { selected, onChange: setSelected } : undefined;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t('details.title')} data-testid="reservation-panel">
+        <ReservationDetails reservation={reservation} />
+      </Card>
+      <Card title={t('seats.title')}>
+        <SeatTable seats={reservation.seats} selection={partialSelection} />
+      </Card>
+      <Card title={t('actions.title')}>
+        {cancelClosed && !offered.delayedCancel && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={reasonMessage('RESERVATION_CANCEL_TIME_EXPIRED')} />}
+        <ActionBar
+          offered={offered}
+          cancelChoice={cancelChoice}
+          busy={busy}
+          printing={printing}
+          resending={resending}
+          onConfirm={() => setDialog('confirm')}
+          onCancel={() => setDialog('cancel')}
+          onDelayedCancel={() => setDialog('delayed')}
+          onExtend={() => setDialog('extend')}
+          onResendPin={onResendPin}
+          onPrint={() => void print(reservation)}
+        />
+      </Card>
+      <Card title={t('history.title')}>
+        <HistoryTable pnr={reservation.pnr} />
+      </Card>
+
+      {dialog === 'confirm' && offered.confirm && (
+        <ConfirmDialog reservation={reservation} action={offered.confirm} pending={operation.isPending} onSubmit={() => operate({ action: offered.confirm! })} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'cancel' && offered.cancel && cancelChoice && (
+        <CancelDialog
+          reservation={reservation}
+          action={offered.cancel.action}
+          seats={cancelChoice.seats}
+          pending={operation.isPending}
+          onSubmit={(returnAmount) =>
+            operate({
+              action: offered.cancel!.action,
+              ...(cancelChoice.seats ? { seats: cancelChoice.seats } : {}),
+              ...(returnAmount !== undefined ? { returnAmount } : {}),
+            })
+          }
+          onRefused={onCancelRefused}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'extend' && offered.extend && (
+        <ExtendDialog
+          reservation={reservation}
+          pending={operation.isPending}
+          onSubmit={(expirationTime) => operate({ action: ReservationAction.EXTEND_BOOKING_TIME, expirationTime })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'delayed' && <DelayedCancelDialog pending={delayedCancel.isPending} onSubmit={requestDelayedCancel} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { Table, type TableColumnsType } from 'antd';
+import type { Reservation } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { isActiveSeat } from './offered-actions';
+import { StatusTag } from './status-tag';
+import { useMoney } from './use-money';
+
+type Seat = Reservation['seats'][number];
+
+interface Props {
+  seats: Seat[];
+  /** Seat checkboxes for a partial cancel; absent when the user may not cancel only some seats. */
+  selection?: { selected: string[]; onChange: (names: string[]) => void };
+}
+
+/** The seats with type, fare, discount and status; cancelled seats stay listed, unselectable. */
+export function SeatTable({ seats, selection }: Props) {
+  const { t } = useTranslation('ticket-operation');
+  const money = useMoney();
+  const columns: TableColumnsType<Seat> = [
+    { key: 'name', title: t('seats.seat'), dataIndex: 'name' },
+    { key: 'type', title: t('seats.type'), render: (_, s) => t(`seatTypes.${s.seatType}`, { defaultValue: s.seatType }) },
+    { key: 'fare', title: t('seats.fare'), align: 'right', render: (_, s) => money(s.fare) },
+    { key: 'discount', title: t('seats.discount'), align: 'right', render: (_, s) => money(s.discount) },
+    { key: 'status', title: t('seats.status'), render: (_, s) => <StatusTag status={s.status} /> },
+  ];
+  return (
+    <Table<Seat>
+      size="small"
+      data-testid="seat-table"
+      // Open tickets repeat the seat name OPEN: the index keeps rows apart.
+      rowKey={(s) => `${s.name}-${seats.indexOf(s)}`}
+      columns={columns}
+      dataSource={seats}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: seats.filter((s) => selection.selected.includes(s.name) && isActiveSeat(s)).map((s) => `${s.name}-${seats.indexOf(s)}`),
+          onChange: (_keys, rows) => selection.onChange(rows.map((s) => s.name)),
+          getCheckboxProps: (s) => ({ disabled: !isActiveSeat(s), 'aria-label': t('seats.select', { seat: s.name }) }),
+        }
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@agent-portal/contract';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify/notifier';
+import { usePrintPreferences } from '../../lib/print-preferences';
+import { recordPrint } from './api/save-print';
+import type { TicketPrinter } from './ticket-printer';
+
+/** Prints with the counter's printer settings; the print is recorded only when it printed. */
+export function usePrint(printer: TicketPrinter, onPrinted: () => void) {
+  const { t } = useTranslation('ticket-operation');
+  const { preferences } = usePrintPreferences();
+  const [printing, setPrinting] = useState(false);
+  const busy = useRef(false);
+
+  const print = async (reservation: Reservation) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPrinting(true);
+    try {
+      const result = await printer.print(
+        {
+          reservation,
+          language: currentLanguage(),
+          paper: preferences.paper,
+          copies: preferences.copies,
+          deviceName: preferences.deviceName,
+          printType: printer.printTypeFor(reservation),
+        },
+        { recordPrint },
+      );
+      if (!result.ok) {
+        notify('error', t(`print.errors.${result.reason}`, { defaultValue: t('print.errors.PRINT_FAILED') }));
+        return;
+      }
+      if (result.recorded) notify('success', t('print.done'));
+      else notify('warning', t('print.notRecorded'));
+      onPrinted();
+    } catch {
+      notify('error', t('print.errors.PRINT_FAILED'));
+    } finally {
+      busy.current = false;
+      setPrinting(false);
+    }
+  };
+
+  return { print, printing };
+}
