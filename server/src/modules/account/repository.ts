@@ -61,6 +61,8 @@ export class AccountRepository {
       .select('balance_after_minor')
       .where('account_id', '=', accountId)
       .orderBy('id', 'desc')
+      // Without a limit SQLite hands back every row of the account and the balance read grows with the ledger.
+      .limit(1)
       .executeTakeFirst();
     return row?.balance_after_minor ?? 0;
   }
