@@ -71,7 +71,7 @@ export function ServerForm({ current, ping, reload }: ServerFormProps) {
         htmlFor="settings-server-url"
         validateStatus={problem ? 'error' : undefined}
         help={help}
-        style={{ marginBottom: 16 }}
+        style={{ marginBottom: 24 }}
       >
         <Input
           id="settings-server-url"
