@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/session';
+
+/**
+ * The ticket-operation screen against the real server. Tickets are made in
+ * each test through the real HTTP API (sign in, lock free seats, create), so
+ * no test depends on seeded reservations or hard-coded seats.
+ */
+
+interface Ticket {
+  pnr: string;
+  pin: string;
+  seats: { name: string; fare: number; discount: number }[];
+  totalFare: number;
+}
+
+const PHONE = '+8801711998877';
+
+/** A local date in Dhaka, `days` from today (trip dates are the company's local dates). */
+function dhakaDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+}
+
+async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: body,
+  });
+  const json: unknown = await response.json();
+  expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json as T;
+}
+
+/**
+ * Sells or books `count` free seats on a PADMA Dhaka -> Chattogram trip
+ * `days` ahead (the demo agent may sell there), preferring AC Business
+ * coaches, which have no per-agent seat limit.
+ */
+async function makeTicket(request: APIRequestContext, opts: { kind: 'SELL' | 'BOOK'; count: number; days: number }): Promise<Ticket> {
+  const { token } = await api<{ token: string }>(request, null, 'POST', '/api/login', DEMO.agent);
+  const companies = await api<{ id: number; code: string }[]>(request, token, 'GET', '/api/lookup/company');
+  const companyId = companies.find((c) => c.code === 'PADMA')!.id;
+  const cities = await api<{ id: number; name: string }[]>(request, token, 'GET', '/api/lookup/city');
+  const cityId = (name: string) => cities.find((c) => c.name === name)!.id;
+  type Trip = { tripId: number; coachType: string; availableSeats: number; origin: { stationId: number }; destination: { stationId: number } };
+  const trips = await api<Trip[]>(request, token, 'POST', '/api/trip/searchByRoute', {
+    companyId,
+    tripDate: dhakaDate(opts.days),
+    originCityId: cityId('Dhaka'),
+    destinationCityId: cityId('Chattogram'),
+  });
+  const candidates = [...trips].filter((t) => t.availableSeats >= opts.count).sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
+  for (const trip of candidates) {
+    const segment = { tripId: trip.tripId, originStationId: trip.origin.stationId, destinationStationId: trip.destination.stationId };
+    type Cell = { seat?: { name: string; status: number; lockedBy: string | null; fare: number } };
+    const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
+    const free = details.decks.flatMap((d) => d.cells).flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
+    if (free.length < opts.count) continue;
+    const seats = free.slice(0, opts.count);
+    const lock = await request.post('/api/reservation/seatLock', { headers: { Authorization: `Bearer ${token}` }, data: { ...segment, lock: seats } });
+    // A barred coach or a seat limit: try the next trip.
+    if (!lock.ok()) continue;
+    const created = await request.post('/api/reservation/createReservation', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { companyId, kind: opts.kind, ...segment, seats, passenger: { phone: PHONE, name: 'E2E Passenger', countryCode: 'BD' } },
+    });
+    if (!created.ok()) continue;
+    const r = (await created.json()) as { pnr: string; pin: string; seats: Ticket['seats']; totalFare: number };
+    return { pnr: r.pnr, pin: r.pin, seats: r.seats, totalFare: r.totalFare };
+  }
+  throw new Error(`no trip ${opts.days} days ahead with ${opts.count} free seats`);
+}
+
+const money = (amount: number) => `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const minor = (amount: number) => Math.round(amount * 100);
+
+async function balance(page: Page): Promise<number> {
+  const chip = page.getByTestId('account-chip');
+  await expect(chip).toContainText('৳');
+  const text = await chip.innerText();
+  const amount = /(-?[\d,]+\.\d{2})/.exec(text)?.[1];
+  if (!amount) throw new Error(`no amount in the account chip: ${text}`);
+  return Number(amount.replace(/,/g, ''));
+}
+
+async function lookUp(page: Page, ticket: Pick<Ticket, 'pnr' | 'pin'>) {
+  await page.goto('/ticket-operation');
+  await expect(page.getByRole('heading', { name: 'Ticket operation' })).toBeVisible();
+  await page.getByLabel('PNR', { exact: true }).fill(ticket.pnr.toLowerCase());
+  await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
+  await page.getByLabel('PIN', { exact: true }).press('Enter');
+  await expect(page.getByTestId('reservation-panel')).toContainText(ticket.pnr);
+}
+
+test('looks a ticket up by PNR and PIN and shows its seats, figures and history', async ({ page, request }) => {
+  const ticket = await makeTicket(request, { kind: 'SELL', count: 2, days: 3 });
+  await signIn(page, DEMO.agent);
+  await lookUp(page, ticket);
+  const panel = page.getByTestId('reservation-panel');
+  await expect(panel.getByTestId('status-tag')).toHaveText('Sold');
+  await expect(panel.getByTestId('total-fare')).toHaveText(money(ticket.totalFare));
+  for (const seat of ticket.seats) await expect(page.getByTestId('seat-table')).toContainText(seat.name);
+  await expect(page.getByTestId('history-table')).toContainText('Sold');
+  await expect(page.getByRole('button', { name: 'Cancel ticket' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+});
+
+test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance rises by the return amount', async ({ page, request }) => {
+  const ticket = await makeTicket(request, { kind: 'SELL', count: 2, days: 3 });
+  const seat = ticket.seats[0]!;
+  const netMinor = minor(seat.fare) - minor(seat.discount);
+  const fineMinor = Math.round(netMinor * 0.1);
+  const returnMinor = netMinor - fineMinor;
+
+  await signIn(page, DEMO.agent);
+  await lookUp(page, ticket);
+  const before = await balance(page);
+  await page.getByRole('checkbox', { name: `Select seat ${seat.name}` }).check();
+  await page.getByRole('button', { name: 'Cancel 1 seat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel ticket' });
+  await expect(dialog.getByTestId('cancel-fine')).toHaveText(money(fineMinor / 100));
+  await expect(dialog.getByTestId('cancel-return')).toHaveText(money(returnMinor / 100));
+  await dialog.getByRole('button', { name: 'Cancel and return the amount' }).click();
+
+  await expect(page.getByText('Ticket cancelled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => balance(page)).toBe((minor(before) + returnMinor) / 100);
+  await expect(page.getByTestId('history-table')).toContainText(`Cancelled: ${seat.name}`);
+  // The other seat is still sold.
+  await expect(page.getByTestId('reservation-panel').getByTestId('status-tag')).toHaveText('Sold');
+});
+
+test('books, then confirms the booking: the amount is shown first and the balance drops by it', async ({ page, request }) => {
+  const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 4 });
+  await signIn(page, DEMO.agent);
+  await lookUp(page, ticket);
+  await expect(page.getByTestId('reservation-panel').getByTestId('status-tag')).toHaveText('Booked');
+  const before = await balance(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
+  await expect(dialog.getByTestId('confirm-amount')).toHaveText(money(ticket.totalFare));
+  await dialog.getByRole('button', { name: `Confirm and charge ${money(ticket.totalFare)}` }).click();
+
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+  await expect(page.getByTestId('reservation-panel').getByTestId('status-tag')).toHaveText('Sold');
+  await expect.poll(() => balance(page)).toBe((minor(before) - minor(ticket.totalFare)) / 100);
+});
+
+test('extends a booking', async ({ page, request }) => {
+  const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 5 });
+  await signIn(page, DEMO.agent);
+  await lookUp(page, ticket);
+  const expiry = page.getByTestId('expiration-time');
+  const before = await expiry.innerText();
+  await page.getByRole('button', { name: 'Extend booking time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extend booking time' });
+  await dialog.getByRole('button', { name: 'Extend' }).click();
+  await expect(page.getByText('Booking extended')).toBeVisible();
+  await expect(expiry).not.toHaveText(before);
+  await expect(page.getByTestId('history-table')).toContainText('Booking extended');
+});
+
+test('a wrong PIN says so, in English and in Bengali', async ({ page, request }) => {
+  const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 6 });
+  const wrongPin = ticket.pin === '000000' ? '111111' : '000000';
+  await signIn(page, DEMO.agent);
+  await page.goto('/ticket-operation');
+  await page.getByLabel('PNR', { exact: true }).fill(ticket.pnr);
+  await page.getByLabel('PIN', { exact: true }).fill(wrongPin);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('lookup-error')).toHaveText('Wrong PNR or PIN');
+  await expect(page.getByTestId('reservation-panel')).toHaveCount(0);
+
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+  await page.getByRole('button', { name: 'খুঁজুন' }).click();
+  await expect(page.getByTestId('lookup-error')).toHaveText('ভুল পিএনআর বা পিন');
+  // Back to English for the tests that follow.
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+});
+
+test('F3 goes to the PNR field and a recent reservation fills it', async ({ page, request }) => {
+  const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 6 });
+  await signIn(page, DEMO.agent);
+  await page.goto('/ticket-operation');
+  await page.getByRole('button', { name: `Use PNR ${ticket.pnr}` }).click();
+  await expect(page.getByLabel('PNR', { exact: true })).toHaveValue(ticket.pnr);
+  await expect(page.getByLabel('PIN', { exact: true })).toBeFocused();
+  await page.keyboard.press('F3');
+  await expect(page.getByLabel('PNR', { exact: true })).toBeFocused();
+  await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reservation-panel')).toContainText(ticket.pnr);
+});
+
+test('a seller without ticket-operation permissions cannot open the screen', async ({ page }) => {
+  await signIn(page, DEMO.seller);
+  await page.goto('/ticket-operation');
+  await expect(page).toHaveURL(/\/reservation$/);
+});
