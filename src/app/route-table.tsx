@@ -73,7 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'reservation',
     access: { anyOf: RESERVATION_PERMISSIONS },
-    page: () => import('../features/reservation/reservation-page').then((m) => m.ReservationPage),
+    page: () => import('./routes/reservation-route').then((m) => m.ReservationRoute),
   },
   {
     path: '/ticket-operation',

@@ -1,0 +1,74 @@
+/**
+ * The actions the agent may take (SPEC.md section 6), each with its key.
+ * Actions the agent has no permission for are not shown at all.
+ */
+import { CloseCircleOutlined, EyeOutlined, PrinterOutlined, QuestionCircleOutlined, SwapOutlined, ContainerOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ActionVisibility } from '../model/actions';
+
+export interface ActionBarProps {
+  visibility: ActionVisibility;
+  /** Seats are chosen (sell, book and migrate need them). */
+  ready: boolean;
+  migrating: boolean;
+  canPrint: boolean;
+  printing: boolean;
+  onSell: () => void;
+  onBook: () => void;
+  onOpenTicket: () => void;
+  onMigrate: () => void;
+  onClose: () => void;
+  onReview: () => void;
+  onPrint: () => void;
+  onHelp: () => void;
+}
+
+export function ActionBar(props: ActionBarProps) {
+  const { t } = useTranslation('reservation');
+  const { visibility: can } = props;
+  return (
+    <Space wrap data-testid="action-bar" role="toolbar" aria-label={t('actions.label')}>
+      {props.migrating ? (
+        <Button type="primary" icon={<SwapOutlined />} disabled={!props.ready} onClick={props.onReview} aria-keyshortcuts="F9">
+          {t('actions.migrateConfirm')} <kbd className="reservation-kbd">F9</kbd>
+        </Button>
+      ) : (
+        <>
+          {can.sell && (
+            <Button type="primary" disabled={!props.ready} onClick={props.onSell} aria-keyshortcuts="F9 Control+Enter">
+              {t('actions.sell')} <kbd className="reservation-kbd">F9</kbd>
+            </Button>
+          )}
+          {can.book && (
+            <Button disabled={!props.ready} onClick={props.onBook} aria-keyshortcuts="F8">
+              {t('actions.book')} <kbd className="reservation-kbd">F8</kbd>
+            </Button>
+          )}
+          {can.openTicket && (
+            <Button icon={<ContainerOutlined />} onClick={props.onOpenTicket}>
+              {t('actions.openTicket')}
+            </Button>
+          )}
+          {can.migrate && (
+            <Button icon={<SwapOutlined />} onClick={props.onMigrate}>
+              {t('actions.migrate')}
+            </Button>
+          )}
+        </>
+      )}
+      <Button icon={<EyeOutlined />} disabled={!props.ready} onClick={props.onReview}>
+        {t('actions.review')}
+      </Button>
+      <Button icon={<PrinterOutlined />} disabled={!props.canPrint} loading={props.printing} onClick={props.onPrint} aria-keyshortcuts="Control+P">
+        {t('actions.print')} <kbd className="reservation-kbd">Ctrl+P</kbd>
+      </Button>
+      <Button icon={<CloseCircleOutlined />} onClick={props.onClose} aria-keyshortcuts="Alt+N">
+        {t('actions.close')}
+      </Button>
+      <Tooltip title={t('actions.help')}>
+        <Button icon={<QuestionCircleOutlined />} aria-label={t('actions.help')} onClick={props.onHelp} aria-keyshortcuts="F1 ?" />
+      </Tooltip>
+    </Space>
+  );
+}

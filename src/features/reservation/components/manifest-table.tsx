@@ -1,0 +1,39 @@
+/** The trip's passenger list (boarding chart), for agents with AGENT_VIEW_PASSENGER. */
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReservationStatus } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useManifest } from '../api/passengers';
+import { STATUS_COLOURS, statusKey } from '../model/status';
+
+type Row = NonNullable<ReturnType<typeof useManifest>['data']>[number];
+
+export function ManifestTable({ tripId }: { tripId: number }) {
+  const { t } = useTranslation('reservation');
+  const { data = [], isLoading } = useManifest(tripId, true);
+  const columns: ColumnsType<Row> = [
+    { key: 'seat', title: t('manifest.seat'), dataIndex: 'seat' },
+    { key: 'pnr', title: t('manifest.pnr'), dataIndex: 'pnr' },
+    {
+      key: 'status',
+      title: t('manifest.status'),
+      render: (_, row) => <Tag color={STATUS_COLOURS[row.status as ReservationStatus]}>{t(statusKey(row.status))}</Tag>,
+    },
+    { key: 'name', title: t('manifest.name'), dataIndex: 'name' },
+    { key: 'phone', title: t('manifest.phone'), dataIndex: 'phone' },
+    { key: 'segment', title: t('manifest.segment'), render: (_, row) => `${row.boarding} → ${row.dropping}` },
+    { key: 'outlet', title: t('manifest.outlet'), dataIndex: 'outlet', responsive: ['md'] },
+  ];
+  return (
+    <Table<Row>
+      size="small"
+      rowKey={(row) => `${row.pnr}-${row.seat}`}
+      columns={columns}
+      dataSource={data}
+      loading={isLoading}
+      pagination={false}
+      scroll={{ x: true }}
+      locale={{ emptyText: t('manifest.empty') }}
+    />
+  );
+}

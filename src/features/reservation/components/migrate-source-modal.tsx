@@ -1,0 +1,87 @@
+/**
+ * The ticket to migrate: its PNR and PIN. Only a sold or open reservation
+ * moves; the agent then picks a trip of the same route and as many seats.
+ */
+import { Alert, Form, Input, Modal } from 'antd';
+import { ReservationStatus, type Reservation } from '@agent-portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../lib/api/api-error';
+import { reasonMessage } from '../../../lib/api/error-messages';
+import { reservationByPnrAndPin } from '../api/reservation-calls';
+
+export interface MigrationSource {
+  reservation: Reservation;
+  pin: string;
+}
+
+interface Props {
+  open: boolean;
+  onCancel: () => void;
+  onFound: (source: MigrationSource) => void;
+}
+
+const MOVABLE: readonly number[] = [ReservationStatus.SOLD, ReservationStatus.OPEN];
+
+export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
+  const { t } = useTranslation('reservation');
+  const [form] = Form.useForm<{ pnr: string; pin: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const submit = async ({ pnr, pin }: { pnr: string; pin: string }) => {
+    setError(null);
+    setLoading(true);
+    try {
+      const reservation = await reservationByPnrAndPin(pnr.trim().toUpperCase(), pin.trim());
+      if (!MOVABLE.includes(reservation.status)) {
+        setError(t('migrate.notMovable', { status: t(`status.${reservation.status}`) }));
+        return;
+      }
+      onFound({ reservation, pin: pin.trim() });
+      form.resetFields();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      setError(reasonMessage(apiError.reason, apiError.details));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('migrate.title')}
+      okText={t('migrate.find')}
+      cancelText={t('preview.back')}
+      confirmLoading={loading}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item
+          name="pnr"
+          label={t('migrate.pnr')}
+          rules={[
+            { required: true, message: t('migrate.errors.pnrRequired') },
+            { pattern: /^[A-Za-z0-9]{10}$/, message: t('migrate.errors.pnrInvalid') },
+          ]}
+        >
+          <Input autoFocus autoComplete="off" style={{ textTransform: 'uppercase' }} />
+        </Form.Item>
+        <Form.Item
+          name="pin"
+          label={t('migrate.pin')}
+          rules={[
+            { required: true, message: t('migrate.errors.pinRequired') },
+            { pattern: /^\d{6}$/, message: t('migrate.errors.pinInvalid') },
+          ]}
+        >
+          <Input inputMode="numeric" autoComplete="off" onPressEnter={() => form.submit()} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+    </Modal>
+  );
+}

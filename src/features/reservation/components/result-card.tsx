@@ -1,0 +1,43 @@
+/** The result of a sale next to its ticket as it prints. */
+import { Card, Col, Row } from 'antd';
+import type { PaperSize, Reservation } from '@agent-portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify/notifier';
+import { useTicketPrinting } from '../ticket-printing';
+import { ResultPanel } from './result-panel';
+
+interface Props {
+  reservation: Reservation;
+  printing: boolean;
+  paper: PaperSize;
+  onPrint: () => void;
+  onResendPin: () => Promise<void>;
+  onNewSale: () => void;
+}
+
+export function ResultCard({ reservation, printing, paper, onPrint, onResendPin, onNewSale }: Props) {
+  const { t, i18n } = useTranslation('reservation');
+  const { Preview } = useTicketPrinting();
+  const [resending, setResending] = useState(false);
+  const resend = () => {
+    setResending(true);
+    onResendPin()
+      .then(() => notify('success', t('result.pinResent')))
+      // callApi already showed the reason.
+      .catch(() => undefined)
+      .finally(() => setResending(false));
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={16}>
+        <Col xs={24} lg={14}>
+          <ResultPanel reservation={reservation} printing={printing} resending={resending} onPrint={onPrint} onResendPin={resend} onNewSale={onNewSale} />
+        </Col>
+        <Col xs={24} lg={10} data-testid="ticket-preview">
+          <Preview reservation={reservation} language={i18n.language === 'bn' ? 'bn' : 'en'} paper={paper === 'A4' ? '80mm' : paper} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

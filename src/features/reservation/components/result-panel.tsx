@@ -1,0 +1,73 @@
+/**
+ * What the sale produced: PNR, the PIN (in this answer only, so shown once,
+ * and sent to the passenger by SMS), status, total, a booking's expiry; with
+ * print, resend PIN and a new sale.
+ */
+import { MessageOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Result, Space, Tag, Typography } from 'antd';
+import type { Reservation, ReservationStatus } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useMoney } from '../hooks/use-display';
+import { STATUS_COLOURS, statusKey } from '../model/status';
+
+interface Props {
+  reservation: Reservation;
+  printing: boolean;
+  resending: boolean;
+  onPrint: () => void;
+  onResendPin: () => void;
+  onNewSale: () => void;
+}
+
+export function ResultPanel({ reservation: r, printing, resending, onPrint, onResendPin, onNewSale }: Props) {
+  const { t } = useTranslation('reservation');
+  const money = useMoney();
+  const status = r.status as ReservationStatus;
+  const items = [
+    { key: 'pnr', label: t('result.pnr'), children: <span className="reservation-pnr" data-testid="result-pnr">{r.pnr}</span> },
+    ...(r.pin
+      ? [
+          {
+            key: 'pin',
+            label: t('result.pin'),
+            children: (
+              <Space orientation="vertical" size={0}>
+                <span className="reservation-pin" data-testid="result-pin">{r.pin}</span>
+                <Typography.Text type="secondary">{t('result.pinSent')}</Typography.Text>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+    { key: 'status', label: t('result.status'), children: <Tag color={STATUS_COLOURS[status]} data-testid="result-status">{t(statusKey(status))}</Tag> },
+    ...(r.expirationTime ? [{ key: 'expires', label: t('result.expires'), children: <span data-testid="result-expiry">{formatDate(r.expirationTime, 'dateTime')}</span> }] : []),
+    { key: 'seats', label: t('result.seats'), children: r.seats.map((s) => s.name).join(', ') },
+    { key: 'segment', label: t('result.segment'), children: `${r.origin.name} → ${r.destination.name}` },
+    ...(r.boardingTime ? [{ key: 'boarding', label: t('result.boarding'), children: formatDate(r.boardingTime, 'dateTime') }] : []),
+    ...(r.referencePnr ? [{ key: 'ref', label: t('result.referencePnr'), children: r.referencePnr }] : []),
+    { key: 'total', label: t('result.total'), children: <strong data-testid="result-total">{money(r.totalFare)}</strong> },
+  ];
+  return (
+    <Result
+      status="success"
+      title={t(`result.title.${r.status}`, { defaultValue: t('result.title.default') })}
+      data-testid="reservation-result"
+      extra={
+        <Space wrap>
+          <Button type="primary" icon={<PrinterOutlined />} loading={printing} onClick={onPrint}>
+            {t('result.print')}
+          </Button>
+          <Button icon={<MessageOutlined />} loading={resending} onClick={onResendPin}>
+            {t('result.resendPin')}
+          </Button>
+          <Button icon={<PlusOutlined />} onClick={onNewSale} aria-keyshortcuts="Alt+N">
+            {t('result.newSale')}
+          </Button>
+        </Space>
+      }
+    >
+      <Descriptions size="small" column={1} bordered items={items} />
+    </Result>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The trip search: by route (date, origin, destination, and optional dropping
+ * point, coach type and route) or by coach code. Origin and destination must
+ * differ; the message is the screen's own, under the destination field.
+ */
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row, Select, type InputRef } from 'antd';
+import type { RefSelectProps } from 'antd/es/select';
+import dayjs from 'dayjs';
+import { useImperativeHandle, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
+import { toInputDate } from '../../../lib/format';
+import { useAgentCities, useAgentRoutes, useStations } from '../api/lookups';
+import type { TripSearch } from '../api/search-trips';
+import { useStationName } from '../hooks/use-display';
+import { searchErrors, type SearchValues } from '../model/search';
+
+export interface SearchPanelHandle {
+  focus: () => void;
+}
+
+interface Props {
+  companyId: number;
+  coachTypes: readonly string[];
+  searching: boolean;
+  onSearch: (search: TripSearch) => void;
+  handle?: Ref<SearchPanelHandle>;
+}
+
+export function toTripSearch(companyId: number, values: SearchValues): TripSearch {
+  const tripDate = toInputDate(values.tripDate ?? dayjs());
+  const coachCode = values.coachCode?.trim();
+  if (coachCode) {
+    return { by: 'code', companyId, tripDate, coachCode, originCityId: values.originCityId, destinationCityId: values.destinationCityId };
+  }
+  return {
+    by: 'route',
+    companyId,
+    tripDate,
+    originCityId: values.originCityId ?? 0,
+    destinationCityId: values.destinationCityId ?? 0,
+    droppingPointId: values.droppingPointId,
+    coachType: values.coachType || undefined,
+    routeId: values.routeId,
+  };
+}
+
+export function SearchPanel({ companyId, coachTypes, searching, onSearch, handle }: Props) {
+  const { t } = useTranslation('reservation');
+  const [form] = Form.useForm<SearchValues>();
+  const stationName = useStationName();
+  const originRef = useRef<RefSelectProps>(null);
+  const codeRef = useRef<InputRef>(null);
+  useImperativeHandle(handle, () => ({ focus: () => originRef.current?.focus() }), []);
+
+  const destinationCityId = Form.useWatch('destinationCityId', form);
+  const { data: cities = [], isLoading: citiesLoading } = useAgentCities(companyId);
+  const { data: routes = [] } = useAgentRoutes(companyId);
+  const { data: stations = [] } = useStations(companyId, destinationCityId);
+
+  const cityOptions = cities.map((c) => ({ value: c.id, label: stationName(c) }));
+  const submit = (values: SearchValues) => {
+    const errors = searchErrors(values);
+    const fields = Object.entries(errors).map(([name, error]) => ({ name: name as keyof SearchValues, errors: [t(`search.errors.${error}`)] }));
+    if (fields.length) {
+      form.setFields(fields);
+      return;
+    }
+    onSearch(toTripSearch(companyId, values));
+  };
+
+  return (
+    <Form<SearchValues>
+      form={form}
+      layout="vertical"
+      aria-label={t('search.title')}
+      initialValues={{ tripDate: dayjs() }}
+      onFinish={submit}
+      onValuesChange={(changed: Partial<SearchValues>) => {
+        // The dropping point belongs to the destination city; a new city clears it.
+        if ('destinationCityId' in changed) form.setFieldValue('droppingPointId', undefined);
+        if ('originCityId' in changed || 'destinationCityId' in changed) form.setFields([{ name: 'destinationCityId', errors: [] }]);
+      }}
+      requiredMark={false}
+      size="middle"
+    >
+      <Row gutter={12} align="bottom">
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="tripDate" label={t('search.tripDate')}>
+            <DatePicker allowClear={false} style={{ width: '100%' }} format="DD-MM-YYYY" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="originCityId" label={t('search.origin')}>
+            <Select ref={originRef} options={cityOptions} loading={citiesLoading} showSearch={{ optionFilterProp: 'label' }} allowClear placeholder={t('search.cityPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="destinationCityId" label={t('search.destination')}>
+            <Select options={cityOptions} loading={citiesLoading} showSearch={{ optionFilterProp: 'label' }} allowClear placeholder={t('search.cityPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="droppingPointId" label={t('search.droppingPoint')}>
+            <Select
+              options={stations.map((s) => ({ value: s.id, label: stationName(s) }))}
+              disabled={destinationCityId === undefined}
+              allowClear
+              placeholder={t('search.optional')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="coachType" label={t('search.coachType')}>
+            <Select options={coachTypes.map((c) => ({ value: c, label: c }))} allowClear placeholder={t('search.optional')} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="routeId" label={t('search.route')}>
+            <Select options={routes.map((r) => ({ value: r.id, label: r.name }))} showSearch={{ optionFilterProp: 'label' }} allowClear placeholder={t('search.optional')} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item name="coachCode" label={t('search.coachCode')}>
+            <Input ref={codeRef} placeholder={t('search.coachCodePlaceholder')} allowClear autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching} block data-testid="search-submit">
+              {t('search.submit')}
+            </Button>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Who holds a sold or booked seat (field notes: "a click on a sold or booked
+ * seat shows who holds it"): the status and PNR from the map, and the
+ * passenger from the manifest when the agent may see it.
+ */
+import { Descriptions, Modal, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SeatInfo } from '../seat-map';
+import { STATUS_COLOURS, statusKey } from '../model/status';
+import type { ReservationStatus } from '@agent-portal/contract';
+
+export interface ManifestEntry {
+  name: string;
+  phone: string;
+  boarding: string;
+  dropping: string;
+  outlet: string;
+}
+
+interface Props {
+  seat: SeatInfo | null;
+  holder: ManifestEntry | null;
+  onClose: () => void;
+}
+
+export function SeatHolder({ seat, holder, onClose }: Props) {
+  const { t } = useTranslation('reservation');
+  const status = seat?.status as ReservationStatus | undefined;
+  const items = seat
+    ? [
+        { key: 'seat', label: t('holder.seat'), children: seat.name },
+        { key: 'status', label: t('holder.status'), children: status ? <Tag color={STATUS_COLOURS[status]}>{t(statusKey(status))}</Tag> : null },
+        { key: 'pnr', label: t('holder.pnr'), children: <span data-testid="holder-pnr">{seat.pnr ?? t('holder.hidden')}</span> },
+        ...(holder
+          ? [
+              { key: 'name', label: t('holder.passenger'), children: holder.name },
+              { key: 'phone', label: t('holder.phone'), children: holder.phone },
+              { key: 'segment', label: t('holder.segment'), children: `${holder.boarding} → ${holder.dropping}` },
+              { key: 'outlet', label: t('holder.outlet'), children: holder.outlet },
+            ]
+          : []),
+      ]
+    : [];
+  return (
+    <Modal open={seat !== null} title={t('holder.title', { seat: seat?.name ?? '' })} onCancel={onClose} footer={null} destroyOnHidden>
+      <Descriptions column={1} size="small" bordered items={items} />
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The seat map wired to the draft: the only part of the screen that
+ * re-renders on a seat click (with the summary), which keeps a click's
+ * repaint within a frame on a 60-berth coach.
+ */
+import type { Deck } from '@agent-portal/contract';
+import { SeatMap, type SeatInfo } from '../seat-map';
+import { useDraftStore } from '../state/draft-store';
+
+interface Props {
+  decks: readonly Deck[];
+  driverSide: 'LEFT' | 'RIGHT';
+  maxSelectable: number;
+  onToggle: (seat: string) => void;
+  onInspect: (seat: SeatInfo) => void;
+}
+
+export function SeatMapPanel({ decks, driverSide, maxSelectable, onToggle, onInspect }: Props) {
+  const selected = useDraftStore((s) => s.selected);
+  const pending = useDraftStore((s) => s.pending);
+  return (
+    <div data-testid="seat-map-panel">
+      <SeatMap
+        decks={decks}
+        driverSide={driverSide}
+        selectedSeats={selected}
+        pendingSeats={pending}
+        maxSelectable={maxSelectable}
+        onToggle={onToggle}
+        onInspect={onInspect}
+      />
+    </div>
+  );
+}

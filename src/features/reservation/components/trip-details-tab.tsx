@@ -1,0 +1,116 @@
+/**
+ * The chosen trip: boarding and dropping points (which set the segment the
+ * seat map shows), reporting and arrival times, a linked coach, the seat map
+ * with its refresh, and how long the held seats stay held.
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Descriptions, Empty, Form, Row, Select, Space, Spin } from 'antd';
+import type { TripDetails } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import type { SeatInfo } from '../seat-map';
+import { useStationName } from '../hooks/use-display';
+import { LockCountdown } from './lock-countdown';
+import { SeatMapPanel } from './seat-map-panel';
+
+interface Props {
+  details: TripDetails | undefined;
+  loading: boolean;
+  fetching: boolean;
+  boardingId: number | null;
+  droppingId: number | null;
+  onBoarding: (stationId: number) => void;
+  onDropping: (stationId: number) => void;
+  onRefresh: () => void;
+  lockSecondsLeft: number | null;
+  canPickSeats: boolean;
+  maxSelectable: number;
+  onToggle: (seat: string) => void;
+  onInspect: (seat: SeatInfo) => void;
+}
+
+export function TripDetailsTab(props: Props) {
+  const { t } = useTranslation('reservation');
+  const stationName = useStationName();
+  const { details } = props;
+  if (props.loading) return <Spin />;
+  if (!details) return <Empty description={t('details.pickTrip')} />;
+
+  const boardingIndex = details.boardingPoints.findIndex((b) => b.stationId === props.boardingId);
+  const boarding = details.boardingPoints[boardingIndex];
+  // Only stops after the boarding point can be a dropping point.
+  const droppings = details.droppingPoints.filter((_, i) => i >= boardingIndex);
+  const dropping = details.droppingPoints.find((d) => d.stationId === props.droppingId);
+
+  const info = [
+    { key: 'coach', label: t('details.coach'), children: `${details.trip.coachCode} · ${details.trip.coachType}` },
+    { key: 'route', label: t('details.route'), children: details.trip.routeName },
+    ...(boarding
+      ? [
+          { key: 'departure', label: t('details.departure'), children: formatDate(boarding.time, 'dateTime') },
+          { key: 'reporting', label: t('details.reportingTime'), children: formatDate(boarding.reportingTime, 'time') },
+        ]
+      : []),
+    ...(dropping ? [{ key: 'dropping', label: t('details.droppingTime'), children: formatDate(dropping.time, 'dateTime') }] : []),
+    { key: 'arrival', label: t('details.arrival'), children: `${stationName(details.arrival)} · ${formatDate(details.arrival.time, 'dateTime')}` },
+  ];
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Form layout="vertical" component={false}>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('details.boardingPoint')} htmlFor="reservation-boarding">
+              <Select
+                id="reservation-boarding"
+                value={props.boardingId ?? undefined}
+                onChange={props.onBoarding}
+                options={details.boardingPoints.map((b) => ({
+                  value: b.stationId,
+                  label: t('details.boardingOption', {
+                    name: stationName(b),
+                    time: formatDate(b.time, 'time'),
+                    reporting: formatDate(b.reportingTime, 'time'),
+                  }),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('details.droppingPoint')} htmlFor="reservation-dropping">
+              <Select
+                id="reservation-dropping"
+                value={props.droppingId ?? undefined}
+                onChange={props.onDropping}
+                options={droppings.map((d) => ({ value: d.stationId, label: `${stationName(d)} · ${formatDate(d.time, 'time')}` }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, xxl: 3 }} items={info} />
+      {details.linkedCoach && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('details.linkedCoach', { coach: details.linkedCoach.coachCode })}
+          description={details.linkedCoach.note || undefined}
+        />
+      )}
+      <Space wrap>
+        <Button icon={<ReloadOutlined spin={props.fetching} />} onClick={props.onRefresh} aria-keyshortcuts="Alt+R">
+          {t('details.refresh')}
+        </Button>
+        <LockCountdown seconds={props.lockSecondsLeft} />
+      </Space>
+      {!props.canPickSeats && <Alert type="info" showIcon title={t('details.viewOnly')} />}
+      <SeatMapPanel
+        decks={details.decks}
+        driverSide={details.driverSide}
+        maxSelectable={props.maxSelectable}
+        onToggle={props.onToggle}
+        onInspect={props.onInspect}
+      />
+    </Space>
+  );
+}

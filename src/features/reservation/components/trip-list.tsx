@@ -1,0 +1,104 @@
+/** The trips a search found; the agent picks one (click, or Enter on its button). */
+import { Button, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TripSummary } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useMoney, useStationName } from '../hooks/use-display';
+
+interface Props {
+  trips: readonly TripSummary[];
+  loading: boolean;
+  searched: boolean;
+  selectedTripId: number | null;
+  onPick: (trip: TripSummary) => void;
+}
+
+export function TripList({ trips, loading, searched, selectedTripId, onPick }: Props) {
+  const { t } = useTranslation('reservation');
+  const money = useMoney();
+  const stationName = useStationName();
+  const columns: ColumnsType<TripSummary> = [
+    {
+      key: 'departure',
+      title: t('trips.departure'),
+      render: (_, trip) => (
+        <>
+          <Typography.Text strong>{formatDate(trip.origin.time, 'time')}</Typography.Text>{' '}
+          <Typography.Text type="secondary">{formatDate(trip.origin.time, 'dayMonth')}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'coach',
+      title: t('trips.coach'),
+      render: (_, trip) => (
+        <>
+          <Typography.Text strong>{trip.coachCode}</Typography.Text> <Typography.Text type="secondary">{trip.coachType}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'route',
+      title: t('trips.route'),
+      responsive: ['md'],
+      render: (_, trip) => (
+        <>
+          {trip.routeName}
+          {!trip.allowIntermediate && (
+            <Tag style={{ marginInlineStart: 6 }} color="gold">
+              {t('trips.throughOnly')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'segment',
+      title: t('trips.segment'),
+      render: (_, trip) =>
+        `${stationName(trip.origin)} ${formatDate(trip.origin.time, 'time')} → ${stationName(trip.destination)} ${formatDate(trip.destination.time, 'time')}`,
+    },
+    {
+      key: 'seats',
+      title: t('trips.seats'),
+      render: (_, trip) => (
+        <Tag color={trip.availableSeats > 0 ? 'green' : 'red'}>{t('trips.seatsOf', { available: trip.availableSeats, total: trip.totalSeats })}</Tag>
+      ),
+    },
+    { key: 'fare', title: t('trips.fareFrom'), render: (_, trip) => money(trip.fareFrom) },
+    {
+      key: 'pick',
+      title: <span className="sr-only">{t('trips.pick')}</span>,
+      render: (_, trip) => (
+        <Button
+          size="small"
+          type={trip.tripId === selectedTripId ? 'primary' : 'default'}
+          aria-pressed={trip.tripId === selectedTripId}
+          disabled={trip.state !== 'OPEN'}
+          onClick={(event) => {
+            event.stopPropagation();
+            onPick(trip);
+          }}
+        >
+          {trip.state === 'OPEN' ? t('trips.pick') : t(`tripState.${trip.state}`)}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<TripSummary>
+      data-testid="trip-list"
+      size="small"
+      rowKey="tripId"
+      columns={columns}
+      dataSource={[...trips]}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: true }}
+      locale={{ emptyText: searched ? t('trips.none') : t('trips.searchFirst') }}
+      rowClassName={(trip) => (trip.tripId === selectedTripId ? 'reservation-trip--selected' : '')}
+      onRow={(trip) => ({ onClick: () => trip.state === 'OPEN' && onPick(trip), style: { cursor: 'pointer' } })}
+    />
+  );
+}

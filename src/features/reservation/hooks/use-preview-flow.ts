@@ -1,0 +1,135 @@
+/**
+ * From "Sell" (or Book, Migrate, Open ticket) to a confirmed reservation:
+ * check the seats and the passenger form, quote a migration, show the
+ * preview, and send exactly what the preview showed.
+ */
+import { useState } from 'react';
+import type { FormInstance } from 'antd';
+import type { Coupon, Reservation, Route, TripDetails } from '@agent-portal/contract';
+import { toApiError } from '../../../lib/api/api-error';
+import { reasonMessage } from '../../../lib/api/error-messages';
+import { quoteMigration } from '../api/reservation-calls';
+import type { Segment } from '../api/trip-details';
+import type { MigrationSource } from '../components/migrate-source-modal';
+import type { OpenTicketValues } from '../components/open-ticket-modal';
+import type { PreviewData, ReservationKind } from '../components/preview-modal';
+import { pricedSeats } from '../components/selection-summary';
+import type { PassengerValues } from '../model/passenger';
+import { reservationBody, type OpenSale, type TripSale } from '../model/request';
+import { previewTotals } from '../model/totals';
+import { draft } from '../state/draft-store';
+import { usePlaceReservation } from './use-place-reservation';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify/notifier';
+
+interface Options {
+  companyId: number;
+  details: TripDetails | undefined;
+  segment: Segment | null;
+  coupon: Coupon | null;
+  migration: MigrationSource | null;
+  passengerForm: FormInstance<PassengerValues>;
+  onPlaced: (reservation: Reservation) => void;
+  focusPhone: () => void;
+}
+
+const stationLabel = (s: { name: string; nameBn?: string }) => (i18n.language === 'bn' && s.nameBn ? s.nameBn : s.name);
+
+export function usePreviewFlow(o: Options) {
+  const [preview, setPreview] = useState<PreviewData | null>(null);
+  const [sale, setSale] = useState<TripSale | OpenSale | null>(null);
+  const placing = usePlaceReservation(o.companyId);
+
+  const passenger = async (): Promise<PassengerValues | null> => {
+    try {
+      return await o.passengerForm.validateFields();
+    } catch {
+      o.focusPhone();
+      notify('warning', i18n.t('reservation:passenger.errors.fixForm'));
+      return null;
+    }
+  };
+
+  const open = async (kind: Exclude<ReservationKind, 'OPEN'>) => {
+    const { details, segment } = o;
+    const seats = [...draft.get().selected];
+    if (!details || !segment || seats.length === 0) {
+      notify('warning', i18n.t('reservation:summary.pickSeatsFirst'));
+      return;
+    }
+    const values = await passenger();
+    if (!values) return;
+    const boarding = details.boardingPoints.find((b) => b.stationId === segment.originStationId);
+    const dropping = details.droppingPoints.find((d) => d.stationId === segment.destinationStationId);
+    const migrateFrom = kind === 'MIGRATE' && o.migration ? { pnr: o.migration.reservation.pnr, pin: o.migration.pin } : null;
+    const coupon = kind === 'MIGRATE' ? null : o.coupon;
+    const base: PreviewData = {
+      kind,
+      coach: `${details.trip.coachCode} · ${details.trip.coachType}`,
+      route: details.trip.routeName,
+      origin: boarding ? stationLabel(boarding) : '',
+      destination: dropping ? stationLabel(dropping) : '',
+      boardingTime: boarding?.time ?? null,
+      reportingTime: boarding?.reportingTime ?? null,
+      totals: previewTotals(pricedSeats(details.decks, seats), coupon),
+      couponCode: coupon?.couponCode ?? null,
+      open: null,
+      migration: migrateFrom ? { pnr: migrateFrom.pnr, charge: null, difference: null } : null,
+      passenger: values,
+    };
+    placing.clearError();
+    setSale({ kind, companyId: o.companyId, ...segment, seats, couponCode: coupon?.couponCode ?? null, migrateFrom });
+    setPreview(base);
+    if (migrateFrom) {
+      try {
+        const quote = await quoteMigration({ ...migrateFrom, ...segment, seats });
+        setPreview((p) => p && { ...p, migration: { pnr: migrateFrom.pnr, charge: quote.charge, difference: quote.difference } });
+      } catch (failure) {
+        const apiError = toApiError(failure);
+        setPreview(null);
+        notify('error', reasonMessage(apiError.reason, apiError.details));
+      }
+    }
+  };
+
+  const openTicket = async (values: OpenTicketValues, route: Route) => {
+    const passengerValues = await passenger();
+    if (!passengerValues) return;
+    const stop = (id: number) => route.stations.find((s) => s.stationId === id);
+    placing.clearError();
+    setSale({ kind: 'OPEN', companyId: o.companyId, ...values });
+    setPreview({
+      kind: 'OPEN',
+      coach: null,
+      route: route.name,
+      origin: stop(values.originStationId)?.name ?? '',
+      destination: stop(values.destinationStationId)?.name ?? '',
+      boardingTime: null,
+      reportingTime: null,
+      totals: null,
+      couponCode: null,
+      open: { seatType: i18n.t(`reservation:seatType.${values.seatType}`), seatCount: values.seatCount },
+      migration: null,
+      passenger: passengerValues,
+    });
+  };
+
+  const confirm = async () => {
+    if (!sale || !preview) return;
+    // A migration is confirmed only once its fare difference is on screen.
+    if (preview.migration && preview.migration.charge === null) return;
+    const reservation = await placing.place(reservationBody(sale, preview.passenger));
+    if (!reservation) return;
+    setPreview(null);
+    setSale(null);
+    o.onPlaced(reservation);
+  };
+
+  const cancel = () => {
+    if (placing.submitting) return;
+    setPreview(null);
+    setSale(null);
+  };
+
+  return { preview, open, openTicket, confirm, cancel, submitting: placing.submitting, error: placing.error };
+}

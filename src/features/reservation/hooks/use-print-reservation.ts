@@ -1,0 +1,51 @@
+/**
+ * Printing a ticket of this screen with the counter's print preferences
+ * (printer, paper, copies). The print is recorded with the server only after
+ * it went through; a failure says why in the screen's language.
+ */
+import { useRef, useState } from 'react';
+import type { Reservation } from '@agent-portal/contract';
+import { currentLanguage, i18n } from '../../../lib/i18n';
+import { notify, notifyReason } from '../../../lib/notify/notifier';
+import { usePrintPreferences } from '../../../lib/print-preferences';
+import { recordPrint } from '../api/reservation-calls';
+import { useTicketPrinting } from '../ticket-printing';
+
+export function usePrintReservation(onPrinted: (reservation: Reservation) => void) {
+  const printing = useTicketPrinting();
+  const { preferences } = usePrintPreferences();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const print = async (reservation: Reservation): Promise<boolean> => {
+    // One print at a time: a held Ctrl+P must not queue ten tickets.
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const result = await printing.print(
+        {
+          reservation,
+          language: currentLanguage(),
+          paper: preferences.paper,
+          copies: preferences.copies,
+          deviceName: preferences.deviceName,
+          printType: printing.printTypeFor(reservation),
+        },
+        { recordPrint },
+      );
+      if (!result.ok) {
+        notifyReason(result.reason);
+        return false;
+      }
+      onPrinted({ ...reservation, printCount: reservation.printCount + 1 });
+      if (!result.recorded) notify('warning', i18n.t('reservation:print.notRecorded'));
+      return true;
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { print, printing: busy, autoPrint: preferences.autoPrintAfterSale, paper: preferences.paper };
+}

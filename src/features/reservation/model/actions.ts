@@ -1,0 +1,34 @@
+/**
+ * Which reservation actions the agent sees (SPEC.md section 6). Pure, so the
+ * rule is tested apart from the screen; the server checks each again.
+ */
+import type { Permission } from '@agent-portal/contract';
+import { can, type Granted } from '../../../lib/access';
+
+export const RESERVATION_ACTIONS = ['sell', 'book', 'openTicket', 'migrate'] as const;
+export type ReservationActionName = (typeof RESERVATION_ACTIONS)[number];
+
+const PERMISSION_OF: Record<ReservationActionName, Permission> = {
+  sell: 'AGENT_CREATE_RESERVATION',
+  book: 'AGENT_CREATE_BOOKING',
+  openTicket: 'AGENT_SELL_OPEN_TICKET',
+  migrate: 'AGENT_MIGRATE_TRIP',
+};
+
+export type ActionVisibility = Record<ReservationActionName, boolean> & {
+  /** The passenger list (manifest) tab. */
+  passengers: boolean;
+  /** Locking seats needs one of the actions that sell a seat of a trip. */
+  pickSeats: boolean;
+};
+
+export function actionVisibility(granted: Granted): ActionVisibility {
+  const allowed = Object.fromEntries(
+    RESERVATION_ACTIONS.map((action) => [action, can(granted, { allOf: [PERMISSION_OF[action]] })]),
+  ) as Record<ReservationActionName, boolean>;
+  return {
+    ...allowed,
+    passengers: can(granted, { allOf: ['AGENT_VIEW_PASSENGER'] }),
+    pickSeats: allowed.sell || allowed.book || allowed.migrate,
+  };
+}
