@@ -238,3 +238,23 @@ describe('the periodic booking sweep', () => {
     expect(await statusOf()).toBe(5);
   });
 });
+
+describe('Idempotency-Key after the rules changed', () => {
+  let t: Ctx;
+  beforeAll(async () => {
+    t = await sellingContext();
+  });
+  afterAll(() => t.close());
+
+  it('a repeat after the trip closed still answers the first sale', async () => {
+    const agent = await t.login('agent');
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' });
+    await lock(t, agent, trip, ['A1']);
+    const body = { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['A1'], passenger: passenger() };
+    const first = await create(t, agent, body, { 'idempotency-key': 'late-repeat' });
+    await t.db.updateTable('trips').set({ state: 'CLOSED' }).where('id', '=', trip.tripId).execute();
+    const again = await create(t, agent, body, { 'idempotency-key': 'late-repeat' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+  });
+});

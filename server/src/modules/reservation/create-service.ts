@@ -74,9 +74,14 @@ export class ReservationCreateService {
   async create(principal: Principal, body: CreateReservationBody, idempotencyKey: string | null): Promise<Reservation> {
     assertPermission(principal, { allOf: [PERMISSION_BY_KIND[body.kind]] });
     assertCompany(principal, body.companyId);
+    const requestHash = IdempotencyService.requestHash('createReservation', body);
+    // A repeat answers before any check: the rules may refuse now what they allowed then (the booking cut-off, a closed trip).
+    if (idempotencyKey) {
+      const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
     const prepared = body.kind === 'OPEN' ? await this.prepareOpen(principal, body) : await this.prepareTrip(principal, body);
     const pin = newPin();
-    const requestHash = IdempotencyService.requestHash('createReservation', body);
     const result = await this.d.db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
