@@ -200,3 +200,44 @@ test('a seller without ticket-operation permissions cannot open the screen', asy
   await page.goto('/ticket-operation');
   await expect(page).toHaveURL(/\/reservation$/);
 });
+
+/** Screenshots for a person to look at (TOP_SCREENSHOTS=dir): wide and narrow, English and Bengali. */
+test('screenshots of the screen', async ({ page, request }) => {
+  const dir = process.env.TOP_SCREENSHOTS;
+  test.skip(!dir, 'set TOP_SCREENSHOTS to a folder to take them');
+  const ticket = await makeTicket(request, { kind: 'SELL', count: 2, days: 3 });
+  const booking = await makeTicket(request, { kind: 'BOOK', count: 1, days: 4 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.agent);
+  for (const language of ['en', 'bn'] as const) {
+    if (language === 'bn') {
+      await page.getByTestId('language-menu').click();
+      await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+    }
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ticket-operation');
+      await page.locator('#pnr').fill(ticket.pnr);
+      await page.locator('#pin').fill(ticket.pin);
+      await page.locator('#pin').press('Enter');
+      await expect(page.getByTestId('history-table')).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${dir}/sold-${language}-${width}.png`, fullPage: true });
+      await page.getByRole('checkbox').nth(1).check();
+      await page.getByTestId('ticket-actions').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${dir}/cancel-${language}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await page.locator('#pnr').fill(booking.pnr);
+      await page.locator('#pin').fill(booking.pin);
+      await page.locator('#pin').press('Enter');
+      await expect(page.getByTestId('reservation-panel')).toContainText(booking.pnr);
+      await page.getByTestId('ticket-actions').getByRole('button').nth(2).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${dir}/extend-${language}-${width}.png` });
+      await page.keyboard.press('Escape');
+    }
+  }
+});

@@ -41,12 +41,12 @@ export function HistoryTable({ pnr }: { pnr: string }) {
     return seats ? `${name}: ${seats}` : name;
   };
   const columns: TableColumnsType<HistoryItem> = [
-    { key: 'time', title: t('history.time'), render: (_, h) => formatDate(h.time, 'dateTime'), width: 190 },
+    { key: 'time', title: t('history.time'), render: (_, h) => formatDate(h.time, 'dateTime'), width: 180 },
     { key: 'action', title: t('history.action'), render: (_, h) => actionText(h.action) },
-    { key: 'user', title: t('history.user'), dataIndex: 'user' },
-    { key: 'outlet', title: t('history.outlet'), dataIndex: 'outlet' },
+    { key: 'user', title: t('history.user'), dataIndex: 'user', responsive: ['md'] },
+    { key: 'outlet', title: t('history.outlet'), dataIndex: 'outlet', responsive: ['md'] },
     { key: 'amount', title: t('history.amount'), align: 'right', render: (_, h) => (h.amount === null ? '' : money(h.amount)) },
-    { key: 'remarks', title: t('history.remarks'), render: (_, h) => remarksText(h.remarks) },
+    { key: 'remarks', title: t('history.remarks'), responsive: ['md'], render: (_, h) => remarksText(h.remarks) },
   ];
   return (
     <Table<HistoryItem>

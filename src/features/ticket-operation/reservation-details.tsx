@@ -1,5 +1,5 @@
-import { Descriptions, Typography, type DescriptionsProps } from 'antd';
-import type { Reservation } from '@agent-portal/contract';
+import { Descriptions, Grid, Typography, type DescriptionsProps } from 'antd';
+import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { StatusTag } from './status-tag';
@@ -11,6 +11,7 @@ type Station = Reservation['origin'];
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation('ticket-operation');
   const money = useMoney();
+  const screens = Grid.useBreakpoint();
   const station = (s: Station) => (i18n.language === 'bn' && s.nameBn ? s.nameBn : s.name);
   const dash = t('common:notAvailable');
 
@@ -41,15 +42,28 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
   const amounts: DescriptionsProps['items'] = [
     { key: 'fare', label: t('fields.fare'), children: money(r.fare) },
     { key: 'discount', label: t('fields.discount'), children: money(r.discount) },
-    { key: 'fine', label: t('fields.fine'), children: <span data-testid="fine">{money(r.fine)}</span> },
-    { key: 'return', label: t('fields.returnAmount'), children: <span data-testid="return-amount">{money(r.returnAmount)}</span> },
+    // Only a sold ticket has a fine and something to return; for the others they would read 0.
+    ...(r.status === ReservationStatus.SOLD
+      ? [
+          { key: 'fine', label: t('fields.fine'), children: <span data-testid="fine">{money(r.fine)}</span> },
+          { key: 'return', label: t('fields.returnAmount'), children: <span data-testid="return-amount">{money(r.returnAmount)}</span> },
+        ]
+      : []),
     { key: 'total', label: t('fields.totalFare'), children: <Typography.Text strong data-testid="total-fare">{money(r.totalFare)}</Typography.Text> },
   ];
 
   return (
     <>
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, xl: 3 }} items={items} />
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, xl: 5 }} items={amounts} layout="vertical" style={{ marginTop: 12 }} />
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, xxl: 3 }} items={items} />
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: amounts.length }}
+        items={amounts}
+        // Side by side on wide screens; one row per amount on a phone.
+        layout={screens.sm ? 'vertical' : 'horizontal'}
+        style={{ marginTop: 12 }}
+      />
     </>
   );
 }

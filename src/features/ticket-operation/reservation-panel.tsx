@@ -1,4 +1,4 @@
-import { Alert, Card, Flex } from 'antd';
+import { Alert, Card, Divider, Flex } from 'antd';
 import { ReservationAction, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,10 +101,12 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
       <Card title={t('details.title')} data-testid="reservation-panel">
         <ReservationDetails reservation={reservation} />
       </Card>
+      {/* Seats and actions together: the seat checkboxes choose what the cancel button cancels. */}
       <Card title={t('seats.title')}>
         <SeatTable seats={reservation.seats} selection={partialSelection} />
-      </Card>
-      <Card title={t('actions.title')}>
+        <Divider titlePlacement="start" plain style={{ marginBlock: 16 }}>
+          {t('actions.title')}
+        </Divider>
         {cancelClosed && !offered.delayedCancel && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={reasonMessage('RESERVATION_CANCEL_TIME_EXPIRED')} />}
         <ActionBar
           offered={offered}

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { isActiveSeat } from './offered-actions';
@@ -17,11 +17,29 @@ interface Props {
 export function SeatTable({ seats, selection }: Props) {
   const { t } = useTranslation('ticket-operation');
   const money = useMoney();
+  const narrow = Grid.useBreakpoint().sm === false;
+  const seatType = (s: Seat) => t(`seatTypes.${s.seatType}`, { defaultValue: s.seatType });
   const columns: TableColumnsType<Seat> = [
-    { key: 'name', title: t('seats.seat'), dataIndex: 'name' },
-    { key: 'type', title: t('seats.type'), render: (_, s) => t(`seatTypes.${s.seatType}`, { defaultValue: s.seatType }) },
+    {
+      key: 'name',
+      title: t('seats.seat'),
+      // A phone has no room for a type column: the type goes under the seat name.
+      render: (_, s) =>
+        narrow ? (
+          <>
+            {s.name}
+            <br />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {seatType(s)}
+            </Typography.Text>
+          </>
+        ) : (
+          s.name
+        ),
+    },
+    { key: 'type', title: t('seats.type'), responsive: ['sm'], render: (_, s) => seatType(s) },
     { key: 'fare', title: t('seats.fare'), align: 'right', render: (_, s) => money(s.fare) },
-    { key: 'discount', title: t('seats.discount'), align: 'right', render: (_, s) => money(s.discount) },
+    { key: 'discount', title: t('seats.discount'), align: 'right', responsive: ['sm'], render: (_, s) => money(s.discount) },
     { key: 'status', title: t('seats.status'), render: (_, s) => <StatusTag status={s.status} /> },
   ];
   return (

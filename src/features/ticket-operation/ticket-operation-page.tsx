@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Empty, Form, Row, Skeleton, type InputRef } from 'antd';
+import { Alert, Card, Col, Empty, Form, Grid, Row, Skeleton, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
@@ -31,6 +31,7 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
   const operation = useTicketOperation();
   const resendPin = useResendPin();
   const after = useAfterChange();
+  const wide = Grid.useBreakpoint().lg === true;
 
   const focusPnr = useCallback(() => pnrRef.current?.focus({ cursor: 'all' }), []);
   useFocusShortcut(focusPnr);
@@ -61,6 +62,13 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
 
   const reservation = lookup ? query.data : undefined;
   const lookupError = lookup && query.error ? toApiError(query.error) : null;
+  const recent = (
+    <Card title={t('recent.title')} styles={{ body: { paddingTop: 8 } }}>
+      <RecentList onPick={pick} />
+    </Card>
+  );
+  // On a phone the ticket comes right under the search; the recent list moves below it.
+  const recentBelow = !wide && reservation !== undefined;
 
   return (
     <>
@@ -73,9 +81,7 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
               <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} message={reasonMessage(lookupError.reason, lookupError.details)} data-testid="lookup-error" />
             )}
           </Card>
-          <Card title={t('recent.title')} style={{ marginTop: 16 }} styles={{ body: { paddingTop: 8 } }}>
-            <RecentList onPick={pick} />
-          </Card>
+          {!recentBelow && <div style={{ marginTop: 16 }}>{recent}</div>}
         </Col>
         <Col xs={24} lg={16} xxl={18}>
           {reservation && lookup ? (
@@ -91,6 +97,7 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
           ) : (
             <Card>{query.isLoading ? <Skeleton active /> : <Empty description={t('empty')} />}</Card>
           )}
+          {recentBelow && <div style={{ marginTop: 16 }}>{recent}</div>}
         </Col>
       </Row>
     </>
