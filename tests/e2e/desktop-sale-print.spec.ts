@@ -1,0 +1,106 @@
+/**
+ * A sale on the reservation screen prints through the desktop shell's bridge
+ * (the fake preload, support/fake-shell.ts) with the printer, paper and copies
+ * chosen in Settings, and the print is recorded with the server only after the
+ * shell printed it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { installFakeShell, printJobs, setPrintFailure } from './support/fake-shell';
+import { DEMO, signIn } from './support/session';
+
+/** A date in Dhaka `days` from today, as the date field takes it (DD-MM-YYYY). */
+function dhakaDate(days: number): string {
+  const iso = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+  const [y, m, d] = iso.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+async function choosePrinterSettings(page: Page, options: { printer: string; paper: string; copies: number; autoPrint: boolean }) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const form = page.getByTestId('printer-form');
+  await form.getByRole('combobox').click();
+  await page.locator('.ant-select-item-option').filter({ has: page.getByTestId('printer-option').filter({ hasText: options.printer }) }).click();
+  await form.getByText(options.paper, { exact: true }).click();
+  await form.getByLabel('Copies').fill(String(options.copies));
+  const auto = form.getByRole('switch', { name: 'Print tickets automatically after sale' });
+  if ((await auto.getAttribute('aria-checked')) !== String(options.autoPrint)) await auto.click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('printer-save-result')).toHaveText('Printer settings saved');
+}
+
+async function chooseCity(page: Page, label: string, city: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(city);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: city }).first().click();
+}
+
+/** Sells one free seat of the first Dhaka -> Chattogram trip two days ahead; answers the PNR. */
+async function sellOneSeat(page: Page): Promise<string> {
+  await page.goto('/reservation');
+  await expect(page.getByRole('heading', { name: 'Reservation' })).toBeVisible();
+  const date = page.getByLabel('Date', { exact: false }).first();
+  await date.click();
+  await date.fill(dhakaDate(2));
+  await date.press('Enter');
+  await chooseCity(page, 'From', 'Dhaka');
+  await chooseCity(page, 'To', 'Chattogram');
+  await page.getByTestId('search-submit').click();
+  await page.getByTestId('trip-list').getByRole('button', { name: 'Pick' }).first().click();
+  await page.getByRole('button', { name: /^Seat \w+, [^,]+, available,/ }).first().click();
+  await expect(page.getByTestId('selection-total')).toContainText('1 seat');
+  await page.getByLabel('Phone').fill('01711998877');
+  await page.getByLabel('Name').fill('Desktop Passenger');
+  await page.keyboard.press('F9');
+  await page.getByTestId('preview-confirm').click();
+  const pnr = page.getByTestId('result-pnr');
+  await expect(pnr).toBeVisible();
+  return (await pnr.innerText()).trim();
+}
+
+test.describe('a sale in the desktop shell', () => {
+  test.beforeEach(async ({ context }) => {
+    await installFakeShell(context);
+  });
+
+  test('prints through the bridge with the chosen printer, paper and copies, then records the print', async ({ page }) => {
+    const recorded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(request.url()).pathname);
+    });
+    await signIn(page, DEMO.agent);
+    await choosePrinterSettings(page, { printer: 'EPSON TM-T82 Receipt', paper: '80 mm roll', copies: 2, autoPrint: false });
+
+    const pnr = await sellOneSeat(page);
+    expect(await printJobs(page)).toEqual([]);
+    await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => printJobs(page).then((jobs) => jobs.length)).toBe(1);
+    const [job] = await printJobs(page);
+    expect(job).toMatchObject({ deviceName: 'EPSON_TM_T82', paper: '80mm', copies: 2 });
+    expect(job!.html).toContain(pnr);
+    await expect.poll(() => recorded).toEqual([`/api/reservation/savePrintAction/${pnr}/ORIGINAL`]);
+  });
+
+  test('prints by itself after the sale when auto-print is on; a printer error is shown and nothing is recorded', async ({ page }) => {
+    const recorded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/reservation/savePrintAction/')) recorded.push(request.url());
+    });
+    await signIn(page, DEMO.agent);
+    await choosePrinterSettings(page, { printer: 'Office A4', paper: 'A4', copies: 1, autoPrint: true });
+
+    const pnr = await sellOneSeat(page);
+    await expect.poll(() => printJobs(page).then((jobs) => jobs.length)).toBe(1);
+    const [job] = await printJobs(page);
+    expect(job).toMatchObject({ deviceName: 'Office_A4', paper: 'A4', copies: 1 });
+    expect(job!.html).toContain(pnr);
+    await expect.poll(() => recorded.length).toBe(1);
+
+    await setPrintFailure(page, 'PRINTER_NOT_FOUND');
+    await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();
+    await expect(page.getByText('The printer was not found.', { exact: false }).first()).toBeVisible();
+    expect(await printJobs(page)).toHaveLength(1);
+    expect(recorded).toHaveLength(1);
+    await setPrintFailure(page, null);
+  });
+});
