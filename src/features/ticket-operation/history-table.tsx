@@ -33,7 +33,7 @@ export function HistoryTable({ pnr }: { pnr: string }) {
   const { t } = useTranslation('ticket-operation');
   const money = useMoney();
   const { data, isLoading, error } = useReservationHistory(pnr);
-  if (error) return <Alert type="warning" showIcon message={reasonMessage(toApiError(error).reason)} />;
+  if (error) return <Alert type="warning" showIcon title={reasonMessage(toApiError(error).reason)} />;
 
   const actionText = (action: string) => {
     const { code, seats } = splitAction(action);

@@ -107,7 +107,7 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
         <Divider titlePlacement="start" plain style={{ marginBlock: 16 }}>
           {t('actions.title')}
         </Divider>
-        {cancelClosed && !offered.delayedCancel && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={reasonMessage('RESERVATION_CANCEL_TIME_EXPIRED')} />}
+        {cancelClosed && !offered.delayedCancel && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={reasonMessage('RESERVATION_CANCEL_TIME_EXPIRED')} />}
         <ActionBar
           offered={offered}
           cancelChoice={cancelChoice}

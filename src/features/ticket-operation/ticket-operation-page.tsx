@@ -78,7 +78,7 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
           <Card title={t('lookup.title')}>
             <LookupForm form={form} pnrRef={pnrRef} pinRef={pinRef} searching={query.isFetching} onSearch={search} />
             {lookupError && !lookupError.sessionExpired && (
-              <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} message={reasonMessage(lookupError.reason, lookupError.details)} data-testid="lookup-error" />
+              <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={reasonMessage(lookupError.reason, lookupError.details)} data-testid="lookup-error" />
             )}
           </Card>
           {!recentBelow && <div style={{ marginTop: 16 }}>{recent}</div>}

@@ -64,7 +64,7 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
       cancelText={t('dialog.back')}
       okButtonProps={{ danger: true, disabled: pending }}
       confirmLoading={pending}
-      maskClosable={!pending}
+      mask={{ closable: !pending }}
       closable={!pending}
       onOk={() => void submit()}
       onCancel={() => !pending && onClose()}
@@ -86,9 +86,9 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
           </Descriptions.Item>
         </Descriptions>
       ) : (
-        <Alert type="info" showIcon message={t('cancel.noRefund')} />
+        <Alert type="info" showIcon title={t('cancel.noRefund')} />
       )}
-      {override && <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('cancel.figuresChanged')} />}
+      {override && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('cancel.figuresChanged')} />}
       {error?.reason !== 'RETURN_AMOUNT_MISMATCH' && <OperationError error={error} />}
     </Modal>
   );

@@ -40,7 +40,7 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
       cancelText={t('dialog.back')}
       okButtonProps={{ disabled: pending }}
       confirmLoading={pending}
-      maskClosable={!pending}
+      mask={{ closable: !pending }}
       closable={!pending}
       onOk={() => void submit()}
       onCancel={() => !pending && onClose()}
@@ -57,7 +57,7 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('confirm.warning', { amount: money(r.totalFare) })} />
+      <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('confirm.warning', { amount: money(r.totalFare) })} />
       <OperationError error={error} />
     </Modal>
   );

@@ -39,13 +39,13 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
       cancelText={t('dialog.back')}
       okButtonProps={{ disabled: submitting || reasonId === null }}
       confirmLoading={submitting}
-      maskClosable={!submitting}
+      mask={{ closable: !submitting }}
       closable={!submitting}
       onOk={() => void submit()}
       onCancel={() => !submitting && onClose()}
       destroyOnHidden
     >
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('delayed.explain')} />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('delayed.explain')} />
       <Form layout="vertical">
         <Form.Item label={t('delayed.reason')} htmlFor="delayed-reason" required>
           <Select<number>

@@ -51,7 +51,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
       cancelText={t('dialog.back')}
       okButtonProps={{ disabled: pending || !value || tooLate }}
       confirmLoading={pending}
-      maskClosable={!pending}
+      mask={{ closable: !pending }}
       closable={!pending}
       onOk={() => void submit()}
       onCancel={() => !pending && onClose()}
@@ -79,7 +79,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
         </Form.Item>
       </Form>
       {error?.reason === 'INVALID_EXPIRATION_TIME' ? (
-        <Alert type="error" showIcon role="alert" message={t('extend.invalid', { latest: formatDate(latest.toDate(), 'dateTime') })} />
+        <Alert type="error" showIcon role="alert" title={t('extend.invalid', { latest: formatDate(latest.toDate(), 'dateTime') })} />
       ) : (
         <OperationError error={error} />
       )}

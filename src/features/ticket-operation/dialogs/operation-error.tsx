@@ -18,7 +18,7 @@ export function OperationError({ error }: { error: ApiError | null }) {
       showIcon
       role="alert"
       style={{ marginTop: 12 }}
-      message={reasonMessage(error.reason, error.details)}
+      title={reasonMessage(error.reason, error.details)}
       description={noAnswer ? t('errors.noAnswer') : undefined}
     />
   );

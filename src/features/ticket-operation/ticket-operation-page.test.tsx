@@ -1,0 +1,194 @@
+import type { Permission, Reservation } from '@agent-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
+import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { renderApp, resetApp } from '../../test/render-app';
+import { booked, sold } from './test-support/reservations';
+
+const EVERY: Permission[] = [
+  'AGENT_CANCEL_RESERVATION',
+  'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION',
+  'AGENT_CANCEL_BOOKING',
+  'AGENT_PARTIALLY_CANCEL_BOOKED_RESERVATION',
+  'AGENT_EXTEND_BOOKING_TIME',
+  'AGENT_CONFIRM_BOOKING',
+  'AGENT_CONFIRM_LINKED',
+  'AGENT_CANCEL_LINKED',
+];
+
+const OP = 'POST /api/reservation/ticketOperation';
+
+function server(permissions: Permission[], reservation: Reservation, routes: Record<string, Handler | Reply> = {}) {
+  useSessionStore.setState({ token: 'tok', companyId: 1 });
+  return fakeHttp({
+    'GET /api/lookup/company': { status: 200, data: companies },
+    'GET /api/profile/1': { status: 200, data: profileWith(permissions) },
+    'GET /api/account/1': { status: 200, data: prepaidAccount },
+    'GET /api/reservation/recent/1/10': { status: 200, data: [] },
+    'POST /api/reservation/byPnrAndPin': { status: 200, data: reservation },
+    'POST /api/reservation/history': { status: 200, data: [] },
+    ...routes,
+  });
+}
+
+const bodyOf = (request: InternalAxiosRequestConfig | undefined): Record<string, unknown> => JSON.parse(String(request?.data)) as Record<string, unknown>;
+const keyOf = (request: InternalAxiosRequestConfig | undefined) => request?.headers.get('idempotency-key');
+
+async function lookUp(pnr = 'k7q2m9x4pa', pin = '123456') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText('PNR'), pnr);
+  await user.type(screen.getByLabelText('PIN'), `${pin}{Enter}`);
+  await screen.findByTestId('reservation-panel');
+  return user;
+}
+
+afterEach(() => resetApp());
+
+describe('the ticket-operation screen', { timeout: 60_000 }, () => {
+  it('looks the ticket up with the PNR upper-cased and shows its status, seats and figures', async () => {
+    const { requests } = server(EVERY, sold());
+    await renderApp('/ticket-operation');
+    await lookUp();
+    const lookupCall = requests.find((r) => r.url === '/api/reservation/byPnrAndPin');
+    expect(bodyOf(lookupCall)).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456' });
+    const panel = screen.getByTestId('reservation-panel');
+    expect(within(panel).getByText('Sold')).toBeInTheDocument();
+    expect(within(panel).getByTestId('fine')).toHaveTextContent('৳ 237.00');
+    expect(within(panel).getByTestId('return-amount')).toHaveTextContent('৳ 2,133.00');
+    expect(screen.getByRole('checkbox', { name: 'Select seat A2' })).toBeInTheDocument();
+  });
+
+  it('names a missing PNR and a wrong PIN', async () => {
+    const { requests } = server(EVERY, sold(), {
+      'POST /api/reservation/byPnrAndPin': { status: 422, data: { reason: 'WRONG_PNR_PIN' } },
+    });
+    await renderApp('/ticket-operation');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Search/ }));
+    expect(await screen.findByText('Please enter the PNR')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/reservation/byPnrAndPin')).toBe(false);
+    await user.type(screen.getByLabelText('PNR'), 'K7Q2M9X4PA');
+    await user.type(screen.getByLabelText('PIN'), '000000{Enter}');
+    expect(await screen.findByTestId('lookup-error')).toHaveTextContent('Wrong PNR or PIN');
+  });
+
+  it('offers only what the status and permissions allow: a booking with confirm but no cancel permission', async () => {
+    server(['AGENT_CONFIRM_BOOKING'], booked({ allowedActions: [1] }));
+    await renderApp('/ticket-operation');
+    await lookUp();
+    expect(screen.getByRole('button', { name: /Confirm booking/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Extend booking time/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel ticket/ })).not.toBeInTheDocument();
+  });
+
+  it('has no seat checkboxes without the partial-cancel permission', async () => {
+    server(['AGENT_CANCEL_RESERVATION'], sold());
+    await renderApp('/ticket-operation');
+    await lookUp();
+    expect(screen.getByRole('button', { name: /Cancel ticket/ })).toBeEnabled();
+    expect(screen.queryByRole('checkbox', { name: 'Select seat A1' })).not.toBeInTheDocument();
+  });
+
+  it('with only the partial permission, asks for seats before it cancels', async () => {
+    server(['AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION'], sold());
+    await renderApp('/ticket-operation');
+    const user = await lookUp();
+    expect(screen.getByRole('button', { name: /Cancel ticket/ })).toBeDisabled();
+    expect(screen.getByText('You may cancel only some of the seats: tick them first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select seat A2' }));
+    expect(screen.getByRole('button', { name: /Cancel 1 seat/ })).toBeEnabled();
+  });
+
+  it('shows the fine and return amount before cancelling, then sends the amount shown with an Idempotency-Key', async () => {
+    const { requests } = server(EVERY, sold(), {
+      [OP]: { status: 200, data: sold({ seats: [sold().seats[0]!, { ...sold().seats[1]!, status: 5 }] }) },
+    });
+    await renderApp('/ticket-operation');
+    const user = await lookUp();
+    await user.click(screen.getByRole('checkbox', { name: 'Select seat A2' }));
+    await user.click(screen.getByRole('button', { name: /Cancel 1 seat/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('cancel-fine')).toHaveTextContent('৳ 105.00');
+    expect(within(dialog).getByTestId('cancel-return')).toHaveTextContent('৳ 945.00');
+    expect(requests.some((r) => r.url === '/api/reservation/ticketOperation')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: /Cancel and return the amount/ }));
+    expect(await screen.findByText('Ticket cancelled')).toBeInTheDocument();
+    const sent = requests.filter((r) => r.url === '/api/reservation/ticketOperation');
+    expect(sent).toHaveLength(1);
+    expect(bodyOf(sent[0])).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456', action: 2, seats: ['A2'], returnAmount: 945 });
+    expect(keyOf(sent[0])).toMatch(/^[0-9a-f-]{36}$/);
+    // The balance chip reloads after money moved.
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/account/1').length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's new figures when the return amount changed, and sends those", async () => {
+    let calls = 0;
+    const { requests } = server(EVERY, sold(), {
+      [OP]: () =>
+        ++calls === 1
+          ? { status: 409, data: { reason: 'RETURN_AMOUNT_MISMATCH', details: { returnAmount: 1777.5, fine: 592.5 } } }
+          : { status: 200, data: sold({ status: 5, allowedActions: [] }) },
+    });
+    await renderApp('/ticket-operation');
+    const user = await lookUp();
+    await user.click(screen.getByRole('button', { name: /Cancel ticket/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('cancel-return')).toHaveTextContent('৳ 2,133.00');
+    await user.click(within(dialog).getByRole('button', { name: /Cancel and return the amount/ }));
+    await waitFor(() => expect(within(dialog).getByTestId('cancel-return')).toHaveTextContent('৳ 1,777.50'));
+    expect(within(dialog).getByTestId('cancel-fine')).toHaveTextContent('৳ 592.50');
+    expect(within(dialog).getByText(/The fine and return amount changed/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: /Cancel and return the amount/ }));
+    expect(await screen.findByText('Ticket cancelled')).toBeInTheDocument();
+    const sent = requests.filter((r) => r.url === '/api/reservation/ticketOperation');
+    expect(sent.map((r) => bodyOf(r).returnAmount)).toEqual([2133, 1777.5]);
+    expect(keyOf(sent[0])).not.toBe(keyOf(sent[1]));
+  });
+
+  it('reuses the Idempotency-Key when the agent retries after no answer, and shows the amount before charging', async () => {
+    let calls = 0;
+    const { requests } = server(EVERY, booked(), {
+      [OP]: () => (++calls === 1 ? 'network-error' : { status: 200, data: booked({ status: 1, allowedActions: [2], expirationTime: null }) }),
+    });
+    await renderApp('/ticket-operation');
+    const user = await lookUp();
+    await user.click(screen.getByRole('button', { name: /Confirm booking/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('confirm-amount')).toHaveTextContent('৳ 1,320.00');
+    const charge = within(dialog).getByRole('button', { name: /Confirm and charge ৳ 1,320.00/ });
+    await user.click(charge);
+    expect(await within(dialog).findByText(/Trying again is safe/)).toBeInTheDocument();
+    await user.click(charge);
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+
+    const sent = requests.filter((r) => r.url === '/api/reservation/ticketOperation');
+    expect(sent).toHaveLength(2);
+    expect(keyOf(sent[0])).toBeTruthy();
+    expect(keyOf(sent[1])).toBe(keyOf(sent[0]));
+  });
+
+  it('sends once however fast the agent double-clicks', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    const { requests } = server(EVERY, booked(), {
+      [OP]: () => new Promise<Reply>((resolve) => (release = resolve)),
+    });
+    await renderApp('/ticket-operation');
+    const user = await lookUp();
+    await user.click(screen.getByRole('button', { name: /Confirm booking/ }));
+    const dialog = await screen.findByRole('dialog');
+    const charge = within(dialog).getByRole('button', { name: /Confirm and charge/ });
+    await user.dblClick(charge);
+    await user.click(charge);
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/reservation/ticketOperation')).toHaveLength(1));
+    release({ status: 200, data: booked({ status: 1, allowedActions: [] }) });
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/reservation/ticketOperation')).toHaveLength(1);
+  });
+});
