@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeShell, printJobs, setPrintFailure } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
+import { openSettings } from './support/settings-screen';
 
 /** A date in Dhaka `days` from today, as the date field takes it (DD-MM-YYYY). */
 function dhakaDate(days: number): string {
@@ -16,8 +17,7 @@ function dhakaDate(days: number): string {
 }
 
 async function choosePrinterSettings(page: Page, options: { printer: string; paper: string; copies: number; autoPrint: boolean }) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await openSettings(page);
   const form = page.getByTestId('printer-form');
   await form.getByRole('combobox').click();
   await page.locator('.ant-select-item-option').filter({ has: page.getByTestId('printer-option').filter({ hasText: options.printer }) }).click();

@@ -7,17 +7,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './support/env';
 import { FAKE_DEVICE, installFakeShell, printJobs, setPrintFailure, storedShellSettings } from './support/fake-shell';
+import { openSettings } from './support/settings-screen';
 import { DEMO, signIn } from './support/session';
 
 const printerForm = (page: Page) => page.getByTestId('printer-form');
-
-async function openSettings(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  await expect(printerForm(page)).toBeVisible();
-}
 
 async function choosePrinter(page: Page, displayName: string) {
   await printerForm(page).getByRole('combobox').click();
@@ -159,10 +152,13 @@ test.describe('in the desktop shell', () => {
     const page = await context.newPage();
     await signIn(page, DEMO.agent);
     await expect(page.getByTestId('user-menu').locator('.ant-badge-dot')).toBeVisible();
-    await page.getByTestId('user-menu').click();
-    await expect(page.getByTestId('update-notice')).toContainText('Update 1.1.0 ready');
-    await page.getByTestId('update-notice').click();
-    await expect(page).toHaveURL(/\/settings$/);
+    // (Re)open the menu until it stays open: see openSettings.
+    await expect(async () => {
+      await page.getByTestId('user-menu').click();
+      await expect(page.getByTestId('update-notice')).toContainText('Update 1.1.0 ready', { timeout: 2_000 });
+      await page.getByTestId('update-notice').click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/settings$/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('app-version')).toHaveText('1.0.0');
     await expect(page.getByTestId('update-available')).toContainText('Version 1.1.0 is ready');
     await context.close();
@@ -171,8 +167,10 @@ test.describe('in the desktop shell', () => {
 
 test('in a plain browser there is no settings screen', async ({ page }) => {
   await signIn(page, DEMO.agent);
-  await page.getByTestId('user-menu').click();
-  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(async () => {
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/settings');
