@@ -32,44 +32,66 @@ async function api<T>(request: APIRequestContext, token: string | null, method: 
   return json as T;
 }
 
+type Trip = { tripId: number; coachType: string; availableSeats: number; origin: { stationId: number; time: string }; destination: { stationId: number } };
+interface TicketQuery {
+  kind: 'SELL' | 'BOOK';
+  count: number;
+  /** Trip dates to try, in days from today. */
+  days: number[];
+  company?: 'PADMA' | 'MEGHNA';
+  from?: string;
+  to?: string;
+  /** Which trips will do (default: any). */
+  accept?: (trip: Trip) => boolean;
+}
+
 /**
- * Sells or books `count` free seats on a PADMA Dhaka -> Chattogram trip
- * `days` ahead (the demo agent may sell there), preferring AC Business
- * coaches, which have no per-agent seat limit.
+ * Sells or books `count` free seats on a trip the demo agent may sell
+ * (default PADMA Dhaka -> Chattogram), preferring AC Business coaches,
+ * which have no per-agent seat limit.
  */
-async function makeTicket(request: APIRequestContext, opts: { kind: 'SELL' | 'BOOK'; count: number; days: number }): Promise<Ticket> {
+async function findTicket(request: APIRequestContext, q: TicketQuery): Promise<Ticket | null> {
   const { token } = await api<{ token: string }>(request, null, 'POST', '/api/login', DEMO.agent);
   const companies = await api<{ id: number; code: string }[]>(request, token, 'GET', '/api/lookup/company');
-  const companyId = companies.find((c) => c.code === 'PADMA')!.id;
+  const companyId = companies.find((c) => c.code === (q.company ?? 'PADMA'))!.id;
   const cities = await api<{ id: number; name: string }[]>(request, token, 'GET', '/api/lookup/city');
   const cityId = (name: string) => cities.find((c) => c.name === name)!.id;
-  type Trip = { tripId: number; coachType: string; availableSeats: number; origin: { stationId: number }; destination: { stationId: number } };
-  const trips = await api<Trip[]>(request, token, 'POST', '/api/trip/searchByRoute', {
-    companyId,
-    tripDate: dhakaDate(opts.days),
-    originCityId: cityId('Dhaka'),
-    destinationCityId: cityId('Chattogram'),
-  });
-  const candidates = [...trips].filter((t) => t.availableSeats >= opts.count).sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
-  for (const trip of candidates) {
-    const segment = { tripId: trip.tripId, originStationId: trip.origin.stationId, destinationStationId: trip.destination.stationId };
-    type Cell = { seat?: { name: string; status: number; lockedBy: string | null; fare: number } };
-    const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
-    const free = details.decks.flatMap((d) => d.cells).flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
-    if (free.length < opts.count) continue;
-    const seats = free.slice(0, opts.count);
-    const lock = await request.post('/api/reservation/seatLock', { headers: { Authorization: `Bearer ${token}` }, data: { ...segment, lock: seats } });
-    // A barred coach or a seat limit: try the next trip.
-    if (!lock.ok()) continue;
-    const created = await request.post('/api/reservation/createReservation', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { companyId, kind: opts.kind, ...segment, seats, passenger: { phone: PHONE, name: 'E2E Passenger', countryCode: 'BD' } },
+  for (const days of q.days) {
+    const trips = await api<Trip[]>(request, token, 'POST', '/api/trip/searchByRoute', {
+      companyId,
+      tripDate: dhakaDate(days),
+      originCityId: cityId(q.from ?? 'Dhaka'),
+      destinationCityId: cityId(q.to ?? 'Chattogram'),
     });
-    if (!created.ok()) continue;
-    const r = (await created.json()) as { pnr: string; pin: string; seats: Ticket['seats']; totalFare: number };
-    return { pnr: r.pnr, pin: r.pin, seats: r.seats, totalFare: r.totalFare };
+    const candidates = trips
+      .filter((t) => t.availableSeats >= q.count && (q.accept?.(t) ?? true))
+      .sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
+    for (const trip of candidates) {
+      const segment = { tripId: trip.tripId, originStationId: trip.origin.stationId, destinationStationId: trip.destination.stationId };
+      type Cell = { seat?: { name: string; status: number; lockedBy: string | null } };
+      const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
+      const free = details.decks.flatMap((d) => d.cells).flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
+      if (free.length < q.count) continue;
+      const seats = free.slice(0, q.count);
+      const auth = { Authorization: `Bearer ${token}` };
+      // A barred coach, a seat limit or a closed trip refuses: try the next trip.
+      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: seats } })).ok()) continue;
+      const created = await request.post('/api/reservation/createReservation', {
+        headers: auth,
+        data: { companyId, kind: q.kind, ...segment, seats, passenger: { phone: PHONE, name: 'E2E Passenger', countryCode: 'BD' } },
+      });
+      if (!created.ok()) continue;
+      const r = (await created.json()) as { pnr: string; pin: string; seats: Ticket['seats']; totalFare: number };
+      return { pnr: r.pnr, pin: r.pin, seats: r.seats, totalFare: r.totalFare };
+    }
   }
-  throw new Error(`no trip ${opts.days} days ahead with ${opts.count} free seats`);
+  return null;
+}
+
+async function makeTicket(request: APIRequestContext, opts: { kind: 'SELL' | 'BOOK'; count: number; days: number }): Promise<Ticket> {
+  const ticket = await findTicket(request, { ...opts, days: [opts.days] });
+  if (!ticket) throw new Error(`no trip ${opts.days} days ahead with ${opts.count} free seats`);
+  return ticket;
 }
 
 const money = (amount: number) => `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -193,6 +215,43 @@ test('F3 goes to the PNR field and a recent reservation fills it', async ({ page
   await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('reservation-panel')).toContainText(ticket.pnr);
+});
+
+test('past the cancellation cut-off, before departure: a delayed-cancel request with a reason', async ({ page, request }) => {
+  const HOUR = 3_600_000;
+  // Inside the last band (under 6 h) but with time to spare before the coach leaves.
+  const soon = (trip: Trip) => {
+    const left = new Date(trip.origin.time).getTime() - Date.now();
+    return left > 0.5 * HOUR && left < 5.5 * HOUR;
+  };
+  const routes = [
+    { company: 'PADMA', from: 'Dhaka', to: 'Chattogram' },
+    { company: 'PADMA', from: 'Chattogram', to: 'Dhaka' },
+    { company: 'PADMA', from: 'Dhaka', to: "Cox's Bazar" },
+    { company: 'PADMA', from: 'Dhaka', to: 'Sylhet' },
+    { company: 'MEGHNA', from: 'Dhaka', to: 'Chattogram' },
+    { company: 'MEGHNA', from: 'Cumilla', to: 'Chattogram' },
+    { company: 'MEGHNA', from: 'Dhaka', to: 'Sylhet' },
+  ] as const;
+  let ticket: Ticket | null = null;
+  for (const route of routes) {
+    ticket = await findTicket(request, { kind: 'SELL', count: 1, days: [0, 1], ...route, accept: soon });
+    if (ticket) break;
+  }
+  test.skip(!ticket, 'no departure between 30 minutes and 5.5 hours from now in the demo timetable');
+
+  await signIn(page, DEMO.agent);
+  await lookUp(page, ticket!);
+  await expect(page.getByRole('button', { name: 'Cancel ticket' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request delayed cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request delayed cancel' });
+  await dialog.getByLabel('Reason').click();
+  // antd draws its own option list; the listbox with role=option is for screen readers only.
+  await page.locator('.ant-select-item-option', { hasText: 'Passenger fell ill' }).click();
+  await dialog.getByLabel('Remarks').fill('Doctor says no travel today');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Delayed-cancel approval request saved')).toBeVisible();
+  await expect(page.getByTestId('history-table')).toContainText('Delayed cancel requested');
 });
 
 test('a seller without ticket-operation permissions cannot open the screen', async ({ page }) => {

@@ -76,7 +76,7 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8} xxl={6}>
           <Card title={t('lookup.title')}>
-            <LookupForm form={form} pnrRef={pnrRef} pinRef={pinRef} searching={query.isFetching} onSearch={search} />
+            <LookupForm form={form} pnrRef={pnrRef} pinRef={pinRef} searching={query.isLoading} onSearch={search} />
             {lookupError && !lookupError.sessionExpired && (
               <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={reasonMessage(lookupError.reason, lookupError.details)} data-testid="lookup-error" />
             )}
