@@ -1,7 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeviceInfo as Device } from '@agent-portal/contract';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reasonMessage } from '../../lib/api/error-messages';
-import { useDeviceInfo } from './api/device';
+import { deviceInfoQueryOptions } from './api/device';
+
+/** While the shell is still registering (or retrying), ask again so the panel follows it. */
+const REFRESH_MS = 15_000;
+const settled = (device: Device | null | undefined) => !device || (device.status === 'APPROVED' && !device.registrationError);
 
 /**
  * Device id, registration status and licence key, when the desktop shell
@@ -11,7 +17,7 @@ import { useDeviceInfo } from './api/device';
 export function DeviceInfo() {
   const { t } = useTranslation(['auth', 'common']);
   const { token } = theme.useToken();
-  const { data: device } = useDeviceInfo();
+  const { data: device } = useQuery({ ...deviceInfoQueryOptions(), refetchInterval: (query) => (settled(query.state.data) ? false : REFRESH_MS) });
   if (!device) return null;
   const term = { color: token.colorTextSecondary, fontSize: token.fontSizeSM };
   const value = { margin: '0 0 8px', fontFamily: token.fontFamilyCode, wordBreak: 'break-all' as const, userSelect: 'all' as const };
