@@ -12,3 +12,5 @@ export * from './money';
 export * from './api-reservation';
 export * from './schemas/trip';
 export * from './schemas/reservation';
+export * from './api-records';
+export * from './schemas/records';

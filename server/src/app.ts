@@ -17,6 +17,7 @@ import { registerPasswordRoutes } from './modules/password/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { installBookingSweep } from './modules/booking-expiry/sweep';
 import { registerPassengerRoutes } from './modules/passenger/routes';
+import { registerRecordsRoutes } from './modules/records-routes';
 import { registerReservationRoutes } from './modules/reservation/routes';
 import { registerTripRoutes } from './modules/trip/routes';
 import { createServices, type Dependencies, type Services } from './services';
@@ -77,6 +78,7 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerTripRoutes(routes, services.trips);
   registerReservationRoutes(routes, services);
   registerPassengerRoutes(routes, services.passengers);
+  registerRecordsRoutes(routes, services);
   installBookingSweep(app, deps.db, services.bookingExpiry, services.idempotency, config.sales.bookingSweepSeconds);
 
   const portalDir = config.portalDir;

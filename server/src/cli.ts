@@ -10,6 +10,7 @@ import { AppError } from './http/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createServices } from './services';
 import { runSellingCommand, SELLING_HELP, SellingUsageError } from './cli-selling';
+import { RECORDS_HELP, RecordsUsageError, runRecordsCommand } from './cli-records';
 import { localDateOf } from './lib/zoned-time';
 
 export const EXIT_OK = 0;
@@ -42,6 +43,7 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
   seed                                     seed the demo world if the database is empty
   reset-demo                               wipe the database and seed the demo world again
 ${SELLING_HELP}
+${RECORDS_HELP}
   help                                     this text
 
 Exit codes: 0 done, 1 refused or failed, 2 wrong usage.`;
@@ -193,13 +195,13 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       }
 
       default: {
-        const code = await runSellingCommand(command, args, services, io, localDateOf(ctx.clock.now(), ctx.config.timeZone));
+        const code = (await runSellingCommand(command, args, services, io, localDateOf(ctx.clock.now(), ctx.config.timeZone))) ?? (await runRecordsCommand(command, args, services, io));
         if (code === null) throw new UsageError(`unknown command "${command}"`);
         return code;
       }
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SellingUsageError) {
+    if (error instanceof UsageError || error instanceof SellingUsageError || error instanceof RecordsUsageError) {
       io.err(`error: ${error.message}`);
       io.err('run "npm run operator -- help" for the commands');
       return EXIT_USAGE;

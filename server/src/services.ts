@@ -14,6 +14,7 @@ import { SessionService } from './modules/session/service';
 import type { SmsProvider } from './modules/sms/provider';
 import { OutboxSmsProvider, SmsOutboxService } from './modules/sms/service';
 import { UserService } from './modules/user/service';
+import { createRecordsServices } from './records-services';
 import { createSellingServices } from './selling-services';
 
 export interface Dependencies {
@@ -39,8 +40,10 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const agentSettings = new AgentSettingsService(db);
   const outbox = new SmsOutboxService(db);
   const selling = createSellingServices({ config, db, clock, sms: smsProvider }, { accounts, agentSettings });
+  const records = createRecordsServices({ config, db, clock }, { accounts, idempotency: selling.idempotency, trips: selling.trips });
   return {
     ...selling,
+    ...records,
     users,
     sessions,
     devices,

@@ -3,6 +3,7 @@
  * are 0/1, money is integer minor units (paisa) in *_minor columns.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { RecordsTables } from './schema-records';
 import type { SellingTables } from './schema-selling';
 
 type Bool = 0 | 1;
@@ -212,7 +213,7 @@ export interface DelayedCancelReasonsTable {
   active: Generated<Bool>;
 }
 
-export interface DB extends SellingTables {
+export interface DB extends SellingTables, RecordsTables {
   companies: CompaniesTable;
   countries: CountriesTable;
   cities: CitiesTable;

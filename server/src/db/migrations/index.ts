@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as selling from './0002_selling';
+import * as records from './0003_records';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_selling': selling,
+  '0003_records': records,
 };

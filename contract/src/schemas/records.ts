@@ -1,0 +1,253 @@
+/**
+ * Money and records (issue #5): deposits, the ledger as transactions,
+ * commissions, extra weight charges, unprinted tickets and vouchers.
+ * Money is a 2-decimal number; instants are ISO-8601; filter dates are the
+ * company's local yyyy-MM-dd (both ends inclusive).
+ */
+import { z } from 'zod';
+import { idSchema, instantSchema, localDateSchema, moneySchema, pageOf } from './common';
+import { reservationStatusSchema } from '../enums';
+
+const pnrSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/);
+const positiveMoney = moneySchema.refine((n) => n > 0, { message: 'must be more than 0' });
+const page = { page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(500).default(20) };
+
+export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
+
+/** POST /api/account/deposit (Idempotency-Key honoured). confirmAmount must equal amount (AMOUNT_MISMATCH). */
+export const depositRequestSchema = z.object({
+  companyId: idSchema,
+  amount: positiveMoney,
+  confirmAmount: positiveMoney,
+  /** The bank slip or transfer reference: required, unique per agent (DUPLICATE_REFERENCE_NUMBER). */
+  referenceNumber: z.string().trim().min(1).max(60),
+  description: z.string().trim().max(300).optional(),
+  remarks: z.string().trim().max(300).optional(),
+});
+export type DepositRequest = z.input<typeof depositRequestSchema>;
+
+export const depositSchema = z.object({
+  /** DP + 8 digits, e.g. DP00000012. */
+  transactionId: z.string(),
+  companyId: idSchema,
+  dateTime: instantSchema,
+  amount: moneySchema,
+  referenceNumber: z.string(),
+  description: z.string().nullable(),
+  remarks: z.string().nullable(),
+  user: z.string(),
+  outlet: z.string(),
+  status: depositStatusSchema,
+  /** When the operator approved or rejected it. */
+  decisionTime: instantSchema.nullable(),
+  employee: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const DEPOSIT_SORTS = ['dateTime,desc', 'dateTime,asc', 'amount,desc', 'amount,asc'] as const;
+export const depositListRequestSchema = z.object({
+  companyId: idSchema,
+  transactionId: z.string().trim().max(20).optional(),
+  startDate: localDateSchema.optional(),
+  endDate: localDateSchema.optional(),
+  status: depositStatusSchema.optional(),
+  ...page,
+  sort: z.enum(DEPOSIT_SORTS).default('dateTime,desc'),
+});
+export type DepositListRequest = z.input<typeof depositListRequestSchema>;
+export const depositPageSchema = pageOf(depositSchema);
+
+export const ENTRY_TYPES = ['CREDIT', 'DEBIT'] as const;
+export const entryTypeSchema = z.enum(ENTRY_TYPES);
+
+/** One ledger row, every field of SPEC.md section 3 Transaction. */
+export const transactionSchema = z.object({
+  dateTime: instantSchema,
+  type: entryTypeSchema,
+  /** What moved the money: TICKET_SALE, REFUND, DEPOSIT, EXTRA_WEIGHT_CHARGE, EXTRA_WEIGHT_RETURN, OPENING_DEPOSIT ... */
+  reason: z.string(),
+  outlet: z.string().nullable(),
+  agentUser: z.string().nullable(),
+  /** The operator employee who confirmed it (deposits). */
+  employee: z.string().nullable(),
+  /** TX + 10 digits, e.g. TX0000000042. */
+  transactionId: z.string(),
+  amount: moneySchema,
+  credit: moneySchema,
+  debit: moneySchema,
+  /** The balance after this row. */
+  balance: moneySchema,
+  referenceNo: z.string().nullable(),
+  description: z.string().nullable(),
+  remarks: z.string().nullable(),
+  /** Deposits: when the operator approved; other rows: when posted. */
+  confirmationTime: instantSchema,
+  /** A ledger row has moved the money; pending deposits are in the deposit list, not here. */
+  confirmed: z.boolean(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const TRANSACTION_SORTS = ['dateTime,desc', 'dateTime,asc'] as const;
+export const transactionSearchRequestSchema = z.object({
+  companyId: idSchema,
+  startDate: localDateSchema,
+  endDate: localDateSchema,
+  type: entryTypeSchema.optional(),
+  reason: z.string().trim().min(1).max(40).optional(),
+  transactionId: z.string().trim().max(20).optional(),
+  referenceNo: z.string().trim().min(1).max(60).optional(),
+  ...page,
+  sort: z.enum(TRANSACTION_SORTS).default('dateTime,desc'),
+});
+export type TransactionSearchRequest = z.input<typeof transactionSearchRequestSchema>;
+export const transactionPageSchema = pageOf(transactionSchema).extend({
+  totals: z.object({
+    /** Sums over every row the filter matches (all pages). */
+    credit: moneySchema,
+    debit: moneySchema,
+    /** The balance before the first row of the date range, and after its last. */
+    openingBalance: moneySchema,
+    closingBalance: moneySchema,
+  }),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+export const commissionSchema = z.object({
+  dateTime: instantSchema,
+  /** CREDIT: earned on a sale or confirmation; DEBIT: reversed on a cancel. */
+  type: entryTypeSchema,
+  reason: z.enum(['SALE', 'REVERSAL']),
+  amount: moneySchema,
+  commissionType: z.enum(['PERCENT', 'FIXED']).nullable(),
+  /** PERCENT: percent of the fare (5 = 5 %); FIXED: money per seat. */
+  rate: z.number().nullable(),
+  /** The reservation PNR. */
+  referenceNo: z.string(),
+  paid: z.boolean(),
+  payTime: instantSchema.nullable(),
+  employee: z.string().nullable(),
+});
+export type Commission = z.infer<typeof commissionSchema>;
+
+export const COMMISSION_SORTS = ['dateTime,desc', 'dateTime,asc'] as const;
+export const commissionListRequestSchema = z.object({
+  companyId: idSchema,
+  startDate: localDateSchema,
+  endDate: localDateSchema,
+  paid: z.boolean().optional(),
+  ...page,
+  sort: z.enum(COMMISSION_SORTS).default('dateTime,desc'),
+});
+export type CommissionListRequest = z.input<typeof commissionListRequestSchema>;
+export const commissionPageSchema = pageOf(commissionSchema).extend({
+  /** Net sums (earned minus reversed) over the date range, ignoring the paid filter. */
+  totals: z.object({ paid: moneySchema, unpaid: moneySchema }),
+});
+
+export const EXTRA_WEIGHT_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
+export const extraWeightStatusSchema = z.enum(EXTRA_WEIGHT_STATUSES);
+export const EXTRA_WEIGHT_PRINT_TYPES = ['ORIGINAL', 'REPRINT', 'RETURN'] as const;
+
+/** POST /api/extraWeightCharge (Idempotency-Key honoured). */
+export const extraWeightChargeRequestSchema = z.object({
+  companyId: idSchema,
+  reservationPnr: pnrSchema,
+  amount: positiveMoney,
+  description: z.string().trim().min(1).max(300),
+});
+export type ExtraWeightChargeRequest = z.input<typeof extraWeightChargeRequestSchema>;
+
+export const extraWeightChargeSchema = z.object({
+  pnr: z.string(),
+  reservationPnr: z.string(),
+  companyId: idSchema,
+  amount: moneySchema,
+  description: z.string(),
+  issueTime: instantSchema,
+  status: extraWeightStatusSchema,
+  /** When it was returned (refunded). */
+  cancelTime: instantSchema.nullable(),
+  lastPrintType: z.enum(EXTRA_WEIGHT_PRINT_TYPES).nullable(),
+  printCount: z.number().int(),
+  passengerName: z.string(),
+  coachCode: z.string().nullable(),
+  tripDate: localDateSchema.nullable(),
+  routeName: z.string(),
+  agentUser: z.string(),
+  outlet: z.string(),
+});
+export type ExtraWeightCharge = z.infer<typeof extraWeightChargeSchema>;
+
+export const extraWeightPnrRequestSchema = z.object({ pnr: pnrSchema });
+export const extraWeightListRequestSchema = z.object({
+  companyId: idSchema,
+  reservationPnr: pnrSchema.optional(),
+  startDate: localDateSchema.optional(),
+  endDate: localDateSchema.optional(),
+  status: extraWeightStatusSchema.optional(),
+  ...page,
+});
+export const extraWeightPageSchema = pageOf(extraWeightChargeSchema);
+export const extraWeightPrintRequestSchema = z.object({ pnr: pnrSchema, printType: z.enum(EXTRA_WEIGHT_PRINT_TYPES) });
+
+/** POST /api/reservation/unprinted: the agent's sold and open tickets never printed, newest first. */
+export const unprintedRequestSchema = z.object({ companyId: idSchema, ...page });
+export const unprintedTicketSchema = z.object({
+  pnr: z.string(),
+  status: reservationStatusSchema,
+  tripDate: localDateSchema.nullable(),
+  coachCode: z.string().nullable(),
+  routeName: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  boardingTime: instantSchema.nullable(),
+  seats: z.array(z.string()),
+  passengerName: z.string(),
+  passengerPhone: z.string(),
+  totalFare: moneySchema,
+  reservationTime: instantSchema,
+  agentUser: z.string(),
+});
+export type UnprintedTicket = z.infer<typeof unprintedTicketSchema>;
+export const unprintedPageSchema = pageOf(unprintedTicketSchema);
+
+/** Money receipts the portal prints. */
+export const VOUCHER_KINDS = ['DEPOSIT', 'EXTRA_WEIGHT', 'EXTRA_WEIGHT_RETURN'] as const;
+export const voucherKindSchema = z.enum(VOUCHER_KINDS);
+export type VoucherKind = z.infer<typeof voucherKindSchema>;
+
+/** POST /api/getVoucherNo: reserves the next number of a kind under a company. */
+export const voucherNoRequestSchema = z.object({ companyId: idSchema, kind: voucherKindSchema });
+export const voucherNoSchema = z.object({ kind: voucherKindSchema, voucherNo: z.string() });
+
+/**
+ * POST /api/createVoucher: the receipt of one money record. referenceId is
+ * the deposit's transaction id (DEPOSIT) or the extra weight charge's PNR;
+ * amount must be the record's (AMOUNT_MISMATCH). A second call for the same
+ * record answers the first voucher (a reprint), so the number never changes.
+ */
+export const createVoucherRequestSchema = z.object({
+  companyId: idSchema,
+  kind: voucherKindSchema,
+  referenceId: z.string().trim().min(1).max(20),
+  amount: positiveMoney,
+  /** A number from getVoucherNo; one is reserved when absent. */
+  voucherNo: z.string().trim().min(1).max(40).optional(),
+  remarks: z.string().trim().max(300).optional(),
+});
+export const voucherSchema = z.object({
+  voucherNo: z.string(),
+  kind: voucherKindSchema,
+  companyId: idSchema,
+  companyName: z.string(),
+  referenceId: z.string(),
+  amount: moneySchema,
+  remarks: z.string().nullable(),
+  agentName: z.string(),
+  outlet: z.string(),
+  user: z.string(),
+  issueTime: instantSchema,
+});
+export type Voucher = z.infer<typeof voucherSchema>;

@@ -1,0 +1,64 @@
+/**
+ * Tables of migration 0003 (money and records) as Kysely sees them. Same
+ * conventions as schema.ts: ISO-8601 UTC times, *_minor paisa.
+ */
+import type { Generated } from 'kysely';
+
+export interface DepositRequestsTable {
+  id: Generated<number>;
+  agent_id: number;
+  company_id: number;
+  user_id: number;
+  outlet_id: number | null;
+  amount_minor: number;
+  reference_number: string;
+  description: string | null;
+  remarks: string | null;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+  created_at: string;
+  decided_at: string | null;
+  employee: string | null;
+  /** The credit posted on approval. */
+  ledger_entry_id: number | null;
+}
+export interface ExtraWeightChargesTable {
+  id: Generated<number>;
+  pnr: string;
+  reservation_id: number;
+  company_id: number;
+  agent_id: number;
+  outlet_id: number | null;
+  user_id: number;
+  amount_minor: number;
+  description: string;
+  status: Generated<'ACTIVE' | 'CANCELLED'>;
+  print_count: Generated<number>;
+  last_print_type: 'ORIGINAL' | 'REPRINT' | 'RETURN' | null;
+  created_at: string;
+  cancelled_at: string | null;
+  cancelled_by_user_id: number | null;
+}
+export interface VoucherCountersTable {
+  company_id: number;
+  kind: string;
+  last_no: number;
+}
+export interface VouchersTable {
+  id: Generated<number>;
+  voucher_no: string;
+  company_id: number;
+  kind: string;
+  reference_id: string;
+  amount_minor: number;
+  remarks: string | null;
+  agent_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface RecordsTables {
+  deposit_requests: DepositRequestsTable;
+  extra_weight_charges: ExtraWeightChargesTable;
+  voucher_counters: VoucherCountersTable;
+  vouchers: VouchersTable;
+}

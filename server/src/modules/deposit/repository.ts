@@ -1,0 +1,50 @@
+import type { Deposit } from '@agent-portal/contract';
+import type { Database } from '../../db/database';
+import { fromMinor } from '../../lib/money';
+import { formatId } from '../../lib/paging';
+
+export const DEPOSIT_ID_PREFIX = 'DP';
+export const depositTransactionId = (id: number): string => formatId(DEPOSIT_ID_PREFIX, id, 8);
+
+/** The columns a deposit answer needs, with the requesting user and outlet. */
+export function depositRows(db: Database) {
+  return db
+    .selectFrom('deposit_requests as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('outlets as o', 'o.id', 'd.outlet_id')
+    .select([
+      'd.id',
+      'd.agent_id',
+      'd.company_id',
+      'd.user_id',
+      'd.amount_minor',
+      'd.reference_number',
+      'd.description',
+      'd.remarks',
+      'd.status',
+      'd.created_at',
+      'd.decided_at',
+      'd.employee',
+      'u.username',
+      'o.name as outlet',
+    ]);
+}
+
+export type DepositRow = Awaited<ReturnType<ReturnType<typeof depositRows>['executeTakeFirstOrThrow']>>;
+
+export function toDeposit(r: DepositRow): Deposit {
+  return {
+    transactionId: depositTransactionId(r.id),
+    companyId: r.company_id,
+    dateTime: r.created_at,
+    amount: fromMinor(r.amount_minor),
+    referenceNumber: r.reference_number,
+    description: r.description,
+    remarks: r.remarks,
+    user: r.username,
+    outlet: r.outlet ?? '',
+    status: r.status,
+    decisionTime: r.decided_at,
+    employee: r.employee,
+  };
+}

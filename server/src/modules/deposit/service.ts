@@ -1,0 +1,121 @@
+import type { Deposit, depositListRequestSchema, depositRequestSchema } from '@agent-portal/contract';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError, fieldError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { toMinor } from '../../lib/money';
+import { localDateRange, pageWindow, parseFormattedId } from '../../lib/paging';
+import type { AccountService } from '../account/service';
+import { IdempotencyService } from '../idempotency/service';
+import { DEPOSIT_ID_PREFIX, depositRows, toDeposit } from './repository';
+
+type DepositBody = z.output<typeof depositRequestSchema>;
+type ListBody = z.output<typeof depositListRequestSchema>;
+
+export interface DepositPage {
+  items: Deposit[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Rejects an inverted date range with a field error rather than an empty page. */
+export function assertDateOrder(startDate: string | undefined, endDate: string | undefined): void {
+  if (startDate && endDate && startDate > endDate) throw fieldError({ endDate: 'must not be before startDate' });
+}
+
+/**
+ * Deposit requests: an agent asks, the operator approves (one ledger credit)
+ * or rejects. The request itself moves no money.
+ */
+export class DepositService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly accounts: AccountService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  async request(principal: Principal, body: DepositBody, idempotencyKey: string | null): Promise<Deposit> {
+    const amountMinor = toMinor(body.amount);
+    if (amountMinor !== toMinor(body.confirmAmount)) {
+      throw new AppError('AMOUNT_MISMATCH', { fields: { confirmAmount: 'must equal amount' } }, 'The confirmation amount differs from the amount');
+    }
+    const requestHash = IdempotencyService.requestHash('deposit', body);
+    if (idempotencyKey) {
+      const earlier = await this.idempotency.stored<Deposit>(this.db, principal.userId, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    // The agent must have an account with the company to be credited later.
+    await this.accounts.accountRow(principal.agentId, body.companyId);
+    return this.db.transaction().execute(async (trx) => {
+      if (idempotencyKey) {
+        const stored = await this.idempotency.stored<Deposit>(trx, principal.userId, idempotencyKey, requestHash);
+        if (stored) return stored;
+      }
+      const taken = await trx
+        .selectFrom('deposit_requests')
+        .select('id')
+        .where('agent_id', '=', principal.agentId)
+        .where((eb) => eb(eb.fn('lower', ['reference_number']), '=', body.referenceNumber.toLowerCase()))
+        .executeTakeFirst();
+      if (taken) {
+        throw new AppError('DUPLICATE_REFERENCE_NUMBER', { fields: { referenceNumber: 'already used by another deposit' }, referenceNumber: body.referenceNumber });
+      }
+      const { id } = await trx
+        .insertInto('deposit_requests')
+        .values({
+          agent_id: principal.agentId,
+          company_id: body.companyId,
+          user_id: principal.userId,
+          outlet_id: principal.outletId,
+          amount_minor: amountMinor,
+          reference_number: body.referenceNumber,
+          description: body.description || null,
+          remarks: body.remarks || null,
+          created_at: this.clock.now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const answer = toDeposit(await depositRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow());
+      if (idempotencyKey) await this.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      return answer;
+    });
+  }
+
+  async list(principal: Principal, body: ListBody): Promise<DepositPage> {
+    assertDateOrder(body.startDate, body.endDate);
+    const empty = { items: [], page: body.page, pageSize: body.pageSize, total: 0 };
+    const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate);
+    let q = this.db.selectFrom('deposit_requests as d').where('d.agent_id', '=', principal.agentId).where('d.company_id', '=', body.companyId);
+    if (from) q = q.where('d.created_at', '>=', from);
+    if (to) q = q.where('d.created_at', '<', to);
+    if (body.status) q = q.where('d.status', '=', body.status);
+    if (body.transactionId) {
+      const id = parseFormattedId(body.transactionId, DEPOSIT_ID_PREFIX);
+      if (id === null) return empty;
+      q = q.where('d.id', '=', id);
+    }
+    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = Number(n);
+    const window = pageWindow(body.page, body.pageSize, total);
+    if (!window) return { ...empty, total };
+    const [field, dir] = body.sort.split(',');
+    const direction = (dir === 'desc') !== window.reversed ? 'desc' : 'asc';
+    const ids = await q
+      .select('d.id')
+      .orderBy(field === 'amount' ? 'd.amount_minor' : 'd.created_at', direction)
+      .orderBy('d.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    const order = ids.map((r) => r.id);
+    if (window.reversed) order.reverse();
+    const rows = order.length ? await depositRows(this.db).where('d.id', 'in', order).execute() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { items: order.flatMap((id) => { const r = byId.get(id); return r ? [toDeposit(r)] : []; }), page: body.page, pageSize: body.pageSize, total };
+  }
+}

@@ -1,0 +1,189 @@
+import { ReservationStatus, type ExtraWeightCharge, type extraWeightChargeRequestSchema, type extraWeightListRequestSchema } from '@agent-portal/contract';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { toMinor } from '../../lib/money';
+import { localDateRange, pageWindow } from '../../lib/paging';
+import { newPnr } from '../../lib/secrets';
+import { assertDateOrder } from '../deposit/service';
+import { IdempotencyService } from '../idempotency/service';
+import type { ReservationCharging } from '../reservation/charging';
+import { assertAccessible } from '../reservation/sale-writer';
+import { assertTripOpen } from '../trip/access';
+import type { TripService } from '../trip/service';
+import { chargeRows, toCharge, type ChargeRow } from './repository';
+
+type ChargeBody = z.output<typeof extraWeightChargeRequestSchema>;
+type ListBody = z.output<typeof extraWeightListRequestSchema>;
+
+export interface ExtraWeightDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  trips: TripService;
+  charging: ReservationCharging;
+  idempotency: IdempotencyService;
+}
+
+/**
+ * Extra weight (baggage) charges on a sold reservation: a debit with its
+ * own PNR and receipt, returned in full before departure. Each money
+ * movement is one write transaction holding the ledger row, the charge row
+ * and the Idempotency-Key answer.
+ */
+export class ExtraWeightService {
+  constructor(private readonly d: ExtraWeightDeps) {}
+
+  async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
+    return this.idempotent(principal, 'extraWeightCharge', body, idempotencyKey, async (trx) => {
+      const reservation = await trx.selectFrom('reservations').selectAll().where('pnr', '=', body.reservationPnr).executeTakeFirst();
+      if (!reservation || reservation.company_id !== body.companyId) throw new AppError('RESERVATION_NOT_FOUND', { pnr: body.reservationPnr });
+      assertAccessible(principal, reservation);
+      if (reservation.status !== ReservationStatus.SOLD || reservation.trip_id === null) {
+        throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: reservation.status }, 'Extra weight is charged on a sold ticket of a trip');
+      }
+      const trip = await this.d.trips.get(reservation.trip_id, trx);
+      assertTripOpen(trip, { fromIndex: reservation.from_index, toIndex: reservation.to_index }, this.d.clock.now());
+      const pnr = await this.allocatePnr(trx);
+      const amountMinor = toMinor(body.amount);
+      await this.d.charging.charge(trx, {
+        agentId: principal.agentId,
+        companyId: reservation.company_id,
+        userId: principal.userId,
+        amountMinor,
+        kind: 'EXTRA_WEIGHT_CHARGE',
+        reference: pnr,
+        description: `Extra weight ${pnr} on ${reservation.pnr}: ${body.description}`,
+      });
+      const nowIso = this.d.clock.now().toISOString();
+      const { id } = await trx
+        .insertInto('extra_weight_charges')
+        .values({
+          pnr,
+          reservation_id: reservation.id,
+          company_id: reservation.company_id,
+          agent_id: principal.agentId,
+          outlet_id: principal.outletId,
+          user_id: principal.userId,
+          amount_minor: amountMinor,
+          description: body.description,
+          last_print_type: null,
+          created_at: nowIso,
+          cancelled_at: null,
+          cancelled_by_user_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.event(trx, principal, reservation.id, 'EXTRA_WEIGHT_CHARGED', amountMinor, `${pnr}: ${body.description}`, nowIso);
+      return toCharge(await chargeRows(trx).where('x.id', '=', id).executeTakeFirstOrThrow());
+    });
+  }
+
+  async cancel(principal: Principal, pnr: string, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
+    return this.idempotent(principal, 'extraWeightReturn', { pnr }, idempotencyKey, async (trx) => {
+      const row = await this.own(principal, pnr, trx);
+      if (row.status !== 'ACTIVE') throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge was already returned');
+      if (row.trip_id !== null) {
+        const trip = await this.d.trips.get(row.trip_id, trx);
+        const boarding = trip.stops[row.from_index]?.time;
+        // An omitted trip never leaves: its baggage money goes back too. A closed or departed one keeps it.
+        if (trip.state === 'CLOSED' || !boarding || this.d.clock.now().getTime() >= boarding.getTime()) throw new AppError('TRIP_IS_CLOSED');
+      }
+      await this.d.charging.refund(trx, {
+        agentId: row.agent_id,
+        companyId: row.company_id,
+        userId: principal.userId,
+        amountMinor: row.amount_minor,
+        kind: 'EXTRA_WEIGHT_RETURN',
+        reference: row.pnr,
+        description: `Extra weight return ${row.pnr} on ${row.reservation_pnr}`,
+      });
+      const nowIso = this.d.clock.now().toISOString();
+      await trx.updateTable('extra_weight_charges').set({ status: 'CANCELLED', cancelled_at: nowIso, cancelled_by_user_id: principal.userId }).where('id', '=', row.id).execute();
+      await this.event(trx, principal, row.reservation_id, 'EXTRA_WEIGHT_RETURNED', row.amount_minor, row.pnr, nowIso);
+      return toCharge(await chargeRows(trx).where('x.id', '=', row.id).executeTakeFirstOrThrow());
+    });
+  }
+
+  async find(principal: Principal, pnr: string): Promise<ExtraWeightCharge> {
+    return toCharge(await this.own(principal, pnr, this.d.db));
+  }
+
+  async list(principal: Principal, body: ListBody) {
+    assertDateOrder(body.startDate, body.endDate);
+    const { from, to } = localDateRange(this.d.config.timeZone, body.startDate, body.endDate);
+    let q = chargeRows(this.d.db).where('x.agent_id', '=', principal.agentId).where('x.company_id', '=', body.companyId);
+    if (from) q = q.where('x.created_at', '>=', from);
+    if (to) q = q.where('x.created_at', '<', to);
+    if (body.status) q = q.where('x.status', '=', body.status);
+    if (body.reservationPnr) q = q.where('r.pnr', '=', body.reservationPnr);
+    const { n } = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = Number(n);
+    const window = pageWindow(body.page, body.pageSize, total);
+    if (!window) return { items: [], page: body.page, pageSize: body.pageSize, total };
+    const direction = window.reversed ? 'asc' : 'desc';
+    const rows = await q.orderBy('x.created_at', direction).orderBy('x.id', direction).limit(window.limit).offset(window.offset).execute();
+    if (window.reversed) rows.reverse();
+    return { items: rows.map(toCharge), page: body.page, pageSize: body.pageSize, total };
+  }
+
+  async savePrint(principal: Principal, pnr: string, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN'): Promise<{ ok: true; printCount: number }> {
+    const row = await this.own(principal, pnr, this.d.db);
+    const updated = await this.d.db
+      .updateTable('extra_weight_charges')
+      .set((eb) => ({ print_count: eb('print_count', '+', 1), last_print_type: printType }))
+      .where('id', '=', row.id)
+      .returning('print_count')
+      .executeTakeFirstOrThrow();
+    return { ok: true, printCount: updated.print_count };
+  }
+
+  /** A charge of the caller's agent under one of the caller's companies. */
+  private async own(principal: Principal, pnr: string, db: Database): Promise<ChargeRow> {
+    const row = await chargeRows(db).where('x.pnr', '=', pnr).executeTakeFirst();
+    if (!row) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
+    if (!principal.companyIds.includes(row.company_id)) throw new AppError('COMPANY_NOT_ALLOWED', { companyId: row.company_id });
+    if (row.agent_id !== principal.agentId) throw new AppError('RESERVATION_NOT_ACCESSIBLE');
+    return row;
+  }
+
+  /** A charge PNR unused by reservations and charges alike, so a PNR names one thing. */
+  private async allocatePnr(trx: Database): Promise<string> {
+    for (;;) {
+      const pnr = newPnr();
+      const [r, x] = await Promise.all([
+        trx.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst(),
+        trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst(),
+      ]);
+      if (!r && !x) return pnr;
+    }
+  }
+
+  private async event(trx: Database, principal: Principal, reservationId: number, action: string, amountMinor: number, remarks: string, at: string): Promise<void> {
+    await trx
+      .insertInto('reservation_events')
+      .values({ reservation_id: reservationId, action, user_id: principal.userId, outlet_id: principal.outletId, amount_minor: amountMinor, remarks, created_at: at })
+      .execute();
+  }
+
+  /** Runs a money movement once per Idempotency-Key: a repeat answers the stored result before any rule is re-checked. */
+  private async idempotent(principal: Principal, scope: string, body: unknown, key: string | null, run: (trx: Database) => Promise<ExtraWeightCharge>): Promise<ExtraWeightCharge> {
+    const hash = IdempotencyService.requestHash(scope, body);
+    if (key) {
+      const earlier = await this.d.idempotency.stored<ExtraWeightCharge>(this.d.db, principal.userId, key, hash);
+      if (earlier) return earlier;
+    }
+    return this.d.db.transaction().execute(async (trx) => {
+      if (key) {
+        const stored = await this.d.idempotency.stored<ExtraWeightCharge>(trx, principal.userId, key, hash);
+        if (stored) return stored;
+      }
+      const answer = await run(trx);
+      if (key) await this.d.idempotency.store(trx, principal.userId, key, hash, answer);
+      return answer;
+    });
+  }
+}

@@ -1,0 +1,109 @@
+import type { createVoucherRequestSchema, Permission, Voucher, VoucherKind } from '@agent-portal/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError, fieldError } from '../../http/app-error';
+import { assertPermission } from '../../http/guards';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { fromMinor, toMinor } from '../../lib/money';
+import { parseFormattedId } from '../../lib/paging';
+import { DEPOSIT_ID_PREFIX, depositTransactionId } from '../deposit/repository';
+
+type CreateBody = z.output<typeof createVoucherRequestSchema>;
+
+const PREFIX: Record<VoucherKind, string> = { DEPOSIT: 'DV', EXTRA_WEIGHT: 'XV', EXTRA_WEIGHT_RETURN: 'XR' };
+/** Who may print each kind of receipt: whoever may make the record. */
+export const VOUCHER_PERMISSION: Record<VoucherKind, Permission> = {
+  DEPOSIT: 'AGENT_DEPOSIT_REQUEST',
+  EXTRA_WEIGHT: 'AGENT_SELL_EXTRA_WEIGHT_CHARGE',
+  EXTRA_WEIGHT_RETURN: 'AGENT_RETURN_EXTRA_WEIGHT_CHARGE',
+};
+
+/**
+ * Money-receipt numbers (per company and kind, never reused) and the
+ * voucher of one money record. A record has at most one voucher, so a
+ * reprint shows the number the first print showed.
+ */
+export class VoucherService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async nextNo(principal: Principal, companyId: number, kind: VoucherKind, db: Database = this.db): Promise<{ kind: VoucherKind; voucherNo: string }> {
+    assertPermission(principal, { allOf: [VOUCHER_PERMISSION[kind]] });
+    const run = async (trx: Database) => {
+      const row = await trx
+        .insertInto('voucher_counters')
+        .values({ company_id: companyId, kind, last_no: 1 })
+        .onConflict((oc) => oc.columns(['company_id', 'kind']).doUpdateSet((eb) => ({ last_no: eb('voucher_counters.last_no', '+', 1) })))
+        .returning('last_no')
+        .executeTakeFirstOrThrow();
+      return { kind, voucherNo: `${PREFIX[kind]}-${companyId}-${String(row.last_no).padStart(7, '0')}` };
+    };
+    return db.isTransaction ? run(db) : db.transaction().execute(run);
+  }
+
+  async create(principal: Principal, body: CreateBody): Promise<Voucher> {
+    assertPermission(principal, { allOf: [VOUCHER_PERMISSION[body.kind]] });
+    return this.db.transaction().execute(async (trx) => {
+      const record = await this.record(trx, principal, body);
+      if (record.amountMinor !== toMinor(body.amount)) throw new AppError('AMOUNT_MISMATCH', { fields: { amount: 'must equal the amount of the record' }, expected: fromMinor(record.amountMinor) });
+      const existing = await trx.selectFrom('vouchers').select('id').where('company_id', '=', body.companyId).where('kind', '=', body.kind).where('reference_id', '=', record.referenceId).executeTakeFirst();
+      if (existing) return this.view(trx, existing.id);
+      let voucherNo = body.voucherNo;
+      if (voucherNo) {
+        if (!voucherNo.startsWith(`${PREFIX[body.kind]}-${body.companyId}-`)) throw fieldError({ voucherNo: 'not a number of this kind and company' });
+        const used = await trx.selectFrom('vouchers').select('id').where('voucher_no', '=', voucherNo).executeTakeFirst();
+        if (used) throw fieldError({ voucherNo: 'already used' });
+      } else {
+        voucherNo = (await this.nextNo(principal, body.companyId, body.kind, trx)).voucherNo;
+      }
+      const { id } = await trx
+        .insertInto('vouchers')
+        .values({ voucher_no: voucherNo, company_id: body.companyId, kind: body.kind, reference_id: record.referenceId, amount_minor: record.amountMinor, remarks: body.remarks || null, agent_id: principal.agentId, user_id: principal.userId, created_at: this.clock.now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return this.view(trx, id);
+    });
+  }
+
+  /** The money record a voucher is for, of the caller's agent under the named company. */
+  private async record(trx: Database, principal: Principal, body: CreateBody): Promise<{ referenceId: string; amountMinor: number }> {
+    if (body.kind === 'DEPOSIT') {
+      const id = parseFormattedId(body.referenceId, DEPOSIT_ID_PREFIX);
+      const row = id === null ? undefined : await trx.selectFrom('deposit_requests').select(['id', 'amount_minor']).where('id', '=', id).where('agent_id', '=', principal.agentId).where('company_id', '=', body.companyId).executeTakeFirst();
+      if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { referenceId: body.referenceId });
+      return { referenceId: depositTransactionId(row.id), amountMinor: row.amount_minor };
+    }
+    const row = await trx.selectFrom('extra_weight_charges').select(['pnr', 'amount_minor', 'status']).where('pnr', '=', body.referenceId.toUpperCase()).where('agent_id', '=', principal.agentId).where('company_id', '=', body.companyId).executeTakeFirst();
+    if (!row) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { referenceId: body.referenceId });
+    if (body.kind === 'EXTRA_WEIGHT_RETURN' && row.status !== 'CANCELLED') throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge has not been returned');
+    return { referenceId: row.pnr, amountMinor: row.amount_minor };
+  }
+
+  private async view(db: Database, id: number): Promise<Voucher> {
+    const r = await db
+      .selectFrom('vouchers as v')
+      .innerJoin('companies as c', 'c.id', 'v.company_id')
+      .innerJoin('agents as a', 'a.id', 'v.agent_id')
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .leftJoin('outlets as o', 'o.id', 'u.outlet_id')
+      .select(['v.voucher_no', 'v.kind', 'v.company_id', 'c.name as company_name', 'v.reference_id', 'v.amount_minor', 'v.remarks', 'a.name as agent_name', 'o.name as outlet', 'u.username', 'v.created_at'])
+      .where('v.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      voucherNo: r.voucher_no,
+      kind: r.kind as VoucherKind,
+      companyId: r.company_id,
+      companyName: r.company_name,
+      referenceId: r.reference_id,
+      amount: fromMinor(r.amount_minor),
+      remarks: r.remarks,
+      agentName: r.agent_name,
+      outlet: r.outlet ?? '',
+      user: r.username,
+      issueTime: r.created_at,
+    };
+  }
+}
