@@ -40,6 +40,23 @@ test.describe('in the desktop shell', () => {
     await page.screenshot({ path: 'tests/artifacts/desktop-sign-in.png', fullPage: true });
   });
 
+  test('a failed device registration shows on the sign-in page in Bengali, without blocking it', async ({ browser }) => {
+    const context = await browser.newContext();
+    await installFakeShell(context, {
+      device: { ...FAKE_DEVICE, status: null, licenceKey: null, registrationError: 'MOBILE_DEVICE_REGISTRATION_FAILED' },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+    await expect(page.getByTestId('device-registration-error')).toContainText('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
+    await expect(page.getByTestId('device-status')).toHaveText('এখনও নিবন্ধিত হয়নি');
+    await expect(page.getByTestId('device-info')).toContainText('এখনও দেওয়া হয়নি');
+    await expect(page.getByRole('button', { name: 'সাইন ইন' })).toBeEnabled();
+    await page.screenshot({ path: 'tests/artifacts/desktop-sign-in-registration-failed-bn.png', fullPage: true });
+    await context.close();
+  });
+
   test('the settings screen lists the printers and keeps printer, paper, copies and auto-print', async ({ page }) => {
     await signIn(page, DEMO.agent);
     await openSettings(page);

@@ -27,7 +27,7 @@ export function DeviceInfo() {
         <dt style={term}>{t('login.deviceId')}</dt>
         <dd style={value}>{device.deviceId}</dd>
         <dt style={term}>{t('login.licenceKey')}</dt>
-        <dd style={value}>{device.licenceKey ?? t('login.licencePending')}</dd>
+        <dd style={device.licenceKey ? value : { ...value, fontFamily: 'inherit' }}>{device.licenceKey ?? t('login.licencePending')}</dd>
         <dt style={term}>{t('common:device.status')}</dt>
         <dd style={{ ...value, fontFamily: 'inherit' }} data-testid="device-status">
           {t(`common:device.statuses.${device.status ?? 'UNREGISTERED'}`)}
