@@ -59,7 +59,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form form={form} name="migrate-source" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           name="pnr"
           label={t('migrate.pnr')}

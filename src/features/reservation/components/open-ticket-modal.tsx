@@ -45,6 +45,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
     >
       <Form<OpenTicketValues>
         form={form}
+        name="open-ticket"
         layout="vertical"
         initialValues={{ seatCount: 1 }}
         onValuesChange={(changed: Partial<OpenTicketValues>) => {
@@ -54,23 +55,23 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
         onFinish={(values) => route && onContinue(values, route)}
       >
         <Form.Item name="routeId" label={t('openTicket.route')} rules={[{ required: true, message: t('openTicket.errors.routeRequired') }]}>
-          <Select options={routes.map((r) => ({ value: r.id, label: r.name }))} />
+          <Select showSearch={{ optionFilterProp: 'label' }} options={routes.map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
         <Form.Item name="originStationId" label={t('openTicket.origin')} rules={[{ required: true, message: t('openTicket.errors.originRequired') }]}>
-          <Select disabled={!route} options={stops.slice(0, -1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))} />
+          <Select showSearch={{ optionFilterProp: 'label' }} disabled={!route} options={stops.slice(0, -1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))} />
         </Form.Item>
         <Form.Item
           name="destinationStationId"
           label={t('openTicket.destination')}
           rules={[{ required: true, message: t('openTicket.errors.destinationRequired') }]}
         >
-          <Select
+          <Select showSearch={{ optionFilterProp: 'label' }}
             disabled={originIndex < 0}
             options={stops.slice(originIndex + 1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))}
           />
         </Form.Item>
         <Form.Item name="seatType" label={t('openTicket.seatType')} rules={[{ required: true, message: t('openTicket.errors.seatTypeRequired') }]}>
-          <Select options={SEAT_TYPES.map((s) => ({ value: s, label: t(`seatType.${s}`) }))} />
+          <Select showSearch={{ optionFilterProp: 'label' }} options={SEAT_TYPES.map((s) => ({ value: s, label: t(`seatType.${s}`) }))} />
         </Form.Item>
         <Form.Item name="seatCount" label={t('openTicket.seatCount')} rules={[{ required: true, message: t('openTicket.errors.seatCountRequired') }]}>
           <InputNumber min={1} max={MAX_SEATS_PER_RESERVATION} precision={0} style={{ width: '100%' }} />

@@ -46,7 +46,7 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
   }, [phone, countryCode, form]);
 
   return (
-    <Form<PassengerValues> form={form} layout="vertical" disabled={disabled} initialValues={{ countryCode: 'BD' }} aria-label={t('passenger.title')} requiredMark>
+    <Form<PassengerValues> form={form} name="passenger" layout="vertical" disabled={disabled} initialValues={{ countryCode: 'BD' }} aria-label={t('passenger.title')} requiredMark>
       <Row gutter={8}>
         <Col span={9}>
           <Form.Item name="countryCode" label={t('passenger.country')}>

@@ -73,6 +73,7 @@ export function SearchPanel({ companyId, coachTypes, searching, onSearch, handle
   return (
     <Form<SearchValues>
       form={form}
+      name="trip-search"
       layout="vertical"
       aria-label={t('search.title')}
       initialValues={{ tripDate: dayjs() }}
@@ -104,6 +105,7 @@ export function SearchPanel({ companyId, coachTypes, searching, onSearch, handle
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="droppingPointId" label={t('search.droppingPoint')}>
             <Select
+              showSearch={{ optionFilterProp: 'label' }}
               options={stations.map((s) => ({ value: s.id, label: stationName(s) }))}
               disabled={destinationCityId === undefined}
               allowClear
@@ -113,7 +115,7 @@ export function SearchPanel({ companyId, coachTypes, searching, onSearch, handle
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="coachType" label={t('search.coachType')}>
-            <Select options={coachTypes.map((c) => ({ value: c, label: c }))} allowClear placeholder={t('search.optional')} />
+            <Select showSearch={{ optionFilterProp: 'label' }} options={coachTypes.map((c) => ({ value: c, label: c }))} allowClear placeholder={t('search.optional')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>

@@ -1,0 +1,76 @@
+/**
+ * Steps of the reservation screen the e2e specs share. Trips are picked by
+ * date and coach, seats by asking the map which are free, so the specs do not
+ * depend on each other, on their order or on other specs selling on the same
+ * seeded data.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A trip date `days` from today in the operator's time zone, as the date picker takes it. */
+export function tripDate(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')}`;
+}
+
+export async function chooseOption(page: Page, label: string, text: string, scope: Page | Locator = page): Promise<void> {
+  // A required field's name starts with its '*' mark.
+  const box = scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
+  await box.click();
+  await box.fill(text);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+export interface TripQuery {
+  days: number;
+  from: string;
+  to: string;
+  coach: string;
+}
+
+/** Searches by route and picks the trip of that coach; waits for its seat map. */
+export async function openTrip(page: Page, q: TripQuery): Promise<void> {
+  if (!page.url().endsWith('/reservation')) await page.goto('/reservation');
+  const date = page.getByRole('textbox', { name: 'Trip date' });
+  await date.click();
+  await date.fill(tripDate(q.days));
+  await date.press('Enter');
+  const search = page.getByRole('form', { name: 'Trip search' });
+  await chooseOption(page, 'From', q.from, search);
+  await chooseOption(page, 'To', q.to, search);
+  await page.getByTestId('search-submit').click();
+  const row = page.getByTestId('trip-list').locator('tr').filter({ hasText: q.coach }).first();
+  await row.getByRole('button', { name: 'Pick' }).click();
+  await expect(seatMap(page).locator('[data-seat]').first()).toBeVisible();
+}
+
+export const seatMap = (page: Page): Locator => page.getByTestId('seat-map-panel');
+
+/** Seats the map shows as free right now. */
+export const freeSeats = (page: Page): Locator => seatMap(page).locator('button.seat-map__seat--available');
+
+/** Picks a free seat and waits until its lock is taken; answers its name. */
+export async function pickFreeSeat(page: Page, index = 0): Promise<string> {
+  const seat = freeSeats(page).nth(index);
+  const name = await seat.getAttribute('data-seat');
+  if (!name) throw new Error('no free seat on this trip');
+  await seat.click();
+  await expect(seatMap(page).locator(`[data-seat="${name}"]`)).toHaveAttribute('aria-pressed', 'true');
+  return name;
+}
+
+export async function fillPassenger(page: Page, phone: string, name: string): Promise<void> {
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+}
+
+/** The amount in the account chip (balance or bill), as a number. */
+export async function chipAmount(page: Page): Promise<number> {
+  const text = await page.getByTestId('account-chip').innerText();
+  const match = /৳\s*([\d,]+\.\d{2})/.exec(text);
+  if (!match?.[1]) throw new Error(`no amount in the account chip: ${text}`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+export const money = (text: string): number => Number((/([\d,]+\.\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));

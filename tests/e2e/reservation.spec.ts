@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/session';
+import { chipAmount, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
+
+test('sells two seats: the balance drops by exactly the total, and the ticket renders with its PNR', async ({ page, browser }, info) => {
+  await signIn(page, DEMO.agent);
+  await openTrip(page, { days: 3, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
+  await expect(page.getByTestId('account-chip')).toContainText('৳');
+  const before = await chipAmount(page);
+
+  const first = await pickFreeSeat(page, 0);
+  const second = await pickFreeSeat(page, 0);
+  await expect(page.getByTestId('lock-countdown')).toContainText(/Seats held for [45]:\d\d/);
+  await fillPassenger(page, '01711000301', 'Sumi Akter');
+  await page.getByTestId('action-bar').getByRole('button', { name: /^Sell/ }).click();
+
+  const preview = page.getByTestId('reservation-preview');
+  await expect(preview).toContainText(first);
+  await expect(preview).toContainText(second);
+  const total = money(await page.getByTestId('preview-total').innerText());
+  await page.getByTestId('preview-confirm').click();
+
+  const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
+  expect(pnr).toMatch(/^[A-Z0-9]{10}$/);
+  await expect(page.getByTestId('result-pin')).toHaveText(/^\d{6}$/);
+  await expect(page.getByTestId('result-status')).toHaveText('Sold');
+  expect(money(await page.getByTestId('result-total').innerText())).toBe(total);
+  await expect.poll(() => chipAmount(page)).toBeCloseTo(before - total, 2);
+  // The sold seats are drawn sold, not selected.
+  await expect(seatMap(page).locator(`[data-seat="${first}"]`)).toHaveClass(/seat-map__seat--sold/);
+
+  // The ticket as it prints: the document of the on-screen preview, on an 80 mm page.
+  const html = await page.getByTestId('ticket-preview').locator('iframe').getAttribute('srcdoc');
+  expect(html).toBeTruthy();
+  const ticket = await browser.newPage();
+  await ticket.setContent(html ?? '', { waitUntil: 'load' });
+  await expect(ticket.locator('body')).toContainText(pnr);
+  await expect(ticket.locator('body')).toContainText('Sumi Akter');
+  const pdf = await ticket.pdf({ width: '80mm', printBackground: true });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(5_000);
+  await ticket.close();
+
+  // The same ticket in Bengali, for a person to look at.
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+  await expect(page.getByTestId('result-status')).toHaveText('বিক্রিত');
+  const bengali = await browser.newPage({ viewport: { width: 360, height: 900 } });
+  await expect.poll(async () => (await page.getByTestId('ticket-preview').locator('iframe').getAttribute('srcdoc')) ?? '').toContain('lang="bn"');
+  await bengali.setContent((await page.getByTestId('ticket-preview').locator('iframe').getAttribute('srcdoc')) ?? '', { waitUntil: 'load' });
+  await bengali.evaluate(() => document.fonts.ready);
+  await expect(bengali.locator('body')).toContainText(pnr);
+  await bengali.screenshot({ path: info.outputPath('ticket-bn.png'), fullPage: true });
+  await bengali.close();
+});
+
+test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE)', async ({ page, browser }) => {
+  await signIn(page, DEMO.seller);
+  await openTrip(page, { days: 4, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
+  const contested = await freeSeats(page).first().getAttribute('data-seat');
+  expect(contested).toBeTruthy();
+
+  const other = await browser.newContext();
+  const agentPage = await other.newPage();
+  await signIn(agentPage, DEMO.agent);
+  await openTrip(agentPage, { days: 4, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
+  await agentPage.locator(`[data-testid="seat-map-panel"] [data-seat="${contested}"]`).click();
+  await expect(agentPage.locator(`[data-testid="seat-map-panel"] [data-seat="${contested}"]`)).toHaveAttribute('aria-pressed', 'true');
+
+  // The seller's map still shows it free; the server refuses and the map redraws.
+  await seatMap(page).locator(`[data-seat="${contested}"]`).click();
+  await expect(page.getByText(`These seats are NOT available: ${contested}`)).toBeVisible();
+  await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--lockedByOther/);
+  await expect(page.getByTestId('selection-summary')).toHaveCount(0);
+  await other.close();
+});
+
+test('books a seat: status Booked with its expiry, and the balance is not charged', async ({ page }) => {
+  await signIn(page, DEMO.agent);
+  await openTrip(page, { days: 5, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
+  const before = await chipAmount(page);
+  await pickFreeSeat(page);
+  await fillPassenger(page, '01711000302', 'Habib Rahman');
+  await page.getByTestId('action-bar').getByRole('button', { name: /^Book/ }).click();
+  await expect(page.getByTestId('reservation-preview')).toContainText('A booking is not charged now');
+  await page.getByTestId('preview-confirm').click();
+  await expect(page.getByTestId('result-status')).toHaveText('Booked');
+  await expect(page.getByTestId('result-expiry')).toHaveText(/\w{3} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
+  await page.getByTestId('account-chip').getByRole('button').click();
+  await expect.poll(() => chipAmount(page)).toBe(before);
+});
