@@ -163,7 +163,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     company: 'PADMA',
     plan: 'PREPAID',
     creditLimit: null,
-    opening: { type: 'CREDIT', amount: 50_000, kind: 'OPENING_DEPOSIT', description: 'Opening deposit' },
+    // ৳40,000 opening + the ৳10,000 approved demo deposit of seed/records.ts = the ৳50,000 balance the demo promises.
+    opening: { type: 'CREDIT', amount: 40_000, kind: 'OPENING_DEPOSIT', description: 'Opening deposit' },
     assignedRoutes: ['DHK-CTG', 'CTG-DHK', 'DHK-COX', 'DHK-SYL'],
     commissions: [
       { route: 'DHK-CTG', type: 'PERCENT', value: 5 },

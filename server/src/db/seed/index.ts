@@ -17,6 +17,7 @@ import {
   DEMO_ROUTES,
   DEMO_USERS,
 } from './demo-world';
+import { seedDemoRecords } from './records';
 import { ensureSellingWorld } from './selling';
 
 export { DEMO_USERS };
@@ -212,6 +213,8 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
   });
   // Layouts, fares, coupons and 14 days of trips (issue #3).
   await ensureSellingWorld(db, deps);
+  // Deposits of the demo agent in every state (issue #5).
+  await seedDemoRecords(db, deps.clock);
 }
 
 /** Wipes everything (schema included), migrates afresh and seeds the demo world. */
