@@ -4,7 +4,7 @@
  * the agent confirms, and the result. This file only composes: each part
  * and each server call lives in its own module.
  */
-import { Alert, Button, Card, Form, Tabs, Typography, type InputRef } from 'antd';
+import { Alert, Button, Card, Form, Space, Tabs, Typography, type InputRef } from 'antd';
 import type { Coupon, Reservation, TripSummary } from '@agent-portal/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ import { ShortcutHelp } from './components/shortcut-help';
 import { TripDetailsTab } from './components/trip-details-tab';
 import { TripList } from './components/trip-list';
 import { PreviewModal } from './components/preview-modal';
-import { useLockCountdown } from './hooks/use-lock-countdown';
+import { LockCountdown } from './components/lock-countdown';
 import { usePreviewFlow } from './hooks/use-preview-flow';
 import { usePrintReservation } from './hooks/use-print-reservation';
 import { useReservationShortcuts } from './hooks/use-reservation-shortcuts';
@@ -72,13 +72,6 @@ export function ReservationPage() {
   const manifest = useManifest(trip?.tripId ?? null, can.passengers);
   const seats = useSeatSelection(segment);
   const hasSeats = useDraftStore((s) => s.selected.size > 0);
-  const lockSecondsLeft = useLockCountdown({
-    renew: seats.renew,
-    onLapsed: () => {
-      draft.reset();
-      if (segment) void seats.refreshMap(segment);
-    },
-  });
 
   // Seats this user still holds on the segment (a reload, a second tab) become the selection again.
   useEffect(() => {
@@ -221,7 +214,6 @@ export function ReservationPage() {
                     }}
                     onDropping={setDroppingId}
                     onRefresh={() => void details.refetch()}
-                    lockSecondsLeft={lockSecondsLeft}
                     canPickSeats={can.pickSeats}
                     maxSelectable={can.pickSeats ? maxSelectable : 0}
                     onToggle={(name) => void seats.toggle(name)}
@@ -245,7 +237,18 @@ export function ReservationPage() {
               onChange={setCoupon}
             />
           )}
-          <Typography.Title level={5}>{t('summary.title')}</Typography.Title>
+          <Space align="center" wrap style={{ marginBottom: 8 }}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('summary.title')}
+            </Typography.Title>
+            <LockCountdown
+              renew={seats.renew}
+              onLapsed={() => {
+                draft.reset();
+                if (segment) void seats.refreshMap(segment);
+              }}
+            />
+          </Space>
           <SelectionSummary decks={details.data?.decks ?? []} coupon={migration ? null : coupon} />
           <div style={{ marginTop: 12 }}>
             <ActionBar

@@ -1,11 +1,20 @@
-/** How long the held seats stay held; turns red in the last minute. */
+/**
+ * How long the held seats stay held; turns red in the last minute. Its own
+ * component, so the one-second tick re-renders this tag and nothing else.
+ */
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RENEW_BEFORE_SECONDS } from '../hooks/use-lock-countdown';
+import { RENEW_BEFORE_SECONDS, useLockCountdown } from '../hooks/use-lock-countdown';
 
-export function LockCountdown({ seconds }: { seconds: number | null }) {
+interface Props {
+  renew: () => Promise<void>;
+  onLapsed: () => void;
+}
+
+export function LockCountdown({ renew, onLapsed }: Props) {
   const { t } = useTranslation('reservation');
+  const seconds = useLockCountdown({ renew, onLapsed });
   if (seconds === null) return null;
   const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import type { SeatInfo } from '../seat-map';
 import { useStationName } from '../hooks/use-display';
-import { LockCountdown } from './lock-countdown';
 import { SeatMapPanel } from './seat-map-panel';
 
 interface Props {
@@ -22,7 +21,6 @@ interface Props {
   onBoarding: (stationId: number) => void;
   onDropping: (stationId: number) => void;
   onRefresh: () => void;
-  lockSecondsLeft: number | null;
   canPickSeats: boolean;
   maxSelectable: number;
   onToggle: (seat: string) => void;
@@ -97,12 +95,9 @@ export function TripDetailsTab(props: Props) {
           description={details.linkedCoach.note || undefined}
         />
       )}
-      <Space wrap>
-        <Button icon={<ReloadOutlined spin={props.fetching} />} onClick={props.onRefresh} aria-keyshortcuts="Alt+R">
-          {t('details.refresh')}
-        </Button>
-        <LockCountdown seconds={props.lockSecondsLeft} />
-      </Space>
+      <Button icon={<ReloadOutlined spin={props.fetching} />} onClick={props.onRefresh} aria-keyshortcuts="Alt+R" style={{ alignSelf: 'flex-start' }}>
+        {t('details.refresh')}
+      </Button>
       {!props.canPickSeats && <Alert type="info" showIcon title={t('details.viewOnly')} />}
       <SeatMapPanel
         decks={details.decks}

@@ -1,0 +1,136 @@
+/**
+ * Seat-map click benchmark: how long from a click on a berth of the 60-berth
+ * two-deck sleeper until the browser has painted the change. Real Chromium,
+ * real server, real clicks.
+ *
+ *   node --import tsx tests/bench/seat-map-click.ts            # starts its own server (port 3171, portal from dist/ or BENCH_PORTAL_DIR)
+ *   E2E_BASE_URL=http://127.0.0.1:3151 node --import tsx tests/bench/seat-map-click.ts
+ *   BENCH_CLICKS=40 ...
+ *
+ * Prints ONE JSON line: {"clicks","p50Ms","p95Ms","maxMs"}.
+ *
+ * What is measured: the seat map leaves a `seat-toggle` performance mark in
+ * its click handler (window.__seatMapBench); a page-level listener then waits
+ * for the next frame (requestAnimationFrame) and the task right after it
+ * (MessageChannel), i.e. until that frame was painted. A click paints the
+ * seat as "locking" at once; the lock call to the server runs meanwhile and
+ * repaints the seat again when it answers, which is not part of this number
+ * (its round trip is reported on stderr). Each berth is clicked twice (lock,
+ * then release), so the agent's seat limit is never reached.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/browser';
+
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 40);
+const PORT = Number(process.env.BENCH_PORT ?? 3171);
+
+async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server at ${base} did not come up`);
+}
+
+async function startServer(): Promise<{ base: string; server: ChildProcess | null }> {
+  if (process.env.E2E_BASE_URL) return { base: process.env.E2E_BASE_URL.replace(/\/$/, ''), server: null };
+  const server = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
+    env: { ...process.env, E2E_PORT: String(PORT), ...(process.env.BENCH_PORTAL_DIR ? { E2E_PORTAL_DIR: process.env.BENCH_PORTAL_DIR } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(base, 180_000);
+  return { base, server };
+}
+
+function tripDate(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at).replace(/\//g, '-');
+}
+
+async function openSleeper(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill('agent');
+  await page.getByLabel('Password', { exact: true }).fill('Agent@123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('user-menu').waitFor();
+  await page.goto(`${base}/reservation`);
+  const date = page.getByRole('textbox', { name: 'Trip date' });
+  await date.click();
+  await date.fill(tripDate(9));
+  await date.press('Enter');
+  const search = page.getByRole('form', { name: 'Trip search' });
+  for (const [label, city] of [['From', 'Dhaka'], ['To', 'Chattogram']] as const) {
+    const box = search.getByRole('combobox', { name: label, exact: true });
+    await box.click();
+    await box.fill(city);
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: city }).first().click();
+  }
+  await page.getByTestId('search-submit').click();
+  // P-101 is the demo's two-deck AC sleeper (60 berths).
+  await page.getByTestId('trip-list').locator('tr').filter({ hasText: 'P-101' }).first().getByRole('button', { name: 'Pick' }).click();
+  await page.locator('[data-testid="seat-map-panel"] [data-deck="UPPER"] [data-seat]').first().waitFor();
+}
+
+/** In the page: after each seat click, the time from the click's mark to the painted frame. */
+function installProbe(): void {
+  const samples: number[] = [];
+  (window as unknown as { __seatMapSamples: number[] }).__seatMapSamples = samples;
+  window.__seatMapBench = true;
+  document.addEventListener('click', () => {
+    const mark = performance.getEntriesByName('seat-toggle', 'mark').at(-1);
+    if (!mark) return;
+    performance.clearMarks('seat-toggle');
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => samples.push(performance.now() - mark.startTime);
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function main(): Promise<void> {
+  const { base, server } = await startServer();
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openSleeper(page, base);
+    await page.evaluate(installProbe);
+    const lockTrips: number[] = [];
+    let clicks = 0;
+    for (let berth = 0; clicks < CLICKS; berth += 1) {
+      const seat = page.locator('[data-testid="seat-map-panel"] button.seat-map__seat--available').nth(berth % 20);
+      const name = await seat.getAttribute('data-seat');
+      const target = page.locator(`[data-testid="seat-map-panel"] [data-seat="${name}"]`);
+      for (const pressed of ['true', 'false']) {
+        const started = Date.now();
+        await target.click();
+        clicks += 1;
+        await target.and(page.locator(`[aria-pressed="${pressed}"]:not([aria-busy])`)).waitFor();
+        lockTrips.push(Date.now() - started);
+      }
+    }
+    const samples = (await page.evaluate(() => (window as unknown as { __seatMapSamples: number[] }).__seatMapSamples)).sort((a, b) => a - b);
+    const trips = [...lockTrips].sort((a, b) => a - b);
+    console.error(`lock/release round trip until the seat settles (ms): p50 ${percentile(trips, 50)}, p95 ${percentile(trips, 95)}`);
+    console.log(JSON.stringify({ clicks: samples.length, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples.at(-1) ?? NaN) }));
+  } finally {
+    await browser.close();
+    server?.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
