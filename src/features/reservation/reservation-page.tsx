@@ -38,12 +38,13 @@ import { useSeatSelection } from './hooks/use-seat-selection';
 import { actionVisibility } from './model/actions';
 import { isValidPhone, normalisePhone, type PassengerValues } from './model/passenger';
 import type { SeatInfo } from './seat-map';
+import { formatCount, toLanguage } from './seat-map/format-number';
 import { draft, useDraftStore } from './state/draft-store';
 import { MAX_SEATS_PER_RESERVATION } from '@agent-portal/contract';
 import './reservation.css';
 
 export function ReservationPage() {
-  const { t } = useTranslation('reservation');
+  const { t, i18n } = useTranslation('reservation');
   const companyId = useSessionStore((s) => s.companyId) ?? 0;
   const { data: profile } = useProfile();
   const can = useMemo(() => actionVisibility(permissionsOf(profile)), [profile]);
@@ -168,7 +169,7 @@ export function ReservationPage() {
           type="warning"
           showIcon
           data-testid="migration-banner"
-          title={t('migrate.banner', { pnr: migration.reservation.pnr, count: maxSelectable, route: migration.reservation.routeName })}
+          title={t('migrate.banner', { pnr: migration.reservation.pnr, count: maxSelectable, n: formatCount(maxSelectable, toLanguage(i18n.language)), route: migration.reservation.routeName })}
           action={
             <Button size="small" onClick={() => setMigration(null)}>
               {t('migrate.cancel')}

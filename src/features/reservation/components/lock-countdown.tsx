@@ -6,6 +6,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RENEW_BEFORE_SECONDS, useLockCountdown } from '../hooks/use-lock-countdown';
+import { formatCount, toLanguage } from '../seat-map/format-number';
 
 interface Props {
   renew: () => Promise<void>;
@@ -13,10 +14,11 @@ interface Props {
 }
 
 export function LockCountdown({ renew, onLapsed }: Props) {
-  const { t } = useTranslation('reservation');
+  const { t, i18n } = useTranslation('reservation');
   const seconds = useLockCountdown({ renew, onLapsed });
   if (seconds === null) return null;
-  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const language = toLanguage(i18n.language);
+  const text = `${formatCount(Math.floor(seconds / 60), language)}:${formatCount(Math.floor((seconds % 60) / 10), language)}${formatCount(seconds % 10, language)}`;
   return (
     <Tag data-testid="lock-countdown" color={seconds <= RENEW_BEFORE_SECONDS ? 'red' : 'blue'} icon={<ClockCircleOutlined />} role="timer">
       {t('details.lockExpires', { time: text })}

@@ -1,7 +1,7 @@
 /** The result of a sale next to its ticket as it prints. */
 import { Card, Col, Row } from 'antd';
 import type { PaperSize, Reservation } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify/notifier';
 import { useTicketPrinting } from '../ticket-printing';
@@ -20,6 +20,11 @@ export function ResultCard({ reservation, printing, paper, onPrint, onResendPin,
   const { t, i18n } = useTranslation('reservation');
   const { Preview } = useTicketPrinting();
   const [resending, setResending] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  // A new result is what the agent must see next (and on a narrow screen it sits above the form).
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [reservation.pnr]);
   const resend = () => {
     setResending(true);
     onResendPin()
@@ -29,7 +34,7 @@ export function ResultCard({ reservation, printing, paper, onPrint, onResendPin,
       .finally(() => setResending(false));
   };
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
+    <Card size="small" style={{ marginBottom: 16, scrollMarginTop: 72 }} ref={card}>
       <Row gutter={16}>
         <Col xs={24} lg={14}>
           <ResultPanel reservation={reservation} printing={printing} resending={resending} onPrint={onPrint} onResendPin={resend} onNewSale={onNewSale} />

@@ -4,6 +4,7 @@ import type { Coupon, Deck } from '@agent-portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../hooks/use-display';
+import { formatCount, toLanguage } from '../seat-map/format-number';
 import { previewTotals, type PricedSeat } from '../model/totals';
 import { useDraftStore } from '../state/draft-store';
 
@@ -14,7 +15,7 @@ export function pricedSeats(decks: readonly Deck[], names: Iterable<string>): Pr
 }
 
 export function SelectionSummary({ decks, coupon }: { decks: readonly Deck[]; coupon: Coupon | null }) {
-  const { t } = useTranslation('reservation');
+  const { t, i18n } = useTranslation('reservation');
   const money = useMoney();
   const selected = useDraftStore((s) => s.selected);
   const pending = useDraftStore((s) => s.pending);
@@ -38,7 +39,7 @@ export function SelectionSummary({ decks, coupon }: { decks: readonly Deck[]; co
         </Typography.Text>
       )}
       <Typography.Text strong data-testid="selection-total">
-        {t('summary.total', { count: totals.lines.length, total: money(totals.total) })}
+        {t('summary.total', { count: totals.lines.length, n: formatCount(totals.lines.length, toLanguage(i18n.language)), total: money(totals.total) })}
       </Typography.Text>
     </Space>
   );

@@ -5,6 +5,7 @@ import type { TripSummary } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useMoney, useStationName } from '../hooks/use-display';
+import { formatCount, toLanguage } from '../seat-map/format-number';
 
 interface Props {
   trips: readonly TripSummary[];
@@ -15,7 +16,8 @@ interface Props {
 }
 
 export function TripList({ trips, loading, searched, selectedTripId, onPick }: Props) {
-  const { t } = useTranslation('reservation');
+  const { t, i18n } = useTranslation('reservation');
+  const count = (n: number) => formatCount(n, toLanguage(i18n.language));
   const money = useMoney();
   const stationName = useStationName();
   const columns: ColumnsType<TripSummary> = [
@@ -56,6 +58,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
     {
       key: 'segment',
       title: t('trips.segment'),
+      responsive: ['sm'],
       render: (_, trip) =>
         `${stationName(trip.origin)} ${formatDate(trip.origin.time, 'time')} → ${stationName(trip.destination)} ${formatDate(trip.destination.time, 'time')}`,
     },
@@ -63,7 +66,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
       key: 'seats',
       title: t('trips.seats'),
       render: (_, trip) => (
-        <Tag color={trip.availableSeats > 0 ? 'green' : 'red'}>{t('trips.seatsOf', { available: trip.availableSeats, total: trip.totalSeats })}</Tag>
+        <Tag color={trip.availableSeats > 0 ? 'green' : 'red'}>{t('trips.seatsOf', { available: count(trip.availableSeats), total: count(trip.totalSeats) })}</Tag>
       ),
     },
     { key: 'fare', title: t('trips.fareFrom'), render: (_, trip) => money(trip.fareFrom) },
@@ -95,7 +98,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
       dataSource={[...trips]}
       loading={loading}
       pagination={false}
-      scroll={{ x: true }}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: searched ? t('trips.none') : t('trips.searchFirst') }}
       rowClassName={(trip) => (trip.tripId === selectedTripId ? 'reservation-trip--selected' : '')}
       onRow={(trip) => ({ onClick: () => trip.state === 'OPEN' && onPick(trip), style: { cursor: 'pointer' } })}
