@@ -41,7 +41,7 @@ export function HistoryTable({ pnr }: { pnr: string }) {
     return seats ? `${name}: ${seats}` : name;
   };
   const columns: TableColumnsType<HistoryItem> = [
-    { key: 'time', title: t('history.time'), render: (_, h) => formatDate(h.time, 'dateTime'), width: 180 },
+    { key: 'time', title: t('history.time'), render: (_, h) => formatDate(h.time, 'dateTime') },
     { key: 'action', title: t('history.action'), render: (_, h) => actionText(h.action) },
     { key: 'user', title: t('history.user'), dataIndex: 'user', responsive: ['md'] },
     { key: 'outlet', title: t('history.outlet'), dataIndex: 'outlet', responsive: ['md'] },

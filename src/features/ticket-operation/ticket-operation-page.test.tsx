@@ -191,4 +191,20 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
     expect(requests.filter((r) => r.url === '/api/reservation/ticketOperation')).toHaveLength(1);
   });
+
+  it('resends the PIN after a confirmation, then asks for the new PIN', async () => {
+    const { requests } = server(EVERY, sold(), {
+      'POST /api/reservation/resendPin': { status: 200, data: { ok: true, maskedPhone: '+880171****344' } },
+    });
+    await renderApp('/ticket-operation');
+    const user = await lookUp();
+    await user.click(screen.getByRole('button', { name: /Resend PIN/ }));
+    expect(requests.some((r) => r.url === '/api/reservation/resendPin')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('A new PIN was sent to +880171****344. Ask the passenger for it to continue.')).toBeInTheDocument();
+    expect(bodyOf(requests.find((r) => r.url === '/api/reservation/resendPin'))).toEqual({ pnr: 'K7Q2M9X4PA' });
+    await waitFor(() => expect(screen.queryByTestId('reservation-panel')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('PNR')).toHaveValue('K7Q2M9X4PA');
+    expect(screen.getByLabelText('PIN')).toHaveValue('');
+  });
 });
