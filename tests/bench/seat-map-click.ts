@@ -82,8 +82,9 @@ async function openSleeper(page: Page, base: string): Promise<void> {
 /** In the page: after each seat click, the time from the click's mark to the painted frame. */
 function installProbe(): void {
   const samples: number[] = [];
-  (window as unknown as { __seatMapSamples: number[] }).__seatMapSamples = samples;
-  window.__seatMapBench = true;
+  const probe = window as unknown as { __seatMapSamples: number[]; __seatMapBench: boolean };
+  probe.__seatMapSamples = samples;
+  probe.__seatMapBench = true;
   document.addEventListener('click', () => {
     const mark = performance.getEntriesByName('seat-toggle', 'mark').at(-1);
     if (!mark) return;
