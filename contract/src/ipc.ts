@@ -70,6 +70,12 @@ export const printJobSchema = z.object({
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
 
+export const serverPingSchema = z.union([
+  z.object({ ok: z.literal(true), version: z.string() }),
+  z.object({ ok: z.literal(false), problem: z.enum(['UNREACHABLE', 'TIMEOUT', 'NOT_A_SERVER']) }),
+]);
+export type ServerPing = z.infer<typeof serverPingSchema>;
+
 export const IPC_CHANNELS = {
   getDeviceInfo: { channel: 'device:get-info', input: z.void(), output: deviceInfoSchema },
   getSession: { channel: 'session:get', input: z.void(), output: storedSessionSchema.nullable() },
@@ -90,6 +96,15 @@ export const IPC_CHANNELS = {
     channel: 'app:info',
     input: z.void(),
     output: z.object({ version: z.string(), platform: z.string(), updateAvailable: z.string().nullable() }),
+  },
+  /**
+   * "Test connection" for a candidate server address. The shell asks, not the
+   * page: the page's CSP lets it reach only the server in force.
+   */
+  pingServer: {
+    channel: 'server:ping',
+    input: z.object({ url: z.url({ protocol: /^https?$/ }) }),
+    output: serverPingSchema,
   },
 } as const;
 

@@ -22,7 +22,7 @@ import {
 } from './adapters/electron-app';
 import { createMainWindow, type MainWindow } from './adapters/browser-window';
 import { createKeyValueStore } from './adapters/electron-store';
-import { fetchHttp } from './adapters/http';
+import { fetchHttp, fetchHttpGet } from './adapters/http';
 import { ipcMainRegistrar } from './adapters/ipc-main';
 import { consoleLogger } from './adapters/logger';
 import { nodeMachineId } from './adapters/machine-id';
@@ -85,7 +85,7 @@ async function start(): Promise<void> {
   const { version, platform } = appInfo();
   registerIpc(
     ipcMainRegistrar,
-    createIpcHandlers({ device, vault, settings, printing, updates, app: { version, platform } }),
+    createIpcHandlers({ device, vault, settings, printing, updates, app: { version, platform }, http: fetchHttpGet }),
     { webContentsId: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContentsId : null), origin: () => appOrigin },
     logger,
   );

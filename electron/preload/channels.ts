@@ -18,4 +18,5 @@ export const PRELOAD_CHANNELS: { readonly [K in IpcMethod]: IpcChannels[K]['chan
   printHtml: 'print:html',
   printToPdf: 'print:pdf',
   getAppInfo: 'app:info',
+  pingServer: 'server:ping',
 };

@@ -4,7 +4,7 @@
  * lives in web storage, there is no device id (device registration is the
  * shell's business) and printing falls back to the browser's dialog.
  */
-import type { AgentPortalBridge, DeviceInfo, IpcResult, PrinterInfo, ShellSettings, StoredSession } from '@agent-portal/contract';
+import type { AgentPortalBridge, DeviceInfo, IpcResult, PrinterInfo, ServerPing, ShellSettings, StoredSession } from '@agent-portal/contract';
 
 /** What getAppInfo answers: the shell's version, platform and a downloaded update (its version) or null. */
 export type AppInfo = { version: string; platform: string; updateAvailable: string | null };
@@ -149,4 +149,10 @@ export async function saveShellSettings(settings: Partial<ShellSettings>): Promi
 export async function getAppInfo(): Promise<AppInfo | null> {
   const shell = bridge();
   return shell ? valueOf(shell.getAppInfo()) : null;
+}
+
+/** "Test connection" done by the shell (the page's CSP reaches only the server in force); null without a shell. */
+export async function pingServerThroughShell(url: string): Promise<ServerPing | null> {
+  const shell = bridge();
+  return shell ? valueOf(shell.pingServer({ url })) : null;
 }

@@ -1,4 +1,5 @@
 import type { HttpPort } from '../services/device-registration';
+import type { HttpGetPort } from '../services/server-ping';
 
 /** The registration call over Node's global fetch, with a timeout. */
 export const fetchHttp: HttpPort = {
@@ -17,5 +18,14 @@ export const fetchHttp: HttpPort = {
       parsed = text;
     }
     return { status: response.status, body: parsed };
+  },
+};
+
+/** The settings screen's "Test connection", over Node's global fetch. */
+export const fetchHttpGet: HttpGetPort = {
+  async getJson(url, { timeoutMs }) {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const body: unknown = await response.json().catch(() => null);
+    return { status: response.status, body };
   },
 };

@@ -3,6 +3,7 @@ import type { PrintQueue } from '../services/print-queue';
 import type { SecretVault } from '../services/secret-vault';
 import type { SettingsService } from '../services/settings';
 import type { UpdateService } from '../services/updater';
+import { pingServer, type HttpGetPort } from '../services/server-ping';
 import type { IpcHandlers } from './register-ipc';
 
 export interface HandlerServices {
@@ -12,6 +13,7 @@ export interface HandlerServices {
   printing: PrintQueue;
   updates: UpdateService;
   app: { version: string; platform: string };
+  http: HttpGetPort;
 }
 
 /** The shell's answer to each channel: thin calls into the services. */
@@ -28,5 +30,6 @@ export function createIpcHandlers(s: HandlerServices): IpcHandlers {
     printHtml: (job) => s.printing.print(job),
     printToPdf: (job) => s.printing.printToPdf(job),
     getAppInfo: () => ({ version: s.app.version, platform: s.app.platform, updateAvailable: s.updates.updateAvailable }),
+    pingServer: ({ url }) => pingServer(s.http, url),
   };
 }

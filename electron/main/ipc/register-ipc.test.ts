@@ -36,6 +36,7 @@ function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
     printHtml: async (job) => ({ copiesPrinted: job.copies }),
     printToPdf: async () => ({ pdfBase64: '' }),
     getAppInfo: () => ({ version: '0.1.0', platform: 'linux', updateAvailable: null }),
+    pingServer: () => ({ ok: true as const, version: '0.1.0' }),
     ...overrides,
   };
 }

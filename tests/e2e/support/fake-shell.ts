@@ -152,6 +152,17 @@ function installInPage(config: InPageConfig): void {
       return ok({ pdfBase64: btoa('%PDF-1.4\n%fake\n') });
     }),
     getAppInfo: track('getAppInfo', () => ok(config.appInfo)),
+    // Like the shell's main process, the fake asks {url}/api/health itself.
+    pingServer: track('pingServer', async (input: { url?: unknown }) => {
+      if (!isUrl(input?.url)) return fail('INVALID_INPUT');
+      try {
+        const response = await fetch(`${String(input.url).replace(/\/+$/, '')}/api/health`, { cache: 'no-store' });
+        const body = (await response.json().catch(() => null)) as { ok?: unknown; version?: unknown } | null;
+        return ok(response.ok && body?.ok === true && typeof body.version === 'string' ? { ok: true, version: body.version } : { ok: false, problem: 'NOT_A_SERVER' });
+      } catch {
+        return ok({ ok: false, problem: 'UNREACHABLE' });
+      }
+    }),
   };
   // The preload exposes a frozen object through contextBridge; so does the fake.
   Object.defineProperty(window, 'agentPortal', { value: Object.freeze(bridge), configurable: false, writable: false });
