@@ -88,7 +88,6 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
   };
 
   const requestDelayedCancel = async (request: { reasonId: number; remarks?: string }) => {
-    if (delayedCancel.isPending) return;
     await delayedCancel.mutateAsync({ ...lookup, ...request });
     notify('success', t('success.delayed'));
     after(lookup, { moneyMoved: false });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Form, Grid, Row, Skeleton, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { toApiError } from '../../lib/api/api-error';
 import { reasonMessage } from '../../lib/api/error-messages';
 import { notify } from '../../lib/notify/notifier';
-import { useAfterChange } from './api/after-change';
-import type { TicketLookup } from './api/keys';
+import { ticketKeys, type TicketLookup } from './api/keys';
 import { useReservation } from './api/reservation';
 import { useResendPin } from './api/resend-pin';
 import { useTicketOperation } from './api/ticket-operation';
@@ -30,7 +30,7 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
   // One per screen, so a retry after no answer reuses its Idempotency-Key.
   const operation = useTicketOperation();
   const resendPin = useResendPin();
-  const after = useAfterChange();
+  const queryClient = useQueryClient();
   const wide = Grid.useBreakpoint().lg === true;
 
   const focusPnr = useCallback(() => pnrRef.current?.focus({ cursor: 'all' }), []);
@@ -54,7 +54,8 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
     const answer = await resendPin.mutateAsync(lookup.pnr).catch(() => null);
     if (!answer) return;
     notify('success', t('resend.done', { phone: answer.maskedPhone }));
-    after(lookup, { moneyMoved: false });
+    // Not the reservation: reloading it with the old PIN would only fail.
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.history(lookup.pnr) });
     setLookup(null);
     form.setFieldsValue({ pnr: lookup.pnr, pin: '' });
     pinRef.current?.focus();

@@ -8,9 +8,9 @@ export interface DelayedCancelRequest extends TicketLookup {
   remarks?: string;
 }
 
-/** Files a request for the operator's approval; no money moves yet. */
+/** Files a request for the operator's approval; no money moves yet. Silent: its dialog shows the error. */
 export function useDelayedCancel() {
   return useMutation({
-    mutationFn: (body: DelayedCancelRequest) => callApi(reservationApi.delayedCancelApproval, { body }),
+    mutationFn: (body: DelayedCancelRequest) => callApi(reservationApi.delayedCancelApproval, { body, silent: true }),
   });
 }

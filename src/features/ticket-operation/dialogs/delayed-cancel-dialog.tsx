@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { useDelayedCancelReasons } from '../api/delayed-cancel-reasons';
@@ -18,16 +18,21 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
+  // A second click before React re-renders the busy button must not file a second request.
+  const sending = useRef(false);
   const submitting = pending;
 
   const submit = async () => {
-    if (reasonId === null || submitting) return;
+    if (reasonId === null || sending.current) return;
+    sending.current = true;
     setError(null);
     try {
       await onSubmit({ reasonId, remarks: remarks.trim() || undefined });
       onClose();
     } catch (caught) {
       setError(toApiError(caught));
+    } finally {
+      sending.current = false;
     }
   };
 
