@@ -61,4 +61,25 @@ export interface RecordsTables {
   extra_weight_charges: ExtraWeightChargesTable;
   voucher_counters: VoucherCountersTable;
   vouchers: VouchersTable;
+  ledger_daily: LedgerDailyTable;
+  commission_daily: CommissionDailyTable;
+}
+
+/** Per account, UTC day (yyyy-MM-dd), type and kind: rows and their sum (trigger-maintained). */
+export interface LedgerDailyTable {
+  account_id: number;
+  day: string;
+  entry_type: 'CREDIT' | 'DEBIT';
+  kind: string;
+  n: number;
+  amount_minor: number;
+}
+/** Per agent, company, UTC day and paid flag: commission rows and their signed sum (trigger-maintained). */
+export interface CommissionDailyTable {
+  agent_id: number;
+  company_id: number;
+  day: string;
+  paid: 0 | 1;
+  n: number;
+  amount_minor: number;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, findTrip, makeUser, sell, sellingContext, ticketOp, tripStateSet, type Ctx } from '../selling/fixtures';
-import { expectLedgerInvariant, MEGHNA, PADMA } from './support';
+import { expectBucketsMatch, expectLedgerInvariant, MEGHNA, PADMA } from './support';
 
 describe('extra weight charge and return', () => {
   let t: Ctx;
@@ -41,6 +41,7 @@ describe('extra weight charge and return', () => {
     const history = await t.call('POST', '/api/reservation/history', { token: agent, body: { pnr: sold.pnr } });
     expect(history.body.map((h: { action: string }) => h.action)).toEqual(expect.arrayContaining(['EXTRA_WEIGHT_CHARGED', 'EXTRA_WEIGHT_RETURNED']));
     await expectLedgerInvariant(t);
+    await expectBucketsMatch(t);
   });
 
   it('is idempotent: a repeat with the same key charges once and returns once', async () => {

@@ -30,3 +30,23 @@ export async function expectLedgerInvariant(t: Ctx): Promise<void> {
     expect(r.lastBalanceMinor, `account ${r.accountId}`).toBe(r.sumMinor);
   }
 }
+
+/** The trigger-kept daily buckets hold exactly what the rows add up to. */
+export async function expectBucketsMatch(t: Ctx): Promise<void> {
+  const ledgerTruth = await t.db
+    .selectFrom('ledger_entries')
+    .select((eb) => ['account_id', eb.fn<string>('substr', ['created_at', eb.lit(1), eb.lit(10)]).as('day'), 'entry_type', 'kind', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_minor').as('amount_minor')])
+    .groupBy(['account_id', 'day', 'entry_type', 'kind'])
+    .orderBy('account_id').orderBy('day').orderBy('entry_type').orderBy('kind')
+    .execute();
+  const ledgerBuckets = await t.db.selectFrom('ledger_daily').selectAll().where('n', '>', 0).orderBy('account_id').orderBy('day').orderBy('entry_type').orderBy('kind').execute();
+  expect(ledgerBuckets.map((b) => ({ ...b }))).toEqual(ledgerTruth.map((r) => ({ ...r, n: Number(r.n), amount_minor: Number(r.amount_minor) })));
+  const commissionTruth = await t.db
+    .selectFrom('commissions')
+    .select((eb) => ['agent_id', 'company_id', eb.fn<string>('substr', ['created_at', eb.lit(1), eb.lit(10)]).as('day'), 'paid', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_minor').as('amount_minor')])
+    .groupBy(['agent_id', 'company_id', 'day', 'paid'])
+    .orderBy('agent_id').orderBy('company_id').orderBy('day').orderBy('paid')
+    .execute();
+  const commissionBuckets = await t.db.selectFrom('commission_daily').selectAll().where('n', '>', 0).orderBy('agent_id').orderBy('company_id').orderBy('day').orderBy('paid').execute();
+  expect(commissionBuckets.map((b) => ({ ...b }))).toEqual(commissionTruth.map((r) => ({ ...r, n: Number(r.n), amount_minor: Number(r.amount_minor) })));
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, findTrip, makeUser, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
-import { cli, expectLedgerInvariant, MEGHNA, PADMA, requestDeposit } from './support';
+import { cli, expectBucketsMatch, expectLedgerInvariant, MEGHNA, PADMA, requestDeposit } from './support';
 
 type Row = { transactionId: string; type: string; reason: string; amount: number; credit: number; debit: number; balance: number; referenceNo: string | null; employee: string | null; remarks: string | null; confirmed: boolean; confirmationTime: string; agentUser: string | null; outlet: string | null; dateTime: string };
 
@@ -98,6 +98,7 @@ describe('searchTransactions and commissionList', () => {
     expect(paid.items[0]).toMatchObject({ paid: true, employee: 'Kamal', payTime: t.clock.now().toISOString() });
     expect(paid.totals).toEqual({ paid: after.totals.unpaid, unpaid: 0 });
     expect((await commissions({ paid: false })).body.total).toBe(0);
+    await expectBucketsMatch(t);
     expect((await cli(t, 'commissions', 'settle', 'nobody')).code).toBe(1);
     expect((await cli(t, 'commissions', 'settle', 'agent', '--until', 'soon')).code).toBe(2);
   });

@@ -74,30 +74,75 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create unique index vouchers_record_unique on vouchers (company_id, kind, reference_id)`.execute(db);
 
-  // The records lists: one agent's account (or agent and company) over a date range, newest first.
+  // The records lists read a page of rows through these (an agent's account, or agent and company, by time).
   await sql`create index ledger_entries_account_time_idx on ledger_entries (account_id, created_at, id)`.execute(db);
-  // Credit totals read only the credit rows of a range (debits follow from the balances).
-  await sql`create index ledger_entries_account_type_idx on ledger_entries (account_id, entry_type, created_at, amount_minor)`.execute(db);
+  await sql`create index ledger_entries_account_type_idx on ledger_entries (account_id, entry_type, created_at, id)`.execute(db);
   await sql`create index ledger_entries_account_kind_idx on ledger_entries (account_id, kind, created_at, id)`.execute(db);
   await sql`create index ledger_entries_reference_idx on ledger_entries (reference)`.execute(db);
-  await sql`create index commissions_list_idx on commissions (agent_id, company_id, created_at, id, paid, amount_minor)`.execute(db);
+  await sql`create index commissions_list_idx on commissions (agent_id, company_id, created_at, id)`.execute(db);
+  await sql`create index commissions_paid_list_idx on commissions (agent_id, company_id, paid, created_at, id)`.execute(db);
   // Settlement walks one agent's unpaid rows only.
   await sql`create index commissions_unpaid_idx on commissions (agent_id, created_at) where paid = 0`.execute(db);
   // Unprinted tickets: a small partial index of the never-printed rows.
   await sql`create index reservations_unprinted_idx on reservations (agent_id, company_id, id) where print_count = 0`.execute(db);
+
+  // Daily (UTC) counts and sums, kept by triggers in the writing
+  // transaction: a list's totals, and where its page N starts, come from
+  // about one row per day of the range instead of a scan of every matching
+  // row (a busy agent's year can be a million rows). The partial UTC days at
+  // the ends of a local date range are counted from the rows (lib/day-chunks).
+  await sql`create table ledger_daily (
+    account_id integer not null, day text not null, entry_type text not null, kind text not null,
+    n integer not null, amount_minor integer not null,
+    primary key (account_id, day, entry_type, kind)) without rowid`.execute(db);
+  await sql`insert into ledger_daily (account_id, day, entry_type, kind, n, amount_minor)
+    select account_id, substr(created_at, 1, 10), entry_type, kind, count(*), sum(amount_minor) from ledger_entries group by 1, 2, 3, 4`.execute(db);
+  await sql`create trigger ledger_entries_daily after insert on ledger_entries begin
+    insert into ledger_daily (account_id, day, entry_type, kind, n, amount_minor)
+      values (new.account_id, substr(new.created_at, 1, 10), new.entry_type, new.kind, 1, new.amount_minor)
+      on conflict (account_id, day, entry_type, kind) do update set n = n + 1, amount_minor = amount_minor + excluded.amount_minor;
+  end`.execute(db);
+
+  await sql`create table commission_daily (
+    agent_id integer not null, company_id integer not null, day text not null, paid integer not null,
+    n integer not null, amount_minor integer not null,
+    primary key (agent_id, company_id, day, paid)) without rowid`.execute(db);
+  await sql`insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
+    select agent_id, company_id, substr(created_at, 1, 10), paid, count(*), sum(amount_minor) from commissions group by 1, 2, 3, 4`.execute(db);
+  await sql`create trigger commissions_daily_insert after insert on commissions begin
+    insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
+      values (new.agent_id, new.company_id, substr(new.created_at, 1, 10), new.paid, 1, new.amount_minor)
+      on conflict (agent_id, company_id, day, paid) do update set n = n + 1, amount_minor = amount_minor + excluded.amount_minor;
+  end`.execute(db);
+  // Settlement flips paid: the row moves from one bucket to the other.
+  await sql`create trigger commissions_daily_update after update of paid, amount_minor, created_at on commissions begin
+    update commission_daily set n = n - 1, amount_minor = amount_minor - old.amount_minor
+      where agent_id = old.agent_id and company_id = old.company_id and day = substr(old.created_at, 1, 10) and paid = old.paid;
+    insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
+      values (new.agent_id, new.company_id, substr(new.created_at, 1, 10), new.paid, 1, new.amount_minor)
+      on conflict (agent_id, company_id, day, paid) do update set n = n + 1, amount_minor = amount_minor + excluded.amount_minor;
+  end`.execute(db);
+  await sql`create trigger commissions_daily_delete after delete on commissions begin
+    update commission_daily set n = n - 1, amount_minor = amount_minor - old.amount_minor
+      where agent_id = old.agent_id and company_id = old.company_id and day = substr(old.created_at, 1, 10) and paid = old.paid;
+  end`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const trigger of ['ledger_entries_daily', 'commissions_daily_insert', 'commissions_daily_update', 'commissions_daily_delete']) {
+    await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
+  }
   for (const index of [
     'ledger_entries_account_time_idx',
     'ledger_entries_account_type_idx',
     'ledger_entries_account_kind_idx',
     'ledger_entries_reference_idx',
     'commissions_list_idx',
+    'commissions_paid_list_idx',
     'commissions_unpaid_idx',
     'reservations_unprinted_idx',
   ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
-  for (const table of ['vouchers', 'voucher_counters', 'extra_weight_charges', 'deposit_requests']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of ['commission_daily', 'ledger_daily', 'vouchers', 'voucher_counters', 'extra_weight_charges', 'deposit_requests']) await db.schema.dropTable(table).ifExists().execute();
 }

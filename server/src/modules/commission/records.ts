@@ -6,11 +6,30 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths, fromMinor } from '../../lib/money';
-import { localDateRange, pageWindow } from '../../lib/paging';
+import { dayChunk, locate, splitRange, type Chunk } from '../../lib/day-chunks';
+import { localDateRange } from '../../lib/paging';
 import { assertDateOrder } from '../deposit/service';
 
 type ListBody = z.output<typeof commissionListRequestSchema>;
 type CommissionPage = z.infer<typeof commissionPageSchema>;
+
+interface Who {
+  agentId: number;
+  companyId: number;
+}
+interface Sums {
+  n: number;
+  paidMinor: number;
+  unpaidMinor: number;
+}
+
+function sumsOf(rows: { paid: number; n: number; amount: number }[], keep: (paid: number) => boolean): Sums {
+  return {
+    n: rows.reduce((s, r) => s + (keep(r.paid) ? r.n : 0), 0),
+    paidMinor: rows.reduce((s, r) => s + (r.paid === 1 ? r.amount : 0), 0),
+    unpaidMinor: rows.reduce((s, r) => s + (r.paid === 0 ? r.amount : 0), 0),
+  };
+}
 
 /**
  * The Commission screen and the operator's settlement. Rows are signed
@@ -26,30 +45,68 @@ export class CommissionRecordsService {
   async list(principal: Principal, body: ListBody): Promise<CommissionPage> {
     assertDateOrder(body.startDate, body.endDate);
     const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate) as { from: string; to: string };
-    const range = this.db
-      .selectFrom('commissions as c')
-      .where('c.agent_id', '=', principal.agentId)
-      .where('c.company_id', '=', body.companyId)
-      .where('c.created_at', '>=', from)
-      .where('c.created_at', '<', to);
-    // One pass over the range's index entries answers both totals and the count of the page's filter.
-    const agg = await range
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('c.paid', '=', 1).then(eb.ref('c.amount_minor')).else(0).end()), eb.lit(0)).as('paid'),
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('c.paid', '=', 0).then(eb.ref('c.amount_minor')).else(0).end()), eb.lit(0)).as('unpaid'),
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('c.paid', '=', 1).then(1).else(0).end()), eb.lit(0)).as('n_paid'),
-      ])
-      .executeTakeFirstOrThrow();
-    const total = body.paid === undefined ? Number(agg.n) : body.paid ? Number(agg.n_paid) : Number(agg.n) - Number(agg.n_paid);
-    const totals = { paid: fromMinor(Number(agg.paid)), unpaid: fromMinor(Number(agg.unpaid)) };
-    const window = pageWindow(body.page, body.pageSize, total);
-    if (!window) return { items: [], page: body.page, pageSize: body.pageSize, total, totals };
-    const filtered = body.paid === undefined ? range : range.where('c.paid', '=', body.paid ? 1 : 0);
-    const direction = (body.sort === 'dateTime,desc') !== window.reversed ? 'desc' : 'asc';
-    const ids = (await filtered.select('c.id').orderBy('c.created_at', direction).orderBy('c.id', direction).limit(window.limit).offset(window.offset).execute()).map((r) => r.id);
-    if (window.reversed) ids.reverse();
+    const who = { agentId: principal.agentId, companyId: body.companyId };
+    const chunks = await this.chunks(who, from, to, body.paid);
+    const totals = { paid: fromMinor(chunks.reduce((s, c) => s + c.paidMinor, 0)), unpaid: fromMinor(chunks.reduce((s, c) => s + c.unpaidMinor, 0)) };
+    const total = chunks.reduce((s, c) => s + c.n, 0);
+    const descending = body.sort === 'dateTime,desc';
+    const at = locate(chunks, (body.page - 1) * body.pageSize, descending);
+    if (!at) return { items: [], page: body.page, pageSize: body.pageSize, total, totals };
+    const direction = descending ? 'desc' : 'asc';
+    const ids = (
+      await this.rowsOf(who, descending ? from : at.chunk.start, descending ? at.chunk.end : to, body.paid)
+        .select('c.id')
+        .orderBy('c.created_at', direction)
+        .orderBy('c.id', direction)
+        .limit(body.pageSize)
+        .offset(at.skip)
+        .execute()
+    ).map((r) => r.id);
     return { items: await this.rows(ids), page: body.page, pageSize: body.pageSize, total, totals };
+  }
+
+  private rowsOf(who: Who, from: string, to: string, paid: boolean | undefined) {
+    let q = this.db.selectFrom('commissions as c').where('c.agent_id', '=', who.agentId).where('c.company_id', '=', who.companyId);
+    if (paid !== undefined) q = q.where('c.paid', '=', paid ? 1 : 0);
+    return q.where('c.created_at', '>=', from).where('c.created_at', '<', to);
+  }
+
+  /**
+   * The range as chunks (see lib/day-chunks): n counts the rows the paid
+   * filter keeps; the paid and unpaid sums ignore it (the screen's totals).
+   */
+  private async chunks(who: Who, from: string, to: string, paid: boolean | undefined): Promise<(Chunk & Sums)[]> {
+    const keep = (flag: number) => paid === undefined || (paid ? 1 : 0) === flag;
+    const exact = async ([a, b]: [string, string]): Promise<Chunk & Sums> => {
+      const rows = await this.rowsOf(who, a, b, undefined).select((eb) => ['c.paid', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('c.amount_minor').as('amount')]).groupBy('c.paid').execute();
+      return { start: a, end: b, ...sumsOf(rows.map((r) => ({ paid: r.paid, n: Number(r.n), amount: Number(r.amount) })), keep) };
+    };
+    const parts = splitRange(from, to);
+    const out: (Chunk & Sums)[] = [];
+    if (parts.edges.before) out.push(await exact(parts.edges.before));
+    if (parts.days) {
+      const rows = await this.db
+        .selectFrom('commission_daily')
+        .select(['day', 'paid', 'n', 'amount_minor'])
+        .where('agent_id', '=', who.agentId)
+        .where('company_id', '=', who.companyId)
+        .where('day', '>=', parts.days.fromDay)
+        .where('day', '<', parts.days.toDay)
+        .where('n', '>', 0)
+        .orderBy('day')
+        .execute();
+      for (let i = 0; i < rows.length; ) {
+        const day = rows[i]?.day ?? '';
+        const group: { paid: number; n: number; amount: number }[] = [];
+        for (; i < rows.length && rows[i]?.day === day; i += 1) {
+          const r = rows[i];
+          if (r) group.push({ paid: r.paid, n: r.n, amount: r.amount_minor });
+        }
+        out.push({ ...dayChunk(day, 0), ...sumsOf(group, keep) });
+      }
+    }
+    if (parts.edges.after) out.push(await exact(parts.edges.after));
+    return out;
   }
 
   private async rows(ids: number[]): Promise<Commission[]> {

@@ -4,11 +4,25 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import { fromMinor } from '../../lib/money';
-import { formatId, localDateRange, pageWindow, parseFormattedId } from '../../lib/paging';
+import { dayChunk, locate, splitRange, type Chunk } from '../../lib/day-chunks';
+import { formatId, localDateRange, parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { assertDateOrder } from '../deposit/service';
 
 type SearchBody = z.output<typeof transactionSearchRequestSchema>;
+
+interface Filters {
+  accountId: number;
+  type: 'CREDIT' | 'DEBIT' | undefined;
+  reason: string | undefined;
+  referenceNo: string | undefined;
+  entryId: number | null;
+}
+interface Sums {
+  n: number;
+  credit: number;
+  debit: number;
+}
 
 export const TRANSACTION_ID_PREFIX = 'TX';
 export const transactionIdOf = (entryId: number): string => formatId(TRANSACTION_ID_PREFIX, entryId, 10);
@@ -32,37 +46,85 @@ export class TransactionService {
     const account = await this.accounts.accountRow(principal.agentId, body.companyId);
     const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate) as { from: string; to: string };
     const [openingBalance, closingBalance] = await Promise.all([this.balanceBefore(account.id, from), this.balanceBefore(account.id, to)]);
-    const result = (items: Transaction[], total: number, credit: number, debit: number): TransactionPage => ({
+    const result = (items: Transaction[], total: number, sums: Sums): TransactionPage => ({
       items,
       page: body.page,
       pageSize: body.pageSize,
       total,
-      totals: { credit: fromMinor(credit), debit: fromMinor(debit), openingBalance: fromMinor(openingBalance), closingBalance: fromMinor(closingBalance) },
+      totals: { credit: fromMinor(sums.credit), debit: fromMinor(sums.debit), openingBalance: fromMinor(openingBalance), closingBalance: fromMinor(closingBalance) },
     });
-
-    let q = this.db.selectFrom('ledger_entries as l').where('l.account_id', '=', account.id).where('l.created_at', '>=', from).where('l.created_at', '<', to);
-    if (body.type) q = q.where('l.entry_type', '=', body.type);
-    if (body.reason) q = q.where('l.kind', '=', body.reason);
-    if (body.referenceNo) q = q.where('l.reference', '=', body.referenceNo);
+    const filters: Filters = { accountId: account.id, type: body.type, reason: body.reason, referenceNo: body.referenceNo, entryId: null };
     if (body.transactionId) {
-      const id = parseFormattedId(body.transactionId, TRANSACTION_ID_PREFIX);
-      if (id === null) return result([], 0, 0, 0);
-      q = q.where('l.id', '=', id);
+      filters.entryId = parseFormattedId(body.transactionId, TRANSACTION_ID_PREFIX);
+      if (filters.entryId === null) return result([], 0, { n: 0, credit: 0, debit: 0 });
     }
-    const agg = await q
+    const offset = (body.page - 1) * body.pageSize;
+    const descending = body.sort === 'dateTime,desc';
+    // A transaction id or reference number matches a handful of rows: count them directly.
+    const chunks = filters.entryId !== null || filters.referenceNo ? [{ start: from, end: to, ...(await this.exact(filters, from, to)) }] : await this.chunks(filters, from, to);
+    const sums = chunks.reduce((acc, c) => ({ n: acc.n + c.n, credit: acc.credit + c.credit, debit: acc.debit + c.debit }), { n: 0, credit: 0, debit: 0 });
+    const at = locate(chunks, offset, descending);
+    if (!at) return result([], sums.n, sums);
+    const direction = descending ? 'desc' : 'asc';
+    // Rows before the page's chunk (in the requested order) are excluded by time, so the skip stays inside one day.
+    const ids = (
+      await this.rowsOf(filters, descending ? from : at.chunk.start, descending ? at.chunk.end : to)
+        .select('l.id')
+        .orderBy('l.created_at', direction)
+        .orderBy('l.id', direction)
+        .limit(body.pageSize)
+        .offset(at.skip)
+        .execute()
+    ).map((r) => r.id);
+    return result(await this.rows(ids), sums.n, sums);
+  }
+
+  /** The range as chunks: exact partial hours at the ends, daily buckets between. */
+  private async chunks(f: Filters, from: string, to: string): Promise<(Chunk & Sums)[]> {
+    const parts = splitRange(from, to);
+    const out: (Chunk & Sums)[] = [];
+    if (parts.edges.before) out.push({ start: parts.edges.before[0], end: parts.edges.before[1], ...(await this.exact(f, ...parts.edges.before)) });
+    if (parts.days) {
+      let q = this.db
+        .selectFrom('ledger_daily')
+        .select((eb) => [
+          'day',
+          eb.fn.sum<number>('n').as('n'),
+          eb.fn.sum<number>(eb.case().when('entry_type', '=', 'CREDIT').then(eb.ref('amount_minor')).else(0).end()).as('credit'),
+          eb.fn.sum<number>(eb.case().when('entry_type', '=', 'DEBIT').then(eb.ref('amount_minor')).else(0).end()).as('debit'),
+        ])
+        .where('account_id', '=', f.accountId)
+        .where('day', '>=', parts.days.fromDay)
+        .where('day', '<', parts.days.toDay);
+      if (f.type) q = q.where('entry_type', '=', f.type);
+      if (f.reason) q = q.where('kind', '=', f.reason);
+      for (const h of await q.groupBy('day').having((eb) => eb.fn.sum('n'), '>', 0).orderBy('day').execute()) {
+        out.push({ ...dayChunk(h.day, Number(h.n)), credit: Number(h.credit), debit: Number(h.debit) });
+      }
+    }
+    if (parts.edges.after) out.push({ start: parts.edges.after[0], end: parts.edges.after[1], ...(await this.exact(f, ...parts.edges.after)) });
+    return out;
+  }
+
+  private rowsOf(f: Filters, from: string, to: string) {
+    let q = this.db.selectFrom('ledger_entries as l').where('l.account_id', '=', f.accountId).where('l.created_at', '>=', from).where('l.created_at', '<', to);
+    if (f.type) q = q.where('l.entry_type', '=', f.type);
+    if (f.reason) q = q.where('l.kind', '=', f.reason);
+    if (f.referenceNo) q = q.where('l.reference', '=', f.referenceNo);
+    if (f.entryId !== null) q = q.where('l.id', '=', f.entryId);
+    return q;
+  }
+
+  /** Counts and sums from the rows themselves (a partial day, or a selective filter). */
+  private async exact(f: Filters, from: string, to: string): Promise<Sums> {
+    const agg = await this.rowsOf(f, from, to)
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('l.entry_type', '=', 'CREDIT').then(eb.ref('l.amount_minor')).else(0).end()), eb.lit(0)).as('credit'),
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('l.entry_type', '=', 'DEBIT').then(eb.ref('l.amount_minor')).else(0).end()), eb.lit(0)).as('debit'),
       ])
       .executeTakeFirstOrThrow();
-    const total = Number(agg.n);
-    const window = pageWindow(body.page, body.pageSize, total);
-    if (!window) return result([], total, Number(agg.credit), Number(agg.debit));
-    const direction = (body.sort === 'dateTime,desc') !== window.reversed ? 'desc' : 'asc';
-    const ids = (await q.select('l.id').orderBy('l.created_at', direction).orderBy('l.id', direction).limit(window.limit).offset(window.offset).execute()).map((r) => r.id);
-    if (window.reversed) ids.reverse();
-    return result(await this.rows(ids), total, Number(agg.credit), Number(agg.debit));
+    return { n: Number(agg.n), credit: Number(agg.credit), debit: Number(agg.debit) };
   }
 
   private async balanceBefore(accountId: number, before: string): Promise<number> {
