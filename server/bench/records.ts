@@ -142,8 +142,10 @@ async function main(): Promise<void> {
     const p = built.principal;
 
     const txTotal = (await services.transactions.search(p, { ...range, page: 1, pageSize, sort: 'dateTime,desc' })).total;
+    const depositRows = (await services.transactions.search(p, { ...range, reason: 'DEPOSIT', page: 1, pageSize, sort: 'dateTime,desc' })).total;
     const depTotal = (await services.deposits.list(p, { ...range, page: 1, pageSize, sort: 'dateTime,desc' })).total;
     const comTotal = (await services.commissionRecords.list(p, { ...range, page: 1, pageSize, sort: 'dateTime,desc' })).total;
+    const unpaidTotal = (await services.commissionRecords.list(p, { ...range, paid: false, page: 1, pageSize, sort: 'dateTime,desc' })).total;
     const pages = (total: number) => ({ first: 1, middle: Math.ceil(lastPage(total) / 2), last: lastPage(total) });
     const measure = async (total: number, run: (page: number) => Promise<unknown>) => {
       const at = pages(total);
@@ -157,8 +159,10 @@ async function main(): Promise<void> {
       pageSize,
       searchTransactions: await measure(txTotal, (page) => services.transactions.search(p, { ...range, page, pageSize, sort: 'dateTime,desc' })),
       searchTransactionsDebitsOnly: await measure(txTotal, (page) => services.transactions.search(p, { ...range, type: 'DEBIT', page, pageSize, sort: 'dateTime,desc' })),
+      searchTransactionsDepositsOnly: await measure(depositRows, (page) => services.transactions.search(p, { ...range, reason: 'DEPOSIT', page, pageSize, sort: 'dateTime,desc' })),
       depositList: await measure(depTotal, (page) => services.deposits.list(p, { ...range, page, pageSize, sort: 'dateTime,desc' })),
       commissionList: await measure(comTotal, (page) => services.commissionRecords.list(p, { ...range, page, pageSize, sort: 'dateTime,desc' })),
+      commissionListUnpaidOnly: await measure(unpaidTotal, (page) => services.commissionRecords.list(p, { ...range, paid: false, page, pageSize, sort: 'dateTime,desc' })),
     };
     await db.destroy();
     console.log(JSON.stringify(result));

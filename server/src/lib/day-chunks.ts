@@ -57,3 +57,17 @@ export function locate(chunksAscending: readonly Chunk[], offset: number, descen
   }
   return null;
 }
+
+/**
+ * The time bounds of page rows [offset, offset + limit) in the requested
+ * order, and how many rows of the first chunk to skip. Bounding the row
+ * query by the page's last chunk too keeps a filter that matches few rows
+ * from walking the rest of the range when the page comes up short.
+ */
+export function pageSpan(chunksAscending: readonly Chunk[], offset: number, limit: number, descending: boolean): { from: string; to: string; skip: number } | null {
+  const total = chunksAscending.reduce((s, c) => s + c.n, 0);
+  const first = locate(chunksAscending, offset, descending);
+  const last = locate(chunksAscending, Math.min(offset + limit, total) - 1, descending);
+  if (!first || !last) return null;
+  return descending ? { from: last.chunk.start, to: first.chunk.end, skip: first.skip } : { from: first.chunk.start, to: last.chunk.end, skip: first.skip };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChunk, locate, splitRange } from '../../src/lib/day-chunks';
+import { dayChunk, locate, pageSpan, splitRange } from '../../src/lib/day-chunks';
 import { makeUser, sellingContext, type Ctx } from '../selling/fixtures';
 import { cli, requestDeposit } from './support';
 
@@ -20,6 +20,15 @@ describe('day chunks', () => {
     expect(locate(chunks, 3, false)).toEqual({ chunk: chunks[2], skip: 0 });
     expect(locate(chunks, 5, true)).toEqual({ chunk: chunks[0], skip: 1 });
     expect(locate(chunks, 7, true)).toBeNull();
+  });
+
+  it('bounds a page by its first and last chunk, also when it comes up short', () => {
+    const chunks = [dayChunk('2026-03-01', 3), dayChunk('2026-03-02', 0), dayChunk('2026-03-03', 4)];
+    expect(pageSpan(chunks, 0, 2, true)).toEqual({ from: '2026-03-03T00:00:00.000Z', to: '2026-03-04T00:00:00.000Z', skip: 0 });
+    expect(pageSpan(chunks, 2, 4, true)).toEqual({ from: '2026-03-01T00:00:00.000Z', to: '2026-03-04T00:00:00.000Z', skip: 2 });
+    expect(pageSpan(chunks, 6, 4, true)).toEqual({ from: '2026-03-01T00:00:00.000Z', to: '2026-03-02T00:00:00.000Z', skip: 2 });
+    expect(pageSpan(chunks, 3, 4, false)).toEqual({ from: '2026-03-03T00:00:00.000Z', to: '2026-03-04T00:00:00.000Z', skip: 0 });
+    expect(pageSpan(chunks, 7, 4, false)).toBeNull();
   });
 });
 

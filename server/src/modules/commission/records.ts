@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths, fromMinor } from '../../lib/money';
-import { dayChunk, locate, splitRange, type Chunk } from '../../lib/day-chunks';
+import { dayChunk, pageSpan, splitRange, type Chunk } from '../../lib/day-chunks';
 import { localDateRange } from '../../lib/paging';
 import { assertDateOrder } from '../deposit/service';
 
@@ -50,11 +50,11 @@ export class CommissionRecordsService {
     const totals = { paid: fromMinor(chunks.reduce((s, c) => s + c.paidMinor, 0)), unpaid: fromMinor(chunks.reduce((s, c) => s + c.unpaidMinor, 0)) };
     const total = chunks.reduce((s, c) => s + c.n, 0);
     const descending = body.sort === 'dateTime,desc';
-    const at = locate(chunks, (body.page - 1) * body.pageSize, descending);
+    const at = pageSpan(chunks, (body.page - 1) * body.pageSize, body.pageSize, descending);
     if (!at) return { items: [], page: body.page, pageSize: body.pageSize, total, totals };
     const direction = descending ? 'desc' : 'asc';
     const ids = (
-      await this.rowsOf(who, descending ? from : at.chunk.start, descending ? at.chunk.end : to, body.paid)
+      await this.rowsOf(who, at.from, at.to, body.paid)
         .select('c.id')
         .orderBy('c.created_at', direction)
         .orderBy('c.id', direction)

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import { fromMinor } from '../../lib/money';
-import { dayChunk, locate, splitRange, type Chunk } from '../../lib/day-chunks';
+import { dayChunk, pageSpan, splitRange, type Chunk } from '../../lib/day-chunks';
 import { formatId, localDateRange, parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { assertDateOrder } from '../deposit/service';
@@ -63,12 +63,12 @@ export class TransactionService {
     // A transaction id or reference number matches a handful of rows: count them directly.
     const chunks = filters.entryId !== null || filters.referenceNo ? [{ start: from, end: to, ...(await this.exact(filters, from, to)) }] : await this.chunks(filters, from, to);
     const sums = chunks.reduce((acc, c) => ({ n: acc.n + c.n, credit: acc.credit + c.credit, debit: acc.debit + c.debit }), { n: 0, credit: 0, debit: 0 });
-    const at = locate(chunks, offset, descending);
+    const at = pageSpan(chunks, offset, body.pageSize, descending);
     if (!at) return result([], sums.n, sums);
     const direction = descending ? 'desc' : 'asc';
-    // Rows before the page's chunk (in the requested order) are excluded by time, so the skip stays inside one day.
+    // Rows outside the page's first and last chunks are excluded by time, so the skip stays inside one day.
     const ids = (
-      await this.rowsOf(filters, descending ? from : at.chunk.start, descending ? at.chunk.end : to)
+      await this.rowsOf(filters, at.from, at.to)
         .select('l.id')
         .orderBy('l.created_at', direction)
         .orderBy('l.id', direction)
