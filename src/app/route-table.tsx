@@ -91,7 +91,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'print',
     access: { anyOf: ['AGENT_PRINT_TICKET'] },
-    page: () => import('../features/unprinted/unprinted-page').then((m) => m.UnprintedTicketPage),
+    page: () => import('./routes/unprinted-route').then((m) => m.UnprintedRoute),
   },
   {
     path: '/extra-weight-charge',
@@ -100,7 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'extraWeightCharge',
     access: { anyOf: ['AGENT_SELL_EXTRA_WEIGHT_CHARGE'] },
-    page: () => import('../features/extra-weight/extra-weight-pages').then((m) => m.ExtraWeightChargePage),
+    page: () => import('./routes/extra-weight-route').then((m) => m.ExtraWeightChargeRoute),
   },
   {
     path: '/extra-weight-return',
@@ -109,7 +109,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'extraWeightReturn',
     access: { anyOf: ['AGENT_RETURN_EXTRA_WEIGHT_CHARGE'] },
-    page: () => import('../features/extra-weight/extra-weight-pages').then((m) => m.ExtraWeightReturnPage),
+    page: () => import('./routes/extra-weight-route').then((m) => m.ExtraWeightReturnRoute),
   },
   {
     path: '/deposit',
@@ -127,7 +127,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'transaction',
     access: { anyOf: ['AGENT_VIEW_TRANSACTIONS'] },
-    page: () => import('../features/transaction/transaction-page').then((m) => m.TransactionPage),
+    page: () => import('./routes/transaction-route').then((m) => m.TransactionRoute),
   },
   {
     path: '/commission',

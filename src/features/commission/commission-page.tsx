@@ -1,7 +1,137 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Form, Row, Select, Space, Statistic, Table, Tag, type TableProps } from 'antd';
+import { accountApi, type Commission, type CommissionListRequest } from '@agent-portal/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { DatePicker } from '../../components/date-picker';
+import { PageTitle } from '../../components/page-title';
+import { callApi } from '../../lib/api/call-api';
+import { formatDate, formatMoney, toInputDate } from '../../lib/format';
+import { useCompanyId, useMoney } from '../../lib/money-hooks';
 
+type Filter = Pick<CommissionListRequest, 'startDate' | 'endDate' | 'paid'>;
+type Paging = { page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' };
+interface Values {
+  startDate: Dayjs;
+  endDate: Dayjs;
+  paid?: 'paid' | 'unpaid';
+}
+
+const initialValues = (): Values => ({ startDate: dayjs().startOf('month'), endDate: dayjs() });
+
+function useCommissions(request: CommissionListRequest) {
+  return useQuery({
+    queryKey: ['commission', 'list', request],
+    queryFn: ({ signal }) => callApi(accountApi.commissionList, { body: request, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Commissions (SPEC.md sections 2, 3): earned and reversed per reservation, paid or not. */
 export function CommissionPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('menu:commission')} line={t('screens:commission')} />;
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const companyId = useCompanyId();
+  const [form] = Form.useForm<Values>();
+  const [filter, setFilter] = useState<Filter>(() => ({ startDate: toInputDate(initialValues().startDate), endDate: toInputDate(initialValues().endDate) }));
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20, sort: 'dateTime,desc' });
+  const query = useCommissions({ companyId, ...filter, ...paging });
+
+  const rate = (row: Commission) => {
+    if (row.rate === null) return '';
+    return row.commissionType === 'FIXED' ? t('commission.perSeat', { amount: money(row.rate) }) : `${formatMoney(row.rate).replace(/[.,]00$/, '')}%`;
+  };
+
+  const columns: TableProps<Commission>['columns'] = [
+    { key: 'dateTime', dataIndex: 'dateTime', title: t('commission.columns.dateTime'), sorter: true, sortOrder: paging.sort === 'dateTime,asc' ? 'ascend' : 'descend', sortDirections: ['descend', 'ascend', 'descend'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
+    { key: 'type', dataIndex: 'type', title: t('commission.columns.type'), render: (v: Commission['type']) => <Tag color={v === 'CREDIT' ? 'green' : 'volcano'}>{t(`types.${v}`)}</Tag> },
+    { key: 'reason', dataIndex: 'reason', title: t('commission.columns.reason'), render: (v: Commission['reason']) => t(`commission.reasons.${v}`) },
+    { key: 'amount', dataIndex: 'amount', title: t('commission.columns.amount'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
+    { key: 'rate', title: t('commission.columns.rate'), align: 'right', render: (_: unknown, row) => rate(row) },
+    { key: 'referenceNo', dataIndex: 'referenceNo', title: t('commission.columns.referenceNo'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    { key: 'paid', dataIndex: 'paid', title: t('commission.columns.paid'), render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('yes') : t('no')}</Tag> },
+    { key: 'payTime', dataIndex: 'payTime', title: t('commission.columns.payTime'), render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
+    { key: 'employee', dataIndex: 'employee', title: t('commission.columns.employee'), render: (v: string | null) => v ?? '' },
+  ];
+
+  const search = (values: Values) => {
+    setFilter({ startDate: toInputDate(values.startDate), endDate: toInputDate(values.endDate), paid: values.paid === undefined ? undefined : values.paid === 'paid' });
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const totals = query.data?.totals;
+
+  return (
+    <>
+      <PageTitle>{t('menu:commission')}</PageTitle>
+      <Card>
+        <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={search} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
+          <Form.Item name="startDate" label={t('filters.startDate')} rules={[{ required: true, message: '' }]}>
+            <DatePicker format="DD-MM-YYYY" allowClear={false} />
+          </Form.Item>
+          <Form.Item
+            name="endDate"
+            label={t('filters.endDate')}
+            dependencies={['startDate']}
+            rules={[
+              { required: true, message: '' },
+              ({ getFieldValue }) => ({
+                validator: (_: unknown, value: Dayjs | undefined) =>
+                  value && value.isBefore(getFieldValue('startDate') as Dayjs, 'day') ? Promise.reject(new Error(t('filters.endBeforeStart'))) : Promise.resolve(),
+              }),
+            ]}
+          >
+            <DatePicker format="DD-MM-YYYY" allowClear={false} />
+          </Form.Item>
+          <Form.Item name="paid" label={t('commission.paid')}>
+            <Select
+              allowClear
+              placeholder={t('commission.anyPaid')}
+              style={{ width: 160 }}
+              options={[
+                { value: 'paid', label: t('commission.onlyPaid') },
+                { value: 'unpaid', label: t('commission.onlyUnpaid') },
+              ]}
+            />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching}>
+              {t('filters.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                form.submit();
+              }}
+            >
+              {t('filters.reset')}
+            </Button>
+          </Space>
+        </Form>
+        <Row gutter={[16, 8]} style={{ marginBottom: 16 }} data-testid="commission-totals">
+          {(['paid', 'unpaid'] as const).map((key) => (
+            <Col key={key} xs={12} md={6}>
+              <Statistic title={t(`commission.totals.${key}`)} value={totals ? money(totals[key]) : '—'} valueStyle={{ fontSize: 18 }} data-testid={`total-${key}`} />
+            </Col>
+          ))}
+        </Row>
+        <Table<Commission>
+          data-testid="commission-table"
+          rowKey={(row) => `${row.referenceNo}-${row.dateTime}-${row.type}-${row.amount}`}
+          size="small"
+          columns={columns}
+          dataSource={query.data?.items ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('table.empty') }}
+          onChange={(pagination, _f, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20, sort: one?.order === 'ascend' ? 'dateTime,asc' : 'dateTime,desc' });
+          }}
+          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: (n, [from, to]) => t('table.range', { from, to, total: n }) }}
+        />
+      </Card>
+    </>
+  );
 }

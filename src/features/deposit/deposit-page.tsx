@@ -1,7 +1,27 @@
+import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { PageTitle } from '../../components/page-title';
+import { DepositForm } from './deposit-form';
+import { DepositList } from './deposit-list';
 
+/** Deposit (SPEC.md section 2): the request form and the list of requests. */
 export function DepositPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('menu:deposit')} line={t('screens:deposit')} />;
+  const { t } = useTranslation('records');
+  return (
+    <>
+      <PageTitle>{t('menu:deposit')}</PageTitle>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={8}>
+          <Card title={t('deposit.formTitle')}>
+            <DepositForm />
+          </Card>
+        </Col>
+        <Col xs={24} xl={16}>
+          <Card title={t('deposit.listTitle')}>
+            <DepositList />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
 }

@@ -1,7 +1,137 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import type { UnprintedTicket } from '@agent-portal/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { PageTitle } from '../../components/page-title';
+import { reasonMessage } from '../../lib/api/error-messages';
+import { formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useCompanyId, useMoney } from '../../lib/money-hooks';
+import { usePrintPreferences } from '../../lib/print-preferences';
+import { fetchPrintable, recordPrint, unprintedKeys, useUnprinted } from './api/unprinted';
+import { printBatch, type RowOutcome } from './batch';
+import type { TicketPrinter } from './ticket-printer';
 
-export function UnprintedTicketPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('menu:printUnprintedTicket')} line={t('screens:printUnprintedTicket')} />;
+/** Print unprinted ticket: the agent's sold tickets never printed; print some or all, one by one. */
+export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const companyId = useCompanyId();
+  const queryClient = useQueryClient();
+  const { preferences } = usePrintPreferences();
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [outcomes, setOutcomes] = useState<Record<string, RowOutcome>>({});
+  const [summary, setSummary] = useState<{ ok: number; failed: number } | null>(null);
+  const [running, setRunning] = useState<{ done: number; total: number } | null>(null);
+  const query = useUnprinted(companyId, paging.page, paging.pageSize);
+  const rows = query.data?.items ?? [];
+
+  const run = async (pnrs: string[]) => {
+    if (running || pnrs.length === 0) return;
+    setSummary(null);
+    setRunning({ done: 0, total: pnrs.length });
+    const final = await printBatch(pnrs, {
+      printer,
+      load: () => fetchPrintable(companyId),
+      recordPrint,
+      settings: { language: currentLanguage(), paper: preferences.paper, copies: preferences.copies, deviceName: preferences.deviceName },
+      onProgress: (pnr, outcome) => {
+        setOutcomes((o) => ({ ...o, [pnr]: outcome }));
+        if (outcome.state !== 'waiting' && outcome.state !== 'printing') setRunning((r) => (r ? { ...r, done: r.done + 1 } : r));
+      },
+    });
+    const values = Object.values(final);
+    setSummary({ ok: values.filter((o) => o.state === 'printed' || o.state === 'not-recorded').length, failed: values.filter((o) => o.state === 'failed').length });
+    setSelected((s) => s.filter((pnr) => final[pnr]?.state === 'failed'));
+    setRunning(null);
+    await queryClient.invalidateQueries({ queryKey: unprintedKeys.all });
+  };
+
+  const outcomeCell = (pnr: string) => {
+    const outcome = outcomes[pnr];
+    if (!outcome) return null;
+    switch (outcome.state) {
+      case 'waiting':
+        return <Tag>{t('unprinted.rowPending')}</Tag>;
+      case 'printing':
+        return <Tag color="processing">{t('unprinted.rowPrinting')}</Tag>;
+      case 'printed':
+        return <Tag color="success">{t('unprinted.rowPrinted')}</Tag>;
+      case 'not-recorded':
+        return <Typography.Text type="warning">{t('unprinted.rowNotRecorded')}</Typography.Text>;
+      case 'failed':
+        return (
+          <Typography.Text type="danger" data-testid="row-error">
+            {outcome.reason === 'TICKET_NOT_LOADED' ? t('unprinted.errors.TICKET_NOT_LOADED') : reasonMessage(outcome.reason)}
+          </Typography.Text>
+        );
+    }
+  };
+
+  const columns: TableProps<UnprintedTicket>['columns'] = [
+    { key: 'pnr', dataIndex: 'pnr', title: t('unprinted.columns.pnr'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    {
+      key: 'trip',
+      title: t('unprinted.columns.trip'),
+      render: (_: unknown, row) => (
+        <>
+          <div>
+            {row.origin} → {row.destination}
+          </div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {[row.coachCode, row.routeName].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { key: 'boardingTime', title: t('unprinted.columns.boardingTime'), render: (_: unknown, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.boardingTime ?? row.tripDate)}</span> },
+    { key: 'seats', dataIndex: 'seats', title: t('unprinted.columns.seats'), render: (v: string[]) => v.join(', ') },
+    { key: 'passenger', title: t('unprinted.columns.passenger'), render: (_: unknown, row) => `${row.passengerName} (${row.passengerPhone})` },
+    { key: 'totalFare', dataIndex: 'totalFare', title: t('unprinted.columns.totalFare'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
+    { key: 'reservationTime', dataIndex: 'reservationTime', title: t('unprinted.columns.reservationTime'), render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
+    { key: 'result', title: t('unprinted.columns.result'), render: (_: unknown, row) => outcomeCell(row.pnr) },
+  ];
+
+  const actions = (
+    <Space wrap>
+      <Button type="primary" icon={<PrinterOutlined aria-hidden />} disabled={selected.length === 0 || running !== null} loading={running !== null} onClick={() => void run(selected)}>
+        {t('unprinted.printSelected', { count: selected.length })}
+      </Button>
+      <Button icon={<PrinterOutlined aria-hidden />} disabled={rows.length === 0 || running !== null} onClick={() => void run(rows.map((r) => r.pnr))}>
+        {t('unprinted.printAll')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <>
+      <PageTitle extra={actions}>{t('menu:printUnprintedTicket')}</PageTitle>
+      <Card>
+        {running && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('unprinted.printing', { done: running.done, total: running.total })} />}
+        {summary && (
+          <Alert type={summary.failed > 0 ? 'warning' : 'success'} showIcon closable style={{ marginBottom: 12 }} title={t('unprinted.summary', summary)} data-testid="print-summary" onClose={() => setSummary(null)} />
+        )}
+        <Table<UnprintedTicket>
+          data-testid="unprinted-table"
+          rowKey="pnr"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={query.isFetching && !running}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('unprinted.allPrinted') }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+            getCheckboxProps: (row) => ({ disabled: running !== null, 'aria-label': row.pnr }),
+          }}
+          onChange={(pagination) => setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
+          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: (n, [from, to]) => t('table.range', { from, to, total: n }) }}
+        />
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,106 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import type { DepositRequest } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../lib/api/field-errors';
+import { reasonMessage } from '../../lib/api/error-messages';
+import { notify } from '../../lib/notify/notifier';
+import { useCompanyId } from '../../lib/money-hooks';
+import { useRequestDeposit } from './api/deposit';
+import { amountProblem } from './amount';
+
+interface Values {
+  amount?: number | null;
+  confirmAmount?: number | null;
+  referenceNumber?: string;
+  description?: string;
+  remarks?: string;
+}
+
+const blankToUndefined = (text: string | undefined) => (text && text.trim() ? text.trim() : undefined);
+
+/** Amount twice, the bank slip's reference, and notes; PENDING until the operator approves. */
+export function DepositForm() {
+  const { t } = useTranslation('records');
+  const [form] = Form.useForm<Values>();
+  const companyId = useCompanyId();
+  const deposit = useRequestDeposit();
+
+  const amountRule = (requiredKey: string) => ({
+    validator: (_: unknown, value: number | null | undefined) => {
+      const problem = amountProblem(value);
+      if (!problem) return Promise.resolve();
+      const key = problem === 'required' ? requiredKey : problem === 'positive' ? 'deposit.amountPositive' : 'deposit.amountDecimals';
+      return Promise.reject(new Error(t(key)));
+    },
+  });
+
+  const submit = async (values: Values) => {
+    const body: DepositRequest = {
+      companyId,
+      amount: values.amount ?? 0,
+      confirmAmount: values.confirmAmount ?? 0,
+      referenceNumber: (values.referenceNumber ?? '').trim(),
+      description: blankToUndefined(values.description),
+      remarks: blankToUndefined(values.remarks),
+    };
+    try {
+      const answer = await deposit.request(body);
+      if (!answer) return;
+      notify('success', t('deposit.done', { id: answer.transactionId }));
+      form.resetFields();
+    } catch (error) {
+      const apiError = error as Parameters<typeof applyFieldErrors>[1];
+      if (apiError.sessionExpired) return;
+      if (apiError.reason === 'AMOUNT_MISMATCH') form.setFields([{ name: 'confirmAmount', errors: [t('deposit.amountMismatch')] }]);
+      else if (apiError.reason === 'DUPLICATE_REFERENCE_NUMBER') form.setFields([{ name: 'referenceNumber', errors: [reasonMessage(apiError.reason)] }]);
+      else if (!applyFieldErrors(form, apiError)) notify('error', reasonMessage(apiError.reason, apiError.details));
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark onFinish={(v) => void submit(v)} aria-label={t('deposit.formTitle')} disabled={deposit.isPending}>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="amount" label={t('deposit.amount')} rules={[{ required: true, message: '' }, amountRule('deposit.amountRequired')]}>
+            <InputNumber style={{ width: '100%' }} precision={2} step={100} inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="confirmAmount"
+            label={t('deposit.confirmAmount')}
+            dependencies={['amount']}
+            rules={[
+              { required: true, message: '' },
+              amountRule('deposit.confirmRequired'),
+              ({ getFieldValue }) => ({
+                validator: (_: unknown, value: number | null | undefined) =>
+                  value === null || value === undefined || value === getFieldValue('amount')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('deposit.amountMismatch'))),
+              }),
+            ]}
+          >
+            <InputNumber style={{ width: '100%' }} precision={2} step={100} inputMode="decimal" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="referenceNumber" label={t('deposit.referenceNumber')} rules={[{ required: true, whitespace: true, message: t('deposit.referenceRequired') }, { max: 60 }]}>
+        <Input autoComplete="off" maxLength={60} />
+      </Form.Item>
+      <Form.Item name="description" label={t('deposit.description')} rules={[{ max: 300 }]}>
+        <Input maxLength={300} />
+      </Form.Item>
+      <Form.Item name="remarks" label={t('deposit.remarks')} rules={[{ max: 300 }]}>
+        <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('deposit.hint')}
+      </Typography.Paragraph>
+      <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={deposit.isPending} disabled={deposit.isPending} block>
+        {t('deposit.submit')}
+      </Button>
+    </Form>
+  );
+}

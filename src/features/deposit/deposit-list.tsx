@@ -1,0 +1,164 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { DEPOSIT_STATUSES, type Deposit, type DepositListRequest, type DepositStatus } from '@agent-portal/contract';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/date-picker';
+import { formatDate, toInputDate } from '../../lib/format';
+import { useCompanyId, useMoney } from '../../lib/money-hooks';
+import { useDepositList } from './api/deposit';
+
+const STATUS_COLOURS: Record<DepositStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
+
+interface FilterValues {
+  transactionId?: string;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
+  status?: DepositStatus;
+}
+
+type Filter = Omit<DepositListRequest, 'companyId' | 'page' | 'pageSize'>;
+
+function toFilter(values: FilterValues): Filter {
+  return {
+    transactionId: values.transactionId?.trim() || undefined,
+    startDate: values.startDate ? toInputDate(values.startDate) : undefined,
+    endDate: values.endDate ? toInputDate(values.endDate) : undefined,
+    status: values.status,
+  };
+}
+
+export function DepositStatusTag({ status }: { status: DepositStatus }) {
+  const { t } = useTranslation('records');
+  return (
+    <Tag color={STATUS_COLOURS[status]} data-testid="deposit-status">
+      {t(`deposit.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/** The agent's deposit requests: filters, status tags, paged and sorted on the server. */
+export function DepositList() {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const companyId = useCompanyId();
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<Filter>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20, sort: 'dateTime,desc' as DepositListRequest['sort'] });
+  const query = useDepositList({ companyId, ...filter, ...paging });
+
+  const columns: TableProps<Deposit>['columns'] = [
+    { key: 'transactionId', dataIndex: 'transactionId', title: t('deposit.columns.transactionId'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    {
+      key: 'dateTime',
+      dataIndex: 'dateTime',
+      title: t('deposit.columns.dateTime'),
+      sorter: true,
+      sortOrder: paging.sort === 'dateTime,asc' ? 'ascend' : paging.sort === 'dateTime,desc' ? 'descend' : null,
+      render: (v: string) => formatDate(v),
+    },
+    {
+      key: 'amount',
+      dataIndex: 'amount',
+      title: t('deposit.columns.amount'),
+      align: 'right',
+      sorter: true,
+      sortOrder: paging.sort === 'amount,asc' ? 'ascend' : paging.sort === 'amount,desc' ? 'descend' : null,
+      render: (v: number) => money(v),
+    },
+    { key: 'referenceNumber', dataIndex: 'referenceNumber', title: t('deposit.columns.referenceNumber') },
+    { key: 'user', dataIndex: 'user', title: t('deposit.columns.user') },
+    { key: 'status', dataIndex: 'status', title: t('deposit.columns.status'), render: (v: DepositStatus) => <DepositStatusTag status={v} /> },
+    { key: 'decisionTime', dataIndex: 'decisionTime', title: t('deposit.columns.decisionTime'), render: (v: string | null) => formatDate(v) },
+    { key: 'employee', dataIndex: 'employee', title: t('deposit.columns.employee'), render: (v: string | null) => v ?? '' },
+  ];
+
+  const onChange: TableProps<Deposit>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? String(one.columnKey ?? 'dateTime') : 'dateTime';
+    const direction = one?.order === 'ascend' ? 'asc' : 'desc';
+    setPaging({
+      page: pagination.current ?? 1,
+      pageSize: pagination.pageSize ?? 20,
+      sort: `${field === 'amount' ? 'amount' : 'dateTime'},${direction}` as DepositListRequest['sort'],
+    });
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={(values) => {
+          setFilter(toFilter(values));
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        aria-label={t('filters.title')}
+        style={{ rowGap: 8, marginBottom: 16 }}
+      >
+        <Form.Item name="transactionId" label={t('filters.transactionId')}>
+          <Input allowClear autoComplete="off" style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="startDate" label={t('filters.startDate')}>
+          <DatePicker format="DD-MM-YYYY" />
+        </Form.Item>
+        <Form.Item
+          name="endDate"
+          label={t('filters.endDate')}
+          dependencies={['startDate']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_: unknown, value: Dayjs | null | undefined) => {
+                const start = getFieldValue('startDate') as Dayjs | null | undefined;
+                return value && start && value.isBefore(start, 'day') ? Promise.reject(new Error(t('filters.endBeforeStart'))) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <DatePicker format="DD-MM-YYYY" />
+        </Form.Item>
+        <Form.Item name="status" label={t('filters.status')}>
+          <Select
+            allowClear
+            placeholder={t('filters.anyStatus')}
+            style={{ width: 150 }}
+            options={DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`deposit.statuses.${s}`) }))}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+            {t('filters.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilter({});
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+          >
+            {t('filters.reset')}
+          </Button>
+        </Space>
+      </Form>
+      <Table<Deposit>
+        data-testid="deposit-table"
+        rowKey="transactionId"
+        size="small"
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('table.empty') }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total, [from, to]) => t('table.range', { from, to, total }),
+        }}
+      />
+    </>
+  );
+}

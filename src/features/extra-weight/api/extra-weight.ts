@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  extraWeightApi,
+  IDEMPOTENCY_HEADER,
+  reservationApi,
+  type Endpoint,
+  type ExtraWeightCharge,
+  type ExtraWeightChargeRequest,
+  type RequestBody,
+} from '@agent-portal/contract';
+import { useRef, useState } from 'react';
+import { toApiError } from '../../../lib/api/api-error';
+import { callApi } from '../../../lib/api/call-api';
+import { IdempotencyKeys } from '../../../lib/idempotency';
+import { useCompanyId, useRefreshAccount } from '../../../lib/money-hooks';
+
+export const extraWeightKeys = {
+  all: ['extra-weight'] as const,
+  reservation: (pnr: string, pin: string) => ['extra-weight', 'reservation', pnr, pin] as const,
+  charges: (companyId: number, reservationPnr: string) => ['extra-weight', 'charges', companyId, reservationPnr] as const,
+  charge: (pnr: string) => ['extra-weight', 'charge', pnr] as const,
+};
+
+export interface TicketLookup {
+  pnr: string;
+  pin: string;
+}
+
+/** The ticket the baggage goes with (silent: a wrong PNR or PIN shows beside the form). */
+export function useTicket(lookup: TicketLookup | null) {
+  return useQuery({
+    queryKey: extraWeightKeys.reservation(lookup?.pnr ?? '', lookup?.pin ?? ''),
+    queryFn: () => callApi(reservationApi.byPnrAndPin, { body: lookup!, silent: true }),
+    enabled: lookup !== null,
+    retry: false,
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}
+
+/** The charges already on a ticket, newest first. */
+export function useChargesOf(reservationPnr: string | null) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: extraWeightKeys.charges(companyId, reservationPnr ?? ''),
+    queryFn: () => callApi(extraWeightApi.list, { body: { companyId, reservationPnr: reservationPnr!, page: 1, pageSize: 50 } }),
+    enabled: reservationPnr !== null,
+  });
+}
+
+/** One charge by its own PNR (silent: not found shows beside the form). */
+export function useCharge(pnr: string | null) {
+  return useQuery({
+    queryKey: extraWeightKeys.charge(pnr ?? ''),
+    queryFn: () => callApi(extraWeightApi.find, { body: { pnr: pnr! }, silent: true }),
+    enabled: pnr !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/**
+ * A money movement (charge or return) with an Idempotency-Key, the same one
+ * again when the agent retries after no answer; refreshes the account chip
+ * and the charge lists. Silent: the dialog shows the refusal.
+ */
+function useMoneyCall<E extends Endpoint>(endpoint: E) {
+  const [keys] = useState(() => new IdempotencyKeys());
+  const inFlight = useRef(false);
+  const queryClient = useQueryClient();
+  const refreshAccount = useRefreshAccount();
+  const mutation = useMutation({
+    mutationFn: ({ body, key }: { body: RequestBody<E>; key: string }) =>
+      (callApi as (e: Endpoint, o: object) => Promise<ExtraWeightCharge>)(endpoint, { body, headers: { [IDEMPOTENCY_HEADER]: key }, silent: true }),
+  });
+  const run = async (body: RequestBody<E>): Promise<ExtraWeightCharge | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      const answer = await mutation.mutateAsync({ body, key: keys.keyFor(body) });
+      keys.settle(null);
+      queryClient.setQueryData(extraWeightKeys.charge(answer.pnr), answer);
+      void queryClient.invalidateQueries({ queryKey: ['extra-weight', 'charges'] });
+      refreshAccount();
+      return answer;
+    } catch (error) {
+      const apiError = toApiError(error);
+      keys.settle(apiError);
+      throw apiError;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { run, isPending: mutation.isPending, reset: mutation.reset };
+}
+
+export const useChargeExtraWeight = () => useMoneyCall(extraWeightApi.charge);
+export const useReturnExtraWeight = () => useMoneyCall(extraWeightApi.cancel);
+export type ChargeBody = ExtraWeightChargeRequest;
+
+/** Records a receipt print; only called once the receipt printed. */
+export function recordReceiptPrint(pnr: string, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN') {
+  return callApi(extraWeightApi.savePrintAction, { body: { pnr, printType }, silent: true });
+}

@@ -1,0 +1,40 @@
+import { Descriptions, Tag } from 'antd';
+import type { ExtraWeightCharge } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+import { useMoney } from '../../lib/money-hooks';
+
+export function ChargeStatusTag({ status }: { status: ExtraWeightCharge['status'] }) {
+  const { t } = useTranslation('records');
+  return (
+    <Tag color={status === 'ACTIVE' ? 'green' : 'default'} data-testid="charge-status">
+      {t(`extraWeight.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/** One extra weight charge, as the receipt shows it. */
+export function ChargeDetails({ charge }: { charge: ExtraWeightCharge }) {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 2 }}
+      bordered
+      data-testid="charge-details"
+      items={[
+        { key: 'pnr', label: t('extraWeight.chargePnr'), children: <span style={{ fontFamily: 'monospace' }}>{charge.pnr}</span> },
+        { key: 'status', label: t('extraWeight.status'), children: <ChargeStatusTag status={charge.status} /> },
+        { key: 'reservationPnr', label: t('extraWeight.reservationPnr'), children: <span style={{ fontFamily: 'monospace' }}>{charge.reservationPnr}</span> },
+        { key: 'passenger', label: t('extraWeight.passenger'), children: charge.passengerName },
+        { key: 'route', label: t('extraWeight.route'), children: charge.routeName },
+        { key: 'coach', label: t('extraWeight.coach'), children: [charge.coachCode, formatDate(charge.tripDate, 'date')].filter(Boolean).join(' · ') },
+        { key: 'description', label: t('extraWeight.description'), children: charge.description },
+        { key: 'amount', label: t('extraWeight.amount'), children: <strong data-testid="charge-amount">{money(charge.amount)}</strong> },
+        { key: 'issueTime', label: t('extraWeight.issueTime'), children: formatDate(charge.issueTime) },
+        ...(charge.cancelTime ? [{ key: 'cancelTime', label: t('extraWeight.cancelTime'), children: formatDate(charge.cancelTime) }] : []),
+      ]}
+    />
+  );
+}

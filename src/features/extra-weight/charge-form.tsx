@@ -1,0 +1,98 @@
+import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
+import type { ExtraWeightCharge, Reservation } from '@agent-portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reasonMessage } from '../../lib/api/error-messages';
+import type { ApiError } from '../../lib/api/api-error';
+import { headlineAmount, useAccount } from '../../lib/queries/account';
+import { useCompanyId, useMoney } from '../../lib/money-hooks';
+import { useChargeExtraWeight } from './api/extra-weight';
+
+interface Values {
+  amount?: number | null;
+  description?: string;
+}
+
+/** Amount and description, then a review of what will be charged before any money moves. */
+export function ChargeForm({ reservation, onCharged }: { reservation: Reservation; onCharged: (charge: ExtraWeightCharge) => void }) {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const companyId = useCompanyId();
+  const account = useAccount().data;
+  const charge = useChargeExtraWeight();
+  const [form] = Form.useForm<Values>();
+  const [review, setReview] = useState<{ amount: number; description: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headline = account ? headlineAmount(account) : null;
+
+  const confirm = async () => {
+    if (!review) return;
+    setError(null);
+    try {
+      const answer = await charge.run({ companyId, reservationPnr: reservation.pnr, amount: review.amount, description: review.description });
+      if (!answer) return;
+      setReview(null);
+      form.resetFields();
+      onCharged(answer);
+    } catch (e) {
+      const apiError = e as ApiError;
+      if (!apiError.sessionExpired) setError(reasonMessage(apiError.reason, apiError.details));
+    }
+  };
+
+  return (
+    <>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        aria-label={t('extraWeight.chargeTitle')}
+        onFinish={(v) => {
+          setError(null);
+          setReview({ amount: v.amount ?? 0, description: (v.description ?? '').trim() });
+        }}
+      >
+        <Form.Item
+          name="amount"
+          label={t('extraWeight.amount')}
+          rules={[
+            { required: true, message: t('deposit.amountRequired') },
+            { validator: (_: unknown, v: number | null | undefined) => (v === null || v === undefined || v > 0 ? Promise.resolve() : Promise.reject(new Error(t('deposit.amountPositive')))) },
+          ]}
+        >
+          <InputNumber style={{ width: '100%' }} precision={2} step={50} inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="description" label={t('extraWeight.description')} rules={[{ required: true, whitespace: true, message: t('extraWeight.descriptionRequired') }, { max: 300 }]}>
+          <Input maxLength={300} placeholder={t('extraWeight.descriptionPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('extraWeight.review')}
+        </Button>
+      </Form>
+      <Modal
+        open={review !== null}
+        title={t('extraWeight.confirmTitle')}
+        okText={t('extraWeight.confirmCharge')}
+        onOk={() => void confirm()}
+        okButtonProps={{ loading: charge.isPending, disabled: charge.isPending }}
+        onCancel={() => !charge.isPending && setReview(null)}
+        destroyOnHidden
+      >
+        {review && (
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'pnr', label: t('extraWeight.reservationPnr'), children: reservation.pnr },
+              { key: 'passenger', label: t('extraWeight.passenger'), children: reservation.passenger.name },
+              { key: 'description', label: t('extraWeight.description'), children: review.description },
+              { key: 'amount', label: t('extraWeight.amount'), children: <strong data-testid="review-amount">{money(review.amount)}</strong> },
+              ...(headline?.kind === 'balance' ? [{ key: 'after', label: t('extraWeight.balanceAfter'), children: money(headline.amount - review.amount) }] : []),
+            ]}
+          />
+        )}
+        {error && <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={error} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { PrinterOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title';
+import { toApiError, type ApiError } from '../../lib/api/api-error';
+import { reasonMessage } from '../../lib/api/error-messages';
+import { formatDate } from '../../lib/format';
+import { useMoney } from '../../lib/money-hooks';
+import { notify } from '../../lib/notify/notifier';
+import { useCharge, useReturnExtraWeight } from './api/extra-weight';
+import { ChargeDetails } from './charge-details';
+import { normalisePnr, PNR_PATTERN } from './pnr';
+import type { ReceiptPrinter } from './receipt-printer';
+import { usePrintReceipt } from './use-print-receipt';
+
+/** Extra weight return: find the charge by its own PNR, return it in full after a confirmation, print. */
+export function ExtraWeightReturnPage({ printer }: { printer: ReceiptPrinter }) {
+  const { t } = useTranslation('records');
+  const { t: te } = useTranslation('errors');
+  const money = useMoney();
+  const [pnr, setPnr] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const query = useCharge(pnr);
+  const giveBack = useReturnExtraWeight();
+  const receipt = usePrintReceipt(printer);
+  const charge = pnr ? query.data : undefined;
+  const findError = pnr && query.error ? toApiError(query.error) : null;
+
+  const confirm = async () => {
+    if (!charge) return;
+    setError(null);
+    try {
+      const answer = await giveBack.run({ pnr: charge.pnr });
+      if (!answer) return;
+      setConfirming(false);
+      notify('success', t('extraWeight.returned', { pnr: answer.pnr }));
+    } catch (e) {
+      const apiError = e as ApiError;
+      if (!apiError.sessionExpired) setError(reasonMessage(apiError.reason, apiError.details));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{t('menu:extraWeightReturn')}</PageTitle>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8} xxl={6}>
+          <Card title={t('extraWeight.returnFindTitle')}>
+            <Form<{ pnr: string }>
+              layout="vertical"
+              requiredMark={false}
+              aria-label={t('extraWeight.returnFindTitle')}
+              onFinish={(v) => (v.pnr === pnr ? void query.refetch() : setPnr(v.pnr))}
+            >
+              <Form.Item
+                name="pnr"
+                label={t('extraWeight.chargePnr')}
+                extra={t('extraWeight.returnPnrHint')}
+                normalize={normalisePnr}
+                rules={[
+                  { required: true, message: te('PNR_REQUIRED') },
+                  { pattern: PNR_PATTERN, message: t('extraWeight.pnrFormat') },
+                ]}
+              >
+                <Input autoComplete="off" spellCheck={false} style={{ fontFamily: 'monospace' }} autoFocus />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching} block>
+                {t('extraWeight.find')}
+              </Button>
+            </Form>
+            {findError && !findError.sessionExpired && (
+              <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={reasonMessage(findError.reason, findError.details)} data-testid="lookup-error" />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={16} xxl={18}>
+          {!charge ? (
+            <Card>
+              <Empty description={t('extraWeight.returnFindTitle')} />
+            </Card>
+          ) : (
+            <Card
+              title={t('extraWeight.returnTitle')}
+              extra={
+                <Space wrap>
+                  {charge.status === 'ACTIVE' && (
+                    <Button danger type="primary" icon={<RollbackOutlined aria-hidden />} onClick={() => setConfirming(true)}>
+                      {t('extraWeight.return')}
+                    </Button>
+                  )}
+                  {charge.status === 'CANCELLED' && (
+                    <Button type="primary" icon={<PrinterOutlined aria-hidden />} loading={receipt.printing} onClick={() => void receipt.print(charge, 'RETURN')}>
+                      {t('extraWeight.printReceipt')}
+                    </Button>
+                  )}
+                </Space>
+              }
+            >
+              {charge.status === 'CANCELLED' && charge.cancelTime && (
+                <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('extraWeight.alreadyReturned', { time: formatDate(charge.cancelTime) })} />
+              )}
+              <ChargeDetails charge={charge} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+      <Modal
+        open={confirming && charge !== undefined}
+        title={t('extraWeight.confirmReturnTitle')}
+        okText={t('extraWeight.return')}
+        okButtonProps={{ danger: true, loading: giveBack.isPending, disabled: giveBack.isPending }}
+        onOk={() => void confirm()}
+        onCancel={() => !giveBack.isPending && setConfirming(false)}
+        destroyOnHidden
+      >
+        {charge && (
+          <Typography.Paragraph>
+            {charge.pnr} · {charge.description}
+            <br />
+            {t('extraWeight.confirmReturnText', { amount: money(charge.amount) })}
+          </Typography.Paragraph>
+        )}
+        {error && <Alert type="error" showIcon role="alert" title={error} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Transactions as files: CSV (text as the grid shows it, UTF-8 with a BOM
+ * so Excel reads Bengali) and XLSX (money as numbers with 2 decimals, dates
+ * as real dates). exceljs loads only when an XLSX is asked for.
+ */
+import type { Transaction } from '@agent-portal/contract';
+import { cellText, TRANSACTION_COLUMNS, type CellText } from './columns';
+
+function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function transactionsCsv(rows: readonly Transaction[], text: CellText): string {
+  const lines = [TRANSACTION_COLUMNS.map((c) => csvCell(text.header(c.key))).join(',')];
+  for (const row of rows) lines.push(TRANSACTION_COLUMNS.map((c) => csvCell(cellText(row, c, text))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const MONEY_FORMAT = '#,##0.00';
+const DATE_FORMAT = 'mmm dd, yyyy hh:mm AM/PM';
+
+/** The workbook's bytes; cells keep their types (numbers, dates, booleans as text). */
+export async function transactionsXlsx(rows: readonly Transaction[], text: CellText, sheetName: string): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = TRANSACTION_COLUMNS.map((c) => ({
+    header: text.header(c.key),
+    key: c.key,
+    width: c.kind === 'dateTime' ? 22 : c.kind === 'money' ? 14 : c.key === 'description' ? 40 : 16,
+    style: c.kind === 'money' ? { numFmt: MONEY_FORMAT } : c.kind === 'dateTime' ? { numFmt: DATE_FORMAT } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const row of rows) {
+    sheet.addRow(
+      Object.fromEntries(
+        TRANSACTION_COLUMNS.map((c) => {
+          const value = row[c.key];
+          if (c.kind === 'money') return [c.key, Math.round(Number(value) * 100) / 100];
+          if (c.kind === 'dateTime') return [c.key, value ? localWallClock(String(value)) : null];
+          return [c.key, value === null ? '' : cellText(row, c, text)];
+        }),
+      ),
+    );
+  }
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/**
+ * Excel dates have no time zone: write the local wall-clock time the grid
+ * shows, as if it were UTC, so the cell reads the same as the screen.
+ */
+function localWallClock(iso: string): Date {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+}
+
+/** Hands a file to the browser's downloads. */
+export function download(data: BlobPart, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

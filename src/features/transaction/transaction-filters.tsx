@@ -1,0 +1,79 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { ENTRY_TYPES } from '@agent-portal/contract';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/date-picker';
+import { toInputDate } from '../../lib/format';
+import { defaultRange, type TransactionFilter } from './model/filters';
+
+interface Values {
+  startDate: Dayjs;
+  endDate: Dayjs;
+  type?: TransactionFilter['type'];
+  transactionId?: string;
+  referenceNo?: string;
+}
+
+function initialValues(): Values {
+  const { start, end } = defaultRange();
+  return { startDate: start, endDate: end };
+}
+
+/** Start and end date (default: this month so far), type, transaction id and reference. */
+export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: TransactionFilter) => void; busy: boolean }) {
+  const { t } = useTranslation('records');
+  const [form] = Form.useForm<Values>();
+  const submit = (values: Values) =>
+    onSearch({
+      startDate: toInputDate(values.startDate),
+      endDate: toInputDate(values.endDate),
+      type: values.type,
+      transactionId: values.transactionId?.trim() || undefined,
+      referenceNo: values.referenceNo?.trim() || undefined,
+    });
+  return (
+    <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={submit} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
+      <Form.Item name="startDate" label={t('filters.startDate')} rules={[{ required: true, message: '' }]}>
+        <DatePicker format="DD-MM-YYYY" allowClear={false} />
+      </Form.Item>
+      <Form.Item
+        name="endDate"
+        label={t('filters.endDate')}
+        dependencies={['startDate']}
+        rules={[
+          { required: true, message: '' },
+          ({ getFieldValue }) => ({
+            validator: (_: unknown, value: Dayjs | undefined) =>
+              value && value.isBefore(getFieldValue('startDate') as Dayjs, 'day') ? Promise.reject(new Error(t('filters.endBeforeStart'))) : Promise.resolve(),
+          }),
+        ]}
+      >
+        <DatePicker format="DD-MM-YYYY" allowClear={false} />
+      </Form.Item>
+      <Form.Item name="type" label={t('filters.type')}>
+        <Select allowClear placeholder={t('filters.anyType')} style={{ width: 130 }} options={ENTRY_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="transactionId" label={t('filters.transactionId')}>
+        <Input allowClear autoComplete="off" style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="referenceNo" label={t('transaction.columns.referenceNo')}>
+        <Input allowClear autoComplete="off" style={{ width: 150 }} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={busy}>
+          {t('filters.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            form.setFieldsValue(initialValues());
+            form.submit();
+          }}
+        >
+          {t('filters.reset')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
