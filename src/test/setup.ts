@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Route modules load lazily on first use; give them time in a cold test run.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules load lazily on first use; give them time in a cold test run. Role queries on a
+// full screen (the reservation page is many antd components, so many style rules for jsdom's
+// getComputedStyle) take most of a second each on a busy machine: 15 s leaves room for a few.
+configure({ asyncUtilTimeout: 15000 });
 
 // antd measures layout and watches media queries; jsdom has neither.
 class ResizeObserverStub {

@@ -98,7 +98,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
       dataSource={[...trips]}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: 720 }}
       locale={{ emptyText: searched ? t('trips.none') : t('trips.searchFirst') }}
       rowClassName={(trip) => (trip.tripId === selectedTripId ? 'reservation-trip--selected' : '')}
       onRow={(trip) => ({ onClick: () => trip.state === 'OPEN' && onPick(trip), style: { cursor: 'pointer' } })}

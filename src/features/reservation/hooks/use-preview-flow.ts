@@ -57,6 +57,12 @@ export function usePreviewFlow(o: Options) {
       notify('warning', i18n.t('reservation:summary.pickSeatsFirst'));
       return;
     }
+    const moving = o.migration?.reservation.seats.filter((s) => s.status === o.migration?.reservation.status).length ?? 0;
+    if (kind === 'MIGRATE' && moving > 0 && seats.length !== moving) {
+      // The server moves as many seats as the ticket holds; saying so here saves a round trip.
+      notify('warning', i18n.t('reservation:migrate.seatCount', { count: moving }));
+      return;
+    }
     const values = await passenger();
     if (!values) return;
     const boarding = details.boardingPoints.find((b) => b.stationId === segment.originStationId);
