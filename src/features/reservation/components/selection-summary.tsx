@@ -1,7 +1,7 @@
 /** The seats chosen so far with their fares and the running total (with the coupon). */
 import { Empty, Space, Tag, Typography } from 'antd';
 import type { Coupon, Deck } from '@agent-portal/contract';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../hooks/use-display';
 import { formatCount, toLanguage } from '../seat-map/format-number';
@@ -14,11 +14,26 @@ export function pricedSeats(decks: readonly Deck[], names: Iterable<string>): Pr
   return [...names].sort().map((name) => ({ name, fare: fares.get(name) ?? 0 }));
 }
 
+/**
+ * The summary follows the selection one step behind (a deferred value): a
+ * click paints the seat on the map first, and the summary in the next frame.
+ */
 export function SelectionSummary({ decks, coupon }: { decks: readonly Deck[]; coupon: Coupon | null }) {
+  const selected = useDeferredValue(useDraftStore((s) => s.selected));
+  const pending = useDeferredValue(useDraftStore((s) => s.pending));
+  return <SummaryView decks={decks} coupon={coupon} selected={selected} pending={pending} />;
+}
+
+interface ViewProps {
+  decks: readonly Deck[];
+  coupon: Coupon | null;
+  selected: ReadonlySet<string>;
+  pending: ReadonlySet<string>;
+}
+
+const SummaryView = memo(function SummaryView({ decks, coupon, selected, pending }: ViewProps) {
   const { t, i18n } = useTranslation('reservation');
   const money = useMoney();
-  const selected = useDraftStore((s) => s.selected);
-  const pending = useDraftStore((s) => s.pending);
   const totals = useMemo(() => previewTotals(pricedSeats(decks, selected), coupon), [decks, selected, coupon]);
   if (selected.size === 0 && pending.size === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.noSeats')} />;
   return (
@@ -43,4 +58,4 @@ export function SelectionSummary({ decks, coupon }: { decks: readonly Deck[]; co
       </Typography.Text>
     </Space>
   );
-}
+});
