@@ -57,7 +57,9 @@ export function CommissionPage() {
   ];
 
   const search = (values: Values) => {
-    setFilter({ startDate: toInputDate(values.startDate), endDate: toInputDate(values.endDate), paid: values.paid === undefined ? undefined : values.paid === 'paid' });
+    const next = { startDate: toInputDate(values.startDate), endDate: toInputDate(values.endDate), paid: values.paid === undefined ? undefined : values.paid === 'paid' };
+    if (JSON.stringify(next) === JSON.stringify(filter) && paging.page === 1) void query.refetch();
+    setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
   };
   const totals = query.data?.totals;

@@ -91,7 +91,10 @@ export function DepositList() {
         form={form}
         layout="inline"
         onFinish={(values) => {
-          setFilter(toFilter(values));
+          const next = toFilter(values);
+          // Searching again with the same filter asks the server again (an operator may have decided since).
+          if (JSON.stringify(next) === JSON.stringify(filter) && paging.page === 1) void query.refetch();
+          setFilter(next);
           setPaging((p) => ({ ...p, page: 1 }));
         }}
         aria-label={t('filters.title')}

@@ -47,6 +47,8 @@ export function TransactionPage({ printDocument }: { printDocument: DocumentPrin
         <TransactionFilters
           busy={query.isFetching}
           onSearch={(next) => {
+            // The same filter again asks the server again: new rows may have been posted since.
+            if (JSON.stringify(next) === JSON.stringify(filter) && paging.page === 1) void query.refetch();
             setFilter(next);
             setPaging((p) => ({ ...p, page: 1 }));
           }}

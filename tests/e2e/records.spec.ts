@@ -1,0 +1,225 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { installFakeShell, printJobs } from './support/fake-shell';
+import { operator } from './support/operator';
+import { DEMO, signIn } from './support/session';
+
+/**
+ * Money and records (issue #5) against the real server: deposits approved
+ * with the operator CLI, extra weight charged and returned, transactions
+ * filtered and exported, unprinted tickets printed. Tickets are sold in each
+ * test through the HTTP API, so no test depends on another.
+ */
+
+const PHONE = '+8801711556677';
+
+function dhakaDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+}
+
+async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await request.fetch(path, { method, headers: token ? { Authorization: `Bearer ${token}` } : {}, data: body });
+  const json: unknown = await response.json();
+  expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json as T;
+}
+
+type Trip = { tripId: number; coachType: string; availableSeats: number; origin: { stationId: number }; destination: { stationId: number } };
+
+/** Sells one free seat of a PADMA Dhaka -> Chattogram trip a few days ahead as the demo agent. */
+async function sellTicket(request: APIRequestContext): Promise<{ pnr: string; pin: string; totalFare: number }> {
+  const { token } = await api<{ token: string }>(request, null, 'POST', '/api/login', DEMO.agent);
+  const companies = await api<{ id: number; code: string }[]>(request, token, 'GET', '/api/lookup/company');
+  const companyId = companies.find((c) => c.code === 'PADMA')!.id;
+  const cities = await api<{ id: number; name: string }[]>(request, token, 'GET', '/api/lookup/city');
+  const cityId = (name: string) => cities.find((c) => c.name === name)!.id;
+  for (const days of [4, 5, 6, 7]) {
+    const trips = await api<Trip[]>(request, token, 'POST', '/api/trip/searchByRoute', {
+      companyId,
+      tripDate: dhakaDate(days),
+      originCityId: cityId('Dhaka'),
+      destinationCityId: cityId('Chattogram'),
+    });
+    const candidates = trips.filter((t) => t.availableSeats > 0).sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
+    for (const trip of candidates) {
+      const segment = { tripId: trip.tripId, originStationId: trip.origin.stationId, destinationStationId: trip.destination.stationId };
+      type Cell = { seat?: { name: string; status: number; lockedBy: string | null } };
+      const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
+      const free = details.decks.flatMap((d) => d.cells).flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
+      const seats = free.slice(0, 1);
+      if (seats.length === 0) continue;
+      const auth = { Authorization: `Bearer ${token}` };
+      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: seats } })).ok()) continue;
+      const created = await request.post('/api/reservation/createReservation', {
+        headers: auth,
+        data: { companyId, kind: 'SELL', ...segment, seats, passenger: { phone: PHONE, name: 'Records Passenger', countryCode: 'BD' } },
+      });
+      if (!created.ok()) continue;
+      return (await created.json()) as { pnr: string; pin: string; totalFare: number };
+    }
+  }
+  throw new Error('no trip with a free seat in the next week');
+}
+
+async function balance(page: Page): Promise<number> {
+  const chip = page.getByTestId('account-chip');
+  await expect(chip).toContainText('৳');
+  const amount = /(-?[\d,]+\.\d{2})/.exec(await chip.innerText())?.[1];
+  if (!amount) throw new Error('no amount in the account chip');
+  return Number(amount.replace(/,/g, ''));
+}
+
+async function expectBalance(page: Page, amount: number) {
+  await expect.poll(() => balance(page)).toBeCloseTo(amount, 2);
+}
+
+test('a deposit request counts once the operator approves it: balance and transaction', async ({ page }) => {
+  await signIn(page, DEMO.agent);
+  await page.goto('/deposit');
+  await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  const before = await balance(page);
+  const reference = `E2E-${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Request a deposit' });
+  await form.getByLabel('Amount', { exact: true }).fill('1234.50');
+  await form.getByLabel('Confirm amount').fill('1234.5');
+  await form.getByLabel('Reference number').fill(reference);
+  await form.getByLabel('Description').fill('Cash at the bank');
+  await form.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(page.getByText(/Deposit DP\d{8} requested/)).toBeVisible();
+
+  const row = page.getByTestId('deposit-table').locator('tr').filter({ hasText: reference });
+  await expect(row.getByTestId('deposit-status')).toHaveText('Pending');
+  const transactionId = (await row.locator('td').first().innerText()).trim();
+  expect(transactionId).toMatch(/^DP\d{8}$/);
+  // Pending money is not in the balance yet.
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expectBalance(page, before);
+
+  expect(operator('deposit', 'approve', transactionId, '--employee', 'E2E operator')).toContain('APPROVED');
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expectBalance(page, before + 1234.5);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(row.getByTestId('deposit-status')).toHaveText('Approved');
+
+  await page.getByRole('link', { name: 'Transactions' }).click();
+  const credit = page.getByTestId('transaction-table').locator('tr').filter({ hasText: reference });
+  await expect(credit).toContainText('Deposit');
+  await expect(credit).toContainText('৳ 1,234.50');
+  await expect(credit).toContainText('E2E operator');
+});
+
+test('charges extra weight on a sold ticket and returns it: the balance goes back where it was', async ({ page, request }) => {
+  const ticket = await sellTicket(request);
+  await installFakeShell(page);
+  await signIn(page, DEMO.agent);
+  await page.goto('/extra-weight-charge');
+  const before = await balance(page);
+  await page.getByLabel('PNR', { exact: true }).fill(ticket.pnr.toLowerCase());
+  await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByTestId('ticket-summary')).toContainText(ticket.pnr);
+
+  const form = page.getByRole('form', { name: 'Charge extra weight' });
+  await form.getByLabel('Amount').fill('175');
+  await form.getByLabel('Description').fill('2 bags, 35 kg');
+  await form.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('review-amount')).toHaveText('৳ 175.00');
+  // Nothing moved before the confirmation.
+  expect(await balance(page)).toBeCloseTo(before, 2);
+  await dialog.getByRole('button', { name: 'Charge' }).click();
+  const result = page.getByTestId('charge-result');
+  await expect(result).toContainText('charged');
+  await expectBalance(page, before - 175);
+  const chargePnr = (await result.getByTestId('charge-details').locator('td').first().innerText()).trim();
+  expect(chargePnr).toMatch(/^[A-Z0-9]{10}$/);
+
+  await result.getByRole('button', { name: 'Print receipt' }).click();
+  await expect(page.getByText('Receipt printed')).toBeVisible();
+  const jobs = await printJobs(page);
+  expect(jobs).toHaveLength(1);
+  expect(jobs[0]!.html).toContain(chargePnr);
+  await expect(result.getByRole('button', { name: 'Reprint' })).toBeVisible();
+
+  await page.goto('/extra-weight-return');
+  await page.getByLabel('Charge PNR').fill(chargePnr);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByTestId('charge-status')).toHaveText('Active');
+  await page.getByRole('button', { name: 'Return' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Return' }).click();
+  await expect(page.getByTestId('charge-status')).toHaveText('Returned');
+  await expectBalance(page, before);
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  await expect(page.getByText('Receipt printed')).toBeVisible();
+  expect((await printJobs(page)).at(-1)!.html).toContain('Extra weight return receipt');
+});
+
+test('filters transactions by date: defaults to this month, an old range is empty', async ({ page }) => {
+  await signIn(page, DEMO.agent);
+  await page.goto('/transaction');
+  const firstOfMonth = new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Dhaka' }).replace(/^\d{2}/, '01').replace(/\//g, '-');
+  await expect(page.getByLabel('Start date')).toHaveValue(firstOfMonth);
+  const table = page.getByTestId('transaction-table');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+  const setDate = async (label: string, value: string) => {
+    const input = page.getByLabel(label);
+    await input.click();
+    await input.fill(value);
+    await input.press('Enter');
+  };
+  await setDate('Start date', '01-01-2020');
+  await setDate('End date', '31-01-2020');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(table).toContainText('Nothing found for these filters');
+  await expect(page.getByTestId('total-credit')).toContainText('৳ 0.00');
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table).toContainText('Opening deposit');
+});
+
+test('prints an unprinted ticket through the ticket print path and it leaves the list', async ({ page, request }) => {
+  const ticket = await sellTicket(request);
+  await installFakeShell(page);
+  await signIn(page, DEMO.agent);
+  const recorded: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/print-unprinted-ticket');
+  const row = page.getByTestId('unprinted-table').locator('tr').filter({ hasText: ticket.pnr });
+  await expect(row).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Print selected (1)' }).click();
+  await expect(page.getByTestId('print-summary')).toContainText('1 printed, 0 failed');
+  await expect(row).toHaveCount(0);
+  const jobs = await printJobs(page);
+  expect(jobs).toHaveLength(1);
+  expect(jobs[0]!.html).toContain(ticket.pnr);
+  expect(recorded).toEqual([`/api/reservation/savePrintAction/${ticket.pnr}/ORIGINAL`]);
+});
+
+test('exports the transactions of the filter to XLSX with localised headers and money as numbers', async ({ page }) => {
+  await signIn(page, DEMO.agent);
+  await page.goto('/transaction');
+  await expect(page.getByTestId('transaction-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const total = Number((/of (\d+)/.exec(await page.locator('.ant-pagination-total-text').innerText()) ?? [])[1]);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const path = test.info().outputPath('transactions.xlsx');
+  await download.saveAs(path);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.getWorksheet('Transactions')!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Date time');
+  expect(sheet.getRow(1).getCell(11).value).toBe('Balance');
+  expect(sheet.rowCount - 1).toBe(total);
+  const opening = sheet.getColumn(3).values.findIndex((v) => v === 'Opening deposit');
+  expect(opening).toBeGreaterThan(1);
+  expect(sheet.getRow(opening).getCell(9).value).toBe(40000);
+  expect(sheet.getRow(opening).getCell(9).numFmt).toBe('#,##0.00');
+});
