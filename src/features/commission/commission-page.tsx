@@ -114,7 +114,7 @@ export function CommissionPage() {
         <Row gutter={[16, 8]} style={{ marginBottom: 16 }} data-testid="commission-totals">
           {(['paid', 'unpaid'] as const).map((key) => (
             <Col key={key} xs={12} md={6}>
-              <Statistic title={t(`commission.totals.${key}`)} value={totals ? money(totals[key]) : '—'} valueStyle={{ fontSize: 18 }} data-testid={`total-${key}`} />
+              <Statistic title={t(`commission.totals.${key}`)} value={totals ? money(totals[key]) : '—'} styles={{ content: { fontSize: 18 } }} data-testid={`total-${key}`} />
             </Col>
           ))}
         </Row>

@@ -56,7 +56,7 @@ export function TransactionPage({ printDocument }: { printDocument: DocumentPrin
         <Row gutter={[16, 8]} style={{ marginBottom: 16 }} data-testid="transaction-totals">
           {TOTALS.map((key) => (
             <Col key={key} xs={12} md={6}>
-              <Statistic title={t(`transaction.totals.${key}`)} value={totals ? money(totals[key]) : '—'} valueStyle={{ fontSize: 18 }} data-testid={`total-${key}`} />
+              <Statistic title={t(`transaction.totals.${key}`)} value={totals ? money(totals[key]) : '—'} styles={{ content: { fontSize: 18 } }} data-testid={`total-${key}`} />
             </Col>
           ))}
         </Row>

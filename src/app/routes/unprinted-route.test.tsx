@@ -1,0 +1,79 @@
+import type { PrintJob, Reservation } from '@agent-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { soldReservation } from '../../features/printing/test-support/reservation-fixture';
+import { fakeBridge } from '../../features/settings/test-support/fake-bridge';
+import { useSessionStore } from '../../stores/session-store';
+import { fakeHttp } from '../../test/fake-http';
+import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { renderApp, resetApp } from '../../test/render-app';
+
+const PNRS = ['AAAA000001', 'BBBB000002', 'CCCC000003'];
+const summary = (pnr: string) => ({
+  pnr,
+  status: 1,
+  tripDate: '2026-11-25',
+  coachCode: 'P-102',
+  routeName: 'Dhaka - Chattogram',
+  origin: 'Sayedabad',
+  destination: 'Dampara',
+  boardingTime: '2026-11-25T08:30:00+06:00',
+  seats: ['A1'],
+  passengerName: `Passenger ${pnr}`,
+  passengerPhone: '+8801711000000',
+  totalFare: 1200,
+  reservationTime: '2026-11-21T10:00:00+06:00',
+  agentUser: 'agent',
+});
+
+afterEach(() => {
+  resetApp();
+  delete window.agentPortal;
+});
+
+describe('print unprinted ticket (the real printTicket through a fake shell)', { timeout: 60_000 }, () => {
+  it('prints the selected tickets one by one, records only those that printed and keeps the failure on its row', async () => {
+    // The shell refuses the second ticket: the printer went offline for it.
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve(job.html.includes(PNRS[1]!) ? { ok: false as const, error: { reason: 'PRINT_TIMEOUT' } } : { ok: true as const, value: { copiesPrinted: 1 } }),
+    );
+    fakeBridge({ printHtml });
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    let printed: string[] = [];
+    const recent: Reservation[] = PNRS.slice(0, 2).map((pnr) => soldReservation({ pnr, printCount: 0 }));
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_PRINT_TICKET']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/reservation/unprinted': () => {
+        const items = PNRS.filter((p) => !printed.includes(p)).map(summary);
+        return { status: 200, data: { items, page: 1, pageSize: 20, total: items.length } };
+      },
+      // The third ticket is not among the caller's recent reservations: it cannot be loaded.
+      'GET /api/reservation/recent/1/100': { status: 200, data: recent },
+      [`GET /api/reservation/savePrintAction/${PNRS[0]}/ORIGINAL`]: () => {
+        printed = [...printed, PNRS[0]!];
+        return { status: 200, data: { ok: true, printCount: 1 } };
+      },
+    });
+    await renderApp('/print-unprinted-ticket');
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByTestId('unprinted-table');
+    await within(table).findByText(PNRS[0]!);
+    for (const pnr of PNRS) await user.click(within(table).getByRole('checkbox', { name: pnr }));
+    await user.click(screen.getByRole('button', { name: /Print selected \(3\)/ }));
+
+    expect(await screen.findByTestId('print-summary')).toHaveTextContent('1 printed, 2 failed');
+    expect(printHtml).toHaveBeenCalledTimes(2);
+    const recorded = requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url);
+    expect(recorded).toEqual([`/api/reservation/savePrintAction/${PNRS[0]}/ORIGINAL`]);
+    // The printed row leaves the list; the failures stay, each with its reason.
+    await waitFor(() => expect(within(table).queryByText(PNRS[0]!)).not.toBeInTheDocument());
+    const rowOf = (pnr: string) => within(table).getByText(pnr).closest('tr')!;
+    expect(within(rowOf(PNRS[1]!)).getByTestId('row-error')).toHaveTextContent('The printer did not answer in time');
+    expect(within(rowOf(PNRS[2]!)).getByTestId('row-error')).toHaveTextContent('The ticket details could not be loaded');
+    // Failed rows stay selected for another try.
+    expect(screen.getByRole('button', { name: /Print selected \(2\)/ })).toBeEnabled();
+  });
+});

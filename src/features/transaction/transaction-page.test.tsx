@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { fakeHttp } from '../../test/fake-http';
+import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { renderApp, resetApp } from '../../test/render-app';
+
+const page = {
+  items: [
+    {
+      dateTime: '2026-11-02T04:00:00.000Z',
+      type: 'CREDIT',
+      reason: 'DEPOSIT',
+      outlet: 'Motijheel Counter',
+      agentUser: 'agent',
+      employee: 'Salma',
+      transactionId: 'TX0000000007',
+      amount: 1234.5,
+      credit: 1234.5,
+      debit: 0,
+      balance: 51234.5,
+      referenceNo: 'SLIP-7',
+      description: 'Cash at the bank',
+      remarks: null,
+      confirmationTime: '2026-11-02T05:00:00.000Z',
+      confirmed: true,
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 1,
+  totals: { credit: 1234.5, debit: 0, openingBalance: 50000, closingBalance: 51234.5 },
+};
+
+afterEach(() => resetApp());
+
+describe('the transaction screen', { timeout: 60_000 }, () => {
+  it('asks for the first day of the month to today by default and shows the rows and totals', async () => {
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_VIEW_TRANSACTIONS']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/account/searchTransactions': { status: 200, data: page },
+    });
+    await renderApp('/transaction');
+    expect(await screen.findByText('TX0000000007')).toBeInTheDocument();
+    const call = requests.find((r) => r.url === '/api/account/searchTransactions');
+    const now = dayjs();
+    expect(JSON.parse(String(call?.data))).toEqual({
+      companyId: 1,
+      startDate: now.startOf('month').format('YYYY-MM-DD'),
+      endDate: now.format('YYYY-MM-DD'),
+      page: 1,
+      pageSize: 20,
+      sort: 'dateTime,desc',
+    });
+    expect(screen.getByLabelText('Start date')).toHaveValue(now.startOf('month').format('DD-MM-YYYY'));
+    expect(screen.getByLabelText('End date')).toHaveValue(now.format('DD-MM-YYYY'));
+    await waitFor(() => expect(screen.getByTestId('total-closingBalance')).toHaveTextContent('৳ 51,234.50'));
+    expect(screen.getByTestId('total-openingBalance')).toHaveTextContent('৳ 50,000.00');
+    expect(screen.getByText('Deposit')).toBeInTheDocument();
+  });
+});
