@@ -60,13 +60,27 @@ export type DepositListRequest = z.input<typeof depositListRequestSchema>;
 export const depositPageSchema = pageOf(depositSchema);
 
 export const ENTRY_TYPES = ['CREDIT', 'DEBIT'] as const;
+
+/** The reasons (ledger kinds) the reference server writes: the Transaction screen's reason filter offers these. */
+export const LEDGER_REASONS = [
+  'OPENING_DEPOSIT',
+  'OPENING_BILL',
+  'DEPOSIT',
+  'TICKET_SALE',
+  'OPEN_TICKET_SALE',
+  'TRIP_MIGRATION',
+  'TICKET_CANCEL_REFUND',
+  'EXTRA_WEIGHT_CHARGE',
+  'EXTRA_WEIGHT_RETURN',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const entryTypeSchema = z.enum(ENTRY_TYPES);
 
 /** One ledger row, every field of SPEC.md section 3 Transaction. */
 export const transactionSchema = z.object({
   dateTime: instantSchema,
   type: entryTypeSchema,
-  /** What moved the money: TICKET_SALE, REFUND, DEPOSIT, EXTRA_WEIGHT_CHARGE, EXTRA_WEIGHT_RETURN, OPENING_DEPOSIT ... */
+  /** What moved the money: one of LEDGER_REASONS (a string, so a newer server's reason still reads). */
   reason: z.string(),
   outlet: z.string().nullable(),
   agentUser: z.string().nullable(),
