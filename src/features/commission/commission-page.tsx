@@ -41,7 +41,7 @@ export function CommissionPage() {
 
   const rate = (row: Commission) => {
     if (row.rate === null) return '';
-    return row.commissionType === 'FIXED' ? t('commission.perSeat', { amount: money(row.rate) }) : `${formatMoney(row.rate).replace(/[.,]00$/, '')}%`;
+    return row.commissionType === 'FIXED' ? t('commission.perSeat', { amount: money(row.rate) }) : `${formatMoney(row.rate).replace(/[.,][0০]{2}$/, '')}%`;
   };
 
   const columns: TableProps<Commission>['columns'] = [

@@ -58,7 +58,7 @@ export function ExtraWeightChargePage({ printer }: { printer: ReceiptPrinter }) 
               <Empty description={t('extraWeight.findTitle')} />
             </Card>
           ) : (
-            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               <Card title={t('extraWeight.ticketTitle')}>
                 <TicketSummary reservation={reservation} />
               </Card>

@@ -42,7 +42,7 @@ export function TransactionPage({ printDocument }: { printDocument: DocumentPrin
 
   return (
     <>
-      <PageTitle extra={actions}>{t('menu:transaction')}</PageTitle>
+      <PageTitle>{t('menu:transaction')}</PageTitle>
       <Card>
         <TransactionFilters
           busy={query.isFetching}
@@ -53,6 +53,7 @@ export function TransactionPage({ printDocument }: { printDocument: DocumentPrin
             setPaging((p) => ({ ...p, page: 1 }));
           }}
         />
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>{actions}</div>
         <Row gutter={[16, 8]} style={{ marginBottom: 16 }} data-testid="transaction-totals">
           {TOTALS.map((key) => (
             <Col key={key} xs={12} md={6}>

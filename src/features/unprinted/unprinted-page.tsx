@@ -108,8 +108,9 @@ export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
 
   return (
     <>
-      <PageTitle extra={actions}>{t('menu:printUnprintedTicket')}</PageTitle>
+      <PageTitle>{t('menu:printUnprintedTicket')}</PageTitle>
       <Card>
+        <div style={{ marginBottom: 12 }}>{actions}</div>
         {running && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('unprinted.printing', { done: running.done, total: running.total })} />}
         {summary && (
           <Alert type={summary.failed > 0 ? 'warning' : 'success'} showIcon closable style={{ marginBottom: 12 }} title={t('unprinted.summary', summary)} data-testid="print-summary" onClose={() => setSummary(null)} />
