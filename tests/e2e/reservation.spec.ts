@@ -54,7 +54,7 @@ test('sells two seats: the balance drops by exactly the total, and the ticket re
   await bengali.close();
 });
 
-test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE)', async ({ page, browser }) => {
+test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE), and is free again once that page closes', async ({ page, browser }) => {
   await signIn(page, DEMO.seller);
   await openTrip(page, { days: 4, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   const contested = await freeSeats(page).first().getAttribute('data-seat');
@@ -72,6 +72,11 @@ test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE)'
   await expect(page.getByText(`These seats are NOT available: ${contested}`)).toBeVisible();
   await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--lockedByOther/);
   await expect(page.getByTestId('selection-summary')).toHaveCount(0);
+
+  // The other counter closes its page: the seat is let go at once, not after 5 minutes.
+  await agentPage.goto('about:blank');
+  await page.getByRole('button', { name: 'Refresh seats' }).click();
+  await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--available/);
   await other.close();
 });
 

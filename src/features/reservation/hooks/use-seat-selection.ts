@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../lib/api/api-error';
 import { notifyReason } from '../../../lib/notify/notifier';
 import { reservationKeys } from '../api/keys';
-import { seatLock } from '../api/seat-lock';
+import { releaseOnUnload, seatLock } from '../api/seat-lock';
 import type { Segment } from '../api/trip-details';
 import { draft } from '../state/draft-store';
 
@@ -87,6 +87,16 @@ export function useSeatSelection(segment: Segment | null) {
 
   // Leaving the screen lets the seats go for the next counter.
   useEffect(() => () => releaseAll(), [releaseAll]);
+
+  // So does closing or reloading the page, where an ordinary call would be cut off.
+  useEffect(() => {
+    const onPageHide = () => {
+      const { selected, pending } = draft.get();
+      if (current.current) releaseOnUnload(current.current, [...selected, ...pending]);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
 
   return { toggle, releaseAll, renew, refreshMap };
 }
