@@ -90,6 +90,9 @@ test('charges extra weight on a sold ticket and returns it: the balance goes bac
   const jobs = await printJobs(page);
   expect(jobs).toHaveLength(1);
   expect(jobs[0]!.html).toContain(chargePnr);
+  // The money receipt carries its voucher number and the embedded Bengali font.
+  expect(jobs[0]!.html).toMatch(/Voucher no<\/th><td>XV-/);
+  expect(jobs[0]!.html).toContain("font-family:'Ticket Bengali'");
   await expect(result.getByRole('button', { name: 'Reprint' })).toBeVisible();
 
   await page.goto('/extra-weight-return');
@@ -102,7 +105,9 @@ test('charges extra weight on a sold ticket and returns it: the balance goes bac
   await expectBalance(page, before);
   await page.getByRole('button', { name: 'Print receipt' }).click();
   await expect(page.getByText('Receipt printed')).toBeVisible();
-  expect((await printJobs(page)).at(-1)!.html).toContain('Extra weight return receipt');
+  const returnReceipt = (await printJobs(page)).at(-1)!.html;
+  expect(returnReceipt).toContain('Extra weight return receipt');
+  expect(returnReceipt).toMatch(/Voucher no<\/th><td>XR-/);
 });
 
 test('filters transactions by date: defaults to this month, an old range is empty', async ({ page }) => {

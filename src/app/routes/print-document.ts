@@ -4,13 +4,29 @@
  * printHtml when there is a shell, else the browser's print dialog.
  */
 import type { PaperSize } from '@agent-portal/contract';
-import { printHtmlInBrowser, shellPrintBridge } from '../../features/printing';
+import { loadTicketFonts, printHtmlInBrowser, shellPrintBridge } from '../../features/printing';
+import { fontFaceCss } from '../../features/printing/ticket-fonts';
 
 export type PrintOutcome = { ok: true } | { ok: false; reason: string };
 
 const ROLL_WIDTH_MM: Record<PaperSize, number | undefined> = { '80mm': 80, '58mm': 58, A4: undefined };
 
-export async function printDocument(html: string, paper: PaperSize, deviceName: string | null): Promise<PrintOutcome> {
+/**
+ * The shell's print window loads nothing from outside and thermal printers
+ * have no Bengali: the tickets' embedded Bengali font goes into the document
+ * (its family is the first one the records documents ask for).
+ */
+async function withFonts(html: string): Promise<string> {
+  try {
+    const css = fontFaceCss(await loadTicketFonts());
+    return html.replace('</head>', `<style>${css}</style></head>`);
+  } catch {
+    return html;
+  }
+}
+
+export async function printDocument(document: string, paper: PaperSize, deviceName: string | null): Promise<PrintOutcome> {
+  const html = await withFonts(document);
   const bridge = shellPrintBridge();
   if (bridge) {
     try {

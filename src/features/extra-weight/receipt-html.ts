@@ -20,7 +20,7 @@ export interface ReceiptText {
 
 const WIDTH: Record<PaperSize, string> = { '58mm': '54mm', '80mm': '74mm', A4: '100mm' };
 
-export function receiptHtml(charge: ExtraWeightCharge, kind: ReceiptKind, paper: PaperSize, text: ReceiptText, printedAt: Date): string {
+export function receiptHtml(charge: ExtraWeightCharge, kind: ReceiptKind, paper: PaperSize, text: ReceiptText, printedAt: Date, voucherNo: string | null = null): string {
   const l = text.label;
   const row = (label: string, value: string | null) => (value ? `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>` : '');
   const isReturn = kind === 'RETURN';
@@ -29,7 +29,7 @@ export function receiptHtml(charge: ExtraWeightCharge, kind: ReceiptKind, paper:
 <html lang="${text.language}"><head><meta charset="utf-8"><title>${escapeHtml(`${title} ${charge.pnr}`)}</title>
 <style>
 @page { size: ${paper === 'A4' ? 'A4' : `${paper.replace('mm', '')}mm auto`}; margin: ${paper === 'A4' ? '15mm' : '0'}; }
-body { margin: 0; font-family: 'Noto Sans Bengali', 'Segoe UI', Arial, sans-serif; font-size: ${paper === '58mm' ? '8.5pt' : '9.5pt'}; color: #000; }
+body { margin: 0; font-family: 'Ticket Bengali', 'Noto Sans Bengali', 'Noto Sans', 'Segoe UI', Arial, sans-serif; font-size: ${paper === '58mm' ? '8.5pt' : '9.5pt'}; color: #000; }
 .receipt { width: ${WIDTH[paper]}; padding: 2mm; }
 h1 { font-size: 1.2em; text-align: center; margin: 0 0 1mm; }
 h2 { font-size: 1em; text-align: center; margin: 0 0 2mm; font-weight: 600; }
@@ -46,6 +46,7 @@ td { text-align: right; padding: 0.5mm 0; word-break: break-word; }
 ${kind === 'REPRINT' ? `<div class="flag">${escapeHtml(l('reprint'))}</div>` : ''}
 <div class="pnr">${escapeHtml(charge.pnr)}</div>
 <table>
+${row(l('voucherNo'), voucherNo)}
 ${row(l('ticketPnr'), charge.reservationPnr)}
 ${row(l('passenger'), charge.passengerName)}
 ${row(l('route'), charge.routeName)}

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify/notifier';
 import { usePrintPreferences } from '../../lib/print-preferences';
 import { useAccount } from '../../lib/queries/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { extraWeightKeys, recordReceiptPrint } from './api/extra-weight';
+import { extraWeightKeys, receiptVoucher, recordReceiptPrint } from './api/extra-weight';
 import { receiptHtml, type ReceiptKind } from './receipt-html';
 import type { ReceiptPrinter } from './receipt-printer';
 
@@ -25,6 +25,8 @@ export function usePrintReceipt(printer: ReceiptPrinter) {
     setPrinting(true);
     try {
       const language = currentLanguage();
+      // A receipt without its number still beats no receipt: the voucher is best effort.
+      const voucher = await receiptVoucher(charge, kind).catch(() => null);
       const html = receiptHtml(
         charge,
         kind,
@@ -37,6 +39,7 @@ export function usePrintReceipt(printer: ReceiptPrinter) {
           date: (day) => formatDate(day, 'date', language),
         },
         new Date(),
+        voucher?.voucherNo ?? null,
       );
       const result = await printer(html, preferences.paper, preferences.deviceName);
       if (!result.ok) {

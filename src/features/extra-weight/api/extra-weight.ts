@@ -3,6 +3,7 @@ import {
   extraWeightApi,
   IDEMPOTENCY_HEADER,
   reservationApi,
+  voucherApi,
   type Endpoint,
   type ExtraWeightCharge,
   type ExtraWeightChargeRequest,
@@ -101,4 +102,15 @@ export type ChargeBody = ExtraWeightChargeRequest;
 /** Records a receipt print; only called once the receipt printed. */
 export function recordReceiptPrint(pnr: string, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN') {
   return callApi(extraWeightApi.savePrintAction, { body: { pnr, printType }, silent: true });
+}
+
+/**
+ * The money receipt's voucher number (one per charge and per return: asking
+ * again answers the same number, so a reprint keeps it).
+ */
+export function receiptVoucher(charge: ExtraWeightCharge, kind: 'ORIGINAL' | 'REPRINT' | 'RETURN') {
+  return callApi(voucherApi.createVoucher, {
+    body: { companyId: charge.companyId, kind: kind === 'RETURN' ? 'EXTRA_WEIGHT_RETURN' : 'EXTRA_WEIGHT', referenceId: charge.pnr, amount: charge.amount },
+    silent: true,
+  });
 }

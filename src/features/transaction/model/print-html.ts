@@ -29,7 +29,7 @@ export function transactionsHtml(rows: readonly Transaction[], text: CellText, l
 <style>
 @page { size: A4 landscape; margin: 10mm; }
 * { box-sizing: border-box; }
-body { font-family: 'Noto Sans Bengali', 'Segoe UI', Arial, sans-serif; font-size: 8pt; color: #000; margin: 0; }
+body { font-family: 'Ticket Bengali', 'Noto Sans Bengali', 'Noto Sans', 'Segoe UI', Arial, sans-serif; font-size: 8pt; color: #000; margin: 0; }
 h1 { font-size: 13pt; margin: 0 0 2mm; }
 .meta { display: flex; justify-content: space-between; margin-bottom: 3mm; }
 .totals { display: flex; gap: 8mm; margin-bottom: 3mm; }
