@@ -179,3 +179,17 @@ test('exports the transactions of the filter to XLSX with localised headers and 
   expect(sheet.getRow(opening).getCell(9).value).toBe(40000);
   expect(sheet.getRow(opening).getCell(9).numFmt).toBe('#,##0.00');
 });
+
+test('prints the transactions of the filter as one A4 document', async ({ page }) => {
+  await installFakeShell(page);
+  await signIn(page, DEMO.agent);
+  await page.goto('/transaction');
+  await expect(page.getByTestId('transaction-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(async () => (await printJobs(page)).length).toBe(1);
+  const [job] = await printJobs(page);
+  expect(job!.paper).toBe('A4');
+  expect(job!.html).toContain('<th class="money">Balance</th>');
+  expect(job!.html).toContain('Opening deposit');
+  expect(job!.html).toContain('Opening balance');
+});
