@@ -94,3 +94,30 @@ test('books a seat: status Booked with its expiry, and the balance is not charge
   await page.getByTestId('account-chip').getByRole('button').click();
   await expect.poll(() => chipAmount(page)).toBe(before);
 });
+
+test("the trip's extra weight tab lists what was charged on its tickets", async ({ page, request }) => {
+  await signIn(page, DEMO.agent);
+  await openTrip(page, { days: 6, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
+  await pickFreeSeat(page, 0);
+  await fillPassenger(page, '01711000611', 'Baggage Passenger');
+  await page.getByTestId('action-bar').getByRole('button', { name: /^Sell/ }).click();
+  await page.getByTestId('preview-confirm').click();
+  const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
+
+  // Charged at the extra weight counter (its own screen); here it is only shown.
+  const login = await request.post('/api/login', { data: DEMO.agent });
+  const { token } = (await login.json()) as { token: string };
+  const companies = (await (await request.get('/api/lookup/company', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number; code: string }[];
+  const charged = await request.post('/api/extraWeightCharge', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { companyId: companies.find((c) => c.code === 'PADMA')?.id, reservationPnr: pnr, amount: 120, description: '2 bags, 12 kg over' },
+  });
+  expect(charged.ok()).toBe(true);
+  const charge = (await charged.json()) as { pnr: string };
+
+  await page.getByRole('tab', { name: 'Extra weight' }).click();
+  const row = page.getByRole('row', { name: new RegExp(charge.pnr) });
+  await expect(row).toContainText(pnr);
+  await expect(row).toContainText('120.00');
+  await expect(row).toContainText('Charged');
+});

@@ -198,6 +198,8 @@ export const extraWeightPnrRequestSchema = z.object({ pnr: pnrSchema });
 export const extraWeightListRequestSchema = z.object({
   companyId: idSchema,
   reservationPnr: pnrSchema.optional(),
+  /** The charges on one trip's reservations (the reservation screen's extra weight tab). */
+  tripId: idSchema.optional(),
   startDate: localDateSchema.optional(),
   endDate: localDateSchema.optional(),
   status: extraWeightStatusSchema.optional(),

@@ -134,4 +134,19 @@ describe('extra weight charge and return', () => {
     expect((await list({ startDate: '2026-02-01', endDate: '2026-02-02' })).body.total).toBe(0);
     expect((await list({ startDate: '2026-01-15', endDate: '2026-01-15' })).body.total).toBe(all.total);
   });
+
+  it("lists one trip's charges for the reservation screen's extra weight tab", async () => {
+    const tripA = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 });
+    const tripB = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
+    const onA = await charge({ reservationPnr: (await sell(t, agent, tripA, ['B1'])).pnr, amount: 80 });
+    const onB = await charge({ reservationPnr: (await sell(t, agent, tripB, ['B1'])).pnr, amount: 90 });
+    const list = (tripId: number) =>
+      t.call('POST', '/api/extraWeightCharge/list', { token: agent, body: { companyId: MEGHNA, tripId, pageSize: 100 } });
+    const pnrsOn = async (tripId: number) => (await list(tripId)).body.items.map((c: { pnr: string }) => c.pnr);
+    // Earlier tests may have charged on these trips too: each list holds its own charge, never the other's.
+    expect(await pnrsOn(tripA.tripId)).toContain(onA.body.pnr);
+    expect(await pnrsOn(tripA.tripId)).not.toContain(onB.body.pnr);
+    expect(await pnrsOn(tripB.tripId)).toContain(onB.body.pnr);
+    expect(await pnrsOn(tripB.tripId)).not.toContain(onA.body.pnr);
+  });
 });

@@ -18,6 +18,7 @@ import { useTripSearch, type TripSearch } from './api/search-trips';
 import { useTripDetails, type Segment } from './api/trip-details';
 import { ActionBar } from './components/action-bar';
 import { CouponField } from './components/coupon-field';
+import { ExtraWeightTable } from './components/extra-weight-table';
 import { ManifestTable } from './components/manifest-table';
 import { MigrateSourceModal, type MigrationSource } from './components/migrate-source-modal';
 import { OpenTicketModal } from './components/open-ticket-modal';
@@ -224,6 +225,9 @@ export function ReservationPage() {
               },
               ...(can.passengers && trip
                 ? [{ key: 'passengers', label: t('tabs.passengers'), children: <ManifestTable tripId={trip.tripId} /> }]
+                : []),
+              ...(can.extraWeight && trip
+                ? [{ key: 'extra-weight', label: t('tabs.extraWeight'), children: <ExtraWeightTable companyId={companyId} tripId={trip.tripId} /> }]
                 : []),
             ]}
           />

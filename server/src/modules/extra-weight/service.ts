@@ -120,6 +120,7 @@ export class ExtraWeightService {
     if (to) q = q.where('x.created_at', '<', to);
     if (body.status) q = q.where('x.status', '=', body.status);
     if (body.reservationPnr) q = q.where('r.pnr', '=', body.reservationPnr);
+    if (body.tripId) q = q.where('r.trip_id', '=', body.tripId);
     const { n } = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const total = Number(n);
     const window = pageWindow(body.page, body.pageSize, total);

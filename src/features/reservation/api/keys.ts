@@ -9,4 +9,5 @@ export const reservationKeys = {
     ['reservation', 'trip-details', tripId, originStationId, destinationStationId] as const,
   tripDetailsOf: (tripId: number) => ['reservation', 'trip-details', tripId] as const,
   manifest: (tripId: number) => ['reservation', 'manifest', tripId] as const,
+  extraWeight: (companyId: number, tripId: number) => ['reservation', 'extra-weight', companyId, tripId] as const,
 };

@@ -7,9 +7,16 @@ const granted = (...permissions: Permission[]) => new Set<string>(permissions);
 describe('reservation actions by permission (SPEC.md section 6)', () => {
   it('shows every action to an agent with every reservation permission', () => {
     const all = actionVisibility(
-      granted('AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_SELL_OPEN_TICKET', 'AGENT_MIGRATE_TRIP', 'AGENT_VIEW_PASSENGER'),
+      granted(
+        'AGENT_CREATE_RESERVATION',
+        'AGENT_CREATE_BOOKING',
+        'AGENT_SELL_OPEN_TICKET',
+        'AGENT_MIGRATE_TRIP',
+        'AGENT_VIEW_PASSENGER',
+        'AGENT_VIEW_EXTRA_WEIGHT_CHARGE',
+      ),
     );
-    expect(all).toEqual({ sell: true, book: true, openTicket: true, migrate: true, passengers: true, pickSeats: true });
+    expect(all).toEqual({ sell: true, book: true, openTicket: true, migrate: true, passengers: true, extraWeight: true, pickSeats: true });
   });
 
   it.each([
@@ -18,6 +25,7 @@ describe('reservation actions by permission (SPEC.md section 6)', () => {
     ['AGENT_SELL_OPEN_TICKET', 'openTicket'],
     ['AGENT_MIGRATE_TRIP', 'migrate'],
     ['AGENT_VIEW_PASSENGER', 'passengers'],
+    ['AGENT_VIEW_EXTRA_WEIGHT_CHARGE', 'extraWeight'],
   ] as const)('%s alone shows %s only', (permission, action) => {
     const visible = actionVisibility(granted(permission));
     const shown = Object.entries(visible)

@@ -18,6 +18,8 @@ const PERMISSION_OF: Record<ReservationActionName, Permission> = {
 export type ActionVisibility = Record<ReservationActionName, boolean> & {
   /** The passenger list (manifest) tab. */
   passengers: boolean;
+  /** The trip's extra weight charges tab (read-only). */
+  extraWeight: boolean;
   /** Locking seats needs one of the actions that sell a seat of a trip. */
   pickSeats: boolean;
 };
@@ -29,6 +31,7 @@ export function actionVisibility(granted: Granted): ActionVisibility {
   return {
     ...allowed,
     passengers: can(granted, { allOf: ['AGENT_VIEW_PASSENGER'] }),
+    extraWeight: can(granted, { allOf: ['AGENT_VIEW_EXTRA_WEIGHT_CHARGE'] }),
     pickSeats: allowed.sell || allowed.book || allowed.migrate,
   };
 }

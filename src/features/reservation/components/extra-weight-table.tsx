@@ -1,0 +1,39 @@
+/** The trip's extra weight charges, for agents with AGENT_VIEW_EXTRA_WEIGHT_CHARGE; read-only. */
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ExtraWeightCharge } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useMoney } from '../hooks/use-display';
+import { useTripExtraWeight } from '../api/extra-weight';
+
+export function ExtraWeightTable({ companyId, tripId }: { companyId: number; tripId: number }) {
+  const { t } = useTranslation('reservation');
+  const money = useMoney();
+  const { data, isLoading } = useTripExtraWeight(companyId, tripId);
+  const columns: ColumnsType<ExtraWeightCharge> = [
+    { key: 'pnr', title: t('extraWeight.pnr'), dataIndex: 'pnr' },
+    { key: 'ticket', title: t('extraWeight.ticket'), dataIndex: 'reservationPnr' },
+    { key: 'passenger', title: t('extraWeight.passenger'), dataIndex: 'passengerName', responsive: ['md'] },
+    { key: 'amount', title: t('extraWeight.amount'), align: 'right', render: (_, row) => money(row.amount) },
+    { key: 'description', title: t('extraWeight.description'), dataIndex: 'description' },
+    { key: 'issued', title: t('extraWeight.issued'), render: (_, row) => formatDate(row.issueTime, 'dateTime'), responsive: ['md'] },
+    {
+      key: 'status',
+      title: t('extraWeight.status'),
+      render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'blue' : 'default'}>{t(`extraWeight.statuses.${row.status}`)}</Tag>,
+    },
+  ];
+  return (
+    <Table<ExtraWeightCharge>
+      size="small"
+      rowKey="pnr"
+      columns={columns}
+      dataSource={data?.items ?? []}
+      loading={isLoading}
+      pagination={false}
+      scroll={{ x: true }}
+      locale={{ emptyText: t('extraWeight.empty') }}
+    />
+  );
+}
