@@ -1,0 +1,101 @@
+import type { PrintJob } from '@agent-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { soldReservation } from '../../features/printing/test-support/reservation-fixture';
+import { fakeBridge } from '../../features/settings/test-support/fake-bridge';
+import { useSessionStore } from '../../stores/session-store';
+import { fakeHttp } from '../../test/fake-http';
+import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { renderApp, resetApp } from '../../test/render-app';
+
+const charge = {
+  pnr: 'XW12345678',
+  reservationPnr: 'K7Q2M9X4PA',
+  companyId: 1,
+  amount: 175,
+  description: '2 bags, 35 kg',
+  issueTime: '2026-11-22T04:00:00.000Z',
+  status: 'ACTIVE',
+  cancelTime: null,
+  lastPrintType: null,
+  printCount: 0,
+  passengerName: 'Karim',
+  coachCode: 'GL-101',
+  tripDate: '2026-11-25',
+  routeName: 'Dhaka - Chattogram',
+  agentUser: 'agent',
+  outlet: 'Motijheel Counter',
+};
+
+afterEach(() => {
+  resetApp();
+  delete window.agentPortal;
+});
+
+describe('extra weight charge', { timeout: 60_000 }, () => {
+  it('reviews before any money moves, charges once with an Idempotency-Key, refreshes the balance and prints a recorded receipt', async () => {
+    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    fakeBridge({ printHtml });
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_SELL_EXTRA_WEIGHT_CHARGE']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/reservation/byPnrAndPin': { status: 200, data: soldReservation() },
+      'POST /api/extraWeightCharge/list': { status: 200, data: { items: [], page: 1, pageSize: 50, total: 0 } },
+      'POST /api/extraWeightCharge': { status: 200, data: charge },
+      'POST /api/createVoucher': { status: 200, data: { voucherNo: 'XV-000042' } },
+      'POST /api/extraWeightCharge/savePrintAction': { status: 200, data: { ok: true, printCount: 1 } },
+    });
+    await renderApp('/extra-weight-charge');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('PNR'), 'k7q2m9x4pa');
+    await user.type(screen.getByLabelText('PIN'), '123456{Enter}');
+    expect(await screen.findByTestId('ticket-summary')).toHaveTextContent('K7Q2M9X4PA');
+
+    const form = screen.getByRole('form', { name: 'Charge extra weight' });
+    await user.type(within(form).getByLabelText('Amount'), '175');
+    await user.type(within(form).getByLabelText('Description'), '2 bags, 35 kg');
+    await user.click(within(form).getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('review-amount')).toHaveTextContent('৳ 175.00');
+    expect(within(dialog).getByText('৳ 49,825.00')).toBeInTheDocument();
+    const charges = () => requests.filter((r) => r.url === '/api/extraWeightCharge');
+    expect(charges()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Charge' }));
+    expect(await screen.findByText('Extra weight XW12345678 charged')).toBeInTheDocument();
+    expect(charges()).toHaveLength(1);
+    expect(JSON.parse(String(charges()[0]!.data))).toEqual({ companyId: 1, reservationPnr: 'K7Q2M9X4PA', amount: 175, description: '2 bags, 35 kg' });
+    expect(charges()[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/account/1').length).toBeGreaterThan(1));
+
+    await user.click(screen.getByRole('button', { name: /Print receipt/ }));
+    expect(await screen.findByText('Receipt printed')).toBeInTheDocument();
+    expect(printHtml).toHaveBeenCalledTimes(1);
+    expect(printHtml.mock.calls[0]![0].html).toContain('XV-000042');
+    const recorded = requests.filter((r) => r.url === '/api/extraWeightCharge/savePrintAction');
+    expect(recorded.map((r) => JSON.parse(String(r.data)))).toEqual([{ pnr: 'XW12345678', printType: 'ORIGINAL' }]);
+  });
+
+  it('does not record a receipt the printer refused', async () => {
+    fakeBridge({ printHtml: vi.fn(() => Promise.resolve({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })) });
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_RETURN_EXTRA_WEIGHT_CHARGE']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/extraWeightCharge/find': { status: 200, data: { ...charge, status: 'CANCELLED', cancelTime: '2026-11-22T05:00:00.000Z' } },
+      'POST /api/createVoucher': { status: 200, data: { voucherNo: 'XR-000007' } },
+    });
+    await renderApp('/extra-weight-return');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Charge PNR'), 'xw12345678{Enter}');
+    expect(await screen.findByTestId('charge-status')).toHaveTextContent('Returned');
+    expect(screen.queryByRole('button', { name: /Return$/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Print receipt/ }));
+    expect(await screen.findByText(/The receipt did not print/)).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/extraWeightCharge/savePrintAction')).toBe(false);
+  });
+});
