@@ -1,7 +1,7 @@
 /**
  * Transactions as files: CSV (text as the grid shows it, UTF-8 with a BOM
  * so Excel reads Bengali) and XLSX (money as numbers with 2 decimals, dates
- * as real dates). exceljs loads only when an XLSX is asked for.
+ * as real dates). The XLSX writer loads only when an XLSX is asked for.
  */
 import type { Transaction } from '@agent-portal/contract';
 import { cellText, TRANSACTION_COLUMNS, type CellText } from './columns';
@@ -16,35 +16,24 @@ export function transactionsCsv(rows: readonly Transaction[], text: CellText): s
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const MONEY_FORMAT = '#,##0.00';
-const DATE_FORMAT = 'mmm dd, yyyy hh:mm AM/PM';
-
 /** The workbook's bytes; cells keep their types (numbers, dates, booleans as text). */
 export async function transactionsXlsx(rows: readonly Transaction[], text: CellText, sheetName: string): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = TRANSACTION_COLUMNS.map((c) => ({
+  const { buildXlsx } = await import('../../../lib/xlsx');
+  const columns = TRANSACTION_COLUMNS.map((c) => ({
     header: text.header(c.key),
-    key: c.key,
     width: c.kind === 'dateTime' ? 22 : c.kind === 'money' ? 14 : c.key === 'description' ? 40 : 16,
-    style: c.kind === 'money' ? { numFmt: MONEY_FORMAT } : c.kind === 'dateTime' ? { numFmt: DATE_FORMAT } : {},
+    format: c.kind === 'money' ? ('money' as const) : c.kind === 'dateTime' ? ('dateTime' as const) : undefined,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        TRANSACTION_COLUMNS.map((c) => {
-          const value = row[c.key];
-          if (c.kind === 'money') return [c.key, Math.round(Number(value) * 100) / 100];
-          if (c.kind === 'dateTime') return [c.key, value ? localWallClock(String(value)) : null];
-          return [c.key, value === null ? '' : cellText(row, c, text)];
-        }),
-      ),
-    );
-  }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  const cells = rows.map((row) =>
+    TRANSACTION_COLUMNS.map((c) => {
+      const value = row[c.key];
+      if (c.kind === 'money') return Math.round(Number(value) * 100) / 100;
+      if (c.kind === 'dateTime') return value ? localWallClock(String(value)) : null;
+      return value === null ? '' : cellText(row, c, text);
+    }),
+  );
+  const bytes = buildXlsx(sheetName, columns, cells);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 /**
