@@ -31,3 +31,25 @@ export function useRefreshAccount(): () => void {
     if (companyId !== null) void queryClient.invalidateQueries({ queryKey: sessionKeys.account(companyId) });
   }, [queryClient, companyId]);
 }
+
+const counters = new Map<string, Intl.NumberFormat>();
+
+/** A whole number in the screen's digits (Bengali digits in Bengali). */
+export function formatCount(value: number, language: string): string {
+  const locale = language === 'bn' ? 'bn-BD' : 'en-US';
+  let f = counters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    counters.set(locale, f);
+  }
+  return f.format(value);
+}
+
+/** The "1-20 of 45" of a paged table, in the screen's digits (records:table.range). */
+export function usePageRange(): (total: number, range: [number, number]) => string {
+  const { t, i18n } = useTranslation('records');
+  return (total, [from, to]) => {
+    const n = (value: number) => formatCount(value, i18n.language);
+    return t('table.range', { from: n(from), to: n(to), total: n(total) });
+  };
+}

@@ -160,7 +160,7 @@ test('exports the transactions of the filter to XLSX with localised headers and 
   await signIn(page, DEMO.agent);
   await page.goto('/transaction');
   await expect(page.getByTestId('transaction-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-  const total = Number((/of (\d+)/.exec(await page.locator('.ant-pagination-total-text').innerText()) ?? [])[1]);
+  const total = Number(((/of ([\d,]+)/.exec(await page.locator('.ant-pagination-total-text').innerText()) ?? [])[1] ?? '').replace(/,/g, ''));
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();
   const download = await downloading;

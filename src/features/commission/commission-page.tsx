@@ -9,7 +9,7 @@ import { DatePicker } from '../../components/date-picker';
 import { PageTitle } from '../../components/page-title';
 import { callApi } from '../../lib/api/call-api';
 import { formatDate, formatMoney, toInputDate } from '../../lib/format';
-import { useCompanyId, useMoney } from '../../lib/money-hooks';
+import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 
 type Filter = Pick<CommissionListRequest, 'startDate' | 'endDate' | 'paid'>;
 type Paging = { page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' };
@@ -32,6 +32,7 @@ function useCommissions(request: CommissionListRequest) {
 /** Commissions (SPEC.md sections 2, 3): earned and reversed per reservation, paid or not. */
 export function CommissionPage() {
   const { t } = useTranslation('records');
+  const pageRange = usePageRange();
   const money = useMoney();
   const companyId = useCompanyId();
   const [form] = Form.useForm<Values>();
@@ -131,7 +132,7 @@ export function CommissionPage() {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20, sort: one?.order === 'ascend' ? 'dateTime,asc' : 'dateTime,desc' });
           }}
-          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: (n, [from, to]) => t('table.range', { from, to, total: n }) }}
+          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: pageRange }}
         />
       </Card>
     </>

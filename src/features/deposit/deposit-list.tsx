@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../components/date-picker';
 import { formatDate, toInputDate } from '../../lib/format';
-import { useCompanyId, useMoney } from '../../lib/money-hooks';
+import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 import { useDepositList } from './api/deposit';
 
 const STATUS_COLOURS: Record<DepositStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
@@ -41,6 +41,7 @@ export function DepositStatusTag({ status }: { status: DepositStatus }) {
 /** The agent's deposit requests: filters, status tags, paged and sorted on the server. */
 export function DepositList() {
   const { t } = useTranslation('records');
+  const pageRange = usePageRange();
   const money = useMoney();
   const companyId = useCompanyId();
   const [form] = Form.useForm<FilterValues>();
@@ -159,7 +160,7 @@ export function DepositList() {
           pageSize: paging.pageSize,
           total: query.data?.total ?? 0,
           showSizeChanger: true,
-          showTotal: (total, [from, to]) => t('table.range', { from, to, total }),
+          showTotal: pageRange,
         }}
       />
     </>

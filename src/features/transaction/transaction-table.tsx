@@ -2,6 +2,7 @@ import { Table, Tag, type TableProps } from 'antd';
 import type { Transaction } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { cellText, TRANSACTION_COLUMNS } from './model/columns';
+import { usePageRange } from '../../lib/money-hooks';
 import { useCellText } from './use-cell-text';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 /** Every field of SPEC.md section 3, one page at a time, sorted by the server. */
 export function TransactionTable({ rows, total, page, pageSize, sort, loading, onChange }: Props) {
   const { t } = useTranslation('records');
+  const pageRange = usePageRange();
   const text = useCellText();
   const columns: TableProps<Transaction>['columns'] = TRANSACTION_COLUMNS.map((column) => ({
     key: column.key,
@@ -47,7 +49,7 @@ export function TransactionTable({ rows, total, page, pageSize, sort, loading, o
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         onChange({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? pageSize, sort: one?.order === 'ascend' ? 'dateTime,asc' : 'dateTime,desc' });
       }}
-      pagination={{ current: page, pageSize, total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (n, [from, to]) => t('table.range', { from, to, total: n }) }}
+      pagination={{ current: page, pageSize, total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: pageRange }}
     />
   );
 }

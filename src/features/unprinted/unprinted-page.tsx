@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { reasonMessage } from '../../lib/api/error-messages';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { useCompanyId, useMoney } from '../../lib/money-hooks';
+import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 import { usePrintPreferences } from '../../lib/print-preferences';
 import { fetchPrintable, recordPrint, unprintedKeys, useUnprinted } from './api/unprinted';
 import { printBatch, type RowOutcome } from './batch';
@@ -17,6 +17,7 @@ import type { TicketPrinter } from './ticket-printer';
 /** Print unprinted ticket: the agent's sold tickets never printed; print some or all, one by one. */
 export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
   const { t } = useTranslation('records');
+  const pageRange = usePageRange();
   const money = useMoney();
   const companyId = useCompanyId();
   const queryClient = useQueryClient();
@@ -130,7 +131,7 @@ export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
             getCheckboxProps: (row) => ({ disabled: running !== null, 'aria-label': row.pnr }),
           }}
           onChange={(pagination) => setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
-          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: (n, [from, to]) => t('table.range', { from, to, total: n }) }}
+          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: pageRange }}
         />
       </Card>
     </>
