@@ -17,7 +17,7 @@ import { ConfirmDialog } from './dialogs/confirm-dialog';
 import { DelayedCancelDialog } from './dialogs/delayed-cancel-dialog';
 import { ExtendDialog } from './dialogs/extend-dialog';
 import { HistoryTable } from './history-table';
-import { isNoAnswer } from './idempotency';
+import { isNoAnswer } from '../../lib/idempotency';
 import { isActiveSeat, offeredActions, type OfferedActions } from './offered-actions';
 import { ReservationDetails } from './reservation-details';
 import { SeatTable } from './seat-table';

@@ -4,7 +4,7 @@ import { initI18n } from '../../../lib/i18n';
 import { fakeHttp, type Handler } from '../../../test/fake-http';
 import { soldReservation } from '../test-support/reservation-fixture';
 import { resetApp } from '../../../test/render-app';
-import { createIdempotencyKeys } from '../model/idempotency';
+import { IdempotencyKeys } from '../../../lib/idempotency';
 import { createReservation } from './create-reservation';
 
 beforeAll(async () => {
@@ -48,7 +48,7 @@ async function attempt(promise: Promise<unknown>) {
 describe('createReservation idempotency', () => {
   it('retries a request whose answer was lost with the SAME key', async () => {
     const { requests } = replies('network-error', 'timeout', { status: 200, data: soldReservation() });
-    const keys = createIdempotencyKeys();
+    const keys = new IdempotencyKeys();
     expect(await attempt(createReservation(sale(), keys))).toBe('SERVER_UNREACHABLE');
     expect(await attempt(createReservation(sale(), keys))).toBe('REQUEST_TIMEOUT');
     expect(await attempt(createReservation(sale(), keys))).toBe('ok');
@@ -61,7 +61,7 @@ describe('createReservation idempotency', () => {
 
   it('uses a new key for the next sale and for a changed request', async () => {
     const { requests } = replies({ status: 200, data: soldReservation() }, 'network-error', { status: 200, data: soldReservation() });
-    const keys = createIdempotencyKeys();
+    const keys = new IdempotencyKeys();
     await attempt(createReservation(sale(), keys));
     await attempt(createReservation(sale(), keys));
     // The agent corrected the name before retrying: a different request, a different key.
@@ -73,7 +73,7 @@ describe('createReservation idempotency', () => {
 
   it('starts afresh after the server answered with a refusal', async () => {
     const { requests } = replies({ status: 409, data: { reason: 'SEAT_UNAVAILABLE', details: { seats: ['A1'] } } }, { status: 200, data: soldReservation() });
-    const keys = createIdempotencyKeys();
+    const keys = new IdempotencyKeys();
     expect(await attempt(createReservation(sale(), keys))).toBe('SEAT_UNAVAILABLE');
     await attempt(createReservation(sale(), keys));
     expect(keyOf(requests[1]!)).not.toBe(keyOf(requests[0]!));

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, reservationApi, type CreateReservationRequest, type Reservation } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { toApiError } from '../../../lib/api/api-error';
-import { outcomeOf, type IdempotencyKeys } from '../model/idempotency';
+import type { IdempotencyKeys } from '../../../lib/idempotency';
 
 /**
  * Sends a sale, booking, open ticket or migration with its Idempotency-Key:
@@ -12,10 +12,10 @@ export async function createReservation(body: CreateReservationRequest, keys: Id
   const key = keys.keyFor(body);
   try {
     const reservation = await callApi(reservationApi.createReservation, { body, headers: { [IDEMPOTENCY_HEADER]: key }, silent: true });
-    keys.settle('answered');
+    keys.settle(null);
     return reservation;
   } catch (error) {
-    keys.settle(outcomeOf(toApiError(error)));
+    keys.settle(toApiError(error));
     throw error;
   }
 }

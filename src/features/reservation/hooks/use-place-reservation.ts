@@ -11,14 +11,14 @@ import { toApiError } from '../../../lib/api/api-error';
 import { reasonMessage } from '../../../lib/api/error-messages';
 import { sessionKeys } from '../../../lib/queries/keys';
 import { createReservation } from '../api/create-reservation';
-import { createIdempotencyKeys, type IdempotencyKeys } from '../model/idempotency';
+import { IdempotencyKeys } from '../../../lib/idempotency';
 
 /** Reasons after which the seat map on screen is wrong and must be redrawn. */
 const SEAT_REASONS = new Set(['SEAT_UNAVAILABLE', 'SEAT_NOT_LOCKED', 'MAX_SEAT_WARNING', 'SEAT_LIMIT_EXCEEDED', 'TRIP_IS_CLOSED']);
 
 export function usePlaceReservation(companyId: number, keys?: IdempotencyKeys) {
   const queryClient = useQueryClient();
-  const [ownKeys] = useState(() => keys ?? createIdempotencyKeys());
+  const [ownKeys] = useState(() => keys ?? new IdempotencyKeys());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, reservationApi, type RequestBody, type Reservation 
 import { useRef, useState } from 'react';
 import { toApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
-import { IdempotencyKeys } from '../idempotency';
+import { IdempotencyKeys } from '../../../lib/idempotency';
 
 export type TicketOperationBody = RequestBody<typeof reservationApi.ticketOperation>;
 
@@ -28,11 +28,11 @@ export function useTicketOperation() {
     const key = keys.keyFor(body);
     try {
       const answer = await mutation.mutateAsync({ body, key });
-      keys.succeeded();
+      keys.settle(null);
       return answer;
     } catch (error) {
       const apiError = toApiError(error);
-      keys.failed(apiError);
+      keys.settle(apiError);
       throw apiError;
     } finally {
       inFlight.current = false;

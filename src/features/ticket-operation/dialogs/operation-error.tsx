@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api/api-error';
 import { reasonMessage } from '../../../lib/api/error-messages';
-import { isNoAnswer } from '../idempotency';
+import { isNoAnswer } from '../../../lib/idempotency';
 
 /**
  * A refused or unanswered operation, inside its dialog so the agent sees it

@@ -15,9 +15,9 @@ describe('Idempotency-Key per money movement', () => {
     const k = keys();
     const body = { pnr: 'K7Q2M9X4PA', pin: '123456', action: 1 };
     expect(k.keyFor(body)).toBe('key-1');
-    k.failed(noAnswer);
+    k.settle(noAnswer);
     expect(k.keyFor({ ...body })).toBe('key-1');
-    k.failed(timeout);
+    k.settle(timeout);
     expect(k.keyFor(body)).toBe('key-1');
   });
 
@@ -25,9 +25,9 @@ describe('Idempotency-Key per money movement', () => {
     const k = keys();
     const body = { action: 2, returnAmount: 100 };
     expect(k.keyFor(body)).toBe('key-1');
-    k.succeeded();
+    k.settle(null);
     expect(k.keyFor(body)).toBe('key-2');
-    k.failed(refused);
+    k.settle(refused);
     expect(k.keyFor(body)).toBe('key-3');
     expect(k.keyFor({ action: 2, returnAmount: 90 })).toBe('key-4');
   });
