@@ -14,3 +14,5 @@ export * from './schemas/trip';
 export * from './schemas/reservation';
 export * from './api-records';
 export * from './schemas/records';
+export * from './api-reports';
+export * from './schemas/reports';

@@ -18,6 +18,7 @@ import { registerProfileRoutes } from './modules/profile/routes';
 import { installBookingSweep } from './modules/booking-expiry/sweep';
 import { registerPassengerRoutes } from './modules/passenger/routes';
 import { registerRecordsRoutes } from './modules/records-routes';
+import { registerReportsRoutes } from './modules/reports/routes';
 import { registerReservationRoutes } from './modules/reservation/routes';
 import { registerTripRoutes } from './modules/trip/routes';
 import { createServices, type Dependencies, type Services } from './services';
@@ -79,6 +80,7 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerReservationRoutes(routes, services);
   registerPassengerRoutes(routes, services.passengers);
   registerRecordsRoutes(routes, services);
+  registerReportsRoutes(routes, services.reports);
   installBookingSweep(app, deps.db, services.bookingExpiry, services.idempotency, config.sales.bookingSweepSeconds);
 
   const portalDir = config.portalDir;

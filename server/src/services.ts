@@ -10,6 +10,7 @@ import { LookupService } from './modules/lookup/service';
 import { OperatorService } from './modules/operator/service';
 import { PasswordService } from './modules/password/service';
 import { ProfileService } from './modules/profile/service';
+import { ReportsService } from './modules/reports/service';
 import { SessionService } from './modules/session/service';
 import type { SmsProvider } from './modules/sms/provider';
 import { OutboxSmsProvider, SmsOutboxService } from './modules/sms/service';
@@ -54,5 +55,6 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     profiles: new ProfileService(users, accounts, agentSettings),
     lookups: new LookupService(db, agentSettings),
     operator: new OperatorService(users, sessions, devices, outbox),
+    reports: new ReportsService(db, clock, config),
   };
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as selling from './0002_selling';
 import * as records from './0003_records';
+import * as reports from './0004_reports';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_selling': selling,
   '0003_records': records,
+  '0004_reports': reports,
 };

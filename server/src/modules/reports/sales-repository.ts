@@ -1,0 +1,108 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/** Whose actions a sales report counts: one user, or some outlets of the agent. */
+export type SalesScope = { kind: 'user'; userId: number } | { kind: 'outlets'; outletIds: readonly number[] };
+
+export interface SalesQuery {
+  companyId: number;
+  scope: SalesScope;
+  /** [from, to) as ISO instants. */
+  from: string;
+  to: string;
+  /** SQLite date() modifier that turns a UTC instant into the company's local date, e.g. '+360 minutes'. */
+  zoneShift: string;
+}
+
+/** The grouping of a summary: per local day, or per outlet and user. */
+export type SalesGrouping = 'day' | 'outletUser';
+
+export interface SalesBucket {
+  key: string;
+  outletId: number | null;
+  userId: number | null;
+  tickets: number;
+  seats: number;
+  fareMinor: number;
+  discountMinor: number;
+  migrations: number;
+  migrationMinor: number;
+  cancellations: number;
+  refundMinor: number;
+}
+
+export interface CommissionBucket {
+  key: string;
+  amountMinor: number;
+}
+
+export const SALE_ACTIONS = ['SELL', 'OPEN', 'CONFIRMED'] as const;
+type EventsEb = ExpressionBuilder<DB & { e: DB['reservation_events']; r: DB['reservations'] }, 'e' | 'r'>;
+
+/** A cancellation of a sold ticket: the cancel events that refunded something. */
+export const isRefundedCancel = (eb: EventsEb): Expression<SqlBool> =>
+  eb.and([eb('e.action', 'like', 'CANCELLED%'), eb('e.amount_minor', '>', 0)]);
+
+export function scopeOfEvents(eb: EventsEb, scope: SalesScope): Expression<SqlBool> {
+  if (scope.kind === 'user') return eb('e.user_id', '=', scope.userId);
+  return scope.outletIds.length ? eb('e.outlet_id', 'in', scope.outletIds) : eb.val(false);
+}
+
+/**
+ * Sales figures grouped in SQL. One pass over the period's events: sales
+ * join their seats (a seat row each), migrations and cancels join none, so
+ * each event's amount is summed once.
+ */
+export class SalesRepository {
+  constructor(private readonly db: Database) {}
+
+  async buckets(q: SalesQuery, grouping: SalesGrouping): Promise<SalesBucket[]> {
+    const day = sql<string>`date(e.created_at, ${q.zoneShift})`;
+    const key = grouping === 'day' ? day : sql<string>`e.outlet_id || '/' || e.user_id`;
+    const sale = sql<SqlBool>`e.action in ('SELL', 'OPEN', 'CONFIRMED')`;
+    const cancel = sql<SqlBool>`(e.action like 'CANCELLED%' and e.amount_minor > 0)`;
+    return this.db
+      .selectFrom('reservation_events as e')
+      .innerJoin('reservations as r', 'r.id', 'e.reservation_id')
+      .leftJoin('reservation_seats as s', (j) => j.onRef('s.reservation_id', '=', 'e.reservation_id').on(sale))
+      .where('r.company_id', '=', q.companyId)
+      .where('e.created_at', '>=', q.from)
+      .where('e.created_at', '<', q.to)
+      .where((eb) => scopeOfEvents(eb, q.scope))
+      .where((eb) => eb.or([eb('e.action', 'in', [...SALE_ACTIONS, 'MIGRATE']), isRefundedCancel(eb)]))
+      .select([
+        key.as('key'),
+        sql<number | null>`min(e.outlet_id)`.as('outletId'),
+        sql<number | null>`min(e.user_id)`.as('userId'),
+        sql<number>`count(distinct case when ${sale} then e.id end)`.as('tickets'),
+        sql<number>`count(s.id)`.as('seats'),
+        sql<number>`coalesce(sum(s.fare_minor), 0)`.as('fareMinor'),
+        sql<number>`coalesce(sum(s.discount_minor), 0)`.as('discountMinor'),
+        sql<number>`count(case when e.action = 'MIGRATE' then 1 end)`.as('migrations'),
+        sql<number>`coalesce(sum(case when e.action = 'MIGRATE' then e.amount_minor end), 0)`.as('migrationMinor'),
+        sql<number>`count(case when ${cancel} then 1 end)`.as('cancellations'),
+        sql<number>`coalesce(sum(case when ${cancel} then e.amount_minor end), 0)`.as('refundMinor'),
+      ])
+      .groupBy(key)
+      .orderBy(key)
+      .execute();
+  }
+
+  /** Commission (sales minus reversals) of the period, by who made the reservation. */
+  async commissions(q: SalesQuery, agentId: number, grouping: SalesGrouping): Promise<CommissionBucket[]> {
+    const key = grouping === 'day' ? sql<string>`date(c.created_at, ${q.zoneShift})` : sql<string>`r.outlet_id || '/' || r.user_id`;
+    const scope = q.scope;
+    return this.db
+      .selectFrom('commissions as c')
+      .innerJoin('reservations as r', 'r.id', 'c.reservation_id')
+      .where('c.agent_id', '=', agentId)
+      .where('c.company_id', '=', q.companyId)
+      .where('c.created_at', '>=', q.from)
+      .where('c.created_at', '<', q.to)
+      .where((eb) => (scope.kind === 'user' ? eb('r.user_id', '=', scope.userId) : scope.outletIds.length ? eb('r.outlet_id', 'in', scope.outletIds) : eb.val(false)))
+      .select([key.as('key'), sql<number>`sum(c.amount_minor)`.as('amountMinor')])
+      .groupBy(key)
+      .execute();
+  }
+}

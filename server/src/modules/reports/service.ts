@@ -1,0 +1,183 @@
+import type {
+  OmittedTripsReport,
+  OutletSales,
+  ReportHeader,
+  ReservationDetailsReport,
+  ReservationHistoryReport,
+  SalesDetails,
+  UserSalesSummary,
+  reservationDetailsRequestSchema,
+  reservationHistoryReportRequestSchema,
+} from '@agent-portal/contract';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError, fieldError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import { fromMinor } from '../../lib/money';
+import { localDateRange } from '../../lib/paging';
+import { zonedInstant } from '../../lib/zoned-time';
+import { salesActions } from './details-repository';
+import { actionTotals, mergeFigures, sumFigures, toActionRow, toReservationRow, toReservationTotals } from './figures';
+import { HistoryRepository } from './history-repository';
+import { ReportReservationRepository, type ReservationFilter } from './reservation-repository';
+import { SalesRepository, type SalesGrouping, type SalesQuery, type SalesScope } from './sales-repository';
+
+export interface Period {
+  companyId: number;
+  fromDate: string;
+  toDate: string;
+}
+type DetailsBody = z.output<typeof reservationDetailsRequestSchema>;
+type HistoryBody = z.output<typeof reservationHistoryReportRequestSchema>;
+
+/**
+ * The eight reports. Every figure is summed by SQLite (GROUP BY or an
+ * aggregate over the filtered rows); this class only scopes, labels and
+ * converts paisa to the API's 2-decimal amounts.
+ */
+export class ReportsService {
+  private readonly sales: SalesRepository;
+  private readonly reservations: ReportReservationRepository;
+  private readonly history: HistoryRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly config: Config,
+  ) {
+    this.sales = new SalesRepository(db);
+    this.reservations = new ReportReservationRepository(db);
+    this.history = new HistoryRepository(db);
+  }
+
+  async userSalesSummary(p: Principal, period: Period): Promise<UserSalesSummary> {
+    return this.dailySales(p, period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId));
+  }
+
+  async userSalesDetails(p: Principal, day: { companyId: number; date: string }): Promise<SalesDetails> {
+    const period = { companyId: day.companyId, fromDate: day.date, toDate: day.date };
+    return this.details(period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId));
+  }
+
+  async outletSales(p: Principal, period: Period): Promise<OutletSales> {
+    const [header, outlets] = await Promise.all([this.header(p, period, null), this.outletsOf(p.agentId)]);
+    const q = this.query(period, { kind: 'outlets', outletIds: outlets.map((o) => o.id) });
+    const merged = mergeFigures(await this.sales.buckets(q, 'outletUser'), await this.sales.commissions(q, p.agentId, 'outletUser'));
+    const users = await this.usernames(merged.map((m) => Number(m.key.split('/')[1])));
+    const rows = merged.map(({ key, figures }) => {
+      const [outletId, userId] = key.split('/').map(Number) as [number, number];
+      return { outletId, outlet: outlets.find((o) => o.id === outletId)?.name ?? '', userId, user: users.get(userId) ?? '', ...figures };
+    });
+    return { header, rows, totals: sumFigures(rows) };
+  }
+
+  async outletSalesByDateRange(p: Principal, period: Period & { outletId: number }): Promise<UserSalesSummary> {
+    const outlet = (await this.outletsOf(p.agentId)).find((o) => o.id === period.outletId);
+    if (!outlet) throw new AppError('BRANCH_NOT_FOUND', { outletId: period.outletId });
+    return this.dailySales(p, period, { kind: 'outlets', outletIds: [outlet.id] }, await this.header(p, period, outlet.id));
+  }
+
+  async outletSalesDetails(p: Principal, period: Period): Promise<SalesDetails> {
+    const outlets = await this.outletsOf(p.agentId);
+    return this.details(period, { kind: 'outlets', outletIds: outlets.map((o) => o.id) }, await this.header(p, period, null));
+  }
+
+  async omittedTrips(p: Principal, period: Period & { routeId: number }): Promise<OmittedTripsReport> {
+    assertPeriod(period);
+    const filter: ReservationFilter = {
+      agentId: p.agentId,
+      companyId: period.companyId,
+      omittedTrips: { fromDate: period.fromDate, toDate: period.toDate, routeId: period.routeId === 0 ? null : period.routeId },
+    };
+    const [header, rows, totals] = await Promise.all([this.header(p, period, null), this.reservations.rows(filter), this.reservations.totals(filter)]);
+    return {
+      header,
+      rows: rows.map((r) => ({ ...toReservationRow(r), tripState: r.tripState === 'OMIT_PENDING' ? 'OMIT_PENDING' : 'OMITTED' })),
+      totals: toReservationTotals(totals),
+    };
+  }
+
+  async reservationDetails(p: Principal, body: DetailsBody): Promise<ReservationDetailsReport> {
+    const { from, to } = this.range(body);
+    const filter: ReservationFilter = { agentId: p.agentId, companyId: body.companyId, made: { from, to }, status: body.status, pnr: body.pnr, phone: body.phone };
+    const page = { limit: body.pageSize, offset: (body.page - 1) * body.pageSize };
+    const [header, rows, totals] = await Promise.all([this.header(p, body, null), this.reservations.rows(filter, page), this.reservations.totals(filter)]);
+    return { header, rows: rows.map(toReservationRow), totals: toReservationTotals(totals), page: body.page, pageSize: body.pageSize, total: totals.reservations };
+  }
+
+  async reservationHistory(p: Principal, body: HistoryBody): Promise<ReservationHistoryReport> {
+    const { from, to } = this.range(body);
+    const filter = { agentId: p.agentId, companyId: body.companyId, from, to };
+    const [header, rows, totals] = await Promise.all([
+      this.header(p, body, null),
+      this.history.rows(filter, body.pageSize, (body.page - 1) * body.pageSize),
+      this.history.totals(filter),
+    ]);
+    return {
+      header,
+      rows: rows.map(({ amountMinor, ...r }) => ({ ...r, time: new Date(r.time).toISOString(), amount: amountMinor === null ? null : fromMinor(amountMinor) })),
+      totals: { actions: totals.n, charged: fromMinor(totals.chargedMinor), refunded: fromMinor(totals.refundedMinor) },
+      page: body.page,
+      pageSize: body.pageSize,
+      total: totals.n,
+    };
+  }
+
+  private async dailySales(p: Principal, period: Period, scope: SalesScope, header: ReportHeader): Promise<UserSalesSummary> {
+    const q = this.query(period, scope);
+    const grouping: SalesGrouping = 'day';
+    const [sales, commissions] = await Promise.all([this.sales.buckets(q, grouping), this.sales.commissions(q, p.agentId, grouping)]);
+    const rows = mergeFigures(sales, commissions).map(({ key, figures }) => ({ date: key, ...figures }));
+    return { header, rows, totals: sumFigures(rows) };
+  }
+
+  private async details(period: Period, scope: SalesScope, header: ReportHeader): Promise<SalesDetails> {
+    const rows = await salesActions(this.db, this.query(period, scope));
+    return { header, rows: rows.map(toActionRow), totals: actionTotals(rows) };
+  }
+
+  private range(period: Period): { from: string; to: string } {
+    assertPeriod(period);
+    return localDateRange(this.config.timeZone, period.fromDate, period.toDate) as { from: string; to: string };
+  }
+
+  private query(period: Period, scope: SalesScope): SalesQuery {
+    const { from, to } = this.range(period);
+    // The zone's offset at the period's start; Asia/Dhaka keeps one all year.
+    const offsetMinutes = Math.round((Date.parse(`${period.fromDate}T00:00:00Z`) - zonedInstant(period.fromDate, 0, this.config.timeZone).getTime()) / 60_000);
+    return { companyId: period.companyId, scope, from, to, zoneShift: `${offsetMinutes >= 0 ? '+' : ''}${offsetMinutes} minutes` };
+  }
+
+  private outletsOf(agentId: number) {
+    return this.db.selectFrom('outlets').select(['id', 'name']).where('agent_id', '=', agentId).orderBy('id').execute();
+  }
+
+  private async usernames(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.selectFrom('users').select(['id', 'username']).where('id', 'in', [...new Set(ids)]).execute();
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
+  private async header(p: Principal, period: Period, outletId: number | null): Promise<ReportHeader> {
+    const [company, agent, outlet] = await Promise.all([
+      this.db.selectFrom('companies').select('name').where('id', '=', period.companyId).executeTakeFirst(),
+      this.db.selectFrom('agents').select('name').where('id', '=', p.agentId).executeTakeFirst(),
+      outletId === null ? undefined : this.db.selectFrom('outlets').select('name').where('id', '=', outletId).executeTakeFirst(),
+    ]);
+    if (!company) throw new AppError('COMPANY_NOT_FOUND');
+    return {
+      company: company.name,
+      outlet: outlet?.name ?? null,
+      agent: agent?.name ?? '',
+      user: p.username,
+      period: { from: period.fromDate, to: period.toDate },
+      generatedAt: this.clock.now().toISOString(),
+    };
+  }
+}
+
+function assertPeriod(period: Period): void {
+  if (period.fromDate > period.toDate) throw fieldError({ toDate: 'must not be before fromDate' });
+}
