@@ -141,7 +141,9 @@ export const reservationDetailsRequestSchema = z.object({
   fromDate: localDateSchema,
   toDate: localDateSchema,
   status: reservationStatusSchema.optional(),
+  /** The exact PNR (any case). */
   pnr: z.string().trim().toUpperCase().max(10).optional(),
+  /** Matches the end of the passenger's phone, so 01711223344 finds +8801711223344. */
   phone: z.string().trim().max(20).optional(),
   ...page,
 });

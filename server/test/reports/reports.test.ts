@@ -283,6 +283,9 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
     expect(cancelled.body.rows).toEqual([expect.objectContaining({ pnr: pnr.s2, seats: ['B1'], fare: m(fare.s2), refunded: m(refundS2), fine: m(fineS2), charged: m(fineS2) })]);
     const byPnr = await post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, pnr: pnr.s4.toLowerCase(), page: 1, pageSize: 50 });
     expect(byPnr.body.rows.map((r: { pnr: string }) => r.pnr)).toEqual([pnr.s4]);
+    const byPhone = (phone: string) => post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, phone, page: 1, pageSize: 50 });
+    expect((await byPhone('01711223344')).body.total).toBe(8);
+    expect((await byPhone('01999999999')).body.total).toBe(0);
     const paged = await post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, page: 3, pageSize: 3 });
     expect(paged.body.rows.map((r: { pnr: string }) => r.pnr)).toEqual([pnr.s5, pnr.g]);
     expect(paged.body.total).toBe(8);
