@@ -16,10 +16,22 @@ export function tripDate(days: number): string {
 
 export async function chooseOption(page: Page, label: string, text: string, scope: Page | Locator = page): Promise<void> {
   // A required field's name starts with its '*' mark.
-  const box = scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
-  await box.click();
-  await box.fill(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+  const name = new RegExp(`^(\\* )?${label}$`);
+  const box = scope.getByRole('combobox', { name });
+  // `has` is matched inside each .ant-select, so it takes a page-rooted locator.
+  const select = scope.locator('.ant-select', { has: page.getByRole('combobox', { name }) });
+  // On a busy machine a click can land while options load or a dropdown
+  // animates: try again until the select really shows the choice.
+  await expect(async () => {
+    await box.click({ timeout: 5_000 });
+    await box.fill(text, { timeout: 5_000 });
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 export interface TripQuery {
