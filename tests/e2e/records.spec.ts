@@ -133,6 +133,13 @@ test('filters transactions by date: defaults to this month, an old range is empt
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(table).toContainText('Opening deposit');
+
+  // The reason filter keeps only that kind of row.
+  await page.getByRole('combobox', { name: 'Reason' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^Opening deposit$/ }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(table).toContainText('Opening deposit');
 });
 
 test('prints an unprinted ticket through the ticket print path and it leaves the list', async ({ page, request }) => {

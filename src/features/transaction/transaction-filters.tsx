@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space } from 'antd';
-import { ENTRY_TYPES } from '@agent-portal/contract';
+import { ENTRY_TYPES, LEDGER_REASONS } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../components/date-picker';
@@ -11,6 +11,7 @@ interface Values {
   startDate: Dayjs;
   endDate: Dayjs;
   type?: TransactionFilter['type'];
+  reason?: string;
   transactionId?: string;
   referenceNo?: string;
 }
@@ -29,6 +30,7 @@ export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: Tran
       startDate: toInputDate(values.startDate),
       endDate: toInputDate(values.endDate),
       type: values.type,
+      reason: values.reason,
       transactionId: values.transactionId?.trim() || undefined,
       referenceNo: values.referenceNo?.trim() || undefined,
     });
@@ -53,6 +55,14 @@ export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: Tran
       </Form.Item>
       <Form.Item name="type" label={t('filters.type')}>
         <Select allowClear placeholder={t('filters.anyType')} style={{ width: 130 }} options={ENTRY_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="reason" label={t('transaction.columns.reason')}>
+        <Select
+          allowClear
+          placeholder={t('filters.anyReason')}
+          style={{ width: 190 }}
+          options={LEDGER_REASONS.map((v) => ({ value: v, label: t(`transaction.reasons.${v}`) }))}
+        />
       </Form.Item>
       <Form.Item name="transactionId" label={t('filters.transactionId')}>
         <Input allowClear autoComplete="off" style={{ width: 150 }} />

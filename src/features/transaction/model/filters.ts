@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { TransactionSearchRequest } from '@agent-portal/contract';
 import { toInputDate } from '../../../lib/format';
 
-export type TransactionFilter = Pick<TransactionSearchRequest, 'startDate' | 'endDate' | 'type' | 'transactionId' | 'referenceNo'>;
+export type TransactionFilter = Pick<TransactionSearchRequest, 'startDate' | 'endDate' | 'type' | 'reason' | 'transactionId' | 'referenceNo'>;
 
 /** SPEC.md section 9: the first day of the current month through now. */
 export function defaultRange(now: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
