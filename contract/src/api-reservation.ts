@@ -22,6 +22,7 @@ import {
   passengerFindRequestSchema,
   passengerListRequestSchema,
   pnrRequestSchema,
+  printableRequestSchema,
   recentParamsSchema,
   reservationHistoryItemSchema,
   reservationSchema,
@@ -146,6 +147,14 @@ export const reservationApi = {
     summary: "The caller's latest reservations under a company",
     auth: 'session',
     params: recentParamsSchema,
+    response: z.array(reservationSchema),
+  },
+  printable: {
+    method: 'POST',
+    path: '/api/reservation/printable',
+    summary: "Full tickets of the caller's agent by PNR, to print them (no PIN: never shown on a ticket); unknown or foreign PNRs are left out",
+    auth: 'session',
+    body: printableRequestSchema,
     response: z.array(reservationSchema),
   },
   savePrintAction: {

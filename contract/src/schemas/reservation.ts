@@ -114,6 +114,8 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const byPnrAndPinRequestSchema = z.object({ pnr: pnrSchema, pin: pinSchema });
+/** Tickets to print (the unprinted list): the caller's own agent's reservations, no PIN needed. */
+export const printableRequestSchema = z.object({ companyId: idSchema, pnrs: z.array(pnrSchema).min(1).max(100) });
 export const pnrRequestSchema = z.object({ pnr: pnrSchema });
 
 export const ticketOperationRequestSchema = z.object({

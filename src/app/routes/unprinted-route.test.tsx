@@ -41,7 +41,7 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
     fakeBridge({ printHtml });
     useSessionStore.setState({ token: 'tok', companyId: 1 });
     let printed: string[] = [];
-    const recent: Reservation[] = PNRS.slice(0, 2).map((pnr) => soldReservation({ pnr, printCount: 0 }));
+    const printable: Reservation[] = PNRS.slice(0, 2).map((pnr) => soldReservation({ pnr, printCount: 0 }));
     const { requests } = fakeHttp({
       'GET /api/lookup/company': { status: 200, data: companies },
       'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_PRINT_TICKET']) },
@@ -50,8 +50,8 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
         const items = PNRS.filter((p) => !printed.includes(p)).map(summary);
         return { status: 200, data: { items, page: 1, pageSize: 20, total: items.length } };
       },
-      // The third ticket is not among the caller's recent reservations: it cannot be loaded.
-      'GET /api/reservation/recent/1/100': { status: 200, data: recent },
+      // The server no longer gives the third ticket (say, cancelled meanwhile): it cannot be loaded.
+      'POST /api/reservation/printable': { status: 200, data: printable },
       [`GET /api/reservation/savePrintAction/${PNRS[0]}/ORIGINAL`]: () => {
         printed = [...printed, PNRS[0]!];
         return { status: 200, data: { ok: true, printCount: 1 } };
@@ -66,6 +66,8 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
 
     expect(await screen.findByTestId('print-summary')).toHaveTextContent('1 printed, 2 failed');
     expect(printHtml).toHaveBeenCalledTimes(2);
+    const asked = requests.find((r) => r.url === '/api/reservation/printable');
+    expect(JSON.parse(String(asked?.data))).toEqual({ companyId: 1, pnrs: PNRS });
     const recorded = requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url);
     expect(recorded).toEqual([`/api/reservation/savePrintAction/${PNRS[0]}/ORIGINAL`]);
     // The printed row leaves the list; the failures stay, each with its reason.

@@ -36,7 +36,7 @@ export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
     setRunning({ done: 0, total: pnrs.length });
     const final = await printBatch(pnrs, {
       printer,
-      load: () => fetchPrintable(companyId),
+      load: () => fetchPrintable(companyId, pnrs),
       recordPrint,
       settings: { language: currentLanguage(), paper: preferences.paper, copies: preferences.copies, deviceName: preferences.deviceName },
       onProgress: (pnr, outcome) => {

@@ -60,6 +60,17 @@ export class ReservationRepository {
       .execute();
   }
 
+  byAgentAndPnrs(agentId: number, companyId: number, pnrs: readonly string[]) {
+    return this.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('agent_id', '=', agentId)
+      .where('company_id', '=', companyId)
+      .where('pnr', 'in', pnrs)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   recent(userId: number, companyId: number, limit: number) {
     return this.db.selectFrom('reservations').selectAll().where('user_id', '=', userId).where('company_id', '=', companyId).orderBy('id', 'desc').limit(limit).execute();
   }

@@ -51,6 +51,11 @@ export function registerReservationRoutes(routes: RouteRegistrar, s: Reservation
     company: ({ params }) => params.companyId,
     handler: ({ params, principal }) => s.reservations.recent(principal, params.companyId, params.limit),
   });
+  routes.add(reservationApi.printable, {
+    permission: { allOf: ['AGENT_PRINT_TICKET'] },
+    company: ({ body }) => body.companyId,
+    handler: ({ body, principal }) => s.reservations.printable(principal, body.companyId, body.pnrs),
+  });
   routes.add(reservationApi.savePrintAction, {
     permission: LOOKUP,
     handler: ({ params, principal }) => s.reservations.savePrint(principal, params.pnr, params.printType),

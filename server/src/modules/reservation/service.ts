@@ -100,6 +100,15 @@ export class ReservationService {
     return out;
   }
 
+  /** Tickets of the caller's agent to print: what a ticket shows needs no PIN, and the PIN is never in it. */
+  async printable(principal: Principal, companyId: number, pnrs: readonly string[]): Promise<Reservation[]> {
+    assertCompany(principal, companyId);
+    const rows = await this.repo.byAgentAndPnrs(principal.agentId, companyId, pnrs);
+    const out: Reservation[] = [];
+    for (const r of rows) out.push(await this.view.build(r, principal));
+    return out;
+  }
+
   /** A reprint needs AGENT_PRINT_TICKET; the first print belongs to the sale itself. */
   async savePrint(principal: Principal, pnr: string, printType: 'ORIGINAL' | 'REPRINT'): Promise<{ ok: true; printCount: number }> {
     const row = await this.own(principal, pnr);

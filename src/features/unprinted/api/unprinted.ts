@@ -15,17 +15,21 @@ export function useUnprinted(companyId: number, page: number, pageSize: number) 
   });
 }
 
-/** How many of the caller's latest reservations the server gives at most. */
-const RECENT_LIMIT = 100;
+/** The server gives at most this many tickets per call. */
+const PRINTABLE_BATCH = 100;
 
 /**
- * The full reservations a ticket is printed from. The unprinted list carries
- * a summary only, and a reservation without its PIN comes only from the
- * caller's recent list (see the report: the contract wants a full view here).
+ * The full reservations the chosen tickets are printed from (the unprinted
+ * list carries a summary only), any user of the agent's, asked by PNR.
  */
-export async function fetchPrintable(companyId: number): Promise<Map<string, Reservation>> {
-  const recent = await callApi(reservationApi.recent, { params: { companyId, limit: RECENT_LIMIT }, silent: true });
-  return new Map(recent.map((r) => [r.pnr, r]));
+export async function fetchPrintable(companyId: number, pnrs: readonly string[]): Promise<Map<string, Reservation>> {
+  const tickets = new Map<string, Reservation>();
+  for (let start = 0; start < pnrs.length; start += PRINTABLE_BATCH) {
+    const batch = pnrs.slice(start, start + PRINTABLE_BATCH);
+    const found = await callApi(reservationApi.printable, { body: { companyId, pnrs: batch }, silent: true });
+    for (const ticket of found) tickets.set(ticket.pnr, ticket);
+  }
+  return tickets;
 }
 
 /** Records a print with the server; the printer calls it only once the ticket printed. */
