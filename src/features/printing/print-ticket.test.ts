@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IpcResult, PrintJob } from '@agent-portal/contract';
 import { printTicket, ticketPdf, type PrintTicketRequest } from './print-ticket';
 import type { TicketPrintBridge } from './print-bridge';
-import { soldReservation } from './test-support/reservation-fixture';
+import { soldReservation } from '../../test/reservation-fixture';
 
 const FONTS = { regular: 'data:font/ttf;base64,AA==', bold: 'data:font/ttf;base64,AA==' };
 const request = (extra: Partial<PrintTicketRequest> = {}): PrintTicketRequest => ({

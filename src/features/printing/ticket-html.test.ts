@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaperSize } from '@agent-portal/contract';
 import { loadTicketFonts } from './ticket-fonts';
 import { printTypeFor, renderTicketHtml, type TicketOptions } from './ticket-html';
-import { soldReservation } from './test-support/reservation-fixture';
+import { soldReservation } from '../../test/reservation-fixture';
 
 const FAKE_FONTS = { regular: 'data:font/ttf;base64,UkVHVUxBUg==', bold: 'data:font/ttf;base64,Qk9MRA==' };
 const options = (extra: Partial<TicketOptions> = {}): TicketOptions => ({

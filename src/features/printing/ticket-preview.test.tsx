@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { TicketPreview } from './ticket-preview';
 import { useTicketHtml } from './use-ticket-html';
-import { soldReservation } from './test-support/reservation-fixture';
+import { soldReservation } from '../../test/reservation-fixture';
 
 function Preview() {
   const html = useTicketHtml({ reservation: soldReservation(), language: 'bn', paper: '58mm', printType: 'ORIGINAL' });

@@ -7,7 +7,7 @@ import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 import { draft } from './state/draft-store';
-import { soldReservation } from './test-support/reservation-fixture';
+import { soldReservation } from '../../test/reservation-fixture';
 import { cities, details, trip } from './test-support/trip-fixtures';
 
 const EVERYTHING: Permission[] = ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_SELL_OPEN_TICKET', 'AGENT_MIGRATE_TRIP', 'AGENT_VIEW_PASSENGER'];

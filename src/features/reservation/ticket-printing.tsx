@@ -4,24 +4,12 @@
  * ticket preview in (through this context), tests a fake.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { PaperSize, PRINT_TYPES, Reservation } from '@agent-portal/contract';
+import type { PaperSize, Reservation } from '@agent-portal/contract';
+import type { TicketPrinter } from '../../lib/ticket-print-port';
 
-export type PrintType = (typeof PRINT_TYPES)[number];
+export type { PrintType, TicketPrintRequest, TicketPrintResult } from '../../lib/ticket-print-port';
 
-export interface TicketPrintRequest {
-  reservation: Reservation;
-  language: 'en' | 'bn';
-  paper: PaperSize;
-  copies: number;
-  deviceName: string | null;
-  printType: PrintType;
-}
-
-export type TicketPrintResult = { ok: true; recorded: boolean } | { ok: false; reason: string; message?: string };
-
-export interface TicketPrinting {
-  print: (request: TicketPrintRequest, deps: { recordPrint: (pnr: string, printType: PrintType) => Promise<unknown> }) => Promise<TicketPrintResult>;
-  printTypeFor: (reservation: Pick<Reservation, 'printCount'>) => PrintType;
+export interface TicketPrinting extends TicketPrinter {
   /** The ticket exactly as it prints, on screen. */
   Preview: ComponentType<{ reservation: Reservation; language: 'en' | 'bn'; paper: PaperSize }>;
 }

@@ -2,7 +2,7 @@ import type { CreateReservationRequest } from '@agent-portal/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { fakeHttp, type Handler } from '../../../test/fake-http';
-import { soldReservation } from '../test-support/reservation-fixture';
+import { soldReservation } from '../../../test/reservation-fixture';
 import { resetApp } from '../../../test/render-app';
 import { IdempotencyKeys } from '../../../lib/idempotency';
 import { createReservation } from './create-reservation';
