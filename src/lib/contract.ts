@@ -5,12 +5,12 @@
  * would put zod (and every API shape) into the sign-in route's first load
  * (budget 250 KB gzip). Modules on that path take their runtime values from
  * here; everything else may import the full contract. Constants, the password
- * rule and buildPath come from contract files that import no zod; the few
- * lists and call addresses copied here are checked against the contract at
- * compile time (satisfies) and by contract.test.ts.
- * Wanted instead: a zod-free entry of the contract package (see the report).
+ * rule, buildPath and the permission lists come from contract files that
+ * import no zod; the call addresses copied here are checked against the
+ * contract at compile time (satisfies) and by contract.test.ts.
+ * A zod-free entry of the contract package would make this file unnecessary.
  */
-import type { authApi as AuthApi, Endpoint, lookupApi as LookupApi, Permission } from '@agent-portal/contract';
+import type { authApi as AuthApi, Endpoint, lookupApi as LookupApi } from '@agent-portal/contract';
 
 export * from '../../contract/src/constants';
 export * from '../../contract/src/password';
@@ -18,25 +18,7 @@ export { buildPath } from '../../contract/src/endpoint';
 
 export const PREPAID_PLAN = 'PREPAID';
 
-export const RESERVATION_PERMISSIONS = [
-  'AGENT_CREATE_RESERVATION',
-  'AGENT_CREATE_BOOKING',
-  'AGENT_SELL_OPEN_TICKET',
-  'AGENT_MIGRATE_TRIP',
-  'AGENT_VIEW_PASSENGER',
-  'AGENT_VIEW_EXTRA_WEIGHT_CHARGE',
-] as const satisfies readonly Permission[];
-
-export const TICKET_OPERATION_PERMISSIONS = [
-  'AGENT_CANCEL_RESERVATION',
-  'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION',
-  'AGENT_CANCEL_BOOKING',
-  'AGENT_PARTIALLY_CANCEL_BOOKED_RESERVATION',
-  'AGENT_EXTEND_BOOKING_TIME',
-  'AGENT_CONFIRM_BOOKING',
-  'AGENT_CONFIRM_LINKED',
-  'AGENT_CANCEL_LINKED',
-] as const satisfies readonly Permission[];
+export { RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS } from '../../contract/src/permissions';
 
 type Address<T extends Record<string, Endpoint>> = { [K in keyof T]: Pick<T[K], 'method' | 'path' | 'auth'> };
 
