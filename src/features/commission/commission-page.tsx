@@ -5,7 +5,7 @@ import { accountApi, type Commission, type CommissionListRequest } from '@agent-
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../components/date-picker';
+import { DateRangeItems } from '../../components/date-range-items';
 import { PageTitle } from '../../components/page-title';
 import { callApi } from '../../lib/api/call-api';
 import { formatDate, formatMoney, toInputDate } from '../../lib/format';
@@ -70,23 +70,7 @@ export function CommissionPage() {
       <PageTitle>{t('menu:commission')}</PageTitle>
       <Card>
         <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={search} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
-          <Form.Item name="startDate" label={t('filters.startDate')} rules={[{ required: true, message: '' }]}>
-            <DatePicker format="DD-MM-YYYY" allowClear={false} />
-          </Form.Item>
-          <Form.Item
-            name="endDate"
-            label={t('filters.endDate')}
-            dependencies={['startDate']}
-            rules={[
-              { required: true, message: '' },
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, value: Dayjs | undefined) =>
-                  value && value.isBefore(getFieldValue('startDate') as Dayjs, 'day') ? Promise.reject(new Error(t('filters.endBeforeStart'))) : Promise.resolve(),
-              }),
-            ]}
-          >
-            <DatePicker format="DD-MM-YYYY" allowClear={false} />
-          </Form.Item>
+          <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('filters.endBeforeStart') }} />
           <Form.Item name="paid" label={t('commission.paid')}>
             <Select
               allowClear

@@ -4,7 +4,7 @@ import { DEPOSIT_STATUSES, type Deposit, type DepositListRequest, type DepositSt
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../components/date-picker';
+import { DateRangeItems } from '../../components/date-range-items';
 import { formatDate, toInputDate } from '../../lib/format';
 import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 import { useDepositList } from './api/deposit';
@@ -104,24 +104,7 @@ export function DepositList() {
         <Form.Item name="transactionId" label={t('filters.transactionId')}>
           <Input allowClear autoComplete="off" style={{ width: 150 }} />
         </Form.Item>
-        <Form.Item name="startDate" label={t('filters.startDate')}>
-          <DatePicker format="DD-MM-YYYY" />
-        </Form.Item>
-        <Form.Item
-          name="endDate"
-          label={t('filters.endDate')}
-          dependencies={['startDate']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_: unknown, value: Dayjs | null | undefined) => {
-                const start = getFieldValue('startDate') as Dayjs | null | undefined;
-                return value && start && value.isBefore(start, 'day') ? Promise.reject(new Error(t('filters.endBeforeStart'))) : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <DatePicker format="DD-MM-YYYY" />
-        </Form.Item>
+        <DateRangeItems required={false} labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('filters.endBeforeStart') }} />
         <Form.Item name="status" label={t('filters.status')}>
           <Select
             allowClear

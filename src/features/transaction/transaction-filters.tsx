@@ -3,7 +3,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { ENTRY_TYPES, LEDGER_REASONS } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../components/date-picker';
+import { DateRangeItems } from '../../components/date-range-items';
 import { toInputDate } from '../../lib/format';
 import { defaultRange, type TransactionFilter } from './model/filters';
 
@@ -36,23 +36,7 @@ export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: Tran
     });
   return (
     <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={submit} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
-      <Form.Item name="startDate" label={t('filters.startDate')} rules={[{ required: true, message: '' }]}>
-        <DatePicker format="DD-MM-YYYY" allowClear={false} />
-      </Form.Item>
-      <Form.Item
-        name="endDate"
-        label={t('filters.endDate')}
-        dependencies={['startDate']}
-        rules={[
-          { required: true, message: '' },
-          ({ getFieldValue }) => ({
-            validator: (_: unknown, value: Dayjs | undefined) =>
-              value && value.isBefore(getFieldValue('startDate') as Dayjs, 'day') ? Promise.reject(new Error(t('filters.endBeforeStart'))) : Promise.resolve(),
-          }),
-        ]}
-      >
-        <DatePicker format="DD-MM-YYYY" allowClear={false} />
-      </Form.Item>
+      <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('filters.endBeforeStart') }} />
       <Form.Item name="type" label={t('filters.type')}>
         <Select allowClear placeholder={t('filters.anyType')} style={{ width: 130 }} options={ENTRY_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
       </Form.Item>
