@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { PaperSize, Reservation } from '@agent-portal/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { soldReservation } from '../../src/features/printing/test-support/reservation-fixture';
+import { soldReservation } from '../../src/test/reservation-fixture';
 
 type RenderTicketHtml = (
   reservation: Reservation,
