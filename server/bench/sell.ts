@@ -15,6 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase, type Database } from '../src/db/database';
+import { doubleHeldSeats } from '../src/db/integrity';
 import { seedDemoWorld } from '../src/db/seed';
 import { seatsOf, SEAT_LAYOUTS } from '../src/domain/seat-layouts';
 import { systemClock } from '../src/lib/clock';
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
     const result = await runAgents({ base, tokens, companyId, seconds, trips });
     await app.close();
 
-    const doubleSold = await doubleHeldSegments(db);
+    const doubleSold = await doubleHeldSeats(db);
     const rawTxPerSec = await measureRawTransactions(path.join(dir, 'raw.sqlite'), config);
     const latencies = [...result.latencies].sort((a, b) => a - b);
     const q = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
@@ -136,19 +137,6 @@ async function main(): Promise<void> {
   }
 }
 
-/** Pairs of active seats of one trip and seat whose segments overlap. */
-async function doubleHeldSegments(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom('reservation_seats as a')
-    .innerJoin('reservation_seats as b', (j) => j.onRef('a.trip_id', '=', 'b.trip_id').onRef('a.seat_name', '=', 'b.seat_name').onRef('a.id', '<', 'b.id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('a.active', '=', 1)
-    .where('b.active', '=', 1)
-    .whereRef('a.from_index', '<', 'b.to_index')
-    .whereRef('b.from_index', '<', 'a.to_index')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 main().catch((error: unknown) => {
   console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);

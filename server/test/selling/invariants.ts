@@ -1,19 +1,7 @@
 import type { Database } from '../../src/db/database';
 import type { Ctx } from './fixtures';
 
-/** Active seat segments of one trip and seat that overlap: must never exist. */
-export async function doubleHeldSeats(db: Database): Promise<number> {
-  const rows = await db
-    .selectFrom('reservation_seats as a')
-    .innerJoin('reservation_seats as b', (j) => j.onRef('a.trip_id', '=', 'b.trip_id').onRef('a.seat_name', '=', 'b.seat_name').onRef('a.id', '<', 'b.id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('a.active', '=', 1)
-    .where('b.active', '=', 1)
-    .whereRef('a.from_index', '<', 'b.to_index')
-    .whereRef('b.from_index', '<', 'a.to_index')
-    .executeTakeFirstOrThrow();
-  return Number(rows.n);
-}
+export { doubleHeldSeats } from '../../src/db/integrity';
 
 /** Per agent and company: unpaid commission rows vs the commission of active sold and open seats. */
 export async function commissionGaps(db: Database): Promise<{ agentId: number; companyId: number; unpaid: number; active: number }[]> {

@@ -1,21 +1,11 @@
-import type { Permission } from '@agent-portal/contract';
+import { TICKET_OPERATION_PERMISSIONS, type Permission } from '@agent-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { offeredActions } from './offered-actions';
 import { booked, inHours, sold } from './test-support/reservations';
 
 const NOW = new Date();
 const perms = (...names: Permission[]) => new Set<string>(names);
-const ALL = perms(
-  'AGENT_CANCEL_RESERVATION',
-  'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION',
-  'AGENT_CANCEL_BOOKING',
-  'AGENT_PARTIALLY_CANCEL_BOOKED_RESERVATION',
-  'AGENT_EXTEND_BOOKING_TIME',
-  'AGENT_CONFIRM_BOOKING',
-  'AGENT_CONFIRM_LINKED',
-  'AGENT_CANCEL_LINKED',
-  'AGENT_PRINT_TICKET',
-);
+const ALL = perms(...TICKET_OPERATION_PERMISSIONS, 'AGENT_PRINT_TICKET');
 
 describe('the actions offered for each status and permission', () => {
   it('sold: cancel ticket, whole and some seats, resend PIN and print; nothing to confirm or extend', () => {

@@ -1,4 +1,4 @@
-import type { Permission, Reservation } from '@agent-portal/contract';
+import { TICKET_OPERATION_PERMISSIONS, type Permission, type Reservation } from '@agent-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -9,16 +9,7 @@ import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 import { booked, sold } from './test-support/reservations';
 
-const EVERY: Permission[] = [
-  'AGENT_CANCEL_RESERVATION',
-  'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION',
-  'AGENT_CANCEL_BOOKING',
-  'AGENT_PARTIALLY_CANCEL_BOOKED_RESERVATION',
-  'AGENT_EXTEND_BOOKING_TIME',
-  'AGENT_CONFIRM_BOOKING',
-  'AGENT_CONFIRM_LINKED',
-  'AGENT_CANCEL_LINKED',
-];
+const EVERY: Permission[] = [...TICKET_OPERATION_PERMISSIONS];
 
 const OP = 'POST /api/reservation/ticketOperation';
 
