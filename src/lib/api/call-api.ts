@@ -1,14 +1,36 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { Endpoint, PathParams, RequestBody, ResponseBody } from '@agent-portal/contract';
+import type { z } from 'zod';
 import { buildPath } from '../contract';
 import { notifyReason } from '../notify/notifier';
 import { ApiError, toApiError } from './api-error';
 
 type ParamsOption<E extends Endpoint> = E['params'] extends object ? { params: PathParams<E> } : { params?: undefined };
 type BodyOption<E extends Endpoint> = E['body'] extends object ? { body: RequestBody<E> } : { body?: undefined };
+/** A scalar of a query string; undefined leaves the parameter out. */
+type QueryValue = string | number | boolean | undefined;
+/**
+ * Typed from the endpoint's query schema when it declares one (required when
+ * the schema has required keys); an endpoint without one takes plain values.
+ */
+type QueryOption<E extends Endpoint> = E['query'] extends z.ZodType
+  ? Record<string, never> extends z.input<E['query']>
+    ? { query?: z.input<E['query']> }
+    : { query: z.input<E['query']> }
+  : { query?: Record<string, QueryValue> };
+type NeedsOptions<E extends Endpoint> = E['params'] extends object
+  ? true
+  : E['body'] extends object
+    ? true
+    : E['query'] extends z.ZodType
+      ? Record<string, never> extends z.input<E['query']>
+        ? false
+        : true
+      : false;
 
 export type CallOptions<E extends Endpoint> = ParamsOption<E> &
-  BodyOption<E> & {
+  BodyOption<E> &
+  QueryOption<E> & {
     /** Skip the global error notification: the caller shows the error itself. */
     silent?: boolean;
     /** Use this token instead of the stored one (the sign-in sequence, before it stores it). */
@@ -17,11 +39,26 @@ export type CallOptions<E extends Endpoint> = ParamsOption<E> &
     headers?: Record<string, string>;
   };
 
-type Args<E extends Endpoint> = E['params'] extends object
-  ? [options: CallOptions<E>]
-  : E['body'] extends object
-    ? [options: CallOptions<E>]
-    : [options?: CallOptions<E>];
+type Args<E extends Endpoint> = NeedsOptions<E> extends true ? [options: CallOptions<E>] : [options?: CallOptions<E>];
+
+/** Query parameters as axios sends them, without the ones left undefined. */
+function queryParams(query: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
+  return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k, String(v)])) : undefined;
+}
+
+/** A failed file call answers its JSON error as a Blob: read it so the reason shows. */
+async function withJsonErrorBody(error: unknown): Promise<unknown> {
+  const response = (error as { response?: { data?: unknown } } | null)?.response;
+  if (!response || typeof Blob === 'undefined' || !(response.data instanceof Blob)) return error;
+  try {
+    response.data = JSON.parse(await response.data.text()) as unknown;
+  } catch {
+    // Not JSON: the status alone gives the reason.
+  }
+  return error;
+}
 
 /**
  * The typed fetcher: request and answer types come from the contract
@@ -29,12 +66,13 @@ type Args<E extends Endpoint> = E['params'] extends object
  * call is silent, show the reason's localised message.
  */
 export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ResponseBody<E>> {
-  const opts = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, unknown>; body?: unknown };
+  const opts = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
   const pathParams = Object.fromEntries(Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]));
   const config: AxiosRequestConfig = {
     method: endpoint.method,
     url: buildPath(endpoint.path, pathParams),
     data: opts.body,
+    params: queryParams(opts.query),
     signal: opts.signal,
     headers: { ...opts.headers, ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}) },
     responseType: endpoint.file ? 'blob' : 'json',
@@ -46,7 +84,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
     if (import.meta.env.DEV && !endpoint.file) void warnOnDrift(endpoint, response.data);
     return response.data;
   } catch (error) {
-    const apiError: ApiError = toApiError(error);
+    const apiError: ApiError = toApiError(endpoint.file ? await withJsonErrorBody(error) : error);
     if (!opts.silent && !apiError.sessionExpired) notifyReason(apiError.reason, apiError.details);
     throw apiError;
   }
