@@ -1,10 +1,20 @@
-/** The eight reports (issue #6) as JSON; SPEC.md sections 2, 6 and 7. Path dates are local yyyy-MM-dd, inclusive. */
+/**
+ * The eight reports (issue #6); SPEC.md sections 2, 6 and 7. Path dates are
+ * local yyyy-MM-dd, inclusive. Each answers JSON, a PDF or an XLSX file as
+ * its ?format= asks (reportFileQuerySchema); reportFilesApi below is the same
+ * calls typed as downloads for the portal's fetcher.
+ */
+import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import {
+  REPORT_FILE_MAX_ROWS,
   omittedTripsReportSchema,
   outletSalesByDateRangeSchema,
   outletSalesSchema,
   reportDayParamsSchema,
+  reportDownloadQuerySchema,
+  reportFileDefaultPdfQuerySchema,
+  reportFileQuerySchema,
   reportOutletRangeParamsSchema,
   reportRangeParamsSchema,
   reportRouteRangeParamsSchema,
@@ -16,69 +26,114 @@ import {
   userSalesSummarySchema,
 } from './schemas/reports';
 
+const AS_FILE = ' — a PDF download unless ?format=json or ?format=xlsx; ?lang=bn writes the file in Bengali';
+const OR_FILE = ' — JSON unless ?format=pdf or ?format=xlsx asks for a file; ?lang=bn writes the file in Bengali';
+const ALL_ROWS = `; a file ignores page and pageSize and holds every matching row, at most ${REPORT_FILE_MAX_ROWS} (its header line says when more matched)`;
+
 export const reportsApi = {
   userSalesSummary: {
     method: 'GET',
     path: '/api/reports/userSalesSummary/:companyId/:fromDate/:toDate',
-    summary: "The caller's own sales per day from fromDate to toDate (company-local yyyy-MM-dd, inclusive): tickets, seats, fares, migrations, cancellations, refunds, commission",
+    summary: "The caller's own sales per day from fromDate to toDate (company-local yyyy-MM-dd, inclusive): tickets, seats, fares, migrations, cancellations, refunds, commission" + AS_FILE,
     auth: 'session',
     params: reportRangeParamsSchema,
+    query: reportFileDefaultPdfQuerySchema,
     response: userSalesSummarySchema,
   },
   userSalesDetails: {
     method: 'GET',
     path: '/api/reports/userSalesDetails/:companyId/:date',
-    summary: "Each sale, confirmation, migration and cancellation the caller made on date (company-local yyyy-MM-dd)",
+    summary: "Each sale, confirmation, migration and cancellation the caller made on date (company-local yyyy-MM-dd)" + OR_FILE,
     auth: 'session',
     params: reportDayParamsSchema,
+    query: reportFileQuerySchema,
     response: salesDetailsSchema,
   },
   outletSales: {
     method: 'GET',
     path: '/api/reports/outletSales/:companyId/:fromDate/:toDate',
-    summary: "Sales of the agent's outlets from fromDate to toDate, one row per outlet and user",
+    summary: "Sales of the agent's outlets from fromDate to toDate, one row per outlet and user" + AS_FILE,
     auth: 'session',
     params: reportRangeParamsSchema,
+    query: reportFileDefaultPdfQuerySchema,
     response: outletSalesSchema,
   },
   outletSalesByDateRange: {
     method: 'GET',
     path: '/api/reports/outletSalesByDateRange/:companyId/:outletId/:fromDate/:toDate',
-    summary: "Sales of one of the agent's outlets (outletId) per day from fromDate to toDate",
+    summary: "Sales of one of the agent's outlets (outletId) per day from fromDate to toDate" + AS_FILE,
     auth: 'session',
     params: reportOutletRangeParamsSchema,
+    query: reportFileDefaultPdfQuerySchema,
     response: outletSalesByDateRangeSchema,
   },
   outletSalesDetails: {
     method: 'GET',
     path: '/api/reports/outletSalesDetails/:companyId/:fromDate/:toDate',
-    summary: "Each sale, confirmation, migration and cancellation of the agent's outlets from fromDate to toDate",
+    summary: "Each sale, confirmation, migration and cancellation of the agent's outlets from fromDate to toDate" + OR_FILE,
     auth: 'session',
     params: reportRangeParamsSchema,
+    query: reportFileQuerySchema,
     response: salesDetailsSchema,
   },
   omittedTripsReservationDetails: {
     method: 'GET',
     path: '/api/reports/omittedTripsReservationDetails/:companyId/:routeId/:fromDate/:toDate',
-    summary: "The agent's reservations on omitted (or omit-pending) trips of routeId (0: every route) whose trip date is from fromDate to toDate",
+    summary: "The agent's reservations on omitted (or omit-pending) trips of routeId (0: every route) whose trip date is from fromDate to toDate" + OR_FILE,
     auth: 'session',
     params: reportRouteRangeParamsSchema,
+    query: reportFileQuerySchema,
     response: omittedTripsReportSchema,
   },
   reservationDetails: {
     method: 'POST',
     path: '/api/reports/reservationDetails',
-    summary: "The agent's reservations made from fromDate to toDate, filtered by status, PNR and phone, paged, with totals over all matches",
+    summary: "The agent's reservations made from fromDate to toDate, filtered by status, PNR and phone, paged, with totals over all matches" + OR_FILE + ALL_ROWS,
     auth: 'session',
     body: reservationDetailsRequestSchema,
+    query: reportFileQuerySchema,
     response: reservationDetailsReportSchema,
   },
   reservationHistory: {
     method: 'POST',
     path: '/api/reports/reservationHistory',
-    summary: "Every action on the agent's reservations from fromDate to toDate (the agent reservation history), paged",
+    summary: "Every action on the agent's reservations from fromDate to toDate (the agent reservation history), paged" + OR_FILE + ALL_ROWS,
     auth: 'session',
     body: reservationHistoryReportRequestSchema,
+    query: reportFileQuerySchema,
     response: reservationHistoryReportSchema,
   },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * What a file call answers: the portal's fetcher asks for a Blob (responseType
+ * blob) and gets one; this is the part of Blob the contract can name without
+ * DOM types, so a caller casts it to Blob to save it.
+ */
+export interface ReportFileBody {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+export const reportFileBodySchema = z.custom<ReportFileBody>((v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v, 'a file');
+
+type ReportKey = keyof typeof reportsApi;
+type AsFile<E extends Endpoint> = Omit<E, 'query' | 'response' | 'file'> & {
+  query: typeof reportDownloadQuerySchema;
+  response: typeof reportFileBodySchema;
+  file: true;
+};
+
+function asFile<E extends Endpoint>(endpoint: E): AsFile<E> {
+  return { ...endpoint, query: reportDownloadQuerySchema, response: reportFileBodySchema, file: true };
+}
+
+/**
+ * The eight reports as downloads, for the portal's typed fetcher: the same
+ * method, path, params and body as reportsApi, with query { format: 'pdf' |
+ * 'xlsx', lang? } (reportDownloadQuerySchema). Not registered as routes of their own: the server serves
+ * them from the reportsApi routes (same URL), switching on ?format.
+ */
+export const reportFilesApi = Object.fromEntries(Object.entries(reportsApi).map(([key, endpoint]) => [key, asFile(endpoint)])) as {
+  [K in ReportKey]: AsFile<(typeof reportsApi)[K]>;
+};

@@ -174,3 +174,40 @@ export const reservationHistoryReportSchema = reportOf(reservationHistoryRowSche
   total: count,
 });
 export type ReservationHistoryReport = z.infer<typeof reservationHistoryReportSchema>;
+
+/**
+ * Files (issue #6): every report endpoint also answers as a PDF or an XLSX
+ * download. The same URL and inputs; the query string picks the answer.
+ */
+export const REPORT_FORMATS = ['json', 'pdf', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const REPORT_LANGS = ['en', 'bn'] as const;
+export type ReportLang = (typeof REPORT_LANGS)[number];
+/** The most rows a file holds; the file's header line and its title say so when a report had more. */
+export const REPORT_FILE_MAX_ROWS = 50_000;
+
+function reportFileQuery(defaultFormat: ReportFormat) {
+  return z.object({
+    format: z
+      .enum(REPORT_FORMATS)
+      .default(defaultFormat)
+      .describe(
+        `json: the report as JSON (the 200 schema below); pdf: an application/pdf download; xlsx: an ` +
+          `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet download. Files carry ` +
+          `Content-Disposition: attachment; filename="<report>-<from>-<to>.<ext>", the header (company, ` +
+          `outlet, agent, user, period, generation time) on top and the totals row at the end. Default: ${defaultFormat}.`,
+      ),
+    lang: z
+      .enum(REPORT_LANGS)
+      .default('en')
+      .describe('The language of a file’s title, labels and column headings (bn embeds Noto Sans Bengali in the PDF). Ignored for json.'),
+  });
+}
+/** ?format=&lang= of the five reports that answer JSON unless asked for a file. */
+export const reportFileQuerySchema = reportFileQuery('json');
+/** ?format=&lang= of the three reports SPEC.md section 7 calls files (userSalesSummary, outletSales, outletSalesByDateRange): PDF unless asked otherwise. */
+export const reportFileDefaultPdfQuerySchema = reportFileQuery('pdf');
+export type ReportFileQuery = z.input<typeof reportFileQuerySchema>;
+/** The query of reportFilesApi (the portal's downloads): a file format is required there. */
+export const reportDownloadQuerySchema = z.object({ format: z.enum(['pdf', 'xlsx']), lang: z.enum(REPORT_LANGS).default('en') });
+export type ReportDownloadQuery = z.input<typeof reportDownloadQuerySchema>;
