@@ -1,9 +1,10 @@
-import { OPEN_SEAT_NAME, ReservationStatus, type Permission, type Reservation } from '@agent-portal/contract';
+import { ReservationStatus, type Permission, type Reservation } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { bookingExpiry } from '../../domain/booking';
+import { openTicketDrafts, openTicketSegment, tripSeatDrafts } from '../../domain/pricing';
 import { seatsOf } from '../../domain/seat-layouts';
 import { AppError, fieldError } from '../../http/app-error';
 import { assertCompany, assertPermission } from '../../http/guards';
@@ -24,7 +25,7 @@ import type { SegmentRef, TripContext } from '../trip/types';
 import type { ReservationCharging } from './charging';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
 import { PinNotifier } from './pin-notifier';
-import { allocatePnr, SaleWriter, type SeatDraft } from './sale-writer';
+import { allocatePnr, SaleWriter } from './sale-writer';
 import type { ReservationView } from './view';
 
 export type CreateReservationBody = z.output<typeof createReservationRequestSchema>;
@@ -128,12 +129,7 @@ export class ReservationCreateService {
     }
     const fares = await this.d.trips.fares(trip);
     const layoutSeats = seatsOf(layoutOf(trip));
-    const drafts: SeatDraft[] = seats.map((name) => {
-      const seatType = layoutSeats.find((s) => s.name === name)?.seatType;
-      const fare = seatType ? fareFor(fares, segment, seatType) : null;
-      if (!seatType || fare === null) throw new AppError('TRIP_NOT_RESERVABLE', { seat: name }, 'No fare for this seat on this segment');
-      return { name, seatType, fareMinor: fare };
-    });
+    const drafts = tripSeatDrafts(seats, layoutSeats, (seatType) => fareFor(fares, segment, seatType));
     return { kind: 'TRIP' as const, trip, segment, seats, drafts, expiresAt, limit: seatLimitOf(settings, trip) };
   }
 
@@ -191,19 +187,9 @@ export class ReservationCreateService {
     if (body.seatCount === undefined) fields.seatCount = 'required';
     if (Object.keys(fields).length) throw fieldError(fields);
     const routeId = body.routeId as number;
-    const settings = await this.d.agentSettings.settings(principal.agentId, body.companyId);
-    if (!settings.assignedRoutes.some((r) => r.id === routeId)) throw new AppError('TRIP_NOT_ALLOWED', { routeId });
-    const stops = await routeStops(this.d.db, routeId);
-    if (body.originStationId === body.destinationStationId) throw new AppError('SAME_ORIGIN_DESTINATION');
-    const from = stops.find((s) => s.stationId === body.originStationId);
-    const to = stops.find((s) => s.stationId === body.destinationStationId);
-    if (!from || !to || to.index <= from.index) throw fieldError({ destinationStationId: 'the route does not run from the origin to this station' });
-    if (settings.barredOrigins.some((o) => o.stationId === body.originStationId)) throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.originStationId });
-    const segment: SegmentRef = { fromIndex: from.index, toIndex: to.index };
-    const fares = (await this.d.trips.repo.routeFares(routeId)).filter((f) => f.seatType === body.seatType && f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
-    const fare = fares[0]?.fareMinor;
-    if (fare === undefined || !body.seatType) throw fieldError({ seatType: 'no fare for this seat type on this route' });
-    const drafts: SeatDraft[] = Array.from({ length: body.seatCount as number }, () => ({ name: OPEN_SEAT_NAME, seatType: body.seatType as NonNullable<typeof body.seatType>, fareMinor: fare }));
+    const [settings, stops] = await Promise.all([this.d.agentSettings.settings(principal.agentId, body.companyId), routeStops(this.d.db, routeId)]);
+    const segment: SegmentRef = openTicketSegment({ routeId, originStationId: body.originStationId, destinationStationId: body.destinationStationId }, settings, stops);
+    const drafts = openTicketDrafts(await this.d.trips.repo.routeFares(routeId), segment, body.seatType as NonNullable<typeof body.seatType>, body.seatCount as number);
     return { kind: 'OPEN' as const, routeId, segment, drafts };
   }
 

@@ -1,5 +1,6 @@
-import { ReservationStatus, type SeatType } from '@agent-portal/contract';
+import { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -11,11 +12,7 @@ import type { SegmentRef } from '../trip/types';
 import type { ReservationCharging } from './charging';
 import type { ReservationRepository, ReservationRow, ReservationSeatRow } from './repository';
 
-export interface SeatDraft {
-  name: string;
-  seatType: SeatType;
-  fareMinor: number;
-}
+export type { SeatDraft } from '../../domain/pricing';
 
 export interface SaleInput {
   pnr: string;
@@ -34,7 +31,7 @@ export interface SaleInput {
   expiresAt: string | null;
   referencePnr: string | null;
   /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
-  charge: 'NONE' | 'FULL' | { alreadyPaidMinor: number };
+  charge: ChargeMode;
 }
 
 /** A PNR not yet used (a collision in 36^10 is rare; checked inside the transaction anyway). */
@@ -73,22 +70,21 @@ export class SaleWriter {
     const nowIso = this.clock.now().toISOString();
     const charged = s.charge !== 'NONE';
     const rule = charged ? await this.commissions.ruleFor(principal.agentId, s.routeId, trx) : null;
-    const seats = s.drafts.map((d) => ({
+    const priced = priceSeats(s.drafts, s.coupon);
+    const seats = priced.seats.map((d) => ({
       trip_id: s.tripId,
       seat_name: d.name,
       seat_type: d.seatType,
       from_index: s.segment.fromIndex,
       to_index: s.segment.toIndex,
       fare_minor: d.fareMinor,
-      discount_minor: s.coupon ? this.coupons.discountMinor(s.coupon, d.fareMinor) : 0,
+      discount_minor: d.discountMinor,
       commission_minor: charged ? this.commissions.seatCommission(rule, d.fareMinor) : 0,
       status: s.status,
       active: 1 as const,
     }));
-    const fare = seats.reduce((sum, x) => sum + x.fare_minor, 0);
-    const discount = seats.reduce((sum, x) => sum + x.discount_minor, 0);
-    const net = fare - discount;
-    const chargeMinor = s.charge === 'NONE' ? 0 : s.charge === 'FULL' ? net : Math.max(0, net - s.charge.alreadyPaidMinor);
+    const { fareMinor: fare, discountMinor: discount, netMinor: net } = priced;
+    const chargeMinor = chargeMinorOf(net, s.charge);
     await this.charging.charge(trx, {
       agentId: principal.agentId,
       companyId: s.companyId,
