@@ -95,6 +95,10 @@ async function main(): Promise<void> {
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     BOOKING_SWEEP_SECONDS: '0',
+    // Enough seats that the agents never run short: the 14-day demo horizon holds about
+    // 7,000 MEGHNA seats, which a few seconds of selling empties, and then most locks fail
+    // and the figure measures an empty coach, not the server.
+    TRIP_HORIZON_DAYS: String(arg('days', 120)),
   };
   const config = loadConfig(env);
   const db = openDatabase(config.database);
