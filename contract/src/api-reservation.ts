@@ -32,6 +32,7 @@ import {
   ticketOperationRequestSchema,
   validateMigrationRequestSchema,
 } from './schemas/reservation';
+import { fareQuoteRequestSchema, fareQuoteSchema } from './schemas/fare-quote';
 
 export const tripApi = {
   searchByCode: {
@@ -76,6 +77,15 @@ export const reservationApi = {
     auth: 'session',
     body: validateMigrationRequestSchema,
     response: migrationQuoteSchema,
+  },
+  quote: {
+    method: 'POST',
+    path: '/api/reservation/quote',
+    summary:
+      'Quote a sale before anything is charged (read-only): fare per seat, coupon discount, total and the charge the agent account will be debited, priced by the same code as createReservation; open ticket (route, stops, seat type, seat count) or trip seats; refusals as the sale would answer them',
+    auth: 'session',
+    body: fareQuoteRequestSchema,
+    response: fareQuoteSchema,
   },
   createReservation: {
     method: 'POST',

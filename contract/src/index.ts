@@ -12,6 +12,7 @@ export * from './money';
 export * from './api-reservation';
 export * from './schemas/trip';
 export * from './schemas/reservation';
+export * from './schemas/fare-quote';
 export * from './api-records';
 export * from './schemas/records';
 export * from './api-reports';

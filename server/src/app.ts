@@ -12,6 +12,7 @@ import { SERVER_VERSION } from './lib/version';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerDeviceRoutes } from './modules/device/routes';
+import { registerFareQuoteRoutes } from './modules/fare-quote/routes';
 import { registerLookupRoutes } from './modules/lookup/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
@@ -78,6 +79,7 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerDeviceRoutes(routes, services.devices);
   registerTripRoutes(routes, services.trips);
   registerReservationRoutes(routes, services);
+  registerFareQuoteRoutes(routes, services.fareQuotes);
   registerPassengerRoutes(routes, services.passengers);
   registerRecordsRoutes(routes, services);
   registerReportsRoutes(routes, services.reports);

@@ -7,6 +7,7 @@ import { CachedAgentSettings } from './modules/agent/cached-settings';
 import { BookingExpiryService } from './modules/booking-expiry/service';
 import { CommissionService } from './modules/commission/service';
 import { CouponService } from './modules/coupon/service';
+import { FareQuoteService } from './modules/fare-quote/service';
 import { IdempotencyService } from './modules/idempotency/service';
 import { PassengerService } from './modules/passenger/service';
 import { ReservationCharging } from './modules/reservation/charging';
@@ -48,5 +49,6 @@ export function createSellingServices(
     creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier }),
     ticketOperations: new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view }),
     tripOperator: new TripOperatorService(db, clock, trips),
+    fareQuotes: new FareQuoteService({ db, clock, config, trips, seatLocks, agentSettings, coupons, commissions }),
   };
 }
