@@ -53,6 +53,22 @@ function withStatementCache(sqlite: SQLite.Database, size = 1000): SqliteDialect
   };
 }
 
+/** The better-sqlite3 connection under each Database openDatabase made. */
+const connections = new WeakMap<Database, SQLite.Database>();
+
+/**
+ * The one SQLite connection under `db` (a Database from openDatabase, not a
+ * transaction), for the few hot statements that run synchronously: a
+ * synchronous call cannot interleave with anything in this process, but it
+ * does run inside a Kysely transaction that happens to be open on the
+ * connection, so writes go through runExclusive (hot-statements.ts).
+ */
+export function sqliteOf(db: Database): SQLite.Database {
+  const sqlite = connections.get(db);
+  if (!sqlite) throw new Error('sqliteOf() needs the Database openDatabase() returned');
+  return sqlite;
+}
+
 /** Opens SQLite with the pragmas the server relies on. */
 export function openDatabase(location: DatabaseLocation): Database {
   ensureDatabaseFolder(location);
@@ -61,7 +77,9 @@ export function openDatabase(location: DatabaseLocation): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  connections.set(db, sqlite);
+  return db;
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
