@@ -4,6 +4,7 @@ export const reservationKeys = {
   agentRoutes: (companyId: number) => ['reservation', 'agent-routes', companyId] as const,
   stations: (companyId: number, cityId: number) => ['reservation', 'stations', companyId, cityId] as const,
   countries: ['reservation', 'countries'] as const,
+  fareQuote: (body: object) => ['reservation', 'fare-quote', body] as const,
   trips: (search: object) => ['reservation', 'trips', search] as const,
   tripDetails: (tripId: number, originStationId: number, destinationStationId: number) =>
     ['reservation', 'trip-details', tripId, originStationId, destinationStationId] as const,

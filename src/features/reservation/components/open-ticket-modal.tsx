@@ -1,12 +1,18 @@
 /**
  * An open ticket: a route, origin and destination stops of it, a seat type
  * and a number of seats, without trip or seat. The passenger comes from the
- * passenger form; the preview follows.
+ * passenger form; the preview follows. The server quotes the fare as soon
+ * as the ticket is fully described (there is no seat map to read it from);
+ * a route it will not sell on is refused here, before the preview.
  */
-import { Form, InputNumber, Modal, Select } from 'antd';
-import { MAX_SEATS_PER_RESERVATION, SEAT_TYPES, type Route, type SeatType } from '@agent-portal/contract';
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { MAX_SEATS_PER_RESERVATION, SEAT_TYPES, type FareQuoteRequest, type Route, type SeatType } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../lib/api/api-error';
+import { reasonMessage } from '../../../lib/api/error-messages';
+import { useFareQuote } from '../api/fare-quote';
 import { useAgentRoutes } from '../api/lookups';
+import { useMoney } from '../hooks/use-display';
 
 export interface OpenTicketValues {
   routeId: number;
@@ -14,6 +20,7 @@ export interface OpenTicketValues {
   destinationStationId: number;
   seatType: SeatType;
   seatCount: number;
+  couponCode?: string;
 }
 
 interface Props {
@@ -32,6 +39,17 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
   const route = routes.find((r) => r.id === routeId);
   const stops = route?.stations ?? [];
   const originIndex = stops.findIndex((s) => s.stationId === originId);
+  const destinationId = Form.useWatch('destinationStationId', form);
+  const seatType = Form.useWatch('seatType', form);
+  const seatCount = Form.useWatch('seatCount', form);
+  const money = useMoney();
+  // The coupon needs the passenger's phone: the preview applies it; here the fare alone.
+  const request: FareQuoteRequest | null =
+    open && route && originId && destinationId && seatType && seatCount
+      ? { companyId, kind: 'OPEN', routeId: route.id, originStationId: originId, destinationStationId: destinationId, seatType, seatCount }
+      : null;
+  const quote = useFareQuote(request, { keepPrevious: true });
+  const quoteError = request && quote.isError ? toApiError(quote.error) : null;
 
   return (
     <Modal
@@ -41,6 +59,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
       cancelText={t('preview.back')}
       onCancel={onCancel}
       onOk={() => form.submit()}
+      okButtonProps={{ disabled: quoteError !== null }}
       destroyOnHidden
     >
       <Form<OpenTicketValues>
@@ -76,7 +95,26 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
         <Form.Item name="seatCount" label={t('openTicket.seatCount')} rules={[{ required: true, message: t('openTicket.errors.seatCountRequired') }]}>
           <InputNumber min={1} max={MAX_SEATS_PER_RESERVATION} precision={0} style={{ width: '100%' }} />
         </Form.Item>
+        <Form.Item name="couponCode" label={t('openTicket.couponCode')}>
+          <Input maxLength={30} autoComplete="off" />
+        </Form.Item>
       </Form>
+      <div data-testid="open-ticket-fare" aria-live="polite">
+        {request && quoteError && (
+          <Alert type="error" showIcon role="alert" title={t('preview.quoteFailed')} description={reasonMessage(quoteError.reason, quoteError.details)} />
+        )}
+        {request && !quoteError && (
+          <Alert
+            type="info"
+            showIcon
+            title={
+              quote.data && !quote.isPlaceholderData
+                ? t('openTicket.fareValue', { count: quote.data.seats.length, fare: money(quote.data.seats[0]?.fare ?? 0), total: money(quote.data.fare) })
+                : t('preview.quotingFare')
+            }
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -8,8 +8,11 @@
 import { Alert, Button, Descriptions, Modal, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RESERVATION_KINDS } from '@agent-portal/contract';
+import type { FareQuoteRequest, RESERVATION_KINDS } from '@agent-portal/contract';
+import { toApiError } from '../../../lib/api/api-error';
+import { reasonMessage } from '../../../lib/api/error-messages';
 import { formatDate } from '../../../lib/format';
+import { quoteTotals, useFareQuote } from '../api/fare-quote';
 import { useMoney } from '../hooks/use-display';
 import type { PassengerValues } from '../model/passenger';
 import type { PreviewTotals } from '../model/totals';
@@ -25,6 +28,8 @@ export interface PreviewData {
   boardingTime: string | null;
   reportingTime: string | null;
   totals: PreviewTotals | null;
+  /** Priced by the server (open tickets: no seat map to read fares from); totals are then the quote's. */
+  quote: FareQuoteRequest | null;
   couponCode: string | null;
   open: { seatType: string; seatCount: number } | null;
   migration: { pnr: string; charge: number | null; difference: number | null } | null;
@@ -42,7 +47,12 @@ interface Props {
 export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('reservation');
   const money = useMoney();
+  const quote = useFareQuote(data?.quote ?? null);
   if (!data) return <Modal open={false} footer={null} />;
+  // No sale is offered on figures the server has not given (still working them out, or refused).
+  const quoteBlocks = data.quote !== null && (quote.isFetching || quote.isError || !quote.data);
+  const totals = data.quote ? (quote.data && !quote.isError ? quoteTotals(quote.data) : null) : data.totals;
+  const quoteError = data.quote && quote.isError ? toApiError(quote.error) : null;
   const rows: { key: string; label: string; children: ReactNode }[] = [
     { key: 'segment', label: t('preview.segment'), children: `${data.origin} → ${data.destination}` },
     { key: 'route', label: t('preview.route'), children: data.route },
@@ -69,33 +79,44 @@ export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: P
         <Button key="back" onClick={onCancel} disabled={submitting}>
           {t('preview.back')}
         </Button>,
-        <Button key="confirm" type="primary" autoFocus loading={submitting} onClick={onConfirm} data-testid="preview-confirm">
+        <Button key="confirm" type="primary" autoFocus loading={submitting} disabled={quoteBlocks} onClick={onConfirm} data-testid="preview-confirm">
           {t(`preview.confirm.${data.kind}`)}
         </Button>,
       ]}
     >
       <div data-testid="reservation-preview">
         <Descriptions size="small" column={1} bordered items={rows} />
-        {data.totals && (
+        {data.quote && quote.isPending && !quote.isError && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.quotingFare')} data-testid="fare-quote-loading" />}
+        {quoteError && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="fare-quote-error"
+            title={t('preview.quoteFailed')}
+            description={reasonMessage(quoteError.reason, quoteError.details)}
+          />
+        )}
+        {totals && (
           <Table
             style={{ marginTop: 12 }}
             size="small"
             pagination={false}
             rowKey="name"
-            dataSource={data.totals.lines}
+            dataSource={totals.lines}
             columns={[
               { key: 'seat', title: t('preview.seat'), dataIndex: 'name' },
               { key: 'fare', title: t('preview.fare'), align: 'right', render: (_, l) => money(l.fare) },
               { key: 'discount', title: t('preview.discount'), align: 'right', render: (_, l) => money(l.discount) },
               { key: 'net', title: t('preview.net'), align: 'right', render: (_, l) => money(l.net) },
             ]}
-            summary={() =>
-              data.totals && (
+            summary={() => (
                 <>
                   <Table.Summary.Row>
                     <Table.Summary.Cell index={0}>{t('preview.fare')}</Table.Summary.Cell>
                     <Table.Summary.Cell index={1} colSpan={3} align="right">
-                      {money(data.totals.fare)}
+                      {money(totals.fare)}
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                   <Table.Summary.Row>
@@ -104,7 +125,7 @@ export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: P
                       {data.couponCode ? ` (${data.couponCode})` : ''}
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={1} colSpan={3} align="right">
-                      <span data-testid="preview-discount">{money(data.totals.discount)}</span>
+                      <span data-testid="preview-discount">{money(totals.discount)}</span>
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                   <Table.Summary.Row>
@@ -113,13 +134,20 @@ export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: P
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={1} colSpan={3} align="right">
                       <Typography.Text strong data-testid="preview-total">
-                        {money(data.totals.total)}
+                        {money(totals.total)}
                       </Typography.Text>
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
+                  {data.quote && quote.data && (
+                    <Table.Summary.Row>
+                      <Table.Summary.Cell index={0}>{t('preview.charge')}</Table.Summary.Cell>
+                      <Table.Summary.Cell index={1} colSpan={3} align="right">
+                        <span data-testid="preview-charge">{money(quote.data.charge)}</span>
+                      </Table.Summary.Cell>
+                    </Table.Summary.Row>
+                  )}
                 </>
-              )
-            }
+              )}
           />
         )}
         {data.kind === 'OPEN' && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.openFareNote')} />}

@@ -78,6 +78,7 @@ export function usePreviewFlow(o: Options) {
       boardingTime: boarding?.time ?? null,
       reportingTime: boarding?.reportingTime ?? null,
       totals: previewTotals(pricedSeats(details.decks, seats), coupon),
+      quote: null,
       couponCode: coupon?.couponCode ?? null,
       open: null,
       migration: migrateFrom ? { pnr: migrateFrom.pnr, charge: null, difference: null } : null,
@@ -102,8 +103,11 @@ export function usePreviewFlow(o: Options) {
     const passengerValues = await passenger();
     if (!passengerValues) return;
     const stop = (id: number) => route.stations.find((s) => s.stationId === id);
+    const couponCode = values.couponCode?.trim() || null;
+    const sale: OpenSale = { kind: 'OPEN', companyId: o.companyId, routeId: values.routeId, originStationId: values.originStationId, destinationStationId: values.destinationStationId, seatType: values.seatType, seatCount: values.seatCount, couponCode };
+    const phone = reservationBody(sale, passengerValues).passenger.phone;
     placing.clearError();
-    setSale({ kind: 'OPEN', companyId: o.companyId, ...values });
+    setSale(sale);
     setPreview({
       kind: 'OPEN',
       coach: null,
@@ -113,7 +117,9 @@ export function usePreviewFlow(o: Options) {
       boardingTime: null,
       reportingTime: null,
       totals: null,
-      couponCode: null,
+      // The server prices it: the same body the sale will send, with the phone a coupon's limit counts on.
+      quote: { companyId: sale.companyId, kind: 'OPEN', routeId: sale.routeId, originStationId: sale.originStationId, destinationStationId: sale.destinationStationId, seatType: sale.seatType, seatCount: sale.seatCount, ...(couponCode ? { couponCode } : {}), phone },
+      couponCode,
       open: { seatType: i18n.t(`reservation:seatType.${values.seatType}`), seatCount: values.seatCount },
       migration: null,
       passenger: passengerValues,

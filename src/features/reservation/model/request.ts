@@ -33,6 +33,7 @@ export interface OpenSale {
   destinationStationId: number;
   seatType: NonNullable<CreateReservationRequest['seatType']>;
   seatCount: number;
+  couponCode: string | null;
 }
 
 export function reservationBody(sale: TripSale | OpenSale, passenger: PassengerValues): CreateReservationRequest {
@@ -43,7 +44,7 @@ export function reservationBody(sale: TripSale | OpenSale, passenger: PassengerV
     passenger: passengerBody(passenger),
   };
   if (sale.kind === 'OPEN') {
-    return { ...common, kind: 'OPEN', routeId: sale.routeId, seatType: sale.seatType, seatCount: sale.seatCount };
+    return { ...common, kind: 'OPEN', routeId: sale.routeId, seatType: sale.seatType, seatCount: sale.seatCount, ...(sale.couponCode ? { couponCode: sale.couponCode } : {}) };
   }
   return {
     ...common,
