@@ -35,7 +35,7 @@ const report = (path: string, titleKey: string, permission: AccessRule, icon: Me
   page,
 });
 
-const reports = () => import('../features/reports/report-pages');
+const reports = () => import('./routes/report-routes');
 const errors = () => import('../features/errors/error-pages');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -140,36 +140,36 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
 
   report('sales-summary', 'salesSummary', { anyOf: ['AGENT_REPORT_USER_SALES_SUMMARY'] }, 'salesSummary', () =>
-    reports().then((m) => m.SalesSummaryReport),
+    reports().then((m) => m.SalesSummaryRoute),
   ),
   report('sales-details', 'salesDetails', { anyOf: ['AGENT_REPORT_USER_SALES_DETAILS'] }, 'salesDetails', () =>
-    reports().then((m) => m.SalesDetailsReport),
+    reports().then((m) => m.SalesDetailsRoute),
   ),
   report('outlet-sales', 'outletSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES'] }, 'outletSales', () =>
-    reports().then((m) => m.OutletSalesReport),
+    reports().then((m) => m.OutletSalesRoute),
   ),
   report('outlet-date-range-sales', 'outletDateRangeSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES_DATE_RANGE'] }, 'outletDateRange', () =>
-    reports().then((m) => m.OutletDateRangeSalesReport),
+    reports().then((m) => m.OutletDateRangeSalesRoute),
   ),
   report(
     'outlet-details-sales-date-range',
     'outletDetailsSalesDateRange',
     { anyOf: ['AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE'] },
     'outletDetails',
-    () => reports().then((m) => m.OutletDetailsSalesDateRangeReport),
+    () => reports().then((m) => m.OutletDetailsSalesDateRangeRoute),
   ),
   report(
     'omitted-trips-reservation-details',
     'omittedTripsReservationDetails',
     { anyOf: ['AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS'] },
     'omittedTrips',
-    () => reports().then((m) => m.OmittedTripsReservationDetailsReport),
+    () => reports().then((m) => m.OmittedTripsReservationDetailsRoute),
   ),
   report('agent-reservation-details', 'agentReservationDetails', { anyOf: ['AGENT_REPORT_RESERVATION_DETAILS'] }, 'reservationDetails', () =>
-    reports().then((m) => m.AgentReservationDetailsReport),
+    reports().then((m) => m.AgentReservationDetailsRoute),
   ),
   report('agent-reservation-history', 'agentReservationHistory', { anyOf: ['AGENT_REPORT_RESERVATION_HISTORY'] }, 'reservationHistory', () =>
-    reports().then((m) => m.AgentReservationHistoryReport),
+    reports().then((m) => m.AgentReservationHistoryRoute),
   ),
 ];
 

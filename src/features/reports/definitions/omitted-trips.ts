@@ -1,0 +1,25 @@
+import dayjs from 'dayjs';
+import { reportsApi, type OmittedTripsReport } from '@agent-portal/contract';
+import { callApi } from '../../../lib/api/call-api';
+import { toInputDate } from '../../../lib/format';
+import { defineReport, type ReportRequest } from '../shell/types';
+import { JSON_FORMAT, reportFiles } from './calls';
+import { reservationColumns, reservationTotals } from './columns';
+
+type Row = OmittedTripsReport['rows'][number];
+const params = ({ companyId, filter }: ReportRequest) => ({ companyId, routeId: filter.routeId, fromDate: filter.fromDate, toDate: filter.toDate });
+
+/** The agent's reservations on omitted (or omit-pending) trips; the dates are trip dates, so the default looks ahead too. */
+export const omittedTrips = defineReport<Row, OmittedTripsReport['totals']>({
+  key: 'omittedTripsReservationDetails',
+  permission: 'AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS',
+  titleKey: 'reports.omittedTripsReservationDetails',
+  filters: ['route', 'range'],
+  tripDates: true,
+  defaultRange: (today) => ({ fromDate: toInputDate(dayjs(today).subtract(7, 'day')), toDate: toInputDate(dayjs(today).add(30, 'day')) }),
+  fetch: (r, signal) => callApi(reportsApi.omittedTripsReservationDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) => callApi(reportFiles.omittedTripsReservationDetails, { params: params(r), query: { format, lang }, silent: true }),
+  rowKey: (row) => row.pnr,
+  columns: [...reservationColumns<Row>().slice(0, 2), { key: 'tripState', kind: 'tripState', value: (row) => row.tripState }, ...reservationColumns<Row>().slice(2)],
+  totals: reservationTotals,
+});

@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Permission, UserSalesSummary } from '@agent-portal/contract';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { fakeHttp, type Reply } from '../../test/fake-http';
+import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { renderApp, resetApp } from '../../test/render-app';
+
+const figures = (netFare: number) => ({
+  tickets: 1,
+  seats: 2,
+  grossFare: netFare + 50,
+  discount: 50,
+  netFare,
+  migrations: 0,
+  migrationCharge: 0,
+  cancellations: 0,
+  refunds: 0,
+  commission: netFare * 0.05,
+  netCollection: netFare,
+});
+
+const header = { company: 'Padma Paribahan', outlet: 'Motijheel Counter', agent: 'Shapla Travels', user: 'agent', period: { from: '2026-11-01', to: '2026-11-03' }, generatedAt: '2026-11-03T06:00:00.000Z' };
+const summary: UserSalesSummary = {
+  header,
+  rows: [
+    { date: '2026-11-01', ...figures(1200) },
+    { date: '2026-11-02', ...figures(3450.5) },
+    { date: '2026-11-03', ...figures(800) },
+  ],
+  totals: { ...figures(5450.5), tickets: 3, seats: 6 },
+};
+
+function serve(report: Reply, permissions: Permission[] = ['AGENT_REPORT_USER_SALES_SUMMARY', 'AGENT_VIEW_TRANSACTIONS']) {
+  useSessionStore.setState({ token: 'tok', companyId: 1 });
+  const today = dayjs().format('YYYY-MM-DD');
+  const from = dayjs().startOf('month').format('YYYY-MM-DD');
+  return fakeHttp({
+    'GET /api/lookup/company': { status: 200, data: companies },
+    'GET /api/profile/1': { status: 200, data: profileWith(permissions) },
+    'GET /api/account/1': { status: 200, data: prepaidAccount },
+    [`GET /api/reports/userSalesSummary/1/${from}/${today}`]: report,
+    'GET /api/reports/userSalesSummary/1/2026-10-01/2026-10-31': report,
+  });
+}
+
+const bodyRows = () => within(screen.getByTestId('report-table')).getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
+
+afterEach(() => resetApp());
+
+describe('a report screen', { timeout: 60_000 }, () => {
+  it('waits for Run, asks for JSON with this month so far, and shows rows, money, totals and the chart', async () => {
+    const { requests } = serve({ status: 200, data: summary });
+    await renderApp('/report/sales-summary');
+    expect(await screen.findByRole('heading', { name: 'Sales summary' })).toBeInTheDocument();
+    expect(screen.getByLabelText('From date')).toHaveValue(dayjs().startOf('month').format('DD-MM-YYYY'));
+    expect(screen.getByLabelText('To date')).toHaveValue(dayjs().format('DD-MM-YYYY'));
+    expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);
+    expect(screen.getByRole('button', { name: /Download PDF/ })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const call = requests.find((r) => r.url?.startsWith('/api/reports/userSalesSummary/1/'));
+    expect(call?.params).toEqual({ format: 'json' });
+
+    const totals = screen.getByTestId('report-totals');
+    expect(totals).toHaveTextContent('Total');
+    expect(totals).toHaveTextContent('5,450.50');
+    // Money is right-aligned with 2 decimals.
+    const netFareCell = within(bodyRows()[1]!).getAllByText('3,450.50')[0]!.closest('td');
+    expect(netFareCell).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByTestId('report-header')).toHaveTextContent('Padma Paribahan');
+
+    const chart = screen.getByRole('list', { name: 'Net fare per day' });
+    const bars = within(chart).getAllByRole('listitem');
+    expect(bars).toHaveLength(3);
+    expect(bars[1]).toHaveAccessibleName('2-Nov: 3,450.50');
+    const height = (bar: HTMLElement) => Number(bar.querySelector('rect')?.getAttribute('height'));
+    expect(height(bars[1]!)).toBeGreaterThan(height(bars[0]!));
+    expect(height(bars[0]!) / height(bars[1]!)).toBeCloseTo(1200 / 3450.5, 3);
+    expect(screen.getByRole('button', { name: /Download PDF/ })).toBeEnabled();
+  });
+
+  it('sorts by a column, keeping the totals row last', async () => {
+    serve({ status: 200, data: summary });
+    await renderApp('/report/sales-summary');
+    fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const netFareHeader = screen.getAllByRole('columnheader').find((h) => h.textContent === 'Net fare')!;
+    fireEvent.click(netFareHeader);
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('800.00'));
+    fireEvent.click(netFareHeader);
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('3,450.50'));
+    expect(screen.getByTestId('report-totals')).toHaveTextContent('5,450.50');
+  });
+
+  it('remembers the last filters per user and company and runs them again on return', async () => {
+    const { requests } = serve({ status: 200, data: summary });
+    const first = await renderApp('/report/sales-summary');
+    const setDate = (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      fireEvent.mouseDown(input);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+    await screen.findByRole('heading', { name: 'Sales summary' });
+    setDate('From date', '01-10-2026');
+    setDate('To date', '31-10-2026');
+    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/reports/userSalesSummary/1/2026-10-01/2026-10-31')).toBe(true));
+    const stored = JSON.parse(window.localStorage.getItem('agent-portal.report-filters') ?? '{}') as Record<string, { fromDate: string }>;
+    expect(stored['agent@1/userSalesSummary']?.fromDate).toBe('2026-10-01');
+
+    first.unmount();
+    requests.length = 0;
+    await renderApp('/report/sales-summary');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(screen.getByLabelText('From date')).toHaveValue('01-10-2026');
+    expect(screen.getByLabelText('To date')).toHaveValue('31-10-2026');
+  });
+
+  it('shows the localised reason when the report fails', async () => {
+    serve({ status: 403, data: { reason: 'PERMISSION_DENIED' } });
+    await renderApp('/report/sales-summary');
+    fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
+    const alert = await screen.findByTestId('report-error');
+    expect(alert).toHaveTextContent('The report could not run');
+    expect(alert).not.toHaveTextContent('PERMISSION_DENIED');
+    expect(screen.getByTestId('report-table')).toHaveTextContent('No rows for these filters');
+  });
+
+  it('sends a user without the permission to their homepage and hides the drawer entry', async () => {
+    serve({ status: 200, data: summary }, ['AGENT_VIEW_TRANSACTIONS']);
+    const { router } = await renderApp('/report/sales-summary');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transaction'));
+    expect(screen.queryByRole('link', { name: 'Sales summary' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Bengali titles and Bengali digits in Bengali', async () => {
+    serve({ status: 200, data: summary });
+    await renderApp('/report/sales-summary', 'bn');
+    expect(await screen.findByRole('heading', { name: 'বিক্রয় সারাংশ' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /চালান/ }));
+    await waitFor(() => expect(screen.getByTestId('report-totals')).toHaveTextContent('মোট'));
+    expect(screen.getByTestId('report-totals')).toHaveTextContent('৫,৪৫০.৫০');
+  });
+});

@@ -1,0 +1,126 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ReservationStatus } from '@agent-portal/contract';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
+import { DateRangeItems } from '../../../components/date-range-items';
+import { toInputDate } from '../../../lib/format';
+import { useAgentRoutes, useOutlets } from './lookups';
+import type { FilterField, ReportFilter } from './types';
+
+interface Values {
+  startDate: Dayjs;
+  endDate: Dayjs;
+  date: Dayjs;
+  outletId?: number;
+  routeId: number;
+  status?: number;
+  pnr?: string;
+  phone?: string;
+}
+
+const toValues = (f: ReportFilter): Values => ({
+  startDate: dayjs(f.fromDate),
+  endDate: dayjs(f.toDate),
+  date: dayjs(f.date),
+  outletId: f.outletId,
+  routeId: f.routeId,
+  status: f.status,
+  pnr: f.pnr,
+  phone: f.phone,
+});
+
+const toFilter = (v: Values, previous: ReportFilter): ReportFilter => ({
+  fromDate: v.startDate ? toInputDate(v.startDate) : previous.fromDate,
+  toDate: v.endDate ? toInputDate(v.endDate) : previous.toDate,
+  date: v.date ? toInputDate(v.date) : previous.date,
+  outletId: v.outletId ?? previous.outletId,
+  routeId: v.routeId ?? 0,
+  status: v.status ?? undefined,
+  pnr: v.pnr?.trim() || undefined,
+  phone: v.phone?.trim() || undefined,
+});
+
+interface Props {
+  fields: readonly FilterField[];
+  initial: ReportFilter;
+  companyId: number;
+  tripDates?: boolean;
+  busy: boolean;
+  onRun: (filter: ReportFilter) => void;
+}
+
+/** The filters a report declares and its Run button; Enter in any field runs it too. */
+export function ReportFilters({ fields, initial, companyId, tripDates, busy, onRun }: Props) {
+  const { t } = useTranslation('reports');
+  const [form] = Form.useForm<Values>();
+  const has = (field: FilterField) => fields.includes(field);
+  const routes = useAgentRoutes(companyId, has('route'));
+  const outlets = useOutlets();
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="inline"
+      initialValues={toValues(initial)}
+      onFinish={(values) => onRun(toFilter(values, initial))}
+      aria-label={t('filters.title')}
+      style={{ rowGap: 8, marginBottom: 16 }}
+    >
+      {has('range') ? (
+        <DateRangeItems
+          labels={{
+            start: t(tripDates ? 'filters.tripFromDate' : 'filters.fromDate'),
+            end: t(tripDates ? 'filters.tripToDate' : 'filters.toDate'),
+            endBeforeStart: t('filters.endBeforeStart'),
+          }}
+        />
+      ) : null}
+      {has('day') ? (
+        <Form.Item name="date" label={t('filters.date')} rules={[{ required: true, message: '' }]}>
+          <DatePicker format="DD-MM-YYYY" allowClear={false} />
+        </Form.Item>
+      ) : null}
+      {has('outlet') ? (
+        <Form.Item name="outletId" label={t('filters.outlet')} rules={[{ required: true, message: '' }]}>
+          <Select style={{ width: 200 }} options={outlets.map((o) => ({ value: o.id, label: o.name }))} />
+        </Form.Item>
+      ) : null}
+      {has('route') ? (
+        <Form.Item name="routeId" label={t('filters.route')}>
+          <Select
+            style={{ width: 260 }}
+            loading={routes.isLoading}
+            options={[{ value: 0, label: t('filters.allRoutes') }, ...(routes.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+          />
+        </Form.Item>
+      ) : null}
+      {has('status') ? (
+        <Form.Item name="status" label={t('filters.status')}>
+          <Select
+            allowClear
+            placeholder={t('filters.anyStatus')}
+            style={{ width: 170 }}
+            options={Object.values(ReservationStatus).map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          />
+        </Form.Item>
+      ) : null}
+      {has('pnr') ? (
+        <Form.Item name="pnr" label={t('filters.pnr')}>
+          <Input allowClear autoComplete="off" maxLength={10} style={{ width: 130 }} />
+        </Form.Item>
+      ) : null}
+      {has('phone') ? (
+        <Form.Item name="phone" label={t('filters.phone')}>
+          <Input allowClear autoComplete="off" maxLength={20} style={{ width: 150 }} />
+        </Form.Item>
+      ) : null}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<PlayCircleOutlined aria-hidden />} loading={busy}>
+          {t('run')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

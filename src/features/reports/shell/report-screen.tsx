@@ -1,0 +1,194 @@
+import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import type { ApiError } from '../../../lib/api/api-error';
+import { reasonMessage } from '../../../lib/api/error-messages';
+import { formatDate } from '../../../lib/format';
+import { useCompanyId } from '../../../lib/money-hooks';
+import { useProfile } from '../../../lib/queries/profile';
+import { BarChart } from './bar-chart';
+import { defaultFilter } from './default-filter';
+import { rememberedFilter, rememberFilter, type FilterScope } from './filter-memory';
+import { reportHtml } from './print-html';
+import { ReportFilters } from './report-filters';
+import { ReportTable } from './report-table';
+import type { ReportData, ReportDefinition, ReportFilter, ReportRequest } from './types';
+import { isNumeric, useCellFormat } from './use-cell-format';
+import { useReportFiles, type ReportPrinter } from './use-report-files';
+import '../report-texts';
+
+/** The largest page the paged reports give (for printing every row). */
+const ALL_ROWS = 500;
+
+interface Props<Row, Totals> {
+  definition: ReportDefinition<Row, Totals>;
+  print: ReportPrinter;
+}
+
+/** One report screen from its definition; waits for the profile (whose filters, which outlet). */
+export function ReportScreen<Row, Totals>({ definition, print }: Props<Row, Totals>) {
+  const profile = useProfile().data;
+  const companyId = useCompanyId();
+  if (!profile) return <Spin />;
+  const scope: FilterScope = { username: profile.username, companyId, report: definition.key };
+  return <ReportView key={`${scope.username}@${companyId}`} definition={definition} print={print} scope={scope} outletId={profile.outlet.id} />;
+}
+
+function ReportView<Row, Totals>({ definition, print, scope, outletId }: Props<Row, Totals> & { scope: FilterScope; outletId: number }) {
+  const { t, i18n } = useTranslation('reports');
+  const format = useCellFormat();
+  const remembered = useState(() => rememberedFilter(scope))[0];
+  const [initial] = useState<ReportFilter>(() => remembered ?? defaultFilter(definition, outletId));
+  // A report left with filters runs again with them on return; a new one waits for Run.
+  const [submitted, setSubmitted] = useState<ReportFilter | null>(remembered);
+  const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
+  const request: ReportRequest | null = submitted ? { companyId: scope.companyId, filter: submitted, ...paging } : null;
+
+  const query = useQuery({
+    queryKey: ['reports', definition.key, request],
+    queryFn: ({ signal }) => definition.fetch(request!, signal),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+  const data: ReportData<Row, Totals> | undefined = query.isError ? undefined : query.data;
+  const rows = data?.rows ?? [];
+  const totals = data ? definition.totals(data.totals) : undefined;
+  const title = t(`menu:${definition.titleKey}`);
+
+  const run = (filter: ReportFilter) => {
+    rememberFilter(scope, filter);
+    // The same filters again ask the server again: sales may have been made since.
+    if (JSON.stringify(filter) === JSON.stringify(submitted) && paging.page === 1) void query.refetch();
+    setSubmitted(filter);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const header = (d: ReportData<Row, Totals>) => [
+    { label: t('header.company'), value: d.header.company },
+    { label: t('header.outlet'), value: d.header.outlet ?? t('header.allOutlets') },
+    { label: t('header.agent'), value: d.header.agent },
+    { label: t('header.user'), value: d.header.user },
+    { label: t('header.period'), value: t('header.periodValue', { from: formatDate(d.header.period.from, 'date'), to: formatDate(d.header.period.to, 'date') }) },
+    { label: t('header.generatedAt'), value: formatDate(d.header.generatedAt) },
+  ];
+
+  const printHtml = async () => {
+    const all = definition.paged && request ? await definition.fetch({ ...request, page: 1, pageSize: ALL_ROWS }) : data;
+    if (!all) throw new Error('nothing to print');
+    const figures = definition.totals(all.totals);
+    return reportHtml({
+      title,
+      language: i18n.language === 'bn' ? 'bn' : 'en',
+      header: header(all),
+      columns: definition.columns.map((c) => ({ title: t(`columns.${c.key}`), numeric: isNumeric(c.kind) })),
+      rows: all.rows.map((row) => definition.columns.map((c) => format(c.kind, c.value(row)))),
+      totals: definition.columns.map((c, i) => {
+        const figure = figures[c.key];
+        return i === 0 ? t('total') : figure === undefined ? '' : format(c.kind, figure);
+      }),
+    });
+  };
+  const files = useReportFiles(definition, request, printHtml, print);
+  const fileButtonsDisabled = !request || files.busy !== null;
+
+  const actions = (
+    <Space wrap>
+      <Button icon={<FilePdfOutlined aria-hidden />} loading={files.busy === 'pdf'} disabled={fileButtonsDisabled} onClick={() => void files.run('pdf')}>
+        {t('downloadPdf')}
+      </Button>
+      <Button icon={<FileExcelOutlined aria-hidden />} loading={files.busy === 'xlsx'} disabled={fileButtonsDisabled} onClick={() => void files.run('xlsx')}>
+        {t('downloadXlsx')}
+      </Button>
+      <Button
+        icon={<PrinterOutlined aria-hidden />}
+        loading={files.busy === 'print'}
+        disabled={fileButtonsDisabled || !data}
+        onClick={() => void files.run('print')}
+      >
+        {t('print')}
+      </Button>
+    </Space>
+  );
+
+  const chart = definition.chart;
+  return (
+    <>
+      <PageTitle extra={actions}>{title}</PageTitle>
+      <Card>
+        <ReportFilters
+          fields={definition.filters}
+          initial={initial}
+          companyId={scope.companyId}
+          tripDates={definition.tripDates}
+          busy={query.isFetching}
+          onRun={run}
+        />
+        <div role="status" aria-live="polite" style={{ minHeight: 24, marginBottom: 8 }}>
+          {query.isFetching ? (
+            <Space data-testid="report-running">
+              <Spin size="small" />
+              <span>{t('running')}</span>
+            </Space>
+          ) : !submitted ? (
+            <Typography.Text type="secondary">{t('notRun')}</Typography.Text>
+          ) : null}
+        </div>
+        {query.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="report-error"
+            message={t('failed')}
+            description={reasonMessage((query.error as Partial<ApiError>).reason ?? 'UNKNOWN_ERROR', (query.error as Partial<ApiError>).details)}
+          />
+        ) : null}
+        {data ? (
+          <div data-testid="report-header" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', marginBottom: 12, opacity: query.isFetching ? 0.5 : 1 }}>
+            {header(data).map((h) => (
+              <span key={h.label}>
+                <Typography.Text type="secondary">{h.label}:</Typography.Text> {h.value}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        {chart && rows.length > 0 ? (
+          <div style={{ opacity: query.isFetching ? 0.5 : 1 }}>
+            <BarChart
+              title={t(`chart.${chart.titleKey}`)}
+              layout={chart.labelKind === 'date' ? 'columns' : 'rows'}
+              bars={rows.map((row, index) => {
+                const label = chart.label(row);
+                return {
+                  key: definition.rowKey(row, index),
+                  label: chart.labelKind === 'date' ? formatDate(label, 'dayMonth') : label,
+                  value: chart.value(row),
+                  display: format('money', chart.value(row)),
+                };
+              })}
+              describe={(bar) => t('chart.bar', { label: bar.label, value: bar.display })}
+            />
+          </div>
+        ) : null}
+        <ReportTable<Row>
+          columns={definition.columns}
+          rows={rows}
+          rowKey={definition.rowKey}
+          totals={totals}
+          loading={query.isFetching}
+          emptyText={t(submitted ? 'empty' : 'notRun')}
+          paging={
+            definition.paged
+              ? { page: paging.page, pageSize: paging.pageSize, total: data?.total ?? 0, onChange: (page, pageSize) => setPaging({ page, pageSize }) }
+              : undefined
+          }
+        />
+      </Card>
+    </>
+  );
+}
