@@ -23,6 +23,7 @@ import {
   busStationRequestSchema,
   busStationSchema,
   citySchema,
+  coachTypeSchema,
   countrySchema,
   delayedCancelReasonSchema,
   deviceRegistrationRequestSchema,
@@ -136,6 +137,14 @@ export const lookupApi = {
     auth: 'session',
     params: idParams,
     response: z.array(routeSchema),
+  },
+  coachTypes: {
+    method: 'GET',
+    path: '/api/lookup/coachTypes/:id',
+    summary: 'The coach types of company :id (those of its active coaches), by name: the trip search filters on them',
+    auth: 'session',
+    params: idParams,
+    response: z.array(coachTypeSchema),
   },
   delayedCancelReasons: {
     method: 'GET',

@@ -4,6 +4,9 @@ import { deviceStatusSchema, deviceTypeSchema } from '../enums';
 
 export const countrySchema = z.object({ id: idSchema, code: z.string(), name: z.string(), dialCode: z.string() });
 export const citySchema = z.object({ id: idSchema, name: z.string(), nameBn: z.string() });
+/** A kind of coach (AC Sleeper, Non-AC Seater...): the trip search filters by its name. */
+export const coachTypeSchema = z.object({ id: idSchema, name: z.string() });
+export type CoachType = z.infer<typeof coachTypeSchema>;
 export const busStationSchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -1,4 +1,4 @@
-import type { BusStation, City, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
+import type { BusStation, City, CoachType, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 
 export class LookupRepository {
@@ -20,6 +20,16 @@ export class LookupRepository {
   async companies(ids: readonly number[]): Promise<{ id: number; code: string; name: string }[]> {
     if (ids.length === 0) return [];
     return this.db.selectFrom('companies').select(['id', 'code', 'name']).where('id', 'in', [...ids]).where('active', '=', 1).orderBy('id').execute();
+  }
+
+  /** The distinct coach types of a company's active coaches, by name. */
+  coachTypes(companyId: number): Promise<CoachType[]> {
+    return this.db
+      .selectFrom('coach_types as ct')
+      .select(['ct.id', 'ct.name'])
+      .where((eb) => eb.exists(eb.selectFrom('coaches as c').select('c.id').whereRef('c.coach_type_id', '=', 'ct.id').where('c.company_id', '=', companyId).where('c.active', '=', 1)))
+      .orderBy('ct.name')
+      .execute();
   }
 
   async delayedCancelReasons(): Promise<DelayedCancelReason[]> {

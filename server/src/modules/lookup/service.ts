@@ -1,4 +1,4 @@
-import type { BusStation, City, Company, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
+import type { BusStation, City, CoachType, Company, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
@@ -34,6 +34,11 @@ export class LookupService {
 
   companies(principal: Principal): Promise<Company[]> {
     return this.repo.companies(principal.companyIds);
+  }
+
+  coachTypes(principal: Principal, companyId: number): Promise<CoachType[]> {
+    assertCompany(principal, companyId);
+    return this.repo.coachTypes(companyId);
   }
 
   delayedCancelReasons(): Promise<DelayedCancelReason[]> {
