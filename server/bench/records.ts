@@ -12,25 +12,14 @@
  * Prints ONE JSON line: {rows, deposits, commissions, buildSeconds, <list>: {first, middle, last} ms}.
  */
 import SQLite from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PERMISSIONS } from '@agent-portal/contract';
-import { loadConfig } from '../src/config';
-import { migrateToLatest, openDatabase } from '../src/db/database';
-import { seedDemoWorld } from '../src/db/seed';
+import { openDatabase } from '../src/db/database';
 import type { Principal } from '../src/http/principal';
 import { DAY_MS, systemClock } from '../src/lib/clock';
 import { localDateOf } from '../src/lib/zoned-time';
 import { createServices } from '../src/services';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
+import { intArg, median, timeRuns, withScratchDatabase } from './scratch';
 
 interface Built {
   principal: Principal;
@@ -106,29 +95,13 @@ function bulkInsert(file: string, rows: number, start: number, end: number): Bui
   return built;
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round((times[2] ?? 0) * 100) / 100;
-}
+/** Median of 5 runs after a warm-up. */
+const timed = async (run: () => Promise<unknown>): Promise<number> => median(await timeRuns(run, 5));
 
 async function main(): Promise<void> {
-  const rows = arg('rows', 1_000_000);
-  const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-records-bench-'));
-  const file = path.join(dir, 'bench.sqlite');
-  try {
-    const config = loadConfig({ DATABASE_URL: file, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' });
-    const t0 = performance.now();
-    const setup = openDatabase(config.database);
-    await migrateToLatest(setup);
-    await seedDemoWorld(setup, { clock: systemClock, config });
-    await setup.destroy();
+  const rows = intArg('rows', 1_000_000);
+  const t0 = performance.now();
+  await withScratchDatabase('agent-portal-records-bench-', {}, async ({ file, config }) => {
     const end = Date.now();
     const start = end - 365 * DAY_MS;
     const built = bulkInsert(file, rows, start, end - 60_000);
@@ -166,11 +139,7 @@ async function main(): Promise<void> {
     };
     await db.destroy();
     console.log(JSON.stringify(result));
-  } finally {
-    // --keep leaves the scratch database for a look at the query plans.
-    if (process.argv.includes('--keep')) console.error(`kept ${file}`);
-    else rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

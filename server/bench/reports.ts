@@ -1,0 +1,89 @@
+/**
+ * Reports benchmark: `node --import tsx server/bench/reports.ts [--reservations N] [--runs R] [--keep]`.
+ *
+ * Builds a scratch database in the OS temp folder (migrated, demo world
+ * seeded), writes N generated reservations (default 1,000,000) over 180
+ * days with their seats, ledger, commission and history rows
+ * (reports-seed.ts), then asks each of the eight reports over the real HTTP
+ * app (app.inject: routing, auth, validation, the queries and the zod
+ * serialisation) as the busy demo user `agent` of the busy agent AG-1001:
+ * summaries over the last 31 full days, details over the busiest of those
+ * days, page 1 (and the last page) of the paged reports over the 31 days,
+ * omitted trips over the 31 days. One warm-up call, then R timed calls
+ * (default 7). No ANALYZE is run, as none runs on a real server.
+ *
+ * Prints ONE JSON line per report to stdout:
+ * {"report":"userSalesSummary","rows":31,"ms":{"p50":..,"max":..},"reservations":1000000}
+ * and a seeding summary line to stderr.
+ */
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { systemClock } from '../src/lib/clock';
+import { addDays } from '../src/lib/zoned-time';
+import { seedReportsWorld } from './reports-seed';
+import { intArg, median, timeRuns, withScratchDatabase } from './scratch';
+
+const DAYS = 180;
+const USER = { username: 'agent', password: 'Agent@123' };
+
+async function main(): Promise<void> {
+  const reservations = intArg('reservations', 1_000_000);
+  const runs = intArg('runs', 7);
+  await withScratchDatabase('agent-portal-reports-bench-', { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', BOOKING_SWEEP_SECONDS: '0' }, async ({ file, config }) => {
+    const t0 = performance.now();
+    const world = seedReportsWorld(file, { reservations, days: DAYS, end: Date.now() - 60_000, timeZone: config.timeZone });
+    console.error(JSON.stringify({ seeded: { ...world, seconds: Math.round((performance.now() - t0) / 100) / 10 } }));
+
+    const db = openDatabase(config.database);
+    const app = await buildApp({ config, db, clock: systemClock });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: USER });
+      if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+      const token = (login.json() as { token: string }).token;
+      const headers = { authorization: `Bearer ${token}` };
+      const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+        const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        return res.json() as { rows: unknown[]; total?: number };
+      };
+      const outlet = await db.selectFrom('users').select('outlet_id').where('username', '=', USER.username).executeTakeFirstOrThrow();
+
+      const c = world.companyId;
+      const from = addDays(world.today, -31);
+      const to = addDays(world.today, -1);
+      const day = world.busyDay;
+      const page = (n: number) => ({ companyId: c, fromDate: from, toDate: to, page: n, pageSize: 50 });
+      const lastPage = async (path: string) => Math.max(1, Math.ceil(((await call('POST', path, page(1))).total ?? 0) / 50));
+      const reports: [string, () => Promise<{ rows: unknown[] }>][] = [
+        ['userSalesSummary', () => call('GET', `/api/reports/userSalesSummary/${c}/${from}/${to}`)],
+        ['userSalesDetails', () => call('GET', `/api/reports/userSalesDetails/${c}/${day}`)],
+        ['outletSales', () => call('GET', `/api/reports/outletSales/${c}/${from}/${to}`)],
+        ['outletSalesByDateRange', () => call('GET', `/api/reports/outletSalesByDateRange/${c}/${outlet.outlet_id ?? 0}/${from}/${to}`)],
+        ['outletSalesDetails', () => call('GET', `/api/reports/outletSalesDetails/${c}/${day}/${day}`)],
+        ['omittedTripsReservationDetails', () => call('GET', `/api/reports/omittedTripsReservationDetails/${c}/0/${from}/${to}`)],
+        ['reservationDetails', () => call('POST', '/api/reports/reservationDetails', page(1))],
+        ['reservationHistory', () => call('POST', '/api/reports/reservationHistory', page(1))],
+      ];
+      const detailsLast = await lastPage('/api/reports/reservationDetails');
+      const historyLast = await lastPage('/api/reports/reservationHistory');
+      reports.push(
+        ['reservationDetailsLastPage', () => call('POST', '/api/reports/reservationDetails', page(detailsLast))],
+        ['reservationHistoryLastPage', () => call('POST', '/api/reports/reservationHistory', page(historyLast))],
+      );
+      for (const [report, run] of reports) {
+        const rows = (await run()).rows.length;
+        const times = await timeRuns(run, runs);
+        console.log(JSON.stringify({ report, rows, ms: { p50: median(times), max: times[times.length - 1] ?? 0 }, reservations: world.reservations }));
+      }
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
