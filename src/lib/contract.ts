@@ -40,6 +40,7 @@ const lookup = {
   cities: { method: 'GET', path: '/api/lookup/city', auth: 'session' },
   agentCities: { method: 'GET', path: '/api/lookup/agentCity/:id', auth: 'session' },
   agentRoutes: { method: 'GET', path: '/api/lookup/agentRoute/:id', auth: 'session' },
+  coachTypes: { method: 'GET', path: '/api/lookup/coachTypes/:id', auth: 'session' },
   delayedCancelReasons: { method: 'GET', path: '/api/lookup/delayedCancelReasonList', auth: 'session' },
   busStations: { method: 'POST', path: '/api/lookup/busStation', auth: 'session' },
   routes: { method: 'POST', path: '/api/lookup/route', auth: 'session' },

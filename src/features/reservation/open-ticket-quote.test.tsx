@@ -42,6 +42,7 @@ async function openScreen() {
     'GET /api/account/1': { status: 200, data: prepaidAccount },
     'GET /api/lookup/agentCity/1': { status: 200, data: cities },
     'GET /api/lookup/agentRoute/1': { status: 200, data: [ROUTE] },
+    'GET /api/lookup/coachTypes/1': { status: 200, data: [{ id: 1, name: 'AC Business' }] },
     'GET /api/lookup/country': { status: 200, data: [{ id: 1, code: 'BD', name: 'Bangladesh', dialCode: '+880' }] },
     'POST /api/lookup/busStation': { status: 200, data: [] },
     'POST /api/passenger/find': { status: 200, data: null },

@@ -20,6 +20,7 @@ function signedIn(permissions: Permission[], routes: Record<string, Reply | Hand
     'GET /api/account/1': { status: 200, data: prepaidAccount },
     'GET /api/lookup/agentCity/1': { status: 200, data: cities },
     'GET /api/lookup/agentRoute/1': { status: 200, data: [] },
+    'GET /api/lookup/coachTypes/1': { status: 200, data: [{ id: 1, name: 'AC Business' }] },
     'GET /api/lookup/country': { status: 200, data: [{ id: 2, code: 'IN', name: 'India', dialCode: '+91' }, { id: 1, code: 'BD', name: 'Bangladesh', dialCode: '+880' }] },
     'POST /api/lookup/busStation': { status: 200, data: [] },
     'POST /api/trip/searchByRoute': { status: 200, data: [trip] },

@@ -82,8 +82,6 @@ export function ReservationPage() {
     if (mine && mine.seats.length && selected.size === 0 && pending.size === 0) draft.adopt(mine.seats, mine.expiresAt);
   }, [details.data]);
 
-  const coachTypes = useMemo(() => [...new Set((trips.data ?? []).map((x) => x.coachType))].sort(), [trips.data]);
-
   const printer = usePrintReservation((printed) => {
     setLastTicket(printed);
     setResult((shown) => (shown?.pnr === printed.pnr ? { ...printed, pin: shown.pin } : shown));
@@ -160,7 +158,7 @@ export function ReservationPage() {
         {t('title')}
       </PageTitle>
       <Card size="small" style={{ marginBottom: 16 }}>
-        <SearchPanel companyId={companyId} coachTypes={coachTypes} searching={trips.isFetching} onSearch={setSearch} handle={searchRef} />
+        <SearchPanel companyId={companyId} searching={trips.isFetching} onSearch={setSearch} handle={searchRef} />
         <TripList trips={trips.data ?? []} loading={trips.isFetching} searched={search !== null} selectedTripId={trip?.tripId ?? null} onPick={pickTrip} />
       </Card>
 

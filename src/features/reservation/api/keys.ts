@@ -3,6 +3,7 @@ export const reservationKeys = {
   agentCities: (companyId: number) => ['reservation', 'agent-cities', companyId] as const,
   agentRoutes: (companyId: number) => ['reservation', 'agent-routes', companyId] as const,
   stations: (companyId: number, cityId: number) => ['reservation', 'stations', companyId, cityId] as const,
+  coachTypes: (companyId: number) => ['reservation', 'coach-types', companyId] as const,
   countries: ['reservation', 'countries'] as const,
   fareQuote: (body: object) => ['reservation', 'fare-quote', body] as const,
   trips: (search: object) => ['reservation', 'trips', search] as const,

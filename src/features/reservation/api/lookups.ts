@@ -1,4 +1,4 @@
-/** The search panel's lookups (cities, routes, stations, countries): they change rarely, so they stay fresh for long. */
+/** The search panel's lookups (cities, routes, stations, coach types, countries): they change rarely, so they stay fresh for long. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupApi } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
@@ -27,6 +27,15 @@ export const stationsQuery = (companyId: number, cityId: number) =>
     staleTime: LONG,
   });
 
+/** The company's coach types by name, what the search's coach-type filter offers (before any search). */
+export const coachTypesQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: reservationKeys.coachTypes(companyId),
+    queryFn: () => callApi(lookupApi.coachTypes, { params: { id: companyId } }),
+    staleTime: LONG,
+    select: (types) => types.map((c) => c.name),
+  });
+
 /** Bangladesh first: nearly every passenger at these counters has a Bangladeshi number. */
 export const countriesQuery = () =>
   queryOptions({
@@ -41,3 +50,4 @@ export const useAgentRoutes = (companyId: number) => useQuery(agentRoutesQuery(c
 export const useStations = (companyId: number, cityId: number | undefined) =>
   useQuery({ ...stationsQuery(companyId, cityId ?? 0), enabled: cityId !== undefined });
 export const useCountries = () => useQuery(countriesQuery());
+export const useCoachTypes = (companyId: number) => useQuery(coachTypesQuery(companyId));

@@ -11,7 +11,7 @@ import { useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
 import { toInputDate } from '../../../lib/format';
-import { useAgentCities, useAgentRoutes, useStations } from '../api/lookups';
+import { useAgentCities, useAgentRoutes, useCoachTypes, useStations } from '../api/lookups';
 import type { TripSearch } from '../api/search-trips';
 import { useStationName } from '../hooks/use-display';
 import { searchErrors, type SearchValues } from '../model/search';
@@ -22,7 +22,6 @@ export interface SearchPanelHandle {
 
 interface Props {
   companyId: number;
-  coachTypes: readonly string[];
   searching: boolean;
   onSearch: (search: TripSearch) => void;
   handle?: Ref<SearchPanelHandle>;
@@ -46,7 +45,7 @@ export function toTripSearch(companyId: number, values: SearchValues): TripSearc
   };
 }
 
-export function SearchPanel({ companyId, coachTypes, searching, onSearch, handle }: Props) {
+export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
   const { t } = useTranslation('reservation');
   const [form] = Form.useForm<SearchValues>();
   const stationName = useStationName();
@@ -58,6 +57,7 @@ export function SearchPanel({ companyId, coachTypes, searching, onSearch, handle
   const { data: cities = [], isLoading: citiesLoading } = useAgentCities(companyId);
   const { data: routes = [] } = useAgentRoutes(companyId);
   const { data: stations = [] } = useStations(companyId, destinationCityId);
+  const { data: coachTypes = [], isLoading: coachTypesLoading } = useCoachTypes(companyId);
 
   const cityOptions = cities.map((c) => ({ value: c.id, label: stationName(c) }));
   const submit = (values: SearchValues) => {
@@ -115,7 +115,7 @@ export function SearchPanel({ companyId, coachTypes, searching, onSearch, handle
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="coachType" label={t('search.coachType')}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={coachTypes.map((c) => ({ value: c, label: c }))} allowClear placeholder={t('search.optional')} />
+            <Select showSearch={{ optionFilterProp: 'label' }} loading={coachTypesLoading} options={coachTypes.map((c) => ({ value: c, label: c }))} allowClear placeholder={t('search.optional')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
