@@ -52,6 +52,11 @@ export class ReportsService {
     this.history = new HistoryRepository(db);
   }
 
+  /** The company's zone, in which report files show times. */
+  get timeZone(): string {
+    return this.config.timeZone;
+  }
+
   async userSalesSummary(p: Principal, period: Period): Promise<UserSalesSummary> {
     return this.dailySales(p, period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId));
   }

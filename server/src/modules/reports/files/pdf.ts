@@ -1,0 +1,255 @@
+/**
+ * A report document as a PDF: header block, a table whose heading repeats on
+ * every page, the totals row at the end and "Page x of y" in each footer.
+ */
+import PDFDocument from 'pdfkit';
+import { formatCell, isNumeric, type ReportColumn, type ReportDocument } from './document';
+import { HAS_BENGALI, scriptRuns, type BengaliFonts, type Run } from './fonts';
+
+const MARGIN = 28;
+const PAD = 3;
+const INK = '#111827';
+const MUTED = '#4b5563';
+const RULE = '#9ca3af';
+
+interface Style {
+  size: number;
+  bold?: boolean;
+  color?: string;
+}
+
+/** Draws text on one line, Bengali in script runs (see fonts.ts), shrinking then cutting it to fit a width. */
+class Writer {
+  constructor(
+    readonly pdf: PDFKit.PDFDocument,
+    /** The Bengali fonts are registered: Bengali letters can be drawn. */
+    private readonly bengali: boolean,
+  ) {}
+
+  private font(run: Run, bold: boolean): string {
+    if (run.bengali) return bold ? 'NotoSansBengali-Bold' : 'NotoSansBengali';
+    return bold ? 'Helvetica-Bold' : 'Helvetica';
+  }
+
+  private runs(text: string): Run[] {
+    // English files have Bengali only in data (a passenger's name); the Bengali font is embedded only if one is drawn.
+    return this.bengali && HAS_BENGALI.test(text) ? scriptRuns(text) : [{ text, bengali: false }];
+  }
+
+  private widthOf(runs: Run[], style: Style): number {
+    let w = 0;
+    for (const run of runs) w += this.pdf.font(this.font(run, !!style.bold)).fontSize(style.size).widthOfString(run.text);
+    return w;
+  }
+
+  width(text: string, style: Style): number {
+    return this.widthOf(this.runs(text), style);
+  }
+
+  /** Draws at baseline y; returns the width drawn. */
+  line(text: string, x: number, y: number, style: Style, box?: { width: number; align: 'left' | 'right' | 'center' }): number {
+    if (!text) return 0;
+    let runs = this.runs(text);
+    let size = style.size;
+    let width = this.widthOf(runs, style);
+    if (box && width > box.width) {
+      // A long name is better a little smaller than cut; below 80 % it is cut instead.
+      while (this.widthOf(runs, { ...style, size }) > box.width && size > style.size * 0.8) size -= 0.25;
+      runs = this.fit(runs, { ...style, size }, box.width);
+      width = this.widthOf(runs, { ...style, size });
+    }
+    let cx = !box || box.align === 'left' ? x : box.align === 'right' ? x + box.width - width : x + (box.width - width) / 2;
+    this.pdf.fillColor(style.color ?? INK);
+    for (const run of runs) {
+      this.pdf.font(this.font(run, !!style.bold)).fontSize(size);
+      this.pdf.text(run.text, cx, y, { lineBreak: false, baseline: 'alphabetic' });
+      cx += this.pdf.widthOfString(run.text);
+    }
+    return width;
+  }
+
+  /** Cuts runs from the end, with an ellipsis, until they fit. */
+  private fit(runs: Run[], style: Style, width: number): Run[] {
+    if (this.widthOf(runs, style) <= width) return runs;
+    const chars = runs.flatMap((r) => [...r.text].map((ch) => ({ ch, bengali: r.bengali })));
+    while (chars.length > 0) {
+      chars.pop();
+      const cut = [...joinRuns(chars), { text: '…', bengali: false }];
+      if (this.widthOf(cut, style) <= width) return cut;
+    }
+    return [];
+  }
+}
+
+function joinRuns(chars: { ch: string; bengali: boolean }[]): Run[] {
+  const runs: Run[] = [];
+  for (const { ch, bengali } of chars) {
+    const last = runs[runs.length - 1];
+    if (last && last.bengali === bengali) last.text += ch;
+    else runs.push({ text: ch, bengali });
+  }
+  return runs;
+}
+
+/**
+ * Column x positions and widths: each column as wide as its widest heading
+ * line or cell (of the first rows: a 50,000-row file is not measured whole),
+ * the room left shared by the columns' weights; when the natural widths do
+ * not fit, every column gives up the same share and cells shrink or cut.
+ */
+function layout(columns: ReportColumn[], natural: number[], left: number, width: number): { x: number; width: number }[] {
+  const sum = natural.reduce((s, n) => s + n, 0);
+  const weights = columns.reduce((s, c) => s + c.weight, 0);
+  const widths = sum <= width ? natural.map((n, i) => n + ((width - sum) * (columns[i]?.weight ?? 0)) / weights) : natural.map((n) => (n * width) / sum);
+  let x = left;
+  return widths.map((w) => {
+    const cell = { x, width: w };
+    x += w;
+    return cell;
+  });
+}
+
+/** Splits a heading into at most two lines at the space that balances them best. */
+function headingLines(label: string, fits: (s: string) => boolean): string[] {
+  if (fits(label) || !label.includes(' ')) return [label];
+  const words = label.split(' ');
+  let best: string[] = [label];
+  let bestLonger = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const longer = Math.max(...lines.map((l) => l.length));
+    if (longer < bestLonger) [best, bestLonger] = [lines, longer];
+  }
+  return best;
+}
+
+/** Lets other requests run between pages of a long file. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Lays the document out and returns the PDF as a stream that the pages are
+ * written to one by one (a 50,000-row file is some 1,700 pages; the event
+ * loop gets a turn between pages). Every row is one line high, so where the
+ * pages break is known before drawing and each footer can say "of y" as its
+ * page is written: no page has to wait in memory for the last one.
+ */
+export function renderPdf(doc: ReportDocument, fonts: BengaliFonts | null): PDFKit.PDFDocument {
+  const wide = doc.columns.length > 7;
+  const pdf = new PDFDocument({
+    size: 'A4',
+    layout: wide ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    info: { Title: doc.title, Author: doc.header[0]?.value ?? '', Creator: 'Agent Portal' },
+  });
+  if (doc.lang === 'bn' && !fonts) throw new Error('a Bengali report needs the Bengali fonts');
+  if (fonts) {
+    pdf.registerFont('NotoSansBengali', fonts.regular);
+    pdf.registerFont('NotoSansBengali-Bold', fonts.bold);
+  }
+  const w = new Writer(pdf, fonts !== null);
+  const left = MARGIN;
+  const contentWidth = pdf.page.width - 2 * MARGIN;
+  const bottom = pdf.page.height - MARGIN - 14;
+  const size = doc.columns.length <= 8 ? 9 : doc.columns.length <= 13 ? 8 : 7;
+  const rowHeight = size * 1.9;
+  const alignOf = (c: ReportColumn) => (isNumeric(c.kind) ? 'right' : 'left') as 'left' | 'right';
+
+  const headingStyle = { size, bold: true };
+  // A heading may take two lines where one would make its column the widest.
+  const headings = doc.columns.map((c) => headingLines(c.label, (s) => w.width(s, headingStyle) <= Math.max(45, size * 6)));
+  const sample = [...doc.rows.slice(0, 500), doc.totals];
+  const natural = doc.columns.map((c, i) => {
+    const texts = [...(headings[i] ?? []).map((h) => w.width(h, headingStyle)), ...sample.map((r) => w.width(formatCell(r[i] ?? null, c.kind), { size, bold: r === doc.totals }))];
+    return Math.max(...texts) + 2 * PAD + 1;
+  });
+  const cells = layout(doc.columns, natural, left, contentWidth);
+  const headingHeight = Math.max(...headings.map((h) => h.length)) * size * 1.2 + 2 * PAD + 2;
+
+  const headerBlockHeight = 26 + 13 * Math.ceil(doc.header.length / 2) + 6 + 12 * doc.notes.length + 10;
+  // Where each row (the totals row last) goes: its page and top.
+  const places: { page: number; y: number }[] = [];
+  let page = 1;
+  let y = MARGIN + headerBlockHeight + headingHeight;
+  for (let i = 0; i <= doc.rows.length; i++) {
+    if (y + rowHeight > bottom) {
+      page += 1;
+      y = MARGIN + headingHeight;
+    }
+    places.push({ page, y });
+    y += rowHeight;
+  }
+  const pages = page;
+
+  const drawFooter = (n: number) => {
+    const base = pdf.page.height - MARGIN + 4;
+    w.line(`${doc.title} · ${doc.header[0]?.value ?? ''}`, left, base, { size: 7, color: MUTED }, { width: contentWidth / 2, align: 'left' });
+    w.line(doc.pageLabel(n, pages), left + contentWidth / 2, base, { size: 7, color: MUTED }, { width: contentWidth / 2, align: 'right' });
+  };
+
+  const drawHeaderBlock = () => {
+    let top = MARGIN + 16;
+    w.line(doc.title, left, top, { size: 16, bold: true });
+    top += 10;
+    const half = contentWidth / 2;
+    doc.header.forEach((h, i) => {
+      const x = left + (i % 2) * half;
+      const base = top + 13 * (Math.floor(i / 2) + 1);
+      const labelWidth = w.line(`${h.label}: `, x, base, { size: 9, bold: true, color: MUTED });
+      w.line(h.value, x + labelWidth, base, { size: 9 }, { width: half - labelWidth - 8, align: 'left' });
+    });
+    top += 13 * Math.ceil(doc.header.length / 2) + 6;
+    for (const note of doc.notes) {
+      top += 12;
+      w.line(note, left, top, { size: 9, bold: true, color: '#b91c1c' }, { width: contentWidth, align: 'left' });
+    }
+  };
+
+  const drawHeading = (top: number) => {
+    pdf.rect(left, top, contentWidth, headingHeight).fill('#e5e7eb');
+    doc.columns.forEach((c, i) => {
+      const cell = cells[i];
+      const lines = headings[i] ?? [];
+      if (!cell) return;
+      lines.forEach((line, j) => {
+        const base = top + headingHeight - PAD - 2 - (lines.length - 1 - j) * size * 1.2 - size * 0.25;
+        w.line(line, cell.x + PAD, base, headingStyle, { width: cell.width - 2 * PAD, align: alignOf(c) });
+      });
+    });
+  };
+
+  const drawRow = (row: ReportDocument['rows'][number], top: number, style: Style, fill: string | null) => {
+    if (fill) pdf.rect(left, top, contentWidth, rowHeight).fill(fill);
+    const base = top + rowHeight / 2 + size * 0.35;
+    doc.columns.forEach((c, i) => {
+      const cell = cells[i];
+      if (cell) w.line(formatCell(row[i] ?? null, c.kind), cell.x + PAD, base, style, { width: cell.width - 2 * PAD, align: alignOf(c) });
+    });
+  };
+
+  const draw = async () => {
+    drawHeaderBlock();
+    drawFooter(1);
+    drawHeading(MARGIN + headerBlockHeight);
+    let current = 1;
+    for (let i = 0; i <= doc.rows.length; i++) {
+      const place = places[i] ?? { page: current, y: MARGIN };
+      if (place.page !== current) {
+        await nextTurn();
+        pdf.addPage();
+        current = place.page;
+        drawFooter(current);
+        drawHeading(MARGIN);
+      }
+      const row = doc.rows[i];
+      if (row) {
+        drawRow(row, place.y, { size }, i % 2 === 1 ? '#f9fafb' : null);
+      } else {
+        pdf.moveTo(left, place.y).lineTo(left + contentWidth, place.y).lineWidth(0.8).strokeColor(RULE).stroke();
+        drawRow(doc.totals, place.y, { size, bold: true }, '#f3f4f6');
+      }
+    }
+    pdf.end();
+  };
+  draw().catch((error: unknown) => pdf.destroy(error instanceof Error ? error : new Error(String(error))));
+  return pdf;
+}
