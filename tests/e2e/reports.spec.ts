@@ -95,7 +95,14 @@ test('Enter runs a report, and it comes back with its filters; print sends the r
   expect(html).toContain('Reservation details');
   expect(html).toContain('<tfoot>');
 
+  // Enter in a date field runs the report too.
   await page.goto('/report/sales-summary');
+  const from = page.getByLabel('From date');
+  await from.click();
+  await from.fill('01-01-2020');
+  await from.press('Enter');
+  await expect(page.getByTestId('report-header')).toContainText('Jan 01, 20');
+
   await page.goto('/report/agent-reservation-details');
   await expect(page.getByRole('textbox', { name: 'PNR' })).toHaveValue(today.pnr.toLowerCase());
   await expect(rows(page)).toHaveCount(1);

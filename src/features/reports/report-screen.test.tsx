@@ -120,6 +120,29 @@ describe('a report screen', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('To date')).toHaveValue('31-10-2026');
   });
 
+  it('keeps the previous rows, dimmed, under a progress line while the report runs again', async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    serve(async () => {
+      calls += 1;
+      if (calls > 1) await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, data: summary };
+    });
+    await renderApp('/report/sales-summary');
+    fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    expect(await screen.findByTestId('report-running')).toHaveTextContent('Running the report…');
+    expect(bodyRows()).toHaveLength(3);
+    // antd's loading state: a spinner over the blurred (dimmed) previous rows.
+    const wrapper = screen.getByTestId('report-table').closest('.ant-table-wrapper')!;
+    await waitFor(() => expect(wrapper.querySelector('.ant-spin')).toHaveAttribute('aria-busy', 'true'));
+    expect(bodyRows()).toHaveLength(3);
+    release();
+    await waitFor(() => expect(screen.queryByTestId('report-running')).not.toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(3);
+  });
+
   it('shows the localised reason when the report fails', async () => {
     serve({ status: 403, data: { reason: 'PERMISSION_DENIED' } });
     await renderApp('/report/sales-summary');
