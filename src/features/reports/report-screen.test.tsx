@@ -3,7 +3,7 @@ import type { Permission, UserSalesSummary } from '@agent-portal/contract';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { fakeHttp, type Reply } from '../../test/fake-http';
+import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 
@@ -32,7 +32,7 @@ const summary: UserSalesSummary = {
   totals: { ...figures(5450.5), tickets: 3, seats: 6 },
 };
 
-function serve(report: Reply, permissions: Permission[] = ['AGENT_REPORT_USER_SALES_SUMMARY', 'AGENT_VIEW_TRANSACTIONS']) {
+function serve(report: Reply | Handler, permissions: Permission[] = ['AGENT_REPORT_USER_SALES_SUMMARY', 'AGENT_VIEW_TRANSACTIONS']) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
   const today = dayjs().format('YYYY-MM-DD');
   const from = dayjs().startOf('month').format('YYYY-MM-DD');

@@ -1,5 +1,5 @@
 import { describe, expect, it, afterEach, beforeAll } from 'vitest';
-import { lookupApi, reportsApi } from '@agent-portal/contract';
+import { lookupApi, reportFilesApi } from '@agent-portal/contract';
 import { fakeHttp } from '../../test/fake-http';
 import { resetApp } from '../../test/render-app';
 import { initI18n } from '../i18n';
@@ -21,14 +21,13 @@ describe('callApi query and files', () => {
   });
 
   it('asks for a Blob from a file endpoint and reads the reason of a failed one', async () => {
-    const file = { ...reportsApi.outletSales, file: true } as const;
     const { requests } = fakeHttp({
       'GET /api/reports/outletSales/1/2026-11-01/2026-11-02': {
         status: 403,
         data: new Blob([JSON.stringify({ reason: 'PERMISSION_DENIED' })], { type: 'application/json' }),
       },
     });
-    const failure = await callApi(file, { params: { companyId: 1, fromDate: '2026-11-01', toDate: '2026-11-02' }, query: { format: 'pdf' }, silent: true }).catch(
+    const failure = await callApi(reportFilesApi.outletSales, { params: { companyId: 1, fromDate: '2026-11-01', toDate: '2026-11-02' }, query: { format: 'pdf' }, silent: true }).catch(
       (e: unknown) => e,
     );
     expect(requests[0]?.responseType).toBe('blob');

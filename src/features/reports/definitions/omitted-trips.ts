@@ -3,7 +3,7 @@ import { reportsApi, type OmittedTripsReport } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { toInputDate } from '../../../lib/format';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { reservationColumns, reservationTotals } from './columns';
 
 type Row = OmittedTripsReport['rows'][number];
@@ -18,7 +18,7 @@ export const omittedTrips = defineReport<Row, OmittedTripsReport['totals']>({
   tripDates: true,
   defaultRange: (today) => ({ fromDate: toInputDate(dayjs(today).subtract(7, 'day')), toDate: toInputDate(dayjs(today).add(30, 'day')) }),
   fetch: (r, signal) => callApi(reportsApi.omittedTripsReservationDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => callApi(reportFiles.omittedTripsReservationDetails, { params: params(r), query: { format, lang }, silent: true }),
+  download: (r, format, lang) => asBlob(callApi(reportFiles.omittedTripsReservationDetails, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row) => row.pnr,
   columns: [...reservationColumns<Row>().slice(0, 2), { key: 'tripState', kind: 'tripState', value: (row) => row.tripState }, ...reservationColumns<Row>().slice(2)],
   totals: reservationTotals,

@@ -1,7 +1,7 @@
 import { reportsApi, type OutletSales, type SalesFigures } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = OutletSales['rows'][number];
@@ -14,7 +14,7 @@ export const outletSales = defineReport<Row, SalesFigures>({
   titleKey: 'reports.outletSales',
   filters: ['range'],
   fetch: (r, signal) => callApi(reportsApi.outletSales, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => callApi(reportFiles.outletSales, { params: params(r), query: { format, lang }, silent: true }),
+  download: (r, format, lang) => asBlob(callApi(reportFiles.outletSales, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row) => `${row.outletId}/${row.userId}`,
   columns: [{ key: 'outlet', kind: 'text', value: (row) => row.outlet }, { key: 'user', kind: 'text', value: (row) => row.user }, ...salesFigureColumns<Row>()],
   totals: salesFigureTotals,

@@ -1,7 +1,7 @@
 import { reportsApi, type SalesActionRow, type SalesDetails } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { salesActionColumns, salesActionTotals } from './columns';
 
 const params = ({ companyId, filter }: ReportRequest) => ({ companyId, date: filter.date });
@@ -13,7 +13,7 @@ export const salesDetails = defineReport<SalesActionRow, SalesDetails['totals']>
   titleKey: 'reports.salesDetails',
   filters: ['day'],
   fetch: (r, signal) => callApi(reportsApi.userSalesDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => callApi(reportFiles.userSalesDetails, { params: params(r), query: { format, lang }, silent: true }),
+  download: (r, format, lang) => asBlob(callApi(reportFiles.userSalesDetails, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row, index) => `${row.time}-${row.pnr}-${row.action}-${index}`,
   columns: salesActionColumns,
   totals: salesActionTotals,

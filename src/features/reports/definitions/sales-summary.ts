@@ -1,7 +1,7 @@
 import { reportsApi, type SalesFigures, type UserSalesSummary } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = UserSalesSummary['rows'][number];
@@ -14,7 +14,7 @@ export const salesSummary = defineReport<Row, SalesFigures>({
   titleKey: 'reports.salesSummary',
   filters: ['range'],
   fetch: (r, signal) => callApi(reportsApi.userSalesSummary, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => callApi(reportFiles.userSalesSummary, { params: params(r), query: { format, lang }, silent: true }),
+  download: (r, format, lang) => asBlob(callApi(reportFiles.userSalesSummary, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row) => row.date,
   columns: [{ key: 'date', kind: 'date', value: (row) => row.date }, ...salesFigureColumns<Row>()],
   totals: salesFigureTotals,
