@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation';
 import * as selling from './0002_selling';
 import * as records from './0003_records';
 import * as reports from './0004_reports';
+import * as reportSpeed from './0005_report_speed';
 import * as authEpoch from './0005_auth_epoch';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
@@ -11,5 +12,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_selling': selling,
   '0003_records': records,
   '0004_reports': reports,
+  '0005_report_speed': reportSpeed,
   '0005_auth_epoch': authEpoch,
 };

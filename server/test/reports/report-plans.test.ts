@@ -1,0 +1,158 @@
+/**
+ * The report queries stay on their indexes (issue #6: a million reservations
+ * answer in well under a second, `npm run bench:reports`). Every query the
+ * eight reports run is captured and asked EXPLAIN QUERY PLAN on the real,
+ * migrated database: each must use its index of migration 0005 (or the
+ * earlier one named here) and none may walk a whole big table. A change that
+ * loses an index, or words a query so SQLite stops using it, fails here.
+ */
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../src/db/schema';
+import { REPORT_INDEXES } from '../../src/db/migrations/0005_report_speed';
+import type { Principal } from '../../src/http/principal';
+import { ReportsService } from '../../src/modules/reports/service';
+import { findTrip, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
+
+const D1 = '2026-01-15';
+const D2 = '2026-02-14';
+const BIG_TABLES = ['reservations', 'reservation_events', 'reservation_seats', 'commissions', 'ledger_entries'];
+
+interface Captured {
+  sql: string;
+  params: readonly unknown[];
+}
+
+describe('report query plans', () => {
+  let t: Ctx;
+  let raw: SQLite.Database;
+  let logged: Kysely<DB>;
+  let captured: Captured[] = [];
+  let reports: ReportsService;
+  let principal: Principal;
+  let companyId: number;
+
+  beforeAll(async () => {
+    t = await sellingContext();
+    const agent = await t.login('agent');
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6, slot: 0 });
+    companyId = trip.companyId;
+    await sell(t, agent, trip, ['A1', 'A2']);
+    const file = t.config.database.kind === 'file' ? t.config.database.file : '';
+    raw = new SQLite(file);
+    logged = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: new SQLite(file) }),
+      log: (e) => {
+        if (e.level === 'query') captured.push({ sql: e.query.sql, params: e.query.parameters });
+      },
+    });
+    reports = new ReportsService(logged as never, t.clock, t.config);
+    const user = await t.db.selectFrom('users').select(['id', 'agent_id', 'outlet_id']).where('username', '=', 'agent').executeTakeFirstOrThrow();
+    principal = { sessionId: 0, userId: user.id, username: 'agent', agentId: user.agent_id, outletId: user.outlet_id, companyIds: [companyId], permissions: new Set() };
+  });
+  afterAll(async () => {
+    raw.close();
+    await logged.destroy();
+    await t.close();
+  });
+
+  /** Plan lines of every query a report ran that reads one of the big tables. */
+  async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
+    captured = [];
+    await run();
+    return captured
+      .filter((q) => BIG_TABLES.some((table) => q.sql.includes(`"${table}"`)))
+      .map((q) => ({ sql: q.sql, plan: (raw.prepare(`explain query plan ${q.sql}`).all(...(q.params as unknown[])) as { detail: string }[]).map((r) => r.detail) }));
+  }
+
+  function expectNoBigScan(plans: { plan: string[] }[]): void {
+    for (const { plan } of plans) {
+      for (const line of plan) {
+        // "SCAN x" of a subquery's rows is fine; a SCAN of a big table (under any alias) is not.
+        const scanned = /^SCAN (\S+)/.exec(line)?.[1];
+        expect(scanned === undefined || scanned === 'x', `${line}\n${plan.join('\n')}`).toBe(true);
+      }
+    }
+  }
+
+  const uses = (plans: { plan: string[] }[], index: string, covering = false) =>
+    plans.some(({ plan }) => plan.some((line) => line.includes(`${covering ? 'COVERING INDEX' : 'INDEX'} ${index} `)));
+
+  it('migration 0005 applied: its indexes, the event owner columns and their triggers exist', () => {
+    const names = new Set((raw.prepare(`select name from sqlite_master where type in ('index', 'trigger')`).all() as { name: string }[]).map((r) => r.name));
+    for (const index of Object.values(REPORT_INDEXES)) expect(names.has(index), index).toBe(true);
+    expect(names.has('reservation_events_owner_insert')).toBe(true);
+    expect(names.has('reservations_owner_update')).toBe(true);
+    const columns = (raw.prepare(`select name from pragma_table_info('reservation_events')`).all() as { name: string }[]).map((r) => r.name);
+    expect(columns).toEqual(expect.arrayContaining(['reservation_agent_id', 'reservation_company_id']));
+  });
+
+  it('each event carries its reservation’s agent and company, also after an agent confirms an operator’s booking', async () => {
+    const owners = () =>
+      raw.prepare(`select e.reservation_agent_id as a, e.reservation_company_id as c, r.agent_id as ra, r.company_id as rc from reservation_events e join reservations r on r.id = e.reservation_id`).all() as { a: number | null; c: number; ra: number | null; rc: number }[];
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 7, slot: 0 });
+    const held = await t.app.services.tripOperator.hold(trip.tripId, 'B1', 3);
+    const before = raw.prepare(`select e.reservation_agent_id as a from reservation_events e join reservations r on r.id = e.reservation_id where r.pnr = ?`).all(held.pnr) as { a: number | null }[];
+    expect(before).toEqual([{ a: null }]);
+    const res = await ticketOp(t, await t.login('agent'), { pnr: held.pnr, pin: held.pin, action: 8 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = owners();
+    expect(rows.length).toBeGreaterThan(2);
+    for (const r of rows) expect([r.a, r.c]).toEqual([r.ra, r.rc]);
+    const after = raw.prepare(`select e.reservation_agent_id as a from reservation_events e join reservations r on r.id = e.reservation_id where r.pnr = ?`).all(held.pnr) as { a: number | null }[];
+    expect(after).toEqual([{ a: principal.agentId }, { a: principal.agentId }]);
+  });
+
+  it('user sales summary and details: the user’s events and the seat money from covering indexes', async () => {
+    const summary = await plansOf(() => reports.userSalesSummary(principal, { companyId, fromDate: D1, toDate: D2 }));
+    expect(uses(summary, REPORT_INDEXES.eventsByUser, true)).toBe(true);
+    expect(uses(summary, REPORT_INDEXES.seatsByReservation, true)).toBe(true);
+    expect(uses(summary, 'commissions_list_idx')).toBe(true);
+    expectNoBigScan(summary);
+    const details = await plansOf(() => reports.userSalesDetails(principal, { companyId, date: D1 }));
+    expect(uses(details, REPORT_INDEXES.eventsByUser, true)).toBe(true);
+    expectNoBigScan(details);
+  });
+
+  it('outlet sales (all three): the outlets’ events from the covering outlet index', async () => {
+    const outletId = principal.outletId ?? 0;
+    for (const run of [
+      () => reports.outletSales(principal, { companyId, fromDate: D1, toDate: D2 }),
+      () => reports.outletSalesByDateRange(principal, { companyId, outletId, fromDate: D1, toDate: D2 }),
+      () => reports.outletSalesDetails(principal, { companyId, fromDate: D1, toDate: D2 }),
+    ]) {
+      const plans = await plansOf(run);
+      expect(uses(plans, REPORT_INDEXES.eventsByOutlet, true), plans.map((p) => p.plan.join('\n')).join('\n--\n')).toBe(true);
+      expectNoBigScan(plans);
+    }
+  });
+
+  it('omitted trips: from the company’s trips of the dates to their reservations, never every reservation of the agent', async () => {
+    const plans = await plansOf(() => reports.omittedTrips(principal, { companyId, routeId: 0, fromDate: D1, toDate: D2 }));
+    expect(plans).toHaveLength(2);
+    for (const { plan } of plans) {
+      const text = plan.join('\n');
+      expect(text).toMatch(/SEARCH t USING (COVERING )?INDEX trips_company_(state_)?date_idx/);
+      expect(text).toContain('SEARCH r USING INDEX reservations_trip_idx (trip_id=?)');
+      expect(text).not.toContain('reservations_agent_time_idx');
+    }
+    expect(uses(plans, REPORT_INDEXES.omittedTrips, true)).toBe(true);
+    expectNoBigScan(plans);
+  });
+
+  it('reservation details: the page’s ids and the totals from the agent’s reservations of the period, refunds from the covering event index', async () => {
+    const plans = await plansOf(() => reports.reservationDetails(principal, { companyId, fromDate: D1, toDate: D2, page: 3, pageSize: 20 }));
+    expect(plans).toHaveLength(2);
+    for (const { plan } of plans) expect(plan.join('\n')).toContain('SEARCH r USING INDEX reservations_agent_time_idx (agent_id=? AND company_id=? AND created_at>? AND created_at<?)');
+    expect(uses(plans, REPORT_INDEXES.eventsByReservation, true)).toBe(true);
+    expectNoBigScan(plans);
+  });
+
+  it('reservation history: the agent’s events of the period from the covering agent index, for the page and the totals', async () => {
+    const plans = await plansOf(() => reports.reservationHistory(principal, { companyId, fromDate: D1, toDate: D2, page: 2, pageSize: 20 }));
+    expect(plans).toHaveLength(2);
+    for (const { plan } of plans) expect(plan.join('\n')).toContain(`USING COVERING INDEX ${REPORT_INDEXES.eventsByAgent} (reservation_agent_id=? AND reservation_company_id=? AND created_at>? AND created_at<?)`);
+    expectNoBigScan(plans);
+  });
+});
