@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { dhakaDate, sellTicketOn, type SoldTicket } from './reports-helpers';
 import { E2E_BASE_URL } from './support/env';
@@ -26,6 +27,8 @@ test.beforeAll(async () => {
 
 interface ReportCase {
   path: string;
+  /** The report's name in its file names (the server's Content-Disposition names). */
+  file: string;
   title: string;
   /** What the rows must show for the tickets sold above. */
   expects: () => string[];
@@ -33,14 +36,14 @@ interface ReportCase {
 }
 
 const REPORTS: ReportCase[] = [
-  { path: 'sales-summary', title: 'Sales summary', expects: () => [dayLabel(dhakaDate())], chart: 'Net fare per day' },
-  { path: 'sales-details', title: 'Sales details', expects: () => [today.pnr, 'Sale'] },
-  { path: 'outlet-sales', title: 'Outlet sales', expects: () => ['Motijheel Counter', 'agent'], chart: 'Net fare per outlet and user' },
-  { path: 'outlet-date-range-sales', title: 'Outlet sales by date range', expects: () => [dayLabel(dhakaDate())], chart: 'Net fare per day' },
-  { path: 'outlet-details-sales-date-range', title: 'Outlet sales details by date range', expects: () => [today.pnr, omitted.pnr] },
-  { path: 'omitted-trips-reservation-details', title: 'Omitted trips reservation details', expects: () => [omitted.pnr, 'Omitted'] },
-  { path: 'agent-reservation-details', title: 'Reservation details', expects: () => [today.pnr, 'Report Passenger'] },
-  { path: 'agent-reservation-history', title: 'Reservation history', expects: () => [today.pnr] },
+  { path: 'sales-summary', file: 'userSalesSummary', title: 'Sales summary', expects: () => [dayLabel(dhakaDate())], chart: 'Net fare per day' },
+  { path: 'sales-details', file: 'userSalesDetails', title: 'Sales details', expects: () => [today.pnr, 'Sale'] },
+  { path: 'outlet-sales', file: 'outletSales', title: 'Outlet sales', expects: () => ['Motijheel Counter', 'agent'], chart: 'Net fare per outlet and user' },
+  { path: 'outlet-date-range-sales', file: 'outletSalesByDateRange', title: 'Outlet sales by date range', expects: () => [dayLabel(dhakaDate())], chart: 'Net fare per day' },
+  { path: 'outlet-details-sales-date-range', file: 'outletSalesDetails', title: 'Outlet sales details by date range', expects: () => [today.pnr, omitted.pnr] },
+  { path: 'omitted-trips-reservation-details', file: 'omittedTripsReservationDetails', title: 'Omitted trips reservation details', expects: () => [omitted.pnr, 'Omitted'] },
+  { path: 'agent-reservation-details', file: 'reservationDetails', title: 'Reservation details', expects: () => [today.pnr, 'Report Passenger'] },
+  { path: 'agent-reservation-history', file: 'reservationHistory', title: 'Reservation history', expects: () => [today.pnr] },
 ];
 
 /** The table's date format (SPEC.md section 9 'LLL dd, yy'). */
@@ -50,11 +53,21 @@ function dayLabel(isoDate: string): string {
   return `${month} ${String(d).padStart(2, '0')}, ${String(y).slice(2)}`;
 }
 
-async function download(page: Page, button: string, ext: 'pdf' | 'xlsx'): Promise<void> {
+async function download(page: Page, button: string, ext: 'pdf' | 'xlsx', name = '[A-Za-z]+'): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  expect(file.suggestedFilename()).toMatch(new RegExp(`-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.${ext}$`));
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.${ext}$`));
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, ext === 'pdf' ? 4 : 2).toString('latin1')).toBe(ext === 'pdf' ? '%PDF' : 'PK');
+  return bytes;
+}
+
+/** Every cell text of a workbook's first sheet. */
+async function xlsxTexts(bytes: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const texts: string[] = [];
+  workbook.worksheets[0]!.eachRow((row) => row.eachCell((cell) => texts.push(cell.text)));
+  return texts.join('\n');
 }
 
 const rows = (page: Page) => page.getByTestId('report-table').locator('tbody tr.ant-table-row');
@@ -74,8 +87,11 @@ for (const report of REPORTS) {
     if (report.chart) await expect(page.getByRole('list', { name: report.chart }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: `test-results/reports-${report.path}.png`, fullPage: true });
 
-    await download(page, 'Download PDF', 'pdf');
-    await download(page, 'Download XLSX', 'xlsx');
+    await download(page, 'Download PDF', 'pdf', report.file);
+    const xlsx = await xlsxTexts(await download(page, 'Download XLSX', 'xlsx', report.file));
+    // The file holds what the table showed (the same filters went with it).
+    const [first] = report.expects();
+    if (first && !/^[A-Z][a-z]{2} \d{2}, \d{2}$/.test(first)) expect(xlsx).toContain(first);
   });
 }
 
