@@ -64,7 +64,7 @@ async function download(page: Page, button: string, ext: 'pdf' | 'xlsx', name = 
 /** Every cell text of a workbook's first sheet. */
 async function xlsxTexts(bytes: Buffer): Promise<string> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const texts: string[] = [];
   workbook.worksheets[0]!.eachRow((row) => row.eachCell((cell) => texts.push(cell.text)));
   return texts.join('\n');
