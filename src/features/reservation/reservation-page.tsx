@@ -40,7 +40,7 @@ import { actionVisibility } from './model/actions';
 import { isValidPhone, normalisePhone, type PassengerValues } from './model/passenger';
 import type { SeatInfo } from './seat-map';
 import { formatCount, toLanguage } from './seat-map/format-number';
-import { draft, useDraftStore } from './state/draft-store';
+import { draft } from './state/draft-store';
 import { MAX_SEATS_PER_RESERVATION } from '@agent-portal/contract';
 import './reservation.css';
 
@@ -73,7 +73,6 @@ export function ReservationPage() {
   const details = useTripDetails(segment);
   const manifest = useManifest(trip?.tripId ?? null, can.passengers);
   const seats = useSeatSelection(segment);
-  const hasSeats = useDraftStore((s) => s.selected.size > 0);
 
   // Seats this user still holds on the segment (a reload, a second tab) become the selection again.
   useEffect(() => {
@@ -256,7 +255,6 @@ export function ReservationPage() {
           <div style={{ marginTop: 12 }}>
             <ActionBar
               visibility={can}
-              ready={hasSeats}
               migrating={migration !== null}
               canPrint={lastTicket !== null}
               printing={printer.printing}

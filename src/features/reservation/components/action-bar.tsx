@@ -6,11 +6,10 @@ import { CloseCircleOutlined, EyeOutlined, PrinterOutlined, QuestionCircleOutlin
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionVisibility } from '../model/actions';
+import { useDraftStore } from '../state/draft-store';
 
 export interface ActionBarProps {
   visibility: ActionVisibility;
-  /** Seats are chosen (sell, book and migrate need them). */
-  ready: boolean;
   migrating: boolean;
   canPrint: boolean;
   printing: boolean;
@@ -27,21 +26,24 @@ export interface ActionBarProps {
 export function ActionBar(props: ActionBarProps) {
   const { t } = useTranslation('reservation');
   const { visibility: can } = props;
+  // Seats are chosen (sell, book and migrate need them). Read here, not passed down: the first seat
+  // chosen or the last one dropped then redraws this bar, not the whole reservation screen.
+  const ready = useDraftStore((s) => s.selected.size > 0);
   return (
     <Space wrap data-testid="action-bar" role="toolbar" aria-label={t('actions.label')}>
       {props.migrating ? (
-        <Button type="primary" icon={<SwapOutlined />} disabled={!props.ready} onClick={props.onReview} aria-keyshortcuts="F9">
+        <Button type="primary" icon={<SwapOutlined />} disabled={!ready} onClick={props.onReview} aria-keyshortcuts="F9">
           {t('actions.migrateConfirm')} <kbd className="reservation-kbd">F9</kbd>
         </Button>
       ) : (
         <>
           {can.sell && (
-            <Button type="primary" disabled={!props.ready} onClick={props.onSell} aria-keyshortcuts="F9 Control+Enter">
+            <Button type="primary" disabled={!ready} onClick={props.onSell} aria-keyshortcuts="F9 Control+Enter">
               {t('actions.sell')} <kbd className="reservation-kbd">F9</kbd>
             </Button>
           )}
           {can.book && (
-            <Button disabled={!props.ready} onClick={props.onBook} aria-keyshortcuts="F8">
+            <Button disabled={!ready} onClick={props.onBook} aria-keyshortcuts="F8">
               {t('actions.book')} <kbd className="reservation-kbd">F8</kbd>
             </Button>
           )}
@@ -57,7 +59,7 @@ export function ActionBar(props: ActionBarProps) {
           )}
         </>
       )}
-      <Button icon={<EyeOutlined />} disabled={!props.ready} onClick={props.onReview}>
+      <Button icon={<EyeOutlined />} disabled={!ready} onClick={props.onReview}>
         {t('actions.review')}
       </Button>
       <Button icon={<PrinterOutlined />} disabled={!props.canPrint} loading={props.printing} onClick={props.onPrint} aria-keyshortcuts="Control+P">

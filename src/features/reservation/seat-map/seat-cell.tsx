@@ -38,7 +38,10 @@ export interface SeatButtonProps extends GridPlacement {
   status: SeatViewStatus;
   /** The one seat of the map in the tab order (roving tabindex). */
   tabbable: boolean;
-  /** A lock or release for this seat is in flight. */
+  /**
+   * A lock or release for this seat is in flight. The seat already looks the way the click asked
+   * (chosen, or free again) while the server answers (optimistic), busy and not clickable.
+   */
   pending: boolean;
 }
 
@@ -55,7 +58,7 @@ function SeatButtonView({ seat, status, tabbable, pending, ...placement }: SeatB
   return (
     <button
       type="button"
-      className={`seat-map__seat seat-map__seat--${status}${pending ? ' seat-map__seat--pending' : ''}`}
+      className={`seat-map__seat seat-map__seat--${status}${pending ? ` seat-map__seat--pending ${status === 'selected' ? 'seat-map__seat--releasing' : 'seat-map__seat--locking'}` : ''}`}
       style={gridArea(placement)}
       data-seat={seat.name}
       tabIndex={tabbable ? 0 : -1}

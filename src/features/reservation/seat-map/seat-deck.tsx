@@ -17,7 +17,14 @@ export interface SeatDeckProps {
   driverSide: 'LEFT' | 'RIGHT';
   selectedSeats: ReadonlySet<string>;
   pendingSeats: ReadonlySet<string>;
+  /** The map's tab stop when it is a seat of this deck, else null. */
   tabStop: string | null;
+  /**
+   * This deck's chosen and in-flight seats as one string: the sets are the
+   * whole map's and change identity on every click, so the deck compares
+   * this instead, and a click on one deck leaves the other one alone.
+   */
+  selectionKey: string;
 }
 
 const MARKERS: ReadonlySet<string> = new Set<MarkerKind>(['DRIVER', 'DOOR', 'TOILET', 'STAIRS']);
@@ -71,4 +78,7 @@ function SeatDeckView({ deck, titled, driverSide, selectedSeats, pendingSeats, t
   );
 }
 
-export const SeatDeck = memo(SeatDeckView);
+const sameDeckProps = (a: SeatDeckProps, b: SeatDeckProps): boolean =>
+  a.deck === b.deck && a.titled === b.titled && a.driverSide === b.driverSide && a.tabStop === b.tabStop && a.selectionKey === b.selectionKey;
+
+export const SeatDeck = memo(SeatDeckView, sameDeckProps);

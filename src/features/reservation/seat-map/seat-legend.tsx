@@ -28,4 +28,7 @@ function SeatLegendView({ counts }: { counts: StatusCounts }): ReactElement {
   );
 }
 
-export const SeatLegend = memo(SeatLegendView);
+/** The counts are a fresh object whenever the selection changes; the legend redraws only when a number does. */
+const sameCounts = (a: { counts: StatusCounts }, b: { counts: StatusCounts }): boolean => SEAT_VIEW_STATUSES.every((status) => a.counts[status] === b.counts[status]);
+
+export const SeatLegend = memo(SeatLegendView, sameCounts);

@@ -53,6 +53,14 @@ function seatNameOf(target: EventTarget): string | null {
   return target.closest<HTMLElement>('[data-seat]')?.dataset.seat ?? null;
 }
 
+/** Per deck, its chosen and in-flight seats as one comparable string (see SeatDeck's selectionKey). */
+export function deckSelectionKeys(index: SeatIndex, deckCount: number, selected: ReadonlySet<string>, pending: ReadonlySet<string>): string[] {
+  const keys: string[][] = Array.from({ length: deckCount }, () => []);
+  for (const name of selected) keys[index.get(name)?.deckIndex ?? -1]?.push(`s:${name}`);
+  for (const name of pending) keys[index.get(name)?.deckIndex ?? -1]?.push(`p:${name}`);
+  return keys.map((k) => k.sort().join(','));
+}
+
 /** Where the tab stop rests before the agent moves it: the first chosen seat, else the first free one. */
 function defaultTabStop(index: SeatIndex, selected: ReadonlySet<string>): string | null {
   let firstFree: string | null = null;
@@ -113,6 +121,11 @@ export function SeatMap({
   const [activeSeat, setActiveSeat] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const tabStop = activeSeat !== null && index.has(activeSeat) ? activeSeat : defaultTabStop(index, selectedSeats);
+  const tabStopDeck = tabStop === null ? -1 : (index.get(tabStop)?.deckIndex ?? -1);
+  const selectionKeys = deckSelectionKeys(index, decks.length, selectedSeats, pendingSeats);
+  // Seats still being locked look chosen already, so they count toward the limit.
+  let chosen = selectedSeats.size;
+  for (const name of pendingSeats) if (!selectedSeats.has(name)) chosen += 1;
 
   const activate = (name: string) => {
     const placed = index.get(name);
@@ -123,7 +136,7 @@ export function SeatMap({
       return;
     }
     if (!isToggleable(status)) return;
-    if (status !== 'selected' && selectedSeats.size >= maxSelectable) {
+    if (status !== 'selected' && chosen >= maxSelectable) {
       setLimitHit(true);
       onLimitExceeded?.(maxSelectable);
       return;
@@ -156,7 +169,7 @@ export function SeatMap({
     if (name !== null && name !== activeSeat) setActiveSeat(name);
   };
 
-  const showLimit = limitHit && selectedSeats.size >= maxSelectable;
+  const showLimit = limitHit && chosen >= maxSelectable;
   return (
     <div className="seat-map" style={themeVariables}>
       <p id={instructionsId} className="seat-map__sr-only">
@@ -171,7 +184,7 @@ export function SeatMap({
         onKeyDown={handleKeyDown}
         onFocus={handleFocus}
       >
-        {decks.map((deck) => (
+        {decks.map((deck, deckIndex) => (
           <SeatDeck
             key={deck.deck}
             deck={deck}
@@ -179,7 +192,8 @@ export function SeatMap({
             driverSide={driverSide}
             selectedSeats={selectedSeats}
             pendingSeats={pendingSeats}
-            tabStop={tabStop}
+            tabStop={tabStopDeck === deckIndex ? tabStop : null}
+            selectionKey={selectionKeys[deckIndex] ?? ''}
           />
         ))}
       </div>
