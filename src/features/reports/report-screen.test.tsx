@@ -143,6 +143,26 @@ describe('a report screen', { timeout: 60_000 }, () => {
     expect(bodyRows()).toHaveLength(3);
   });
 
+  it('limits the dates: no end before the start, nothing outside 1900-2099 (SPEC.md section 5)', async () => {
+    const { requests } = serve({ status: 200, data: summary });
+    await renderApp('/report/sales-summary');
+    await screen.findByRole('heading', { name: 'Sales summary' });
+    const typeDate = (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      fireEvent.mouseDown(input);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.blur(input);
+    };
+    typeDate('To date', '31-12-2100');
+    await waitFor(() => expect(screen.getByLabelText('To date')).toHaveValue(dayjs().format('DD-MM-YYYY')));
+    typeDate('From date', '01-10-2026');
+    typeDate('To date', '30-09-2026');
+    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    expect(await screen.findByText('The end date is before the start date')).toBeInTheDocument();
+    expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);
+  });
+
   it('shows the localised reason when the report fails', async () => {
     serve({ status: 403, data: { reason: 'PERMISSION_DENIED' } });
     await renderApp('/report/sales-summary');
