@@ -58,10 +58,10 @@ const connections = new WeakMap<Database, SQLite.Database>();
 
 /**
  * The one SQLite connection under `db` (a Database from openDatabase, not a
- * transaction), for the few hot statements that run synchronously: a
- * synchronous call cannot interleave with anything in this process, but it
- * does run inside a Kysely transaction that happens to be open on the
- * connection, so writes go through runExclusive (hot-statements.ts).
+ * transaction), for a read that must cost a microsecond (the session cache's
+ * epoch). A synchronous call cannot interleave with anything in this
+ * process, but it does run inside whatever Kysely transaction is open on the
+ * connection at the time: use it for reads that tolerate that, never writes.
  */
 export function sqliteOf(db: Database): SQLite.Database {
   const sqlite = connections.get(db);

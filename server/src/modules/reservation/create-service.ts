@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { groupCommitOf } from '../../db/group-commit';
 import { bookingExpiry } from '../../domain/booking';
 import { openTicketDrafts, openTicketSegment, tripSeatDrafts } from '../../domain/pricing';
 import { seatsOf } from '../../domain/seat-layouts';
@@ -57,9 +58,9 @@ export interface CreateDeps {
 
 /**
  * createReservation: sell, book, open ticket, migrate. Everything that
- * reads seats or money and writes them runs in ONE write transaction
- * (BEGIN IMMEDIATE): lapsed bookings are expired, the caller's locks and
- * the seats' availability re-checked, the ledger debited and commission
+ * reads seats or money and writes them runs as ONE atomic unit (a savepoint
+ * of a group commit under BEGIN IMMEDIATE, db/group-commit.ts): lapsed
+ * bookings are expired, the caller's locks and the seats' availability re-checked, the ledger debited and commission
  * credited, the Idempotency-Key answer stored. The SMS goes after commit,
  * and its failure does not undo the sale.
  */
@@ -83,7 +84,8 @@ export class ReservationCreateService {
     }
     const prepared = body.kind === 'OPEN' ? await this.prepareOpen(principal, body) : await this.prepareTrip(principal, body);
     const pin = newPin();
-    const result = await this.d.db.transaction().execute(async (trx) => {
+    // One savepoint of a group commit (db/group-commit.ts): atomic on its own, committed with its group-mates.
+    const result = await groupCommitOf(this.d.db).run(async (trx) => {
       if (idempotencyKey) {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return { answer: stored, fresh: null };

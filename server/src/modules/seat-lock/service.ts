@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { groupCommitOf } from '../../db/group-commit';
 import { seatsOf } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -25,8 +26,9 @@ function takenSeats(names: readonly string[], segment: SegmentRef, occupied: rea
 /**
  * Seat locks: a user holds up to N seats of a trip segment for a few
  * minutes while the passenger decides; a sale needs the caller's lock. The
- * whole check-and-insert runs in one write transaction (BEGIN IMMEDIATE),
- * so of two users racing for a seat exactly one gets it.
+ * whole check-and-insert runs as one atomic unit under the write lock (a
+ * savepoint of a group commit), so of two users racing for a seat exactly
+ * one gets it.
  */
 export class SeatLockService {
   readonly repo: SeatLockRepository;
@@ -60,8 +62,9 @@ export class SeatLockService {
     } else if (!principal.companyIds.includes(trip.companyId)) {
       throw new AppError('COMPANY_NOT_ALLOWED', { companyId: trip.companyId });
     }
-    // Few statements on purpose: every lock is a write transaction that holds the database.
-    return this.db.transaction().execute(async (trx) => {
+    // Few statements on purpose: every lock holds the database while it runs. Atomic as a
+    // savepoint of a group commit (db/group-commit.ts), like a sale.
+    return groupCommitOf(this.db).run(async (trx) => {
       const now = this.clock.now();
       const nowIso = now.toISOString();
       await this.expiry.expire(trx, trip.id);
