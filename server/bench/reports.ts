@@ -6,7 +6,7 @@
  * days with their seats, ledger, commission and history rows
  * (reports-seed.ts), then asks each of the eight reports over the real HTTP
  * app (app.inject: routing, auth, validation, the queries and the zod
- * serialisation) as the busy demo user `agent` of the busy agent AG-1001:
+ * serialisation of the JSON answers) as the busy demo user `agent` of the busy agent AG-1001:
  * summaries over the last 31 full days, details over the busiest of those
  * days, page 1 (and the last page) of the paged reports over the 31 days,
  * omitted trips over the 31 days. One warm-up call, then R timed calls
@@ -55,13 +55,15 @@ async function main(): Promise<void> {
       const day = world.busyDay;
       const page = (n: number) => ({ companyId: c, fromDate: from, toDate: to, page: n, pageSize: 50 });
       const lastPage = async (path: string) => Math.max(1, Math.ceil(((await call('POST', path, page(1))).total ?? 0) / 50));
+      // The JSON answer (three of the reports answer a PDF unless asked otherwise).
+      const get = (path: string) => call('GET', `/api/reports/${path}?format=json`);
       const reports: [string, () => Promise<{ rows: unknown[] }>][] = [
-        ['userSalesSummary', () => call('GET', `/api/reports/userSalesSummary/${c}/${from}/${to}`)],
-        ['userSalesDetails', () => call('GET', `/api/reports/userSalesDetails/${c}/${day}`)],
-        ['outletSales', () => call('GET', `/api/reports/outletSales/${c}/${from}/${to}`)],
-        ['outletSalesByDateRange', () => call('GET', `/api/reports/outletSalesByDateRange/${c}/${outlet.outlet_id ?? 0}/${from}/${to}`)],
-        ['outletSalesDetails', () => call('GET', `/api/reports/outletSalesDetails/${c}/${day}/${day}`)],
-        ['omittedTripsReservationDetails', () => call('GET', `/api/reports/omittedTripsReservationDetails/${c}/0/${from}/${to}`)],
+        ['userSalesSummary', () => get(`userSalesSummary/${c}/${from}/${to}`)],
+        ['userSalesDetails', () => get(`userSalesDetails/${c}/${day}`)],
+        ['outletSales', () => get(`outletSales/${c}/${from}/${to}`)],
+        ['outletSalesByDateRange', () => get(`outletSalesByDateRange/${c}/${outlet.outlet_id ?? 0}/${from}/${to}`)],
+        ['outletSalesDetails', () => get(`outletSalesDetails/${c}/${day}/${day}`)],
+        ['omittedTripsReservationDetails', () => get(`omittedTripsReservationDetails/${c}/0/${from}/${to}`)],
         ['reservationDetails', () => call('POST', '/api/reports/reservationDetails', page(1))],
         ['reservationHistory', () => call('POST', '/api/reports/reservationHistory', page(1))],
       ];
