@@ -7,7 +7,7 @@
  */
 import { memo, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingOutlined } from '@ant-design/icons';
+import { SyncOutlined } from '@ant-design/icons';
 import type { SeatType } from '@agent-portal/contract';
 import { STATUS_ICONS, MarkerIcon, type MarkerKind } from './cell-icons';
 import { formatFare, toLanguage } from './format-number';
@@ -74,7 +74,8 @@ function SeatButtonView({ seat, status, tabbable, pending, ...placement }: SeatB
         {seat.name}
       </span>
       <span className="seat-map__seat-icon" aria-hidden="true">
-        {pending ? <LoadingOutlined /> : Icon ? <Icon /> : null}
+        {/* A still icon, not a spinner: an endless animation would put every locking seat on a layer of its own. */}
+        {pending ? <SyncOutlined /> : Icon ? <Icon /> : null}
       </span>
     </button>
   );

@@ -4,7 +4,7 @@
  * movement across aisles and decks. Selection belongs to the screen: the map
  * only reports toggles and inspections, and refuses a toggle past the limit.
  */
-import { useId, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, theme } from 'antd';
 import { MAX_SEATS_PER_RESERVATION, type Deck } from '@agent-portal/contract';
@@ -120,6 +120,8 @@ export function SeatMap({
   const counts = useMemo(() => countByStatus(index, selectedSeats), [index, selectedSeats]);
   const [activeSeat, setActiveSeat] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
+  /** A press on a seat focuses it and then clicks it: the click moves the tab stop, so the focus need not render first. */
+  const pressing = useRef(false);
   const tabStop = activeSeat !== null && index.has(activeSeat) ? activeSeat : defaultTabStop(index, selectedSeats);
   const tabStopDeck = tabStop === null ? -1 : (index.get(tabStop)?.deckIndex ?? -1);
   const selectionKeys = deckSelectionKeys(index, decks.length, selectedSeats, pendingSeats);
@@ -155,6 +157,7 @@ export function SeatMap({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    pressing.current = false;
     const from = seatNameOf(event.target);
     if (from === null || !isNavigationKey(event.key)) return;
     event.preventDefault();
@@ -165,6 +168,7 @@ export function SeatMap({
   };
 
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (pressing.current) return;
     const name = seatNameOf(event.target);
     if (name !== null && name !== activeSeat) setActiveSeat(name);
   };
@@ -183,6 +187,15 @@ export function SeatMap({
         onClick={handleClick}
         onKeyDown={handleKeyDown}
         onFocus={handleFocus}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
+        onPointerUp={() => {
+          pressing.current = false;
+        }}
+        onPointerCancel={() => {
+          pressing.current = false;
+        }}
       >
         {decks.map((deck, deckIndex) => (
           <SeatDeck
