@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/precompiled';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/service';
 
@@ -37,7 +38,11 @@ export class ReservationCharging {
 
   /** Read through the transaction: the one SQLite connection is held by it, so this.db would wait forever. */
   private async account(trx: Database, agentId: number, companyId: number) {
-    const row = await trx.selectFrom('agent_accounts').select(['id', 'plan', 'credit_limit_minor']).where('agent_id', '=', agentId).where('company_id', '=', companyId).executeTakeFirst();
+    const [row] = await queryRows<{ id: number; plan: 'PREPAID' | 'POSTPAID'; credit_limit_minor: number | null }>(
+      trx,
+      'select id, plan, credit_limit_minor from agent_accounts where agent_id = ? and company_id = ?',
+      [agentId, companyId],
+    );
     if (!row) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
     return { id: row.id, plan: row.plan, creditLimitMinor: row.credit_limit_minor };
   }

@@ -76,7 +76,7 @@ export class ReservationCreateService {
   async create(principal: Principal, body: CreateReservationBody, idempotencyKey: string | null): Promise<Reservation> {
     assertPermission(principal, { allOf: [PERMISSION_BY_KIND[body.kind]] });
     assertCompany(principal, body.companyId);
-    const requestHash = IdempotencyService.requestHash('createReservation', body);
+    const requestHash = idempotencyKey ? IdempotencyService.requestHash('createReservation', body) : '';
     // A repeat answers before any check: the rules may refuse now what they allowed then (the booking cut-off, a closed trip).
     if (idempotencyKey) {
       const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertRows, queryRows } from '../../db/precompiled';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-selling';
 
 export type ReservationRow = Selectable<ReservationsTable>;
@@ -17,7 +18,7 @@ export class ReservationRepository {
   }
 
   async pnrExists(pnr: string, db: Database): Promise<boolean> {
-    return (await db.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst()) !== undefined;
+    return (await queryRows(db, 'select id from reservations where pnr = ?', [pnr])).length > 0;
   }
 
   seats(reservationId: number, db: Database = this.db): Promise<ReservationSeatRow[]> {
@@ -26,8 +27,10 @@ export class ReservationRepository {
 
   /** Inserts a reservation and its seats; answers the stored rows (RETURNING saves reading them back). */
   async insert(row: Insertable<ReservationsTable>, seats: Omit<Insertable<ReservationSeatsTable>, 'reservation_id'>[], db: Database): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
-    const stored = await db.insertInto('reservations').values(row).returningAll().executeTakeFirstOrThrow();
-    const storedSeats = seats.length ? await db.insertInto('reservation_seats').values(seats.map((s) => ({ ...s, reservation_id: stored.id }))).returningAll().execute() : [];
+    // Precompiled (db/precompiled.ts): every sale runs these two.
+    const [stored] = await insertRows<'reservations', ReservationRow>(db, 'reservations', [row], true);
+    if (!stored) throw new Error('insert into reservations returned no row');
+    const storedSeats = await insertRows<'reservation_seats', ReservationSeatRow>(db, 'reservation_seats', seats.map((s) => ({ ...s, reservation_id: stored.id })), true);
     return { row: stored, seats: storedSeats };
   }
 
@@ -43,10 +46,12 @@ export class ReservationRepository {
     db: Database,
     e: { reservationId: number; action: string; userId: number | null; outletId: number | null; amountMinor?: number | null; remarks?: string | null; at: string },
   ): Promise<void> {
-    await db
-      .insertInto('reservation_events')
-      .values({ reservation_id: e.reservationId, action: e.action, user_id: e.userId, outlet_id: e.outletId, amount_minor: e.amountMinor ?? null, remarks: e.remarks ?? null, created_at: e.at })
-      .execute();
+    await insertRows(
+      db,
+      'reservation_events',
+      [{ reservation_id: e.reservationId, action: e.action, user_id: e.userId, outlet_id: e.outletId, amount_minor: e.amountMinor ?? null, remarks: e.remarks ?? null, created_at: e.at }],
+      false,
+    );
   }
 
   history(reservationId: number) {

@@ -1,38 +1,49 @@
 import type { Database } from '../../db/database';
+import { cachedSql, insertRows, placeholders, queryRows } from '../../db/precompiled';
 import type { SeatLockRow } from '../trip/types';
 
+interface LockRecord {
+  seat_name: string;
+  from_index: number;
+  to_index: number;
+  user_id: number;
+  expires_at: string;
+}
+
+/** Seat locks: every lock and every sale runs these, so they are precompiled (db/precompiled.ts). */
 export class SeatLockRepository {
   constructor(private readonly db: Database) {}
 
   async ofTrip(tripId: number, nowIso: string, db: Database = this.db, seatNames?: readonly string[]): Promise<SeatLockRow[]> {
-    let q = db.selectFrom('seat_locks').selectAll().where('trip_id', '=', tripId).where('expires_at', '>', nowIso);
-    if (seatNames) q = q.where('seat_name', 'in', seatNames.length ? [...seatNames] : ['']);
-    const rows = await q.execute();
+    if (seatNames && seatNames.length === 0) return [];
+    const n = seatNames?.length ?? 0;
+    const text = cachedSql(`seat_locks.ofTrip ${n}`, () => `select seat_name, from_index, to_index, user_id, expires_at from seat_locks where trip_id = ? and expires_at > ?${n ? ` and seat_name in (${placeholders(n)})` : ''}`);
+    const rows = await queryRows<LockRecord>(db, text, [tripId, nowIso, ...(seatNames ?? [])]);
     return rows.map((l) => ({ seatName: l.seat_name, fromIndex: l.from_index, toIndex: l.to_index, userId: l.user_id, expiresAt: l.expires_at }));
   }
 
   /** One delete: the trip's lapsed locks, and the user's locks on `seatNames` (released, or about to be re-locked). */
   async clear(tripId: number, nowIso: string, userId: number, seatNames: readonly string[], db: Database): Promise<void> {
-    await db
-      .deleteFrom('seat_locks')
-      .where('trip_id', '=', tripId)
-      .where((eb) => {
-        const lapsed = eb('expires_at', '<=', nowIso);
-        return seatNames.length ? eb.or([lapsed, eb.and([eb('user_id', '=', userId), eb('seat_name', 'in', [...seatNames])])]) : lapsed;
-      })
-      .execute();
+    const n = seatNames.length;
+    const text = cachedSql(`seat_locks.clear ${n}`, () =>
+      n ? `delete from seat_locks where trip_id = ? and (expires_at <= ? or (user_id = ? and seat_name in (${placeholders(n)})))` : 'delete from seat_locks where trip_id = ? and expires_at <= ?',
+    );
+    await queryRows(db, text, n ? [tripId, nowIso, userId, ...seatNames] : [tripId, nowIso]);
   }
 
   async release(tripId: number, userId: number, seatNames: readonly string[], db: Database): Promise<void> {
-    if (seatNames.length === 0) return;
-    await db.deleteFrom('seat_locks').where('trip_id', '=', tripId).where('user_id', '=', userId).where('seat_name', 'in', [...seatNames]).execute();
+    const n = seatNames.length;
+    if (n === 0) return;
+    const text = cachedSql(`seat_locks.release ${n}`, () => `delete from seat_locks where trip_id = ? and user_id = ? and seat_name in (${placeholders(n)})`);
+    await queryRows(db, text, [tripId, userId, ...seatNames]);
   }
 
   async insert(rows: { tripId: number; seatName: string; fromIndex: number; toIndex: number; userId: number; expiresAt: string }[], db: Database): Promise<void> {
-    if (rows.length === 0) return;
-    await db
-      .insertInto('seat_locks')
-      .values(rows.map((r) => ({ trip_id: r.tripId, seat_name: r.seatName, from_index: r.fromIndex, to_index: r.toIndex, user_id: r.userId, expires_at: r.expiresAt })))
-      .execute();
+    await insertRows(
+      db,
+      'seat_locks',
+      rows.map((r) => ({ trip_id: r.tripId, seat_name: r.seatName, from_index: r.fromIndex, to_index: r.toIndex, user_id: r.userId, expires_at: r.expiresAt })),
+      false,
+    );
   }
 }

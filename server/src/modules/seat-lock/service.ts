@@ -1,7 +1,8 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { groupCommitOf } from '../../db/group-commit';
-import { seatsOf } from '../../domain/seat-layouts';
+import type { SeatType } from '@agent-portal/contract';
+import { seatsOf, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -12,6 +13,19 @@ import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
 import type { OccupiedSeat, SeatLockRow, SegmentRef, TripContext } from '../trip/types';
 import { SeatLockRepository } from './repository';
+
+/** Each layout's seat types by seat name, made once per layout (every lock and sale looks seats up). */
+const seatIndexes = new WeakMap<SeatLayout, ReadonlyMap<string, SeatType>>();
+
+export function seatTypesOf(trip: TripContext): ReadonlyMap<string, SeatType> {
+  const layout = layoutOf(trip);
+  let index = seatIndexes.get(layout);
+  if (!index) {
+    index = new Map(seatsOf(layout).map((s) => [s.name, s.seatType]));
+    seatIndexes.set(layout, index);
+  }
+  return index;
+}
 
 const covers = (lock: SegmentRef, segment: SegmentRef) => lock.fromIndex <= segment.fromIndex && lock.toIndex >= segment.toIndex;
 
@@ -46,7 +60,7 @@ export class SeatLockService {
 
   /** Seats of the layout by name; SEAT_NOT_FOUND names the unknown ones. */
   assertSeatsExist(trip: TripContext, names: readonly string[]): void {
-    const known = new Set(seatsOf(layoutOf(trip)).map((s) => s.name));
+    const known = seatTypesOf(trip);
     const unknown = names.filter((n) => !known.has(n));
     if (unknown.length) throw new AppError('SEAT_NOT_FOUND', { seats: unknown });
   }

@@ -1,0 +1,59 @@
+import { CompiledQuery } from 'kysely';
+import type { Database } from './database';
+import type { DB } from './schema';
+
+/**
+ * Hot-path statements (seat lock and sale) without the query builder.
+ * Kysely builds, freezes and compiles a query tree on every call, tens of
+ * microseconds each, more than SQLite then takes to run these small indexed
+ * statements. Here the SQL text is made once per shape and cached; the
+ * statement still runs through Kysely's connection, so inside the caller's
+ * transaction or group-commit savepoint, and the statement cache of
+ * database.ts reuses the prepared statement. Column names come from code,
+ * never from input; every value is a bound parameter.
+ */
+const texts = new Map<string, string>();
+
+function textOf(key: string, make: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = make();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/** "?, ?, ?" for a list of n values (an IN list, a VALUES row). */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+
+export async function queryRows<R>(db: Database, sqlText: string, parameters: readonly unknown[]): Promise<R[]> {
+  return (await db.executeQuery<R>(CompiledQuery.raw(sqlText, [...parameters]))).rows;
+}
+
+/** `sqlText` made once per `key` (the shape: an IN list's length, the columns of an insert). */
+export function cachedSql(key: string, make: () => string): string {
+  return textOf(key, make);
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * INSERT of rows that all name the same columns (undefined ones left out,
+ * as Kysely does), optionally RETURNING *. One statement for all rows.
+ */
+export async function insertRows<T extends keyof DB & string, R = Row>(db: Database, table: T, rows: readonly Row[], returning: boolean): Promise<R[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const columns = Object.keys(first).filter((c) => first[c] !== undefined);
+  const key = `insert ${table} ${columns.join(',')} x${rows.length}${returning ? ' returning' : ''}`;
+  const text = textOf(key, () => {
+    const values = Array.from({ length: rows.length }, () => `(${placeholders(columns.length)})`).join(', ');
+    return `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${values}${returning ? ' returning *' : ''}`;
+  });
+  const parameters: unknown[] = [];
+  for (const row of rows) {
+    if (Object.keys(row).filter((c) => row[c] !== undefined).length !== columns.length) throw new Error(`insertRows(${table}): rows name different columns`);
+    for (const c of columns) parameters.push(row[c]);
+  }
+  return queryRows<R>(db, text, parameters);
+}
