@@ -7,10 +7,10 @@
  * loses an index, or words a query so SQLite stops using it, fails here.
  */
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
-import { REPORT_INDEXES } from '../../src/db/migrations/0005_report_speed';
+import { REPORT_INDEXES, down as reportSpeedDown, up as reportSpeedUp } from '../../src/db/migrations/0005_report_speed';
 import type { Principal } from '../../src/http/principal';
 import { ReportsService } from '../../src/modules/reports/service';
 import { findTrip, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
@@ -86,6 +86,29 @@ describe('report query plans', () => {
     expect(names.has('reservations_owner_update')).toBe(true);
     const columns = (raw.prepare(`select name from pragma_table_info('reservation_events')`).all() as { name: string }[]).map((r) => r.name);
     expect(columns).toEqual(expect.arrayContaining(['reservation_agent_id', 'reservation_company_id']));
+  });
+
+  it('migration 0005 rolls back to the earlier indexes and applies again', async () => {
+    const file = t.config.database.kind === 'file' ? t.config.database.file : '';
+    const copy = `${file}.0005`;
+    await t.db.executeQuery(sql`vacuum into ${copy}`.compile(t.db));
+    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(copy) }) });
+    const names = async () => new Set((await sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger')`.execute(db)).rows.map((r) => r.name));
+    const columns = async () => (await sql<{ name: string }>`select name from pragma_table_info('reservation_events')`.execute(db)).rows.map((r) => r.name);
+    try {
+      await reportSpeedDown(db);
+      const before = await names();
+      for (const index of Object.values(REPORT_INDEXES)) expect(before.has(index), index).toBe(false);
+      for (const index of ['reservation_events_user_time_idx', 'reservation_events_outlet_time_idx', 'reservation_events_time_idx', 'reservation_events_reservation_idx', 'reservation_seats_reservation_idx']) expect(before.has(index), index).toBe(true);
+      expect(await columns()).not.toContain('reservation_agent_id');
+      await reportSpeedUp(db);
+      const after = await names();
+      for (const index of Object.values(REPORT_INDEXES)) expect(after.has(index), index).toBe(true);
+      const unowned = await sql<{ n: number }>`select count(*) as n from reservation_events e join reservations r on r.id = e.reservation_id where e.reservation_agent_id is not r.agent_id or e.reservation_company_id is not r.company_id`.execute(db);
+      expect(unowned.rows[0]?.n).toBe(0);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('each event carries its reservation’s agent and company, also after an agent confirms an operator’s booking', async () => {
