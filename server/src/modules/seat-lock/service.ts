@@ -11,8 +11,8 @@ import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
-import type { OccupiedSeat, SeatLockRow, SegmentRef, TripContext } from '../trip/types';
-import { SeatLockRepository } from './repository';
+import type { SeatLockRow, SegmentRef, TripContext } from '../trip/types';
+import { SeatLockRepository, type HeldSeat } from './repository';
 
 /** Each layout's seat types by seat name, made once per layout (every lock and sale looks seats up). */
 const seatIndexes = new WeakMap<SeatLayout, ReadonlyMap<string, SeatType>>();
@@ -30,7 +30,7 @@ export function seatTypesOf(trip: TripContext): ReadonlyMap<string, SeatType> {
 const covers = (lock: SegmentRef, segment: SegmentRef) => lock.fromIndex <= segment.fromIndex && lock.toIndex >= segment.toIndex;
 
 /** Seats of `names` taken on the segment by an active reservation or locked by someone else. */
-function takenSeats(names: readonly string[], segment: SegmentRef, occupied: readonly OccupiedSeat[], locks: readonly SeatLockRow[], userId: number): string[] {
+function takenSeats(names: readonly string[], segment: SegmentRef, occupied: readonly HeldSeat[], locks: readonly SeatLockRow[], userId: number): string[] {
   const bad = new Set<string>();
   for (const o of occupied) if (segmentsOverlap(o, segment)) bad.add(o.seatName);
   for (const l of locks) if (l.userId !== userId && segmentsOverlap(l, segment)) bad.add(l.seatName);
@@ -87,7 +87,7 @@ export class SeatLockService {
       const mine = locks.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !releasing.has(l.seatName));
       let fresh: SeatLockRow[] = [];
       if (lockNames.length) {
-        const occupied = await this.trips.repo.occupied(trip.id, trx, lockNames);
+        const occupied = await this.repo.heldSeats(trip.id, lockNames, trx);
         const taken = takenSeats(lockNames, segment, occupied, locks, principal.userId);
         if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
         const released = new Set(req.release);
@@ -121,7 +121,7 @@ export class SeatLockService {
     const ok = new Set(locks.filter((l) => l.userId === userId && covers(l, segment)).map((l) => l.seatName));
     const missing = names.filter((n) => !ok.has(n));
     if (missing.length) throw new AppError('SEAT_NOT_LOCKED', { seats: missing }, `Lock these seats first: ${missing.join(', ')}`);
-    const taken = takenSeats(names, segment, await this.trips.repo.occupied(trip.id, trx, names), locks, userId);
+    const taken = takenSeats(names, segment, await this.repo.heldSeats(trip.id, names, trx), locks, userId);
     if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
   }
 
