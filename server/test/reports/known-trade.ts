@@ -6,21 +6,14 @@
  * D2: S4 one seat; S5 one seat on a trip the operator then omits; a second
  *     user of the same agent and outlet ("clerk") sells one seat (G).
  */
+import { PERMISSIONS } from '@agent-portal/contract';
 import { expect } from 'vitest';
 import { create, findTrip, lock, makeUser, passenger, seg, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
 
 export const D1 = '2026-01-15';
 export const D2 = '2026-01-16';
-export const REPORT_PERMISSIONS = [
-  'AGENT_REPORT_USER_SALES_SUMMARY',
-  'AGENT_REPORT_USER_SALES_DETAILS',
-  'AGENT_REPORT_OUTLET_SALES',
-  'AGENT_REPORT_OUTLET_SALES_DATE_RANGE',
-  'AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE',
-  'AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS',
-  'AGENT_REPORT_RESERVATION_DETAILS',
-  'AGENT_REPORT_RESERVATION_HISTORY',
-];
+/** Every report permission, from the contract's list. */
+export const REPORT_PERMISSIONS: string[] = PERMISSIONS.filter((name) => name.startsWith('AGENT_REPORT_'));
 export const SALE_PERMISSIONS = ['AGENT_CREATE_RESERVATION', 'AGENT_VIEW_PASSENGER'];
 const DAY_MS = 86_400_000;
 

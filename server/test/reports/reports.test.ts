@@ -1,42 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create, findTrip, lock, makeUser, passenger, seg, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
-
-const D1 = '2026-01-15';
-const D2 = '2026-01-16';
-const DAY_MS = 86_400_000;
-const REPORT_PERMISSIONS = [
-  'AGENT_REPORT_USER_SALES_SUMMARY',
-  'AGENT_REPORT_USER_SALES_DETAILS',
-  'AGENT_REPORT_OUTLET_SALES',
-  'AGENT_REPORT_OUTLET_SALES_DATE_RANGE',
-  'AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE',
-  'AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS',
-  'AGENT_REPORT_RESERVATION_DETAILS',
-  'AGENT_REPORT_RESERVATION_HISTORY',
-];
-const SALE_PERMISSIONS = ['AGENT_CREATE_RESERVATION', 'AGENT_VIEW_PASSENGER'];
+import { findTrip, makeUser, sell, type Ctx } from '../selling/fixtures';
+import { D1, D2, REPORT_PERMISSIONS, SALE_PERMISSIONS, knownTrade, p, type KnownTrade } from './known-trade';
 
 /** Money in paisa while computing expectations, shown as the API's 2-decimal numbers. */
 const m = (minor: number) => minor / 100;
-const p = (amount: number) => Math.round(amount * 100);
 
-/**
- * A known day of trade at the demo agent's counter (all money in paisa):
- * D1: S1 two seats; S2 one seat, cancelled with a 10 % fine; S3 one seat,
- *     migrated to a dearer trip; a booking (no sale).
- * D2: S4 one seat; S5 one seat on a trip the operator then omits; a second
- *     user of the same agent and outlet sells one seat (G).
- */
+/** The known two days of trade at the demo agent's counter: see known-trade.ts. */
 describe('reports: rows and totals equal the hand-computed figures', () => {
   let t: Ctx;
   let agent: string;
-  let clerk: string;
   let companyId: number;
   let outletId: number;
   let agentUserId: number;
   let clerkUserId: number;
   let commissionOf: (fareMinor: number) => number;
-  const fare = { s1: 0, s2: 0, s3: 0, migrated: 0, s4: 0, s5: 0, g: 0 };
+  const fare = { s1: 0, s2: 0, s3: 0, migrated: 0, booking: 0, s4: 0, s5: 0, g: 0 };
   let refundS2 = 0;
   let migrationCharge = 0;
   const pnr = { s1: '', s2: '', s3: '', migrated: '', booking: '', s4: '', s5: '', g: '' };
@@ -46,61 +24,14 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
   const post = (token: string, path: string, body: Record<string, unknown>) => t.call('POST', `/api/reports/${path}`, { token, body });
 
   beforeAll(async () => {
-    t = await sellingContext();
-    agent = await t.login('agent');
-    clerk = await makeUser(t, 'clerk', SALE_PERMISSIONS);
-    const users = await t.db.selectFrom('users').select(['id', 'username', 'outlet_id', 'agent_id']).where('username', 'in', ['agent', 'clerk']).execute();
-    const agentRow = users.find((u) => u.username === 'agent');
-    agentUserId = agentRow?.id ?? 0;
-    outletId = agentRow?.outlet_id ?? 0;
+    const trade: KnownTrade = await knownTrade();
+    ({ t, agent, companyId, outletId, commissionOf, refundS2, migrationCharge } = trade);
+    Object.assign(fare, trade.fare);
+    Object.assign(pnr, trade.pnr);
+    const users = await t.db.selectFrom('users').select(['id', 'username', 'outlet_id']).where('username', 'in', ['agent', 'clerk']).execute();
+    agentUserId = users.find((u) => u.username === 'agent')?.id ?? 0;
     clerkUserId = users.find((u) => u.username === 'clerk')?.id ?? 0;
     expect(users.find((u) => u.username === 'clerk')?.outlet_id).toBe(outletId);
-
-    const day6 = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6, slot: 0 });
-    const day7 = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 7, slot: 1 });
-    companyId = day6.companyId;
-    const rule = await t.db
-      .selectFrom('agent_route_commissions')
-      .select(['commission_type', 'value_hundredths'])
-      .where('agent_id', '=', agentRow?.agent_id ?? 0)
-      .where('route_id', '=', day6.routeId)
-      .executeTakeFirst();
-    commissionOf = (f) => (!rule ? 0 : rule.commission_type === 'FIXED' ? Math.min(rule.value_hundredths, f) : Math.round((f * rule.value_hundredths) / 10_000));
-
-    // D1
-    const s1 = await sell(t, agent, day6, ['A1', 'A2']);
-    const s2 = await sell(t, agent, day6, ['B1']);
-    const quote = await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: s2.pnr, pin: s2.pin } });
-    refundS2 = p(quote.body.returnAmount);
-    const cancelled = await ticketOp(t, agent, { pnr: s2.pnr, pin: s2.pin, action: 2, returnAmount: quote.body.returnAmount });
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const s3 = await sell(t, agent, day6, ['C1']);
-    const migrationQuote = await t.call('POST', '/api/reservation/validateTripMigration', { token: agent, body: { pnr: s3.pnr, pin: s3.pin, ...seg(day7), seats: ['L1'] } });
-    migrationCharge = p(migrationQuote.body.charge);
-    await lock(t, agent, day7, ['L1']);
-    const moved = await create(t, agent, { companyId, kind: 'MIGRATE', ...seg(day7), seats: ['L1'], migrateFrom: { pnr: s3.pnr, pin: s3.pin }, passenger: passenger() });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const booking = await sell(t, agent, day6, ['D1'], { kind: 'BOOK' });
-
-    // D2
-    t.clock.advance(DAY_MS);
-    const day8 = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 8, slot: 0 });
-    const day9 = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 9, slot: 0 });
-    const s4 = await sell(t, agent, day8, ['E1']);
-    const s5 = await sell(t, agent, day9, ['F1']);
-    await t.app.services.tripOperator.setState(day9.tripId, 'OMITTED');
-    const g = await sell(t, clerk, day8, ['G1']);
-
-    Object.assign(fare, {
-      s1: p(s1.totalFare),
-      s2: p(s2.totalFare),
-      s3: p(s3.totalFare),
-      migrated: p(moved.body.totalFare),
-      s4: p(s4.totalFare),
-      s5: p(s5.totalFare),
-      g: p(g.totalFare),
-    });
-    Object.assign(pnr, { s1: s1.pnr, s2: s2.pnr, s3: s3.pnr, migrated: moved.body.pnr, booking: booking.pnr, s4: s4.pnr, s5: s5.pnr, g: g.pnr });
     // The fine band of a cancel two days or more before boarding keeps 10 %.
     expect(fare.s2 - refundS2).toBe(Math.round(fare.s2 * 0.1));
     expect(migrationCharge).toBe(fare.migrated - fare.s3);
