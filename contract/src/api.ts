@@ -20,6 +20,7 @@ import {
 } from './schemas/auth';
 import { healthSchema, okSchema } from './schemas/common';
 import {
+  agentOutletSchema,
   busStationRequestSchema,
   busStationSchema,
   citySchema,
@@ -145,6 +146,14 @@ export const lookupApi = {
     auth: 'session',
     params: idParams,
     response: z.array(coachTypeSchema),
+  },
+  agentOutlets: {
+    method: 'GET',
+    path: '/api/lookup/agentOutlets/:id',
+    summary: "The outlets of the caller's agent, for company :id, by name: the outlet reports (outletSalesByDateRange) accept exactly these",
+    auth: 'session',
+    params: idParams,
+    response: z.array(agentOutletSchema),
   },
   delayedCancelReasons: {
     method: 'GET',

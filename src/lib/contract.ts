@@ -41,6 +41,7 @@ const lookup = {
   agentCities: { method: 'GET', path: '/api/lookup/agentCity/:id', auth: 'session' },
   agentRoutes: { method: 'GET', path: '/api/lookup/agentRoute/:id', auth: 'session' },
   coachTypes: { method: 'GET', path: '/api/lookup/coachTypes/:id', auth: 'session' },
+  agentOutlets: { method: 'GET', path: '/api/lookup/agentOutlets/:id', auth: 'session' },
   delayedCancelReasons: { method: 'GET', path: '/api/lookup/delayedCancelReasonList', auth: 'session' },
   busStations: { method: 'POST', path: '/api/lookup/busStation', auth: 'session' },
   routes: { method: 'POST', path: '/api/lookup/route', auth: 'session' },

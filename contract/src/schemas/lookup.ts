@@ -7,6 +7,9 @@ export const citySchema = z.object({ id: idSchema, name: z.string(), nameBn: z.s
 /** A kind of coach (AC Sleeper, Non-AC Seater...): the trip search filters by its name. */
 export const coachTypeSchema = z.object({ id: idSchema, name: z.string() });
 export type CoachType = z.infer<typeof coachTypeSchema>;
+/** One of the caller's agent's outlets (counters): the outlet reports take one of them. */
+export const agentOutletSchema = z.object({ id: idSchema, code: z.string(), name: z.string() });
+export type AgentOutlet = z.infer<typeof agentOutletSchema>;
 export const busStationSchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -1,5 +1,6 @@
-import type { BusStation, City, CoachType, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
+import type { AgentOutlet, BusStation, City, CoachType, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { agentOutlets } from './agent-outlets';
 
 export class LookupRepository {
   constructor(private readonly db: Database) {}
@@ -30,6 +31,10 @@ export class LookupRepository {
       .where((eb) => eb.exists(eb.selectFrom('coaches as c').select('c.id').whereRef('c.coach_type_id', '=', 'ct.id').where('c.company_id', '=', companyId).where('c.active', '=', 1)))
       .orderBy('ct.name')
       .execute();
+  }
+
+  agentOutlets(agentId: number): Promise<AgentOutlet[]> {
+    return agentOutlets(this.db, agentId);
   }
 
   async delayedCancelReasons(): Promise<DelayedCancelReason[]> {

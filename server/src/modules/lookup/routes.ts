@@ -19,6 +19,10 @@ export function registerLookupRoutes(routes: RouteRegistrar, lookups: LookupServ
     company: ({ params }) => params.id,
     handler: ({ params, principal }) => lookups.coachTypes(principal, params.id),
   });
+  routes.add(lookupApi.agentOutlets, {
+    company: ({ params }) => params.id,
+    handler: ({ params, principal }) => lookups.agentOutlets(principal, params.id),
+  });
   routes.add(lookupApi.busStations, {
     company: ({ body }) => body.companyId,
     handler: ({ body, principal }) => lookups.busStations(principal, body.companyId, body.cityId),

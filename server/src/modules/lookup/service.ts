@@ -1,4 +1,4 @@
-import type { BusStation, City, CoachType, Company, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
+import type { AgentOutlet, BusStation, City, CoachType, Company, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
@@ -39,6 +39,12 @@ export class LookupService {
   coachTypes(principal: Principal, companyId: number): Promise<CoachType[]> {
     assertCompany(principal, companyId);
     return this.repo.coachTypes(companyId);
+  }
+
+  /** The caller's agent's outlets: those outletSalesByDateRange accepts under this company. */
+  agentOutlets(principal: Principal, companyId: number): Promise<AgentOutlet[]> {
+    assertCompany(principal, companyId);
+    return this.repo.agentOutlets(principal.agentId);
   }
 
   delayedCancelReasons(): Promise<DelayedCancelReason[]> {

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
 import { localDateRange } from '../../lib/paging';
 import { zonedInstant } from '../../lib/zoned-time';
+import { agentOutlets } from '../lookup/agent-outlets';
 import { salesActions } from './details-repository';
 import { actionTotals, mergeFigures, sumFigures, toActionRow, toReservationRow, toReservationTotals } from './figures';
 import { HistoryRepository } from './history-repository';
@@ -155,8 +156,9 @@ export class ReportsService {
     return { companyId: period.companyId, scope, from, to, zoneShift: `${offsetMinutes >= 0 ? '+' : ''}${offsetMinutes} minutes` };
   }
 
+  /** The same outlets the agentOutlets lookup offers the outlet picker. */
   private outletsOf(agentId: number) {
-    return this.db.selectFrom('outlets').select(['id', 'name']).where('agent_id', '=', agentId).orderBy('id').execute();
+    return agentOutlets(this.db, agentId);
   }
 
   private async usernames(ids: number[]): Promise<Map<number, string>> {
