@@ -14,11 +14,19 @@ export function useAgentRoutes(companyId: number, enabled: boolean) {
 }
 
 /**
- * The outlets the outlet picker offers. No call lists all of an agent's
- * outlets yet: the profile names the user's own outlet, so that is the one
- * offered (the server refuses another agent's outlet with BRANCH_NOT_FOUND).
+ * The outlets the outlet picker offers: the agent's outlets under the company
+ * (lookup agentOutlets, the ones outletSalesByDateRange accepts), cached like
+ * the other lookups. Until they arrive the user's own outlet (the picker's
+ * default, from the profile) stands alone, so the field never shows a bare id.
  */
-export function useOutlets(): { id: number; name: string }[] {
-  const outlet = useProfile().data?.outlet;
-  return outlet ? [{ id: outlet.id, name: outlet.name }] : [];
+export function useOutlets(companyId: number, enabled: boolean): { outlets: { id: number; name: string }[]; loading: boolean } {
+  const own = useProfile().data?.outlet;
+  const query = useQuery({
+    queryKey: ['reports', 'agentOutlets', companyId],
+    queryFn: ({ signal }) => callApi(lookupApi.agentOutlets, { params: { id: companyId }, signal }),
+    staleTime: 10 * 60_000,
+    enabled,
+  });
+  const outlets = query.data ?? (own ? [{ id: own.id, name: own.name }] : []);
+  return { outlets, loading: query.isLoading };
 }

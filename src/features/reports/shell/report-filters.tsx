@@ -57,7 +57,7 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
   const [form] = Form.useForm<Values>();
   const has = (field: FilterField) => fields.includes(field);
   const routes = useAgentRoutes(companyId, has('route'));
-  const outlets = useOutlets();
+  const { outlets, loading: outletsLoading } = useOutlets(companyId, has('outlet'));
 
   return (
     <Form<Values>
@@ -84,7 +84,7 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
       ) : null}
       {has('outlet') ? (
         <Form.Item name="outletId" label={t('filters.outlet')} rules={[{ required: true, message: '' }]}>
-          <Select style={{ width: 200 }} options={outlets.map((o) => ({ value: o.id, label: o.name }))} />
+          <Select style={{ width: 200 }} loading={outletsLoading} options={outlets.map((o) => ({ value: o.id, label: o.name }))} />
         </Form.Item>
       ) : null}
       {has('route') ? (
