@@ -6,7 +6,6 @@ import type { Database } from '../../db/database';
 import { groupCommitOf } from '../../db/group-commit';
 import { bookingExpiry } from '../../domain/booking';
 import { openTicketDrafts, openTicketSegment, tripSeatDrafts } from '../../domain/pricing';
-import { seatsOf } from '../../domain/seat-layouts';
 import { AppError, fieldError } from '../../http/app-error';
 import { assertCompany, assertPermission } from '../../http/guards';
 import type { Principal } from '../../http/principal';
@@ -18,10 +17,10 @@ import type { CommissionService } from '../commission/service';
 import type { CouponRow, CouponService } from '../coupon/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { PassengerService } from '../passenger/service';
-import type { SeatLockService } from '../seat-lock/service';
+import { layoutSeatsOf, type SeatLockService } from '../seat-lock/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { routeStops } from '../trip/repository';
-import { fareFor, layoutOf, type TripService } from '../trip/service';
+import { fareFor, type TripService } from '../trip/service';
 import type { SegmentRef, TripContext } from '../trip/types';
 import type { ReservationCharging } from './charging';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
@@ -130,7 +129,7 @@ export class ReservationCreateService {
       expiresAt = expiry.toISOString();
     }
     const fares = await this.d.trips.fares(trip);
-    const layoutSeats = seatsOf(layoutOf(trip));
+    const layoutSeats = layoutSeatsOf(trip);
     const drafts = tripSeatDrafts(seats, layoutSeats, (seatType) => fareFor(fares, segment, seatType));
     return { kind: 'TRIP' as const, trip, segment, seats, drafts, expiresAt, limit: seatLimitOf(settings, trip) };
   }

@@ -14,18 +14,23 @@ import { layoutOf, type TripService } from '../trip/service';
 import type { SeatLockRow, SegmentRef, TripContext } from '../trip/types';
 import { SeatLockRepository, type HeldSeat } from './repository';
 
-/** Each layout's seat types by seat name, made once per layout (every lock and sale looks seats up). */
-const seatIndexes = new WeakMap<SeatLayout, ReadonlyMap<string, SeatType>>();
+/** Each layout's seats, as a list and by name, made once per layout (every lock and sale looks seats up). */
+const seatIndexes = new WeakMap<SeatLayout, { list: ReturnType<typeof seatsOf>; types: ReadonlyMap<string, SeatType> }>();
 
-export function seatTypesOf(trip: TripContext): ReadonlyMap<string, SeatType> {
+function seatIndexOf(trip: TripContext) {
   const layout = layoutOf(trip);
   let index = seatIndexes.get(layout);
   if (!index) {
-    index = new Map(seatsOf(layout).map((s) => [s.name, s.seatType]));
+    const list = seatsOf(layout);
+    index = { list, types: new Map(list.map((s) => [s.name, s.seatType])) };
     seatIndexes.set(layout, index);
   }
   return index;
 }
+
+export const seatTypesOf = (trip: TripContext): ReadonlyMap<string, SeatType> => seatIndexOf(trip).types;
+/** seatsOf(layoutOf(trip)), shared: do not change it. */
+export const layoutSeatsOf = (trip: TripContext): ReturnType<typeof seatsOf> => seatIndexOf(trip).list;
 
 const covers = (lock: SegmentRef, segment: SegmentRef) => lock.fromIndex <= segment.fromIndex && lock.toIndex >= segment.toIndex;
 
