@@ -1,9 +1,10 @@
 /**
- * Selling benchmark: `node --import tsx server/bench/sell.ts [--agents N] [--seconds S]`.
+ * Selling benchmark: `node --import tsx server/bench/sell.ts [--agents N] [--seconds S] [--days D]`.
  *
- * Starts the real server on a scratch database (a free loopback port), lets
- * N simulated agents (each its own demo agent, user, account and outlet)
- * lock and sell random seats over HTTP for S seconds, then checks that no
+ * Starts the real server on a scratch database (a free loopback port) with
+ * D days of trips (default 120), lets N simulated agents (each its own demo
+ * agent, user, account and outlet) lock and sell random seats over HTTP for
+ * S seconds, then checks that no
  * seat segment is held twice. Also measures plain SQLite write transactions
  * that insert what a sale inserts, on a scratch file with the same pragmas.
  * Prints ONE JSON line: {sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds}.
