@@ -2,7 +2,7 @@
  * The report queries stay on their indexes (issue #6: a million reservations
  * answer in well under a second, `npm run bench:reports`). Every query the
  * eight reports run is captured and asked EXPLAIN QUERY PLAN on the real,
- * migrated database: each must use its index of migration 0005 (or the
+ * migrated database: each must use its index of migration 0006 (or the
  * earlier one named here) and none may walk a whole big table. A change that
  * loses an index, or words a query so SQLite stops using it, fails here.
  */
@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
-import { REPORT_INDEXES, down as reportSpeedDown, up as reportSpeedUp } from '../../src/db/migrations/0005_report_speed';
+import { REPORT_INDEXES, down as reportSpeedDown, up as reportSpeedUp } from '../../src/db/migrations/0006_report_speed';
 import type { Principal } from '../../src/http/principal';
 import { ReportsService } from '../../src/modules/reports/service';
 import { findTrip, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
@@ -79,7 +79,7 @@ describe('report query plans', () => {
   const uses = (plans: { plan: string[] }[], index: string, covering = false) =>
     plans.some(({ plan }) => plan.some((line) => line.includes(`${covering ? 'COVERING INDEX' : 'INDEX'} ${index} `)));
 
-  it('migration 0005 applied: its indexes, the event owner columns and their triggers exist', () => {
+  it('migration 0006 applied: its indexes, the event owner columns and their triggers exist', () => {
     const names = new Set((raw.prepare(`select name from sqlite_master where type in ('index', 'trigger')`).all() as { name: string }[]).map((r) => r.name));
     for (const index of Object.values(REPORT_INDEXES)) expect(names.has(index), index).toBe(true);
     expect(names.has('reservation_events_owner_insert')).toBe(true);
@@ -88,9 +88,9 @@ describe('report query plans', () => {
     expect(columns).toEqual(expect.arrayContaining(['reservation_agent_id', 'reservation_company_id']));
   });
 
-  it('migration 0005 rolls back to the earlier indexes and applies again', async () => {
+  it('migration 0006 rolls back to the earlier indexes and applies again', async () => {
     const file = t.config.database.kind === 'file' ? t.config.database.file : '';
-    const copy = `${file}.0005`;
+    const copy = `${file}.0006`;
     await t.db.executeQuery(sql`vacuum into ${copy}`.compile(t.db));
     const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(copy) }) });
     const names = async () => new Set((await sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger')`.execute(db)).rows.map((r) => r.name));

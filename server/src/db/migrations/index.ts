@@ -3,8 +3,8 @@ import * as foundation from './0001_foundation';
 import * as selling from './0002_selling';
 import * as records from './0003_records';
 import * as reports from './0004_reports';
-import * as reportSpeed from './0005_report_speed';
 import * as authEpoch from './0005_auth_epoch';
+import * as reportSpeed from './0006_report_speed';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +12,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_selling': selling,
   '0003_records': records,
   '0004_reports': reports,
-  '0005_report_speed': reportSpeed,
   '0005_auth_epoch': authEpoch,
+  '0006_report_speed': reportSpeed,
 };

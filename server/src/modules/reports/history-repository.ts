@@ -24,7 +24,7 @@ const CHARGES = `('SELL', 'OPEN', 'CONFIRMED', 'MIGRATE')`;
 /**
  * Every event of the agent's reservations in the period (the agent
  * reservation history), found by the reservation's agent and company that
- * 0005 copies onto each event: the index reservation_events_agent_time_idx
+ * 0006 copies onto each event: the index reservation_events_agent_time_idx
  * holds the period's events of one agent in time order, with the action and
  * amount the totals need.
  */

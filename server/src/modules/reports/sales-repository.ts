@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 
 /**
  * reservation_events as the reports see them: with the reservation's agent
- * and company, which migration 0005 copies onto each event (by trigger) so
+ * and company, which migration 0006 copies onto each event (by trigger) so
  * the report indexes can hold them.
  */
 export type ReportEventsTable = DB['reservation_events'] & { reservation_agent_id: number | null; reservation_company_id: number | null };
@@ -67,7 +67,7 @@ export class SalesRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Reads only the covering indexes of 0005: the user's or outlets' events
+   * Reads only the covering indexes of 0006: the user's or outlets' events
    * of the period (with their reservation's company), and the seat money of
    * each sale; no table row.
    */
