@@ -4,9 +4,7 @@
  * HTML without scripts; every text is escaped.
  */
 import type { ExtraWeightCharge, PaperSize } from '@agent-portal/contract';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../lib/escape-html';
 
 export type ReceiptKind = 'ORIGINAL' | 'REPRINT' | 'RETURN';
 

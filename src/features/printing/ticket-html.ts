@@ -8,7 +8,7 @@
 import type { PaperSize, PRINT_TYPES, Reservation } from '@agent-portal/contract';
 import type { DateFormat } from '../../lib/format/dates';
 import { formatMoney } from '../../lib/format/money';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { DEFAULT_UTC_OFFSET_MINUTES, formatTicketDate } from './ticket-dates';
 import { qrSvg } from './qr-svg';
 import { fontFaceCss, type TicketFonts } from './ticket-fonts';

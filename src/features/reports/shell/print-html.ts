@@ -4,8 +4,7 @@
  * period, generated at), the table and its totals row. Plain HTML without
  * scripts; every text is escaped.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../../lib/escape-html';
 
 export interface PrintableReport {
   title: string;

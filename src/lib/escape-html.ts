@@ -1,6 +1,6 @@
 /**
- * Every piece of reservation text goes through this before it enters the
- * ticket document: a passenger named `<img onerror=…>` must print as text.
+ * Every piece of text goes through this before it enters a printed document
+ * (ticket, receipt, report): a passenger named `<img onerror=…>` must print as text.
  * Quotes are escaped too, so the result is safe inside attribute values.
  */
 const ENTITIES: Record<string, string> = {
