@@ -9,7 +9,8 @@
  * that insert what a sale inserts, on a scratch file with the same pragmas.
  * Prints ONE JSON line: {sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds}.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -83,6 +84,25 @@ function runAgents(job: AgentsJob): Promise<AgentsResult> {
   });
 }
 
+/**
+ * BENCH_CPU_PROFILE=file: a CPU profile of the server's thread during the selling window only
+ * (not the seeding or the raw measurement), for `node --cpu-prof`-style analysis.
+ */
+async function startProfile(file: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  return async () => {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function main(): Promise<void> {
   const agents = arg('agents', 50);
   const seconds = arg('seconds', 10);
@@ -127,14 +147,16 @@ async function main(): Promise<void> {
     }
     const trips = await sellableTrips(db);
     const companyId = (await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
+    const stopProfile = process.env.BENCH_CPU_PROFILE ? await startProfile(process.env.BENCH_CPU_PROFILE) : null;
     const result = await runAgents({ base, tokens, companyId, seconds, trips });
+    await stopProfile?.();
     await app.close();
 
     const doubleSold = await doubleHeldSeats(db);
     const rawTxPerSec = await measureRawTransactions(path.join(dir, 'raw.sqlite'), config);
     const latencies = [...result.latencies].sort((a, b) => a - b);
     const q = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
-    if (process.env.BENCH_VERBOSE) console.error({ sold: result.sold, attempts: latencies.length, failures: result.failures });
+    if (process.env.BENCH_VERBOSE) console.error({ sold: result.sold, elapsed: result.elapsed, attempts: latencies.length, failures: result.failures });
     console.log(JSON.stringify({ sellsPerSec: Math.round(result.sold / result.elapsed), p50Ms: q(0.5), p99Ms: q(0.99), rawTxPerSec, doubleSold, agents, seconds }));
   } finally {
     await db.destroy();

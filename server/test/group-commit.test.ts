@@ -82,4 +82,43 @@ describe('group commit', () => {
     expect(await doubleHeldSeats(t.db)).toBe(0);
     expect(await ledgerBreaks(t)).toEqual([]);
   });
+
+  it('the PIN SMS is part of the sale: a sale rolled back after its SMS row leaves no SMS; its group-mates have theirs', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6 });
+    const perms = ['AGENT_CREATE_RESERVATION'];
+    const mates = [await makeUser(t, 'sms-mate-1', perms, { agent: 'AG-1001', companies: ['MEGHNA'] }), await makeUser(t, 'sms-mate-2', perms, { agent: 'AG-1001', companies: ['MEGHNA'] })];
+    const failing = await makeUser(t, 'sms-failing', perms, { agent: 'AG-2001', companies: ['MEGHNA'] });
+    const tokens = [mates[0] as string, failing, mates[1] as string];
+    const seats = ['E1', 'E2', 'E3'];
+    for (const [i, token] of tokens.entries()) expect((await lock(t, token, trip, [seats[i] as string])).status).toBe(200);
+    const users = await Promise.all(['sms-mate-1', 'sms-failing', 'sms-mate-2'].map((name) => userId(t.db, name)));
+    const failingUser = users[1] as number;
+    const smsOf = async (user: number) => t.db.selectFrom('sms_outbox').select(['text', 'purpose']).where('user_id', '=', user).execute();
+    // The unit's last write is the Idempotency-Key answer, after the SMS row: make exactly that fail for one user.
+    await sql`create temp trigger gc_sms_fail before insert on idempotency_keys when new.user_id = ${sql.lit(failingUser)}
+      begin select raise(abort, 'disk gone'); end`.execute(t.db);
+    let answers: Awaited<ReturnType<typeof create>>[];
+    try {
+      const group = groupCommitOf(t.db);
+      const sizes = group.recentGroupSizes.length;
+      answers = await Promise.all(tokens.map((token, i) => create(t, token, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seats[i]], passenger: passenger() }, { 'idempotency-key': `sms-${i}` })));
+      expect(answers.map((a) => a.status)).toEqual([200, 500, 200]);
+      expect(group.recentGroupSizes.slice(sizes)).toContain(3);
+    } finally {
+      await sql`drop trigger gc_sms_fail`.execute(t.db);
+    }
+    expect(await smsOf(failingUser)).toEqual([]);
+    expect(await t.db.selectFrom('reservations').select('id').where('user_id', '=', failingUser).execute()).toEqual([]);
+    for (const i of [0, 2]) {
+      const sms = await smsOf(users[i] as number);
+      expect(sms).toHaveLength(1);
+      expect(sms[0]?.purpose).toBe('RESERVATION_PIN');
+      expect(sms[0]?.text).toContain(answers[i]?.body.pnr);
+      expect(sms[0]?.text).toContain(answers[i]?.body.pin);
+    }
+    // Retried, the sale is stored with exactly one PIN SMS.
+    const retry = await create(t, failing, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['E2'], passenger: passenger() });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect((await smsOf(failingUser)).map((m) => m.text)).toEqual([expect.stringContaining(retry.body.pin)]);
+  });
 });

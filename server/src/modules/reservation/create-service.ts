@@ -60,8 +60,9 @@ export interface CreateDeps {
  * reads seats or money and writes them runs as ONE atomic unit (a savepoint
  * of a group commit under BEGIN IMMEDIATE, db/group-commit.ts): lapsed
  * bookings are expired, the caller's locks and the seats' availability re-checked, the ledger debited and commission
- * credited, the Idempotency-Key answer stored. The SMS goes after commit,
- * and its failure does not undo the sale.
+ * credited, the Idempotency-Key answer stored, and the PIN SMS recorded when
+ * the provider is the database outbox (else it goes after commit). An SMS
+ * failure does not undo the sale.
  */
 export class ReservationCreateService {
   private readonly repo: ReservationRepository;
@@ -92,9 +93,12 @@ export class ReservationCreateService {
       const written = prepared.kind === 'OPEN' ? await this.writeOpen(trx, principal, body, prepared, pin) : await this.writeTrip(trx, principal, body, prepared, pin);
       const row = written.row;
       const answer = await this.d.view.build(row, principal, trx, { pin, preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.trip } });
+      // The PIN SMS in the sale's own unit when the provider is the outbox: stored exactly when the sale commits.
+      const smsRecorded = await this.d.notifier.recordPin(trx, row, pin, principal.userId, 'RESERVATION_PIN');
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
-      return { answer, fresh: row };
+      return { answer, fresh: smsRecorded ? null : row };
     });
+    // A provider outside the database (a gateway) is called only once the sale is committed.
     if (result.fresh) await this.d.notifier.sendPin(result.fresh, pin, principal.userId, 'RESERVATION_PIN');
     return result.answer;
   }

@@ -16,18 +16,41 @@ export class PinNotifier {
     return `Your ticket PNR ${r.pnr}, PIN ${pin}. Keep the PIN to change or cancel it.`;
   }
 
+  /**
+   * Inside the sale's unit (`trx`), when the provider keeps messages in this
+   * database (SmsProvider.record, the outbox): the PIN SMS is stored exactly
+   * when the sale commits, and not at all when it rolls back, in the sale's
+   * own (group) transaction instead of a write transaction of its own.
+   * Answers false when the provider cannot do that: then sendPin after commit.
+   * A failure is recorded in the history, never thrown (the sale stands).
+   */
+  async recordPin(trx: Database, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
+    if (!this.sms.record) return false;
+    try {
+      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), userId, purpose });
+    } catch {
+      // A failed statement is undone alone (SQLite statement atomicity); the sale's unit goes on.
+      await this.failed(trx, r, userId);
+    }
+    return true;
+  }
+
   /** After a sale: a failure is recorded in the history, never thrown (the sale stands; the PIN can be resent). */
   async sendPin(r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     try {
       await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), userId, purpose });
       return true;
     } catch {
-      await this.db
-        .insertInto('reservation_events')
-        .values({ reservation_id: r.id, action: 'SMS_FAILED', user_id: userId, outlet_id: null, amount_minor: null, remarks: 'PIN not delivered; resend it', created_at: this.clock.now().toISOString() })
-        .execute();
+      await this.failed(this.db, r, userId);
       return false;
     }
+  }
+
+  private async failed(db: Database, r: ReservationRow, userId: number): Promise<void> {
+    await db
+      .insertInto('reservation_events')
+      .values({ reservation_id: r.id, action: 'SMS_FAILED', user_id: userId, outlet_id: null, amount_minor: null, remarks: 'PIN not delivered; resend it', created_at: this.clock.now().toISOString() })
+      .execute();
   }
 
   /** For resendPin: the caller must know it failed. */

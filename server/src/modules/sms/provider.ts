@@ -1,3 +1,5 @@
+import type { Database } from '../../db/database';
+
 /** One text message to a phone. */
 export interface SmsMessage {
   to: string;
@@ -15,6 +17,13 @@ export interface SmsMessage {
  */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
+  /**
+   * Optional, for a provider that keeps messages in the server's own
+   * database (the outbox): writes the message through `db`, the caller's
+   * open transaction, so it is stored exactly when that transaction commits
+   * and never for one that rolls back, without a write transaction of its own.
+   */
+  record?(db: Database, message: SmsMessage): Promise<void>;
 }
 
 export class SmsDeliveryError extends Error {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { insertRows } from '../../db/precompiled';
 
 export interface OutboxMessage {
   id: number;
@@ -12,11 +13,9 @@ export interface OutboxMessage {
 export class SmsOutboxRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(row: { to: string; text: string; userId: number | null; purpose: string; createdAt: string }): Promise<void> {
-    await this.db
-      .insertInto('sms_outbox')
-      .values({ to_phone: row.to, text: row.text, user_id: row.userId, purpose: row.purpose, created_at: row.createdAt })
-      .execute();
+  /** Through `db` (a transaction, when the caller passes one); SQL made once (db/precompiled.ts), one row per sale. */
+  async insert(row: { to: string; text: string; userId: number | null; purpose: string; createdAt: string }, db: Database = this.db): Promise<void> {
+    await insertRows(db, 'sms_outbox', [{ to_phone: row.to, text: row.text, user_id: row.userId, purpose: row.purpose, created_at: row.createdAt }], false);
   }
 
   /** The last `limit` messages (optionally to one user), oldest first. */

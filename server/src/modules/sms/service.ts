@@ -15,13 +15,16 @@ export class OutboxSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    await this.repo.insert({
-      to: message.to,
-      text: message.text,
-      userId: message.userId ?? null,
-      purpose: message.purpose,
-      createdAt: this.clock.now().toISOString(),
-    });
+    await this.repo.insert(this.rowOf(message));
+  }
+
+  /** Inside the caller's transaction: the row exists exactly when that transaction commits. */
+  async record(db: Database, message: SmsMessage): Promise<void> {
+    await this.repo.insert(this.rowOf(message), db);
+  }
+
+  private rowOf(message: SmsMessage) {
+    return { to: message.to, text: message.text, userId: message.userId ?? null, purpose: message.purpose, createdAt: this.clock.now().toISOString() };
   }
 }
 
