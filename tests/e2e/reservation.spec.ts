@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/session';
 import { chipAmount, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
 
-test('sells two seats: the balance drops by exactly the total, and the ticket renders with its PNR', async ({ page, browser }, info) => {
+test("sells two seats: the balance drops by exactly the preview's charge, and the ticket renders with its PNR", async ({ page, browser }, info) => {
   await signIn(page, DEMO.agent);
   await openTrip(page, { days: 3, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   await expect(page.getByTestId('account-chip')).toContainText('৳');
@@ -17,7 +17,14 @@ test('sells two seats: the balance drops by exactly the total, and the ticket re
   const preview = page.getByTestId('reservation-preview');
   await expect(preview).toContainText(first);
   await expect(preview).toContainText(second);
+  // The server's quote: each seat's line, the total and what the account is charged; confirm waits for it.
+  await expect(page.getByTestId('preview-charge')).toBeVisible();
+  await expect(preview.getByRole('cell', { name: first, exact: true })).toHaveCount(1);
+  await expect(preview.getByRole('cell', { name: second, exact: true })).toHaveCount(1);
   const total = money(await page.getByTestId('preview-total').innerText());
+  const charge = money(await page.getByTestId('preview-charge').innerText());
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByTestId('preview-confirm')).toBeEnabled();
   await page.getByTestId('preview-confirm').click();
 
   const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
@@ -25,7 +32,7 @@ test('sells two seats: the balance drops by exactly the total, and the ticket re
   await expect(page.getByTestId('result-pin')).toHaveText(/^\d{6}$/);
   await expect(page.getByTestId('result-status')).toHaveText('Sold');
   expect(money(await page.getByTestId('result-total').innerText())).toBe(total);
-  await expect.poll(() => chipAmount(page)).toBeCloseTo(before - total, 2);
+  await expect.poll(() => chipAmount(page)).toBeCloseTo(before - charge, 2);
   // The sold seats are drawn sold, not selected.
   await expect(seatMap(page).locator(`[data-seat="${first}"]`)).toHaveClass(/seat-map__seat--sold/);
 
@@ -88,6 +95,11 @@ test('books a seat: status Booked with its expiry, and the balance is not charge
   await fillPassenger(page, '01711000302', 'Habib Rahman');
   await page.getByTestId('action-bar').getByRole('button', { name: /^Book/ }).click();
   await expect(page.getByTestId('reservation-preview')).toContainText('A booking is not charged now');
+  // The booking's fare is the server's; nothing is charged, so no charge line.
+  await expect(page.getByTestId('preview-total')).toBeVisible();
+  const total = money(await page.getByTestId('preview-total').innerText());
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByTestId('preview-charge')).toHaveCount(0);
   await page.getByTestId('preview-confirm').click();
   await expect(page.getByTestId('result-status')).toHaveText('Booked');
   await expect(page.getByTestId('result-expiry')).toHaveText(/\w{3} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);

@@ -8,6 +8,7 @@ import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 import { draft } from './state/draft-store';
 import { soldReservation } from '../../test/reservation-fixture';
+import { quoteHandler } from './test-support/fare-quote';
 import { cities, details, trip } from './test-support/trip-fixtures';
 
 const EVERYTHING: Permission[] = ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_SELL_OPEN_TICKET', 'AGENT_MIGRATE_TRIP', 'AGENT_VIEW_PASSENGER'];
@@ -28,6 +29,7 @@ function signedIn(permissions: Permission[], routes: Record<string, Reply | Hand
     'POST /api/trip/details': { status: 200, data: details },
     'POST /api/passenger/list': { status: 200, data: [] },
     'POST /api/passenger/find': { status: 200, data: null },
+    'POST /api/reservation/quote': quoteHandler(),
     'POST /api/reservation/seatLock': (request) => {
       const body = JSON.parse(String(request.data)) as { lock: string[] };
       return { status: 200, data: { seats: body.lock, expiresAt: new Date(Date.now() + 300_000).toISOString() } };
@@ -77,42 +79,49 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'Passengers' })).toBeNull();
   });
 
-  it('sells once from the preview with the coupon discount, however often Confirm is pressed', async () => {
+  it("sells once from the server's quote with the coupon discount, however often Confirm is pressed", async () => {
     let sells = 0;
+    let answerQuote = () => {};
+    const quoted = new Promise<void>((resolve) => (answerQuote = resolve));
     const { user, requests } = await openScreen(EVERYTHING, {
       'POST /api/reservation/checkDiscountCoupon': {
         status: 200,
         data: { couponCode: 'PCT10', type: 'PERCENT', value: 10, validUntil: '2027-01-01T00:00:00.000Z', remainingUses: 1 },
       },
+      'POST /api/reservation/quote': quoteHandler(quoted),
       'POST /api/reservation/createReservation': async () => {
         sells += 1;
         await new Promise((resolve) => setTimeout(resolve, 50));
         return { status: 200, data: soldReservation({ seats: [], totalFare: 2376 }) };
       },
     });
-    const fill = async (field: HTMLElement, text: string) => {
-      await user.click(field);
-      await user.paste(text);
-    };
-    await fill(screen.getByLabelText('Coach code'), 'P-102');
-    await user.click(screen.getByTestId('search-submit'));
-    await user.click(await within(await screen.findByTestId('trip-list')).findByRole('button', { name: 'Pick' }));
-    await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
-    await user.click(await screen.findByRole('button', { name: /^Seat A2,/ }));
-    await waitFor(() => expect(screen.getByTestId('selection-total')).toHaveTextContent('2 seats'));
-    await fill(screen.getByLabelText('Phone'), '01711000000');
-    await fill(screen.getByLabelText('Name'), 'Rahim Uddin');
-    await fill(screen.getByPlaceholderText('Coupon code'), 'pct10');
+    await pickTwoSeats(user);
+    await fill(user, screen.getByPlaceholderText('Coupon code'), 'pct10');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('PCT10');
 
     await user.keyboard('{F9}');
     const preview = await screen.findByTestId('reservation-preview');
-    // 10% of 1,320.00 per seat: 132.00 twice.
-    expect(within(preview).getByTestId('preview-discount')).toHaveTextContent('৳ 264.00');
-    expect(within(preview).getByTestId('preview-total')).toHaveTextContent('৳ 2,376.00');
-
+    // Nothing is offered before the server has priced it.
+    expect(within(preview).getByTestId('fare-quote-loading')).toHaveTextContent('Working out the fare…');
+    expect(within(preview).queryByTestId('preview-total')).toBeNull();
     const confirm = screen.getByTestId('preview-confirm');
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(sells).toBe(0);
+    answerQuote();
+
+    // 10% of 1,320.00 per seat: 132.00 twice, as the server quoted it.
+    await waitFor(() => expect(within(preview).getByTestId('preview-total')).toHaveTextContent('৳ 2,376.00'));
+    expect(within(preview).getByTestId('preview-discount')).toHaveTextContent('৳ 264.00');
+    expect(within(preview).getByTestId('preview-charge')).toHaveTextContent('৳ 2,376.00');
+    expect(within(preview).getByText('Charged to your account')).toBeInTheDocument();
+    const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as unknown);
+    expect(asked).toEqual([{ companyId: 1, kind: 'SELL', tripId: 501, originStationId: 11, destinationStationId: 21, seats: ['A1', 'A2'], couponCode: 'PCT10', phone: '01711000000' }]);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    // The confirm button takes the focus once it can be pressed: Enter sells.
+    await waitFor(() => expect(confirm).toHaveFocus());
+
     await user.dblClick(confirm);
     await user.click(confirm);
     expect(await screen.findByTestId('result-pnr')).toHaveTextContent('K7Q2M9X4PA');
@@ -121,4 +130,65 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     expect(JSON.parse(String(sent?.data))).toMatchObject({ kind: 'SELL', seats: ['A1', 'A2'], couponCode: 'PCT10', passenger: { phone: '01711000000', name: 'Rahim Uddin' } });
     expect(sent?.headers.get('idempotency-key')).toBeTruthy();
   });
+
+  it('offers no sale when the server refuses the quote, says why, and lets the agent go back', async () => {
+    let sells = 0;
+    const { user } = await openScreen(EVERYTHING, {
+      'POST /api/reservation/quote': { status: 422, data: { reason: 'TRIP_NOT_ALLOWED' } },
+      'POST /api/reservation/createReservation': () => {
+        sells += 1;
+        return { status: 200, data: soldReservation() };
+      },
+    });
+    await pickTwoSeats(user);
+    await user.click(within(screen.getByTestId('action-bar')).getByRole('button', { name: /^Sell/ }));
+    const preview = await screen.findByTestId('reservation-preview');
+    const error = await within(preview).findByTestId('fare-quote-error');
+    expect(error).toHaveTextContent('The fare could not be worked out, so this sale is not offered.');
+    expect(error).toHaveTextContent('You may not sell this trip');
+    expect(error).toHaveTextContent('Go back to change the seats, the coupon or the passenger');
+    expect(within(preview).queryByTestId('preview-total')).toBeNull();
+    expect(within(preview).queryByTestId('preview-charge')).toBeNull();
+    // The seats are still named, so the agent knows what was refused.
+    expect(preview).toHaveTextContent('A1, A2');
+    const confirm = screen.getByTestId('preview-confirm');
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // Closed (antd keeps the closing dialog in the document, hidden).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm sale' })).toBeNull());
+    expect(sells).toBe(0);
+    // The seats stay chosen: the agent can fix and try again.
+    expect(screen.getByTestId('selection-total')).toHaveTextContent('2 seats');
+  });
+
+  it('a booking shows the quoted total and no account charge', async () => {
+    const { user, requests } = await openScreen(EVERYTHING);
+    await pickTwoSeats(user);
+    await user.click(within(screen.getByTestId('action-bar')).getByRole('button', { name: /^Book/ }));
+    const preview = await screen.findByTestId('reservation-preview');
+    await waitFor(() => expect(within(preview).getByTestId('preview-total')).toHaveTextContent('৳ 2,640.00'));
+    expect(within(preview).queryByTestId('preview-charge')).toBeNull();
+    expect(preview).toHaveTextContent('A booking is not charged now');
+    await waitFor(() => expect(screen.getByTestId('preview-confirm')).toBeEnabled());
+    const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as unknown);
+    expect(asked).toEqual([{ companyId: 1, kind: 'BOOK', tripId: 501, originStationId: 11, destinationStationId: 21, seats: ['A1', 'A2'], phone: '01711000000' }]);
+  });
 });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Searches the fixture trip, takes A1 and A2, and fills the passenger. */
+async function pickTwoSeats(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, screen.getByLabelText('Coach code'), 'P-102');
+  await user.click(screen.getByTestId('search-submit'));
+  await user.click(await within(await screen.findByTestId('trip-list')).findByRole('button', { name: 'Pick' }));
+  await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+  await user.click(await screen.findByRole('button', { name: /^Seat A2,/ }));
+  await waitFor(() => expect(screen.getByTestId('selection-total')).toHaveTextContent('2 seats'));
+  await fill(user, screen.getByLabelText('Phone'), '01711000000');
+  await fill(user, screen.getByLabelText('Name'), 'Rahim Uddin');
+}

@@ -1,10 +1,12 @@
 /**
  * The server's price of a sale before it is made (POST /api/reservation/quote):
- * the open-ticket preview has no seat map to read fares from, so it shows
- * the server's figures, priced by the same code the sale is charged by.
+ * every preview with money (trip sale, booking, open ticket) shows the
+ * server's figures, priced by the same code the sale is charged by, so the
+ * agent never confirms a total the sale will not charge.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reservationApi, type FareQuote, type FareQuoteRequest } from '@agent-portal/contract';
+import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
 import type { PreviewTotals } from '../model/totals';
 import { reservationKeys } from './keys';
@@ -37,5 +39,31 @@ export function quoteTotals(quote: FareQuote): PreviewTotals {
     fare: quote.fare,
     discount: quote.discount,
     total: quote.total,
+  };
+}
+
+export interface PreviewQuote {
+  /** The server's figures; null while asking, after a refusal, or with nothing to quote. */
+  totals: PreviewTotals | null;
+  /** What the agent's account is debited (0 for a booking). */
+  charge: number | null;
+  loading: boolean;
+  error: ApiError | null;
+  /** Confirm only on figures the server has just given (not a cached answer being checked again). */
+  ready: boolean;
+}
+
+/** A preview's quote as the preview shows it: null body, nothing to quote (a migration is priced by its own call). */
+export function usePreviewQuote(body: FareQuoteRequest | null): PreviewQuote {
+  const quote = useFareQuote(body);
+  if (!body) return { totals: null, charge: null, loading: false, error: null, ready: true };
+  const error = quote.isError ? toApiError(quote.error) : null;
+  const data = error ? null : (quote.data ?? null);
+  return {
+    totals: data ? quoteTotals(data) : null,
+    charge: data?.charge ?? null,
+    loading: !error && !data,
+    error,
+    ready: data !== null && !quote.isFetching,
   };
 }

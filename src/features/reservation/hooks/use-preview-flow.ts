@@ -13,10 +13,8 @@ import type { Segment } from '../api/trip-details';
 import type { MigrationSource } from '../components/migrate-source-modal';
 import type { OpenTicketValues } from '../components/open-ticket-modal';
 import type { PreviewData, ReservationKind } from '../components/preview-modal';
-import { pricedSeats } from '../components/selection-summary';
 import type { PassengerValues } from '../model/passenger';
 import { reservationBody, type OpenSale, type TripSale } from '../model/request';
-import { previewTotals } from '../model/totals';
 import { draft } from '../state/draft-store';
 import { usePlaceReservation } from './use-place-reservation';
 import { i18n } from '../../../lib/i18n';
@@ -69,6 +67,8 @@ export function usePreviewFlow(o: Options) {
     const dropping = details.droppingPoints.find((d) => d.stationId === segment.destinationStationId);
     const migrateFrom = kind === 'MIGRATE' && o.migration ? { pnr: o.migration.reservation.pnr, pin: o.migration.pin } : null;
     const coupon = kind === 'MIGRATE' ? null : o.coupon;
+    const sale: TripSale = { kind, companyId: o.companyId, ...segment, seats, couponCode: coupon?.couponCode ?? null, migrateFrom };
+    const body = reservationBody(sale, values);
     const base: PreviewData = {
       kind,
       coach: `${details.trip.coachCode} · ${details.trip.coachType}`,
@@ -77,15 +77,19 @@ export function usePreviewFlow(o: Options) {
       destination: dropping ? stationLabel(dropping) : '',
       boardingTime: boarding?.time ?? null,
       reportingTime: boarding?.reportingTime ?? null,
-      totals: previewTotals(pricedSeats(details.decks, seats), coupon),
-      quote: null,
+      seats: body.seats ?? seats,
+      // The server prices a sale or a booking from the same body the confirm sends (the phone is what a coupon's limit counts).
+      quote:
+        kind === 'MIGRATE'
+          ? null
+          : { companyId: body.companyId, kind, tripId: segment.tripId, originStationId: body.originStationId, destinationStationId: body.destinationStationId, seats: body.seats ?? seats, ...(body.couponCode ? { couponCode: body.couponCode } : {}), phone: body.passenger.phone },
       couponCode: coupon?.couponCode ?? null,
       open: null,
       migration: migrateFrom ? { pnr: migrateFrom.pnr, charge: null, difference: null } : null,
       passenger: values,
     };
     placing.clearError();
-    setSale({ kind, companyId: o.companyId, ...segment, seats, couponCode: coupon?.couponCode ?? null, migrateFrom });
+    setSale(sale);
     setPreview(base);
     if (migrateFrom) {
       try {
@@ -116,7 +120,7 @@ export function usePreviewFlow(o: Options) {
       destination: stop(values.destinationStationId)?.name ?? '',
       boardingTime: null,
       reportingTime: null,
-      totals: null,
+      seats: null,
       // The server prices it: the same body the sale will send, with the phone a coupon's limit counts on.
       quote: { companyId: sale.companyId, kind: 'OPEN', routeId: sale.routeId, originStationId: sale.originStationId, destinationStationId: sale.destinationStationId, seatType: sale.seatType, seatCount: sale.seatCount, ...(couponCode ? { couponCode } : {}), phone },
       couponCode,
@@ -128,7 +132,7 @@ export function usePreviewFlow(o: Options) {
 
   const confirm = async () => {
     if (!sale || !preview) return;
-    // A migration is confirmed only once its fare difference is on screen.
+    // A migration is confirmed only once its fare difference is on screen (the button waits too, and for a sale's quote).
     if (preview.migration && preview.migration.charge === null) return;
     const reservation = await placing.place(reservationBody(sale, preview.passenger));
     if (!reservation) return;

@@ -1,8 +1,9 @@
 /**
- * The money of a reservation preview, computed the way the server charges it:
- * per seat in integer minor units (paisa), the coupon applied to each seat's
- * fare with the contract's couponDiscountMinor, so the preview never shows a
- * total the sale will not charge.
+ * The running total of the seats chosen so far (the selection summary):
+ * indicative, from the trip details' fares, per seat in integer minor units
+ * (paisa) with the coupon applied to each seat's fare by the contract's
+ * couponDiscountMinor. The preview the agent confirms does not use it: it
+ * shows the server's quote (api/fare-quote.ts), priced by the code that charges.
  */
 import { couponDiscountMinor, toMajor, toMinor, type Coupon } from '@agent-portal/contract';
 
