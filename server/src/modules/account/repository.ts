@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { insertRows, queryRows } from '../../db/precompiled';
 import type { NewLedgerEntry } from '../../db/schema';
 
 export interface AccountRow {
@@ -55,15 +56,10 @@ export class AccountRepository {
     return Number(row.total);
   }
 
+  /** Every sale posts through here: SQL made once (db/precompiled.ts), not built per call. */
   async lastBalanceMinor(accountId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('ledger_entries')
-      .select('balance_after_minor')
-      .where('account_id', '=', accountId)
-      .orderBy('id', 'desc')
-      // Without a limit SQLite hands back every row of the account and the balance read grows with the ledger.
-      .limit(1)
-      .executeTakeFirst();
+    // Without a limit SQLite hands back every row of the account and the balance read grows with the ledger.
+    const [row] = await queryRows<{ balance_after_minor: number }>(this.db, 'select balance_after_minor from ledger_entries where account_id = ? order by id desc limit 1', [accountId]);
     return row?.balance_after_minor ?? 0;
   }
 
@@ -72,7 +68,8 @@ export class AccountRepository {
   }
 
   async insertEntry(entry: NewLedgerEntry): Promise<number> {
-    const row = await this.db.insertInto('ledger_entries').values(entry).returning('id').executeTakeFirstOrThrow();
+    const [row] = await insertRows<'ledger_entries', { id: number }>(this.db, 'ledger_entries', [{ ...entry }], true);
+    if (!row) throw new Error('insert into ledger_entries returned no row');
     return row.id;
   }
 }

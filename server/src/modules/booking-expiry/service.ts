@@ -1,5 +1,6 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/precompiled';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -17,13 +18,12 @@ export class BookingExpiryService {
   /** Expires lapsed bookings (of one trip, or all); returns how many. */
   async expire(db: Database = this.db, tripId?: number): Promise<number> {
     const now = this.clock.now().toISOString();
-    let q = db
-      .selectFrom('reservations')
-      .select('id')
-      .where('status', '=', ReservationStatus.BOOKED)
-      .where('expires_at', '<=', now);
-    if (tripId !== undefined) q = q.where('trip_id', '=', tripId);
-    const ids = (await q.execute()).map((r) => r.id);
+    // Twice per sale (lock and sale) for one trip: SQL made once (db/precompiled.ts), not built per call.
+    const ids = (
+      tripId === undefined
+        ? await queryRows<{ id: number }>(db, `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ?`, [now])
+        : await queryRows<{ id: number }>(db, `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? and trip_id = ?`, [now, tripId])
+    ).map((r) => r.id);
     if (ids.length === 0) return 0;
     const run = async (trx: Database) => {
       await trx.updateTable('reservations').set({ status: ReservationStatus.CANCELLED, updated_at: now }).where('id', 'in', ids).where('status', '=', ReservationStatus.BOOKED).execute();

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { insertRows } from '../../db/precompiled';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 
@@ -38,19 +39,24 @@ export class CommissionService {
 
   async credit(trx: Database, row: { agentId: number; companyId: number; reservationId: number; amountMinor: number; rule: CommissionRule | null }): Promise<void> {
     if (row.amountMinor === 0) return;
-    await trx
-      .insertInto('commissions')
-      .values({
-        agent_id: row.agentId,
-        company_id: row.companyId,
-        reservation_id: row.reservationId,
-        kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
-        rate_hundredths: row.rule?.valueHundredths ?? null,
-        commission_type: row.rule?.type ?? null,
-        amount_minor: row.amountMinor,
-        created_at: this.clock.now().toISOString(),
-      })
-      .execute();
+    // Every sale credits one: SQL made once (db/precompiled.ts), not built per call.
+    await insertRows(
+      trx,
+      'commissions',
+      [
+        {
+          agent_id: row.agentId,
+          company_id: row.companyId,
+          reservation_id: row.reservationId,
+          kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
+          rate_hundredths: row.rule?.valueHundredths ?? null,
+          commission_type: row.rule?.type ?? null,
+          amount_minor: row.amountMinor,
+          created_at: this.clock.now().toISOString(),
+        },
+      ],
+      false,
+    );
   }
 
   /** Unpaid commission per agent and company (property tests, settlement). */

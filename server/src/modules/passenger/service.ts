@@ -1,5 +1,6 @@
 import type { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/precompiled';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../http/app-error';
 import { assertCompany } from '../../http/guards';
@@ -31,11 +32,12 @@ export class PassengerService {
   async remember(trx: Database, p: PassengerInput): Promise<void> {
     const now = this.clock.now().toISOString();
     const email = p.email ? p.email : null;
-    await trx
-      .insertInto('known_passengers')
-      .values({ phone: p.phone, country_code: p.countryCode, name: p.name, email, updated_at: now })
-      .onConflict((oc) => oc.column('phone').doUpdateSet({ country_code: p.countryCode, name: p.name, email, updated_at: now }))
-      .execute();
+    // Every sale runs this: SQL made once (db/precompiled.ts), not built per call.
+    await queryRows(
+      trx,
+      'insert into known_passengers (phone, country_code, name, email, updated_at) values (?, ?, ?, ?, ?) on conflict (phone) do update set country_code = excluded.country_code, name = excluded.name, email = excluded.email, updated_at = excluded.updated_at',
+      [p.phone, p.countryCode, p.name, email, now],
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/precompiled';
 import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -55,7 +56,8 @@ export class TripService {
   async get(tripId: number, db: Database = this.db): Promise<TripContext> {
     const trip = await this.trips.get(tripId, () => this.repo.find(tripId, db));
     if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
-    const state = await db.selectFrom('trips').select('state').where('id', '=', tripId).executeTakeFirst();
+    // Twice per sale (lock and sale): SQL made once (db/precompiled.ts), not built per call.
+    const [state] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [tripId]);
     return { ...trip, state: state?.state ?? trip.state };
   }
 
