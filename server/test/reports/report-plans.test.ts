@@ -11,6 +11,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
 import { REPORT_INDEXES, down as reportSpeedDown, up as reportSpeedUp } from '../../src/db/migrations/0006_report_speed';
+import { EVENT_OWNER_FALLBACK_TRIGGER, down as eventOwnerDown, up as eventOwnerUp } from '../../src/db/migrations/0007_event_owner_written';
 import type { Principal } from '../../src/http/principal';
 import { ReportsService } from '../../src/modules/reports/service';
 import { findTrip, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
@@ -79,10 +80,11 @@ describe('report query plans', () => {
   const uses = (plans: { plan: string[] }[], index: string, covering = false) =>
     plans.some(({ plan }) => plan.some((line) => line.includes(`${covering ? 'COVERING INDEX' : 'INDEX'} ${index} `)));
 
-  it('migration 0006 applied: its indexes, the event owner columns and their triggers exist', () => {
+  it('migrations 0006 and 0007 applied: the indexes, the event owner columns, the change-of-hands trigger and 0007\'s fallback instead of 0006\'s insert trigger', () => {
     const names = new Set((raw.prepare(`select name from sqlite_master where type in ('index', 'trigger')`).all() as { name: string }[]).map((r) => r.name));
     for (const index of Object.values(REPORT_INDEXES)) expect(names.has(index), index).toBe(true);
-    expect(names.has('reservation_events_owner_insert')).toBe(true);
+    expect(names.has('reservation_events_owner_insert')).toBe(false);
+    expect(names.has(EVENT_OWNER_FALLBACK_TRIGGER)).toBe(true);
     expect(names.has('reservations_owner_update')).toBe(true);
     const columns = (raw.prepare(`select name from pragma_table_info('reservation_events')`).all() as { name: string }[]).map((r) => r.name);
     expect(columns).toEqual(expect.arrayContaining(['reservation_agent_id', 'reservation_company_id']));
@@ -96,14 +98,19 @@ describe('report query plans', () => {
     const names = async () => new Set((await sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger')`.execute(db)).rows.map((r) => r.name));
     const columns = async () => (await sql<{ name: string }>`select name from pragma_table_info('reservation_events')`.execute(db)).rows.map((r) => r.name);
     try {
+      // 0007's fallback trigger names 0006's columns: it goes first, and comes back last.
+      await eventOwnerDown(db);
+      expect((await names()).has('reservation_events_owner_insert')).toBe(true);
       await reportSpeedDown(db);
       const before = await names();
       for (const index of Object.values(REPORT_INDEXES)) expect(before.has(index), index).toBe(false);
       for (const index of ['reservation_events_user_time_idx', 'reservation_events_outlet_time_idx', 'reservation_events_time_idx', 'reservation_events_reservation_idx', 'reservation_seats_reservation_idx']) expect(before.has(index), index).toBe(true);
       expect(await columns()).not.toContain('reservation_agent_id');
       await reportSpeedUp(db);
+      await eventOwnerUp(db);
       const after = await names();
       for (const index of Object.values(REPORT_INDEXES)) expect(after.has(index), index).toBe(true);
+      expect([after.has('reservation_events_owner_insert'), after.has(EVENT_OWNER_FALLBACK_TRIGGER)]).toEqual([false, true]);
       const unowned = await sql<{ n: number }>`select count(*) as n from reservation_events e join reservations r on r.id = e.reservation_id where e.reservation_agent_id is not r.agent_id or e.reservation_company_id is not r.company_id`.execute(db);
       expect(unowned.rows[0]?.n).toBe(0);
     } finally {
@@ -125,6 +132,26 @@ describe('report query plans', () => {
     for (const r of rows) expect([r.a, r.c]).toEqual([r.ra, r.rc]);
     const after = raw.prepare(`select e.reservation_agent_id as a from reservation_events e join reservations r on r.id = e.reservation_id where r.pnr = ?`).all(held.pnr) as { a: number | null }[];
     expect(after).toEqual([{ a: principal.agentId }, { a: principal.agentId }]);
+  });
+
+  it('a sale writes its event’s owner itself (no trigger rewrites the row); an event written without one gets it from 0007’s fallback', async () => {
+    const agent = await t.login('agent');
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 8, slot: 0 });
+    const sold = await sell(t, agent, trip, ['C1']);
+    const reservation = raw.prepare(`select id, agent_id, company_id from reservations where pnr = ?`).get(sold.pnr) as { id: number; agent_id: number; company_id: number };
+    expect(reservation.agent_id).toBe(principal.agentId);
+    const events = () => raw.prepare(`select action, reservation_agent_id as a, reservation_company_id as c from reservation_events where reservation_id = ? order by id`).all(reservation.id);
+    expect(events()).toEqual([{ action: 'SELL', a: reservation.agent_id, c: reservation.company_id }]);
+    // Written with an owner, the row keeps exactly what was written: the fallback does not fire.
+    raw.prepare(`insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at, reservation_agent_id, reservation_company_id) values (?, 'PROBE', null, null, null, null, ?, null, ?)`).run(reservation.id, new Date().toISOString(), reservation.company_id);
+    // Written without one (a writer that does not know it), the fallback copies the reservation's.
+    raw.prepare(`insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at) values (?, 'PROBE2', null, null, null, null, ?)`).run(reservation.id, new Date().toISOString());
+    expect(events()).toEqual([
+      { action: 'SELL', a: reservation.agent_id, c: reservation.company_id },
+      { action: 'PROBE', a: null, c: reservation.company_id },
+      { action: 'PROBE2', a: reservation.agent_id, c: reservation.company_id },
+    ]);
+    raw.prepare(`delete from reservation_events where action in ('PROBE', 'PROBE2')`).run();
   });
 
   it('user sales summary and details: the user’s events and the seat money from covering indexes', async () => {

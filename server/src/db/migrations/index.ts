@@ -5,6 +5,7 @@ import * as records from './0003_records';
 import * as reports from './0004_reports';
 import * as authEpoch from './0005_auth_epoch';
 import * as reportSpeed from './0006_report_speed';
+import * as eventOwnerWritten from './0007_event_owner_written';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_reports': reports,
   '0005_auth_epoch': authEpoch,
   '0006_report_speed': reportSpeed,
+  '0007_event_owner_written': eventOwnerWritten,
 };

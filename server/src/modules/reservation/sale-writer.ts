@@ -130,7 +130,16 @@ export class SaleWriter {
     const id = stored.row.id;
     await this.commissions.credit(trx, { agentId: principal.agentId, companyId: s.companyId, reservationId: id, amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0), rule });
     if (s.coupon) await this.coupons.recordUse(trx, s.coupon.id, s.passenger.phone, id, s.tripId);
-    await this.repo.event(trx, { reservationId: id, action: s.kind, userId: principal.userId, outletId: principal.outletId, amountMinor: chargeMinor, remarks: s.referencePnr ? `from ${s.referencePnr}` : null, at: nowIso });
+    await this.repo.event(trx, {
+      reservationId: id,
+      action: s.kind,
+      userId: principal.userId,
+      outletId: principal.outletId,
+      amountMinor: chargeMinor,
+      remarks: s.referencePnr ? `from ${s.referencePnr}` : null,
+      at: nowIso,
+      owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
+    });
     await this.passengers.remember(trx, s.passenger);
     return stored;
   }
@@ -143,7 +152,7 @@ export class SaleWriter {
     await this.repo.setStatus(source.id, ReservationStatus.TRIP_MIGRATED, nowIso, trx);
     const commission = active.reduce((sum, x) => sum + x.commission_minor, 0);
     if (source.agent_id !== null) await this.commissions.credit(trx, { agentId: source.agent_id, companyId: source.company_id, reservationId: source.id, amountMinor: -commission, rule: null });
-    await this.repo.event(trx, { reservationId: source.id, action: 'TRIP_MIGRATED', userId: principal.userId, outletId: principal.outletId, remarks: `to ${newPnr}`, at: nowIso });
+    await this.repo.event(trx, { reservationId: source.id, action: 'TRIP_MIGRATED', userId: principal.userId, outletId: principal.outletId, remarks: `to ${newPnr}`, at: nowIso, owner: { agentId: source.agent_id, companyId: source.company_id } });
   }
 }
 
