@@ -55,8 +55,13 @@ export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: P
   // No sale is offered on figures the server has not given (still working them out, or refused).
   const blocked = data !== null && ((data.quote !== null && !quote.ready) || data.migration?.charge === null);
   // The button was disabled while the quote was asked, so autoFocus found nothing: Enter confirms once it can.
+  // The dialog's focus lock puts the focus on its first control (the close button) if it opens after the
+  // quote has answered, so the confirm button takes it again once the dialog is open (afterOpenChange).
+  const focusConfirm = () => {
+    if (!blocked) confirmRef.current?.focus({ preventScroll: true });
+  };
   useEffect(() => {
-    if (data && !blocked) confirmRef.current?.focus();
+    if (data && !blocked) confirmRef.current?.focus({ preventScroll: true });
   }, [data, blocked]);
   if (!data) return <Modal open={false} footer={null} />;
   const rows: { key: string; label: string; children: ReactNode }[] = [
@@ -81,6 +86,7 @@ export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: P
       maskClosable={false}
       keyboard={!submitting}
       width={640}
+      afterOpenChange={(opened) => opened && focusConfirm()}
       destroyOnHidden
       footer={[
         <Button key="back" onClick={onCancel} disabled={submitting}>
