@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directConnectionOf } from '../src/db/database';
 import { groupCommitOf } from '../src/db/group-commit';
+import { queryRows } from '../src/db/precompiled';
 import { userId } from './helpers';
 import { create, findTrip, lock, makeUser, passenger, seg, sellingContext, type Ctx } from './selling/fixtures';
 import { doubleHeldSeats, ledgerBreaks } from './selling/invariants';
@@ -40,6 +42,33 @@ describe('group commit', () => {
     ]);
     expect(group.recentGroupSizes.slice(sizes)).toEqual([3]);
     expect([await passengers('gc-a'), await passengers('gc-b'), await passengers('gc-c')]).toEqual([1, 0, 1]);
+  });
+
+  it('precompiled statements run straight on the connection inside a unit, in order with the unit\'s Kysely queries, and are rolled back with it; never after the group', async () => {
+    const group = groupCommitOf(t.db);
+    const now = t.clock.now().toISOString();
+    let kept: typeof t.db | undefined;
+    const boom = new Error('after both writes');
+    const results = await Promise.allSettled([
+      group.run(async (trx) => {
+        kept = trx;
+        expect(directConnectionOf(trx)).not.toBeNull();
+        await trx.insertInto('known_passengers').values({ phone: 'direct-a', country_code: 'BD', name: 'kysely', email: null, updated_at: now }).execute();
+        await queryRows(trx, 'update known_passengers set name = ? where phone = ?', ['direct', 'direct-a']);
+        return (await trx.selectFrom('known_passengers').select('name').where('phone', '=', 'direct-a').executeTakeFirstOrThrow()).name;
+      }),
+      group.run(async (trx) => {
+        await queryRows(trx, 'insert into known_passengers (phone, country_code, name, email, updated_at) values (?, ?, ?, ?, ?)', ['direct-b', 'BD', 'b', null, now]);
+        throw boom;
+      }),
+    ]);
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'direct' },
+      { status: 'rejected', reason: boom },
+    ]);
+    expect([await passengers('direct-a'), await passengers('direct-b')]).toEqual([1, 0]);
+    expect(kept && directConnectionOf(kept)).toBeNull();
+    expect(directConnectionOf(t.db)).toBeNull();
   });
 
   it('a sale failing mid-way (after its reservation, seats, debit and commission) leaves no rows and no charge; its group-mates are sold', async () => {

@@ -37,19 +37,28 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * text (Kysely runs one statement at a time on the one connection, so a
  * cached statement is never busy when it is handed out again).
  */
-function withStatementCache(sqlite: SQLite.Database, size = 1000): SqliteDialectConfig['database'] {
-  const cache = new Map<string, SQLite.Statement>();
+const statementCaches = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/** The connection's prepared statement for `source`, from the one cache Kysely's path and the direct path share. */
+export function preparedStatement(sqlite: SQLite.Database, source: string, size = 1000): SQLite.Statement {
+  let cache = statementCaches.get(sqlite);
+  if (!cache) {
+    cache = new Map();
+    statementCaches.set(sqlite, cache);
+  }
+  let stmt = cache.get(source);
+  if (!stmt) {
+    if (cache.size >= size) cache.clear();
+    stmt = sqlite.prepare(source);
+    cache.set(source, stmt);
+  }
+  return stmt;
+}
+
+function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] {
   return {
     close: () => sqlite.close(),
-    prepare: (source: string) => {
-      let stmt = cache.get(source);
-      if (!stmt) {
-        if (cache.size >= size) cache.clear();
-        stmt = sqlite.prepare(source);
-        cache.set(source, stmt);
-      }
-      return stmt;
-    },
+    prepare: (source: string) => preparedStatement(sqlite, source),
   };
 }
 
@@ -67,6 +76,32 @@ export function sqliteOf(db: Database): SQLite.Database {
   const sqlite = connections.get(db);
   if (!sqlite) throw new Error('sqliteOf() needs the Database openDatabase() returned');
   return sqlite;
+}
+
+/**
+ * Transactions that own the connection for their whole life (the group
+ * commit's, db/group-commit.ts), with the connection under them. Kysely
+ * holds its connection mutex from BEGIN to COMMIT, so nothing else of this
+ * process runs a statement in between: a statement run straight on the
+ * connection while the owner's code runs is inside that transaction, in
+ * order, exactly as if it had gone through Kysely, minus the query
+ * executor, the mutex and a promise per statement (db/precompiled.ts).
+ */
+const owningTransactions = new WeakMap<Database, SQLite.Database>();
+
+/** Marks `trx` (a transaction begun on `db`) as owning the connection until it ends; see directConnectionOf. */
+export function ownConnection(trx: Database, db: Database): void {
+  owningTransactions.set(trx, sqliteOf(db));
+}
+
+/** `trx` has ended (committed or rolled back): its statements go through Kysely again, which refuses them. */
+export function releaseConnection(trx: Database): void {
+  owningTransactions.delete(trx);
+}
+
+/** The connection under `db` when `db` is a transaction that owns it (ownConnection), else null: go through Kysely. */
+export function directConnectionOf(db: Database): SQLite.Database | null {
+  return owningTransactions.get(db) ?? null;
 }
 
 /** Opens SQLite with the pragmas the server relies on. */

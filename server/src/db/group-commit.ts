@@ -1,5 +1,5 @@
-import { CompiledQuery, type ControlledTransaction } from 'kysely';
-import type { Database } from './database';
+import type { ControlledTransaction } from 'kysely';
+import { ownConnection, preparedStatement, releaseConnection, sqliteOf, type Database } from './database';
 import type { DB } from './schema';
 
 type Work<T> = (trx: Database) => Promise<T>;
@@ -10,9 +10,9 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-const SAVEPOINT = CompiledQuery.raw('savepoint unit');
-const RELEASE = CompiledQuery.raw('release unit');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to unit');
+const SAVEPOINT = 'savepoint unit';
+const RELEASE = 'release unit';
+const ROLLBACK_TO = 'rollback to unit';
 
 /**
  * Group commit for the selling hot path (seat locks and sales).
@@ -36,6 +36,11 @@ const ROLLBACK_TO = CompiledQuery.raw('rollback to unit');
  * unit's answer is released only after the group's COMMIT, and if that
  * COMMIT fails every unit of the group is refused, so no caller is ever
  * told of a sale that is not stored. Test: server/test/group-commit.test.ts.
+ *
+ * The group's transaction owns the connection from BEGIN to COMMIT (Kysely
+ * holds its connection mutex), so the savepoints and the units' precompiled
+ * statements (db/precompiled.ts) run on the connection directly, in order,
+ * inside it, without a trip through Kysely's executor per statement.
  */
 export class GroupCommit {
   private readonly queue: Job[] = [];
@@ -72,32 +77,40 @@ export class GroupCommit {
 
   private async group(): Promise<void> {
     let trx: ControlledTransaction<DB>;
+    let connection;
     try {
+      connection = sqliteOf(this.db);
       trx = await this.db.startTransaction().execute();
+      // The group's transaction holds the connection from BEGIN to COMMIT: the units' precompiled
+      // statements (and the savepoints here) run on it directly (database.ts, ownConnection).
+      ownConnection(trx, this.db);
     } catch (error) {
       for (const job of this.queue.splice(0, this.maxUnits)) job.reject(error);
       return;
     }
     const settled: { job: Job; ok: boolean; value: unknown }[] = [];
     let current: Job | undefined;
+    const exec = (statement: string) => preparedStatement(connection, statement).run();
     try {
       // Units that arrive while this group runs join it, up to maxUnits.
       while (settled.length < this.maxUnits && (current = this.queue.shift())) {
-        await trx.executeQuery(SAVEPOINT);
+        exec(SAVEPOINT);
         try {
           const value = await current.work(trx);
-          await trx.executeQuery(RELEASE);
+          exec(RELEASE);
           settled.push({ job: current, ok: true, value });
         } catch (error) {
-          await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
+          exec(ROLLBACK_TO);
+          exec(RELEASE);
           settled.push({ job: current, ok: false, value: error });
         }
         current = undefined;
       }
+      releaseConnection(trx);
       await trx.commit().execute();
     } catch (error) {
       // A savepoint could not be rolled back, or COMMIT failed: nothing of the group is stored.
+      releaseConnection(trx);
       await trx.rollback().execute().catch(() => undefined);
       current?.reject(error);
       for (const s of settled) s.job.reject(s.ok ? error : s.value);
