@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase, type Database } from '../src/db/database';
+import { groupCommitOf } from '../src/db/group-commit';
 import { doubleHeldSeats } from '../src/db/integrity';
 import { seedDemoWorld } from '../src/db/seed';
 import { seatsOf, SEAT_LAYOUTS } from '../src/domain/seat-layouts';
@@ -156,7 +157,7 @@ async function main(): Promise<void> {
     const rawTxPerSec = await measureRawTransactions(path.join(dir, 'raw.sqlite'), config);
     const latencies = [...result.latencies].sort((a, b) => a - b);
     const q = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) / 100;
-    if (process.env.BENCH_VERBOSE) console.error({ sold: result.sold, elapsed: result.elapsed, attempts: latencies.length, failures: result.failures });
+    if (process.env.BENCH_VERBOSE) console.error({ sold: result.sold, elapsed: result.elapsed, recentGroupSizes: groupCommitOf(db).recentGroupSizes.join(' '), attempts: latencies.length, failures: result.failures });
     console.log(JSON.stringify({ sellsPerSec: Math.round(result.sold / result.elapsed), p50Ms: q(0.5), p99Ms: q(0.99), rawTxPerSec, doubleSold, agents, seconds }));
   } finally {
     await db.destroy();
