@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openedDialog } from './support/dialog';
 import { DEMO, signIn } from './support/session';
 import { chipAmount, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
 
@@ -87,11 +88,11 @@ test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE),
   await other.close();
 });
 
-test('books a seat: status Booked with its expiry, and the balance is not charged', async ({ page }) => {
+test('books a seat: status Booked with its expiry, the balance is not charged, and the held seat leads to its ticket', async ({ page }) => {
   await signIn(page, DEMO.agent);
   await openTrip(page, { days: 5, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   const before = await chipAmount(page);
-  await pickFreeSeat(page);
+  const seat = await pickFreeSeat(page);
   await fillPassenger(page, '01711000302', 'Habib Rahman');
   await page.getByTestId('action-bar').getByRole('button', { name: /^Book/ }).click();
   await expect(page.getByTestId('reservation-preview')).toContainText('A booking is not charged now');
@@ -105,6 +106,21 @@ test('books a seat: status Booked with its expiry, and the balance is not charge
   await expect(page.getByTestId('result-expiry')).toHaveText(/\w{3} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
   await page.getByTestId('account-chip').getByRole('button').click();
   await expect.poll(() => chipAmount(page)).toBe(before);
+
+  // A click on the booked seat says who holds it and opens the ticket with its PNR filled in.
+  const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
+  const pin = (await page.getByTestId('result-pin').innerText()).trim();
+  await seatMap(page).locator(`[data-seat="${seat}"]`).click();
+  const holder = await openedDialog(page, `Seat ${seat}`);
+  await expect(holder.getByTestId('holder-pnr')).toHaveText(pnr);
+  await expect(holder).toContainText('Habib Rahman');
+  await holder.getByRole('button', { name: 'Manage this ticket' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ticket-operation\\?pnr=${pnr}$`));
+  await expect(page.getByLabel('PNR')).toHaveValue(pnr);
+  await expect(page.getByLabel('PIN')).toBeFocused();
+  await page.keyboard.type(pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reservation-panel')).toContainText('Booked');
 });
 
 test("the trip's extra weight tab lists what was charged on its tickets", async ({ page, request }) => {

@@ -272,7 +272,7 @@ export function ReservationPage() {
       </div>
 
       <PreviewModal data={flow.preview} submitting={flow.submitting} error={flow.error} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
-      <SeatHolder seat={inspected} holder={holder} onClose={() => setInspected(null)} />
+      <SeatHolder seat={inspected} holder={holder} canManage={can.ticketOperation} onClose={() => setInspected(null)} />
       <OpenTicketModal
         open={dialog === 'open'}
         companyId={companyId}

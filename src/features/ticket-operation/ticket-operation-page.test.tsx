@@ -53,6 +53,17 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Select seat A2' })).toBeInTheDocument();
   });
 
+  it('opens on the PNR of its address (a seat of the reservation map) and asks for the PIN', async () => {
+    const { requests } = server(EVERY, sold());
+    await renderApp('/ticket-operation?pnr=k7q2-m9x4pa');
+    expect(await screen.findByLabelText('PNR')).toHaveValue('K7Q2M9X4PA');
+    await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveFocus());
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('123456{Enter}');
+    await screen.findByTestId('reservation-panel');
+    expect(bodyOf(requests.find((r) => r.url === '/api/reservation/byPnrAndPin'))).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456' });
+  });
+
   it('names a missing PNR and a wrong PIN', async () => {
     const { requests } = server(EVERY, sold(), {
       'POST /api/reservation/byPnrAndPin': { status: 422, data: { reason: 'WRONG_PNR_PIN' } },

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Form, Grid, Row, Skeleton, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { toApiError } from '../../lib/api/api-error';
 import { reasonMessage } from '../../lib/api/error-messages';
@@ -10,7 +11,7 @@ import { ticketKeys, type TicketLookup } from './api/keys';
 import { useReservation } from './api/reservation';
 import { useResendPin } from './api/resend-pin';
 import { useTicketOperation } from './api/ticket-operation';
-import { LookupForm } from './lookup-form';
+import { LookupForm, normalisePnr } from './lookup-form';
 import { RecentList } from './recent-list';
 import { ReservationPanel } from './reservation-panel';
 import type { TicketPrinter } from './ticket-printer';
@@ -35,18 +36,29 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
 
   const focusPnr = useCallback(() => pnrRef.current?.focus({ cursor: 'all' }), []);
   useFocusShortcut(focusPnr);
-  useEffect(focusPnr, [focusPnr]);
 
   const search = (values: TicketLookup) => {
     if (lookup && lookup.pnr === values.pnr && lookup.pin === values.pin) void query.refetch();
     else setLookup({ pnr: values.pnr, pin: values.pin });
   };
 
-  const pick = (pnr: string) => {
-    form.setFieldsValue({ pnr, pin: '' });
-    form.setFields([{ name: 'pin', errors: [] }]);
-    pinRef.current?.focus();
-  };
+  /** A PNR chosen elsewhere (the recent list, a seat of the map): fill it in and ask for the PIN. */
+  const pick = useCallback(
+    (pnr: string) => {
+      form.setFieldsValue({ pnr, pin: '' });
+      form.setFields([{ name: 'pin', errors: [] }]);
+      pinRef.current?.focus();
+    },
+    [form],
+  );
+
+  // /ticket-operation?pnr=... (the reservation screen's "manage this ticket") starts on that PNR.
+  const [params] = useSearchParams();
+  const pnrParam = normalisePnr(params.get('pnr') ?? undefined);
+  useEffect(() => {
+    if (pnrParam) pick(pnrParam);
+    else focusPnr();
+  }, [pnrParam, pick, focusPnr]);
 
   /** The old PIN stops working: the agent asks the passenger for the new one. */
   const onResendPin = async () => {

@@ -1,10 +1,14 @@
 /**
  * Who holds a sold or booked seat (field notes: "a click on a sold or booked
  * seat shows who holds it"): the status and PNR from the map, and the
- * passenger from the manifest when the agent may see it.
+ * passenger from the manifest when the agent may see it. The whole booking
+ * (fare, fine, actions) needs the passenger's PIN, so for the agent's own
+ * reservations the dialog leads to ticket operations with the PNR filled in.
  */
-import { Descriptions, Modal, Tag } from 'antd';
+import { ProfileOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { SeatInfo } from '../seat-map';
 import { STATUS_COLOURS, statusKey } from '../model/status';
 import type { ReservationStatus } from '@agent-portal/contract';
@@ -20,11 +24,18 @@ export interface ManifestEntry {
 interface Props {
   seat: SeatInfo | null;
   holder: ManifestEntry | null;
+  /** The agent may open ticket operations (its route's permissions). */
+  canManage: boolean;
   onClose: () => void;
 }
 
-export function SeatHolder({ seat, holder, onClose }: Props) {
+/** Ticket operations opens on this PNR and asks for the PIN (ticket-operation-page). */
+export const ticketOperationPath = (pnr: string) => `/ticket-operation?pnr=${encodeURIComponent(pnr)}`;
+
+export function SeatHolder({ seat, holder, canManage, onClose }: Props) {
   const { t } = useTranslation('reservation');
+  const navigate = useNavigate();
+  const pnr = seat?.pnr;
   const status = seat?.status as ReservationStatus | undefined;
   const items = seat
     ? [
@@ -42,7 +53,19 @@ export function SeatHolder({ seat, holder, onClose }: Props) {
       ]
     : [];
   return (
-    <Modal open={seat !== null} title={t('holder.title', { seat: seat?.name ?? '' })} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open={seat !== null}
+      title={t('holder.title', { seat: seat?.name ?? '' })}
+      onCancel={onClose}
+      footer={
+        pnr && canManage ? (
+          <Button type="primary" icon={<ProfileOutlined aria-hidden />} onClick={() => void navigate(ticketOperationPath(pnr))}>
+            {t('holder.manage')}
+          </Button>
+        ) : null
+      }
+      destroyOnHidden
+    >
       <Descriptions column={1} size="small" bordered items={items} />
     </Modal>
   );

@@ -16,7 +16,7 @@ describe('reservation actions by permission (SPEC.md section 6)', () => {
         'AGENT_VIEW_EXTRA_WEIGHT_CHARGE',
       ),
     );
-    expect(all).toEqual({ sell: true, book: true, openTicket: true, migrate: true, passengers: true, extraWeight: true, pickSeats: true });
+    expect(all).toEqual({ sell: true, book: true, openTicket: true, migrate: true, passengers: true, extraWeight: true, pickSeats: true, ticketOperation: false });
   });
 
   it.each([
@@ -32,6 +32,12 @@ describe('reservation actions by permission (SPEC.md section 6)', () => {
       .filter(([key, on]) => on && key !== 'pickSeats')
       .map(([key]) => key);
     expect(shown).toEqual([action]);
+  });
+
+  it('offers ticket operations to whoever holds one of its permissions, as its route does', () => {
+    expect(actionVisibility(granted('AGENT_CANCEL_BOOKING')).ticketOperation).toBe(true);
+    expect(actionVisibility(granted('AGENT_CONFIRM_LINKED')).ticketOperation).toBe(true);
+    expect(actionVisibility(granted('AGENT_CREATE_RESERVATION', 'AGENT_VIEW_PASSENGER')).ticketOperation).toBe(false);
   });
 
   it('lets seats be picked only by someone who may sell, book or migrate', () => {

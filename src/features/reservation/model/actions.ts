@@ -2,7 +2,7 @@
  * Which reservation actions the agent sees (SPEC.md section 6). Pure, so the
  * rule is tested apart from the screen; the server checks each again.
  */
-import type { Permission } from '@agent-portal/contract';
+import { TICKET_OPERATION_PERMISSIONS, type Permission } from '@agent-portal/contract';
 import { can, type Granted } from '../../../lib/access';
 
 export const RESERVATION_ACTIONS = ['sell', 'book', 'openTicket', 'migrate'] as const;
@@ -22,6 +22,8 @@ export type ActionVisibility = Record<ReservationActionName, boolean> & {
   extraWeight: boolean;
   /** Locking seats needs one of the actions that sell a seat of a trip. */
   pickSeats: boolean;
+  /** The ticket operation screen (the same rule as its route), to manage a held seat's ticket. */
+  ticketOperation: boolean;
 };
 
 export function actionVisibility(granted: Granted): ActionVisibility {
@@ -33,5 +35,6 @@ export function actionVisibility(granted: Granted): ActionVisibility {
     passengers: can(granted, { allOf: ['AGENT_VIEW_PASSENGER'] }),
     extraWeight: can(granted, { allOf: ['AGENT_VIEW_EXTRA_WEIGHT_CHARGE'] }),
     pickSeats: allowed.sell || allowed.book || allowed.migrate,
+    ticketOperation: can(granted, { anyOf: TICKET_OPERATION_PERMISSIONS }),
   };
 }
