@@ -5,7 +5,8 @@
  *
  *   node --import tsx tests/bench/seat-map-click.ts            # starts its own server (port 3171, portal from dist/ or BENCH_PORTAL_DIR)
  *   E2E_BASE_URL=http://127.0.0.1:3151 node --import tsx tests/bench/seat-map-click.ts
- *   BENCH_CLICKS=40 ...
+ *   BENCH_CLICKS=100 ...  (the default)
+ *   BENCH_TRACE=trace.json ...                                  # also a Chromium performance trace of the clicks
  *
  * Prints ONE JSON line: {"clicks","p50Ms","p95Ms","maxMs"}.
  *
@@ -22,7 +23,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/browser';
 
-const CLICKS = Number(process.env.BENCH_CLICKS ?? 40);
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3171);
 
 async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
@@ -82,8 +83,10 @@ async function openSleeper(page: Page, base: string): Promise<void> {
 /** In the page: after each seat click, the time from the click's mark to the painted frame. */
 function installProbe(): void {
   const samples: number[] = [];
-  const probe = window as unknown as { __seatMapSamples: number[]; __seatMapBench: boolean };
+  const scripts: number[] = [];
+  const probe = window as unknown as { __seatMapSamples: number[]; __seatMapScripts: number[]; __seatMapBench: boolean };
   probe.__seatMapSamples = samples;
+  probe.__seatMapScripts = scripts;
   probe.__seatMapBench = true;
   // The baseline: a click on the page title does no work, so its time is the wait for the next frame alone.
   document.addEventListener(
@@ -97,6 +100,8 @@ function installProbe(): void {
     const mark = performance.getEntriesByName('seat-toggle', 'mark').at(-1);
     if (!mark) return;
     performance.clearMarks('seat-toggle');
+    // This listener on the document runs after React's (on the root) and the render it flushed.
+    scripts.push(performance.now() - mark.startTime);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => samples.push(performance.now() - mark.startTime);
@@ -116,6 +121,8 @@ async function main(): Promise<void> {
     await openSleeper(page, base);
     await page.evaluate(installProbe);
     const lockTrips: number[] = [];
+    // BENCH_TRACE=file.json: a Chromium performance trace of the clicks (open it in DevTools' Performance panel).
+    if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
     let clicks = 0;
     for (let berth = 0; clicks < CLICKS; berth += 1) {
       const seat = page.locator('[data-testid="seat-map-panel"] button.seat-map__seat--available').nth(berth % 20);
@@ -129,8 +136,11 @@ async function main(): Promise<void> {
         lockTrips.push(Date.now() - started);
       }
     }
+    if (process.env.BENCH_TRACE) await browser.stopTracing();
     const read = () => page.evaluate(() => (window as unknown as { __seatMapSamples: number[] }).__seatMapSamples.splice(0));
     const samples = (await read()).sort((a, b) => a - b);
+    const scripts = (await page.evaluate(() => (window as unknown as { __seatMapScripts: number[] }).__seatMapScripts.splice(0))).sort((a, b) => a - b);
+    console.error(`the click's own script (handler and the render it flushes, ms): p50 ${round(percentile(scripts, 50))}, p95 ${round(percentile(scripts, 95))}`);
     for (let i = 0; i < 20; i += 1) {
       await page.locator('h3').first().click();
       await page.waitForTimeout(30);

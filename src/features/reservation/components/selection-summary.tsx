@@ -1,8 +1,9 @@
 /** The seats chosen so far with their fares and the running total (with the coupon). */
 import { Empty, Space, Tag, Typography } from 'antd';
 import type { Coupon, Deck } from '@agent-portal/contract';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValueAfterPaint } from '../hooks/after-next-paint';
 import { useMoney } from '../hooks/use-display';
 import { formatCount, toLanguage } from '../seat-map/format-number';
 import { previewTotals, type PricedSeat } from '../model/totals';
@@ -15,12 +16,12 @@ export function pricedSeats(decks: readonly Deck[], names: Iterable<string>): Pr
 }
 
 /**
- * The summary follows the selection one step behind (a deferred value): a
- * click paints the seat on the map first, and the summary in the next frame.
+ * The summary follows the selection one painted frame behind: a click paints
+ * the seat on the map first, and the summary right after.
  */
 export function SelectionSummary({ decks, coupon }: { decks: readonly Deck[]; coupon: Coupon | null }) {
-  const selected = useDeferredValue(useDraftStore((s) => s.selected));
-  const pending = useDeferredValue(useDraftStore((s) => s.pending));
+  const selected = useValueAfterPaint(useDraftStore((s) => s.selected));
+  const pending = useValueAfterPaint(useDraftStore((s) => s.pending));
   return <SummaryView decks={decks} coupon={coupon} selected={selected} pending={pending} />;
 }
 

@@ -12,25 +12,7 @@ import { reservationKeys } from '../api/keys';
 import { releaseOnUnload, seatLock } from '../api/seat-lock';
 import type { Segment } from '../api/trip-details';
 import { draft } from '../state/draft-store';
-
-/**
- * Runs `send` once the browser has painted the current frame: the click
- * paints the seat as locking at once, and the lock call (axios, its
- * interceptors, the request itself) is not work between the click and that
- * paint. A frame that does not come (a hidden tab) holds it back 50 ms at most.
- */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 50);
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
+import { afterNextPaint } from './after-next-paint';
 
 function sameSegment(a: Segment | null, b: Segment | null): boolean {
   return a?.tripId === b?.tripId && a?.originStationId === b?.originStationId && a?.destinationStationId === b?.destinationStationId;

@@ -21,6 +21,7 @@ import {
   type SeatInfo,
 } from './seat-map-model';
 import { isNavigationKey, nextSeatName } from './seat-navigation';
+import { afterNextPaint } from '../hooks/after-next-paint';
 import './seat-map.css';
 
 declare global {
@@ -152,7 +153,10 @@ export function SeatMap({
     const name = seatNameOf(event.target);
     if (name === null) return;
     if (window.__seatMapBench) performance.mark('seat-toggle');
-    setActiveSeat(name);
+    // The pressed seat already has the focus; making it the tab stop changes the focused
+    // element's tabindex, which makes the browser restyle and lay out at once to re-check its
+    // focusability. That waits until the click's frame is painted.
+    void afterNextPaint().then(() => setActiveSeat(name));
     activate(name);
   };
 
