@@ -30,7 +30,7 @@ interface Props {
 }
 
 /** Ticket operations opens on this PNR and asks for the PIN (ticket-operation-page). */
-export const ticketOperationPath = (pnr: string) => `/ticket-operation?pnr=${encodeURIComponent(pnr)}`;
+const ticketOperationPath = (pnr: string) => `/ticket-operation?pnr=${encodeURIComponent(pnr)}`;
 
 export function SeatHolder({ seat, holder, canManage, onClose }: Props) {
   const { t } = useTranslation('reservation');
