@@ -8,6 +8,8 @@ test('forgot password end to end with the OTP from the outbox, then change it ba
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in form stays on screen while the reset page loads: wait for the reset form itself.
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 
   await page.getByLabel('Username').fill(user.username);
   await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -75,7 +75,7 @@ test('charges extra weight on a sold ticket and returns it: the balance goes bac
   await form.getByLabel('Amount').fill('175');
   await form.getByLabel('Description').fill('2 bags, 35 kg');
   await form.getByRole('button', { name: 'Review' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog.getByTestId('review-amount')).toHaveText('৳ 175.00');
   // Nothing moved before the confirmation.
   expect(await balance(page)).toBeCloseTo(before, 2);

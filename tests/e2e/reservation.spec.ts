@@ -116,8 +116,8 @@ test('books a seat: status Booked with its expiry, the balance is not charged, a
   await expect(holder).toContainText('Habib Rahman');
   await holder.getByRole('button', { name: 'Manage this ticket' }).click();
   await expect(page).toHaveURL(new RegExp(`/ticket-operation\\?pnr=${pnr}$`));
-  await expect(page.getByLabel('PNR')).toHaveValue(pnr);
-  await expect(page.getByLabel('PIN')).toBeFocused();
+  await expect(page.getByLabel('PNR', { exact: true })).toHaveValue(pnr);
+  await expect(page.getByLabel('PIN', { exact: true })).toBeFocused();
   await page.keyboard.type(pin);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('reservation-panel')).toContainText('Booked');

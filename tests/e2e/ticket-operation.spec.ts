@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openedDialog } from './support/dialog';
 import { DEMO, signIn } from './support/session';
 
 /**
@@ -140,7 +141,7 @@ test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance
   const before = await balance(page);
   await page.getByRole('checkbox', { name: `Select seat ${seat.name}` }).check();
   await page.getByRole('button', { name: 'Cancel 1 seat' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel ticket' });
+  const dialog = await openedDialog(page, 'Cancel ticket');
   await expect(dialog.getByTestId('cancel-fine')).toHaveText(money(fineMinor / 100));
   await expect(dialog.getByTestId('cancel-return')).toHaveText(money(returnMinor / 100));
   await dialog.getByRole('button', { name: 'Cancel and return the amount' }).click();
@@ -160,7 +161,7 @@ test('books, then confirms the booking: the amount is shown first and the balanc
   await expect(page.getByTestId('reservation-panel').getByTestId('status-tag')).toHaveText('Booked');
   const before = await balance(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
+  const dialog = await openedDialog(page, 'Confirm booking');
   await expect(dialog.getByTestId('confirm-amount')).toHaveText(money(ticket.totalFare));
   await dialog.getByRole('button', { name: `Confirm and charge ${money(ticket.totalFare)}` }).click();
 
@@ -176,7 +177,7 @@ test('extends a booking', async ({ page, request }) => {
   const expiry = page.getByTestId('expiration-time');
   const before = await expiry.innerText();
   await page.getByRole('button', { name: 'Extend booking time' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Extend booking time' });
+  const dialog = await openedDialog(page, 'Extend booking time');
   await dialog.getByRole('button', { name: 'Extend' }).click();
   await expect(page.getByText('Booking extended')).toBeVisible();
   await expect(expiry).not.toHaveText(before);
@@ -244,7 +245,7 @@ test('past the cancellation cut-off, before departure: a delayed-cancel request 
   await lookUp(page, ticket!);
   await expect(page.getByRole('button', { name: 'Cancel ticket' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Request delayed cancel' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request delayed cancel' });
+  const dialog = await openedDialog(page, 'Request delayed cancel');
   await dialog.getByLabel('Reason').click();
   // antd draws its own option list; the listbox with role=option is for screen readers only.
   await page.locator('.ant-select-item-option', { hasText: 'Passenger fell ill' }).click();
