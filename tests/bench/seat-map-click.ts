@@ -137,15 +137,17 @@ async function main(): Promise<void> {
       }
     }
     if (process.env.BENCH_TRACE) await browser.stopTracing();
-    const read = () => page.evaluate(() => (window as unknown as { __seatMapSamples: number[] }).__seatMapSamples.splice(0));
-    const samples = (await read()).sort((a, b) => a - b);
-    const scripts = (await page.evaluate(() => (window as unknown as { __seatMapScripts: number[] }).__seatMapScripts.splice(0))).sort((a, b) => a - b);
+    /** Takes (and empties) one of the probe's lists, sorted. */
+    const drain = async (list: '__seatMapSamples' | '__seatMapScripts') =>
+      (await page.evaluate((key) => (window as unknown as Record<typeof key, number[]>)[key].splice(0), list)).sort((a, b) => a - b);
+    const samples = await drain('__seatMapSamples');
+    const scripts = await drain('__seatMapScripts');
     console.error(`the click's own script (handler and the render it flushes, ms): p50 ${round(percentile(scripts, 50))}, p95 ${round(percentile(scripts, 95))}`);
     for (let i = 0; i < 20; i += 1) {
       await page.locator('h3').first().click();
       await page.waitForTimeout(30);
     }
-    const baseline = (await read()).sort((a, b) => a - b);
+    const baseline = await drain('__seatMapSamples');
     console.error(`baseline, a click that changes nothing, to the painted frame (ms): p50 ${round(percentile(baseline, 50))}, p95 ${round(percentile(baseline, 95))}`);
     const trips = [...lockTrips].sort((a, b) => a - b);
     console.error(`lock/release round trip until the seat settles (ms): p50 ${percentile(trips, 50)}, p95 ${percentile(trips, 95)}`);
