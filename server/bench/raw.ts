@@ -2,12 +2,14 @@ import SQLite from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import type { Config } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
+import { startBackgroundCheckpoints } from '../src/db/checkpointer';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 
 /**
  * The ceiling: plain write transactions (BEGIN IMMEDIATE ... COMMIT) on a
- * scratch file with the server's pragmas, each inserting what one sale
+ * scratch file with the server's pragmas and its background checkpoints
+ * (db/checkpointer.ts), each inserting what one sale
  * inserts (reservation, its seat, a ledger row, a commission row) with
  * prepared statements, for two seconds. No HTTP, no checks.
  */
@@ -22,6 +24,10 @@ export async function measureRawTransactions(file: string, config: Config, secon
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('temp_store = MEMORY');
+  // Checkpoints as the server has them (db/checkpointer.ts): on a worker thread, not in the loop.
+  const checkpoints = startBackgroundCheckpoints(sqlite, file);
+  await checkpoints.ready;
   const trip = sqlite.prepare('select t.id, t.company_id, t.route_id, s.station_id as origin from trips t join trip_stops s on s.trip_id = t.id and s.stop_index = 0 limit 1').get() as { id: number; company_id: number; route_id: number; origin: number };
   const account = sqlite.prepare('select id, agent_id from agent_accounts order by id limit 1').get() as { id: number; agent_id: number };
   const insertReservation = sqlite.prepare(`insert into reservations (pnr, pin_hash, status, kind, company_id, trip_id, route_id, from_index, to_index, origin_station_id, destination_station_id,
@@ -47,6 +53,7 @@ export async function measureRawTransactions(file: string, config: Config, secon
     n += 1;
   }
   const rate = n / ((performance.now() - started) / 1000);
+  await checkpoints.stop();
   sqlite.close();
   return Math.round(rate);
 }

@@ -4,7 +4,7 @@
  */
 import { buildApp, DOCS_PATH } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from './db/database';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoWorld } from './db/seed';
 import { countUpcomingTrips, ensureSellingWorld } from './db/seed/selling';
 import { systemClock } from './lib/clock';
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   await migrateToLatest(db);
   const seeded = await isDatabaseEmpty(db);
   if (seeded) await seedDemoWorld(db, { clock: systemClock, config });
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await db.destroy();
+    await closeDatabase(db);
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

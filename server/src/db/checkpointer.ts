@@ -1,0 +1,82 @@
+import type SQLite from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * WAL checkpoints off the server's thread.
+ *
+ * In WAL mode with synchronous = NORMAL a commit only appends to the WAL; the
+ * disk syncs happen in checkpoints, which SQLite runs inside the commit that
+ * takes the WAL past wal_autocheckpoint pages (1,000 by default). On a disk
+ * with slow syncs that commit, and every request queued behind it on the one
+ * connection, waited tens of milliseconds: most of the sale's p99.
+ *
+ * Here a worker thread with its own connection runs PASSIVE checkpoints
+ * (they never wait for the writer and never block it) every few
+ * milliseconds, so the server's thread never syncs in the normal run. Once a
+ * checkpoint has copied every committed frame, the next commit restarts the
+ * WAL from its start, so the file stays small. The server's connection keeps
+ * a high wal_autocheckpoint as a backstop: if the worker ever falls behind
+ * (or dies), the WAL still cannot grow past that many pages.
+ *
+ * Durability does not change: a commit is as durable as before (in the WAL,
+ * synced at the next checkpoint), and the worker's checkpoints sync the WAL
+ * and the database file exactly as the server's own did.
+ */
+export interface BackgroundCheckpoints {
+  /** Settles once the worker's connection is open (or the worker failed): from then on it checkpoints. */
+  readonly ready: Promise<void>;
+  /** Stops the worker and closes its connection (the server's connection stays open). */
+  stop(): Promise<void>;
+}
+
+export interface BackgroundCheckpointOptions {
+  /** Pause between checkpoints while the worker is caught up. */
+  intervalMs?: number;
+  /** wal_autocheckpoint of the server's own connection, the backstop. */
+  backstopPages?: number;
+  /** Told once if the worker fails; the server's connection is then back on SQLite's own checkpoints. Default: one line on stderr. */
+  onError?: (error: Error) => void;
+}
+
+/** SQLite's default wal_autocheckpoint, restored when the worker stops or fails. */
+const INLINE_CHECKPOINT_PAGES = 1000;
+
+export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string, options: BackgroundCheckpointOptions = {}): BackgroundCheckpoints {
+  const {
+    intervalMs = 50,
+    backstopPages = 10_000,
+    onError = (error: Error) => console.error(`Background checkpoints stopped (${error.message}); SQLite checkpoints inside commits again.`),
+  } = options;
+  sqlite.pragma(`wal_autocheckpoint = ${backstopPages}`);
+  const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { file, intervalMs } });
+  // The server's exit must not wait for this thread.
+  worker.unref();
+  const backInline = () => {
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${INLINE_CHECKPOINT_PAGES}`);
+  };
+  worker.once('error', (error) => {
+    backInline();
+    onError(error);
+  });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const ready = new Promise<void>((resolve) => {
+    worker.once('message', () => resolve());
+    worker.once('exit', () => resolve());
+  });
+  let stopping: Promise<void> | null = null;
+  return {
+    ready,
+    stop() {
+      stopping ??= (async () => {
+        backInline();
+        worker.postMessage('stop');
+        // The worker closes its connection and exits; a worker stuck in a long checkpoint is
+        // terminated after a second (the WAL is crash-safe, a cut checkpoint is redone later).
+        const timeout = setTimeout(() => void worker.terminate(), 1000);
+        await exited;
+        clearTimeout(timeout);
+      })();
+      return stopping;
+    },
+  };
+}
