@@ -5,10 +5,13 @@ import { DEMO, signIn, signOut } from './support/session';
 test('forgot password end to end with the OTP from the outbox, then change it back', async ({ page }) => {
   const user = DEMO.postpaid;
   const temporary = 'Fresh#Pass2026';
+  // The sign-in page fetches the reset page's code by itself while the agent reads it, so the
+  // click below switches at once instead of leaving the sign-in form on screen, taking keystrokes.
+  const resetPageCode = page.waitForResponse((response) => /forgot-password-page[^/]*\.js$/.test(response.url()));
   await page.goto('/login');
+  expect((await resetPageCode).ok()).toBe(true);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  // The sign-in form stays on screen while the reset page loads: wait for the reset form itself.
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 
   await page.getByLabel('Username').fill(user.username);

@@ -12,6 +12,21 @@ import { AuthCard } from './auth-card';
 import { DeviceInfo } from './device-info';
 import { LoginForm } from './login-form';
 
+/**
+ * Fetches the password-reset page's code once this page is idle. The router
+ * keeps this page on screen until the next page's code has loaded, so
+ * without it, keystrokes right after "Forgot password?" went into this form.
+ */
+function prefetchResetPage(): () => void {
+  const load = () => void import('./forgot-password-page').catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(load, 200);
+  return () => window.clearTimeout(id);
+}
+
 /** The sign-in page. On success the guest guard moves on (redirect target, else homepage). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -22,6 +37,7 @@ export function LoginPage() {
   useEffect(() => {
     consumeInvalidSession();
   }, []);
+  useEffect(prefetchResetPage, []);
 
   const error = signIn.error ? toApiError(signIn.error) : null;
   const errorText = error
