@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeShell, printJobs, setPrintFailure } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
+import { confirmPreview } from './reservation-helpers';
 import { openSettings } from './support/settings-screen';
 
 /** A date in Dhaka `days` from today, as the date field takes it (DD-MM-YYYY). */
@@ -52,7 +53,7 @@ async function sellOneSeat(page: Page): Promise<string> {
   await page.getByLabel('Phone').fill('01711998877');
   await page.getByLabel('Name').fill('Desktop Passenger');
   await page.keyboard.press('F9');
-  await page.getByTestId('preview-confirm').click();
+  await confirmPreview(page);
   const pnr = page.getByTestId('result-pnr');
   await expect(pnr).toBeVisible();
   return (await pnr.innerText()).trim();

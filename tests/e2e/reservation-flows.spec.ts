@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openedDialog } from './support/dialog';
 import { DEMO, signIn } from './support/session';
-import { chooseOption, fillPassenger, freeSeats, money, openTrip, seatMap } from './reservation-helpers';
+import { chooseOption, confirmPreview, fillPassenger, freeSeats, money, openTrip, seatMap } from './reservation-helpers';
 
 test('sells an open ticket, then migrates it to a trip of the same route', async ({ page }) => {
   await signIn(page, DEMO.agent);
@@ -15,7 +15,7 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   await chooseOption(page, 'Seat type', 'Business', dialog);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('reservation-preview')).toContainText('1 × Business');
-  await page.getByTestId('preview-confirm').click();
+  await confirmPreview(page);
 
   await expect(page.getByTestId('result-status')).toHaveText('Open');
   const openPnr = (await page.getByTestId('result-pnr').innerText()).trim();
@@ -37,7 +37,7 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   await page.getByTestId('action-bar').getByRole('button', { name: /Migrate to these seats/ }).click();
   // The fare difference is quoted before the agent confirms.
   await expect(page.getByTestId('migration-quote')).toContainText('Fare difference');
-  await page.getByTestId('preview-confirm').click();
+  await confirmPreview(page);
 
   await expect(page.getByTestId('result-status')).toHaveText('Sold');
   await expect(page.getByTestId('reservation-result')).toContainText(openPnr);

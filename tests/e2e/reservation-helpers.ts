@@ -5,6 +5,7 @@
  * seeded data.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openedDialog } from './support/dialog';
 
 /** A trip date `days` from today in the operator's time zone, as the date picker takes it. */
 export function tripDate(days: number): string {
@@ -86,3 +87,14 @@ export async function chipAmount(page: Page): Promise<number> {
 }
 
 export const money = (text: string): number => Number((/([\d,]+\.\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
+
+/**
+ * Confirms the reservation preview: once its dialog has finished opening
+ * (support/dialog.ts) and the server's quote has enabled the button.
+ */
+export async function confirmPreview(page: Page): Promise<void> {
+  const confirm = page.getByTestId('preview-confirm');
+  await openedDialog(page, { has: confirm });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openedDialog } from './support/dialog';
 import { DEMO, signIn } from './support/session';
-import { chipAmount, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
+import { chipAmount, confirmPreview, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
 
 test("sells two seats: the balance drops by exactly the preview's charge, and the ticket renders with its PNR", async ({ page, browser }, info) => {
   await signIn(page, DEMO.agent);
@@ -25,8 +25,7 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   const total = money(await page.getByTestId('preview-total').innerText());
   const charge = money(await page.getByTestId('preview-charge').innerText());
   expect(total).toBeGreaterThan(0);
-  await expect(page.getByTestId('preview-confirm')).toBeEnabled();
-  await page.getByTestId('preview-confirm').click();
+  await confirmPreview(page);
 
   const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
   expect(pnr).toMatch(/^[A-Z0-9]{10}$/);
@@ -101,7 +100,7 @@ test('books a seat: status Booked with its expiry, the balance is not charged, a
   const total = money(await page.getByTestId('preview-total').innerText());
   expect(total).toBeGreaterThan(0);
   await expect(page.getByTestId('preview-charge')).toHaveCount(0);
-  await page.getByTestId('preview-confirm').click();
+  await confirmPreview(page);
   await expect(page.getByTestId('result-status')).toHaveText('Booked');
   await expect(page.getByTestId('result-expiry')).toHaveText(/\w{3} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
   await page.getByTestId('account-chip').getByRole('button').click();
@@ -129,7 +128,7 @@ test("the trip's extra weight tab lists what was charged on its tickets", async 
   await pickFreeSeat(page, 0);
   await fillPassenger(page, '01711000611', 'Baggage Passenger');
   await page.getByTestId('action-bar').getByRole('button', { name: /^Sell/ }).click();
-  await page.getByTestId('preview-confirm').click();
+  await confirmPreview(page);
   const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
 
   // Charged at the extra weight counter (its own screen); here it is only shown.
