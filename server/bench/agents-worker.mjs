@@ -76,9 +76,12 @@ async function run(job) {
     }
   };
   const began = performance.now();
+  const idleBefore = performance.eventLoopUtilization();
   await Promise.all(job.tokens.map((token, i) => counter(token, i)));
   agent.destroy();
-  return { sold, latencies, elapsed: (performance.now() - began) / 1000, failures };
+  // How busy this thread was: the clients' share of the machine's two cores.
+  const busy = performance.eventLoopUtilization(idleBefore).utilization;
+  return { sold, latencies, elapsed: (performance.now() - began) / 1000, failures, busy };
 }
 
 if (parentPort) {

@@ -38,6 +38,8 @@ interface AgentsResult {
   latencies: number[];
   elapsed: number;
   failures: string[];
+  /** Event-loop utilisation of the clients' thread over the run. */
+  busy: number;
 }
 import { measureRawTransactions } from './raw';
 
@@ -170,7 +172,9 @@ async function main(): Promise<void> {
     const trips = await sellableTrips(db);
     const companyId = (await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
     const stopProfile = process.env.BENCH_CPU_PROFILE ? await startProfile(process.env.BENCH_CPU_PROFILE) : null;
+    const idleBefore = performance.eventLoopUtilization();
     const result = await runAgents({ base, tokens, companyId, seconds, trips });
+    const serverBusy = performance.eventLoopUtilization(idleBefore).utilization;
     await stopProfile?.();
     await app.close();
 
@@ -185,6 +189,9 @@ async function main(): Promise<void> {
         recentGroupSizes: groupCommitOf(db).recentGroupSizes.join(' '),
         attempts: latencies.length,
         failures: result.failures,
+        // Event-loop utilisation: near 1 for the server means it is the bottleneck (closed loop at saturation).
+        serverBusy: Math.round(serverBusy * 100) / 100,
+        clientsBusy: Math.round(result.busy * 100) / 100,
         // From the server's reading of the request to its answer: the rest of the client's figure is
         // the wait before the server reads it (its thread busy with a group) and the client's own.
         serverSellP50Ms: quantile(serverSellMs.sort((a, b) => a - b), 0.5),
