@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTrip, lock, seg, sell, sellingContext, tripStateSet, type Ctx } from './fixtures';
+import { openDatabase } from '../../src/db/database';
+import { balanceOf, create, findTrip, lock, passenger, seg, sell, sellingContext, tripStateSet, type Ctx } from './fixtures';
 
 describe('trips: search, details and who may sell what', () => {
   let t: Ctx;
@@ -98,6 +99,31 @@ describe('trips: search, details and who may sell what', () => {
     }
     await tripStateSet(t, trip.tripId, 'OPEN');
     expect((await lock(t, agent, trip, ['L1'])).status).toBe(200);
+  });
+
+  it('a trip closed by another connection after it was cached as open is refused inside the lock and the sale: no lock, no sale, no charge', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 3, slot: 1 });
+    // Caches the trip's context (and its fares) while it is open, and holds a seat for the sale below.
+    await sell(t, agent, trip, ['L3']);
+    expect((await lock(t, agent, trip, ['L4'])).status).toBe(200);
+    const before = await balanceOf(t, agent, trip.companyId);
+    // As the operator command line would: another connection, so no cache of this server hears of it.
+    const operator = openDatabase(t.config.database);
+    try {
+      await operator.updateTable('trips').set({ state: 'CLOSED' }).where('id', '=', trip.tripId).execute();
+    } finally {
+      await operator.destroy();
+    }
+    const locked = await lock(t, agent, trip, ['L5']);
+    expect(locked.body.reason).toBe('TRIP_IS_CLOSED');
+    const sale = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['L4'], passenger: passenger() });
+    expect(sale.body.reason).toBe('TRIP_IS_CLOSED');
+    expect(await balanceOf(t, agent, trip.companyId)).toBe(before);
+    const rows = await t.db.selectFrom('reservation_seats').select('seat_name').where('trip_id', '=', trip.tripId).where('active', '=', 1).execute();
+    expect(rows.map((r) => r.seat_name)).toEqual(['L3']);
+    const locks = await t.db.selectFrom('seat_locks').select('seat_name').where('trip_id', '=', trip.tripId).execute();
+    expect(locks.map((l) => l.seat_name)).not.toContain('L5');
+    await tripStateSet(t, trip.tripId, 'OPEN');
   });
 
   it('refuses partial segments where the trip allows none, and the same origin and destination', async () => {

@@ -119,7 +119,7 @@ export class ReservationCreateService {
 
   private async prepareTrip(principal: Principal, body: CreateReservationBody) {
     const { tripId, seats } = this.requireTripFields(body);
-    const trip = await this.d.trips.get(tripId);
+    const trip = await this.d.trips.forSale(tripId);
     if (trip.companyId !== body.companyId) throw new AppError('TRIP_IS_FOREIGN', { tripId });
     const segment = segmentOf(trip, body.originStationId, body.destinationStationId);
     const settings = await this.d.agentSettings.settings(principal.agentId, trip.companyId);
@@ -140,6 +140,7 @@ export class ReservationCreateService {
 
   private async writeTrip(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>, pin: string): Promise<Written> {
     const { trip, segment, seats } = p;
+    await this.d.trips.assertOpenIn(trx, trip, segment, this.d.clock.now());
     await this.d.expiry.expire(trx, trip.id);
     await this.d.seatLocks.assertHeldAndFree(trx, trip, segment, seats, principal.userId);
     if (p.limit !== null) {

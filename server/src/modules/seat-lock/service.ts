@@ -71,7 +71,7 @@ export class SeatLockService {
   }
 
   async lock(principal: Principal, req: { tripId: number; originStationId: number; destinationStationId: number; lock: string[]; release: string[] }): Promise<{ seats: string[]; expiresAt: string | null }> {
-    const trip = await this.trips.get(req.tripId);
+    const trip = await this.trips.forSale(req.tripId);
     const segment = segmentOf(trip, req.originStationId, req.destinationStationId);
     const lockNames = [...new Set(req.lock)];
     const settings = await this.agentSettings.settings(principal.agentId, trip.companyId);
@@ -86,6 +86,8 @@ export class SeatLockService {
     return groupCommitOf(this.db).run(async (trx) => {
       const now = this.clock.now();
       const nowIso = now.toISOString();
+      // Releases always go through; a new lock only while the trip, as stored now, takes reservations.
+      if (lockNames.length) await this.trips.assertOpenIn(trx, trip, segment, now);
       await this.expiry.expire(trx, trip.id);
       const locks = await this.repo.ofTrip(trip.id, nowIso, trx);
       const releasing = new Set([...req.release, ...lockNames]);

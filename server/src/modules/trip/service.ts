@@ -14,7 +14,7 @@ import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import { buildDecks, stopView } from './seat-map';
 import { TripRepository } from './repository';
-import { segmentOf } from './access';
+import { assertTripOpen, segmentOf } from './access';
 import type { FareRow, OccupiedSeat, SegmentRef, TripContext } from './types';
 
 const layouts = new Map<string, SeatLayout>();
@@ -56,9 +56,30 @@ export class TripService {
   async get(tripId: number, db: Database = this.db): Promise<TripContext> {
     const trip = await this.trips.get(tripId, () => this.repo.find(tripId, db));
     if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
-    // Twice per sale (lock and sale): SQL made once (db/precompiled.ts), not built per call.
+    // Fresh on every call (the seat map, ticket operations): SQL made once (db/precompiled.ts), not built per call.
     const [state] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [tripId]);
     return { ...trip, state: state?.state ?? trip.state };
+  }
+
+  /**
+   * A trip for the checks a seat lock or a sale makes before its unit of
+   * work: the cached context, whose state is read again only when the cache
+   * says the trip takes no reservations (it may have reopened since). The
+   * unit re-reads the state itself (assertOpenIn), inside the transaction
+   * that would sell on it, so a trip closed or omitted in between is refused
+   * there; before, the state was read here, outside that transaction, where
+   * a close could still slip in between the check and the sale.
+   */
+  async forSale(tripId: number): Promise<TripContext> {
+    const trip = await this.trips.get(tripId, () => this.repo.find(tripId, this.db));
+    if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
+    return trip.state === 'OPEN' ? trip : this.get(tripId);
+  }
+
+  /** Inside a lock's or a sale's unit: refused (TRIP_IS_CLOSED, TRIP_OMITTED, ...) unless the trip, as stored now, takes reservations for `segment`. */
+  async assertOpenIn(trx: Database, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
+    const [stored] = await queryRows<{ state: TripContext['state'] }>(trx, 'select state from trips where id = ?', [trip.id]);
+    assertTripOpen({ ...trip, state: stored?.state ?? trip.state }, segment, now);
   }
 
   fares(trip: TripContext, db: Database = this.db): Promise<FareRow[]> {
