@@ -11,12 +11,15 @@ import { Worker } from 'node:worker_threads';
  * connection, waited tens of milliseconds: most of the sale's p99.
  *
  * Here a worker thread with its own connection runs PASSIVE checkpoints
- * (they never wait for the writer and never block it) every few
- * milliseconds, so the server's thread never syncs in the normal run. Once a
- * checkpoint has copied every committed frame, the next commit restarts the
- * WAL from its start, so the file stays small. The server's connection keeps
- * a high wal_autocheckpoint as a backstop: if the worker ever falls behind
- * (or dies), the WAL still cannot grow past that many pages.
+ * (they never wait for the writer and never block it) every 50 ms by
+ * default, at once while far behind, so the server's thread does not sync
+ * in the normal run. Once a checkpoint has copied every committed frame,
+ * the next commit restarts the WAL from its start: with any pause in
+ * selling, the file stays small. The server's connection keeps a high
+ * wal_autocheckpoint as a backstop: under sustained load the worker never
+ * quite catches up, and if it dies nothing copies at all; either way the WAL
+ * cannot grow past that many pages, whose checkpoint (on the server's
+ * thread) then has little left to copy.
  *
  * Durability does not change: a commit is as durable as before (in the WAL,
  * synced at the next checkpoint), and the worker's checkpoints sync the WAL

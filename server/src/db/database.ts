@@ -131,7 +131,7 @@ export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOp
   // sub-journal; past 64 KiB (a sale changes more) SQLite spills that to a temporary file, and
   // every one of those writes was a system call inside the sale. Temporary files in memory keep
   // the sub-journals (and the report queries' sorts) in RAM: on the machine where this was
-  // measured a sale's inserts went from ~270 to ~120 us.
+  // measured a sale's inserts went from ~270 to ~120 µs.
   sqlite.pragma('temp_store = MEMORY');
   const checkpoints = location.kind === 'file' && options.backgroundCheckpoints ? startBackgroundCheckpoints(sqlite, location.file, options.backgroundCheckpoints) : null;
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
