@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import type { Config } from '../src/config';
-import { migrateToLatest, openDatabase } from '../src/db/database';
+import { applyServerPragmas, migrateToLatest, openDatabase } from '../src/db/database';
 import { startBackgroundCheckpoints } from '../src/db/checkpointer';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
@@ -20,11 +20,7 @@ export async function measureRawTransactions(file: string, config: Config, secon
   await setup.destroy();
 
   const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('temp_store = MEMORY');
+  applyServerPragmas(sqlite, true);
   // Checkpoints as the server has them (db/checkpointer.ts): on a worker thread, not in the loop.
   const checkpoints = startBackgroundCheckpoints(sqlite, file);
   await checkpoints.ready;

@@ -26,6 +26,7 @@ import { seedDemoWorld } from '../src/db/seed';
 import { seatsOf, SEAT_LAYOUTS } from '../src/domain/seat-layouts';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
+import { measureRawTransactions } from './raw';
 
 interface AgentsJob {
   base: string;
@@ -44,7 +45,6 @@ interface AgentsResult {
   /** Event-loop utilisation of the clients' thread over the run. */
   busy: number;
 }
-import { measureRawTransactions } from './raw';
 
 /** The p-quantile of sorted values, to two decimals. */
 function quantile(sorted: readonly number[], p: number): number {

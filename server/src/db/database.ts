@@ -119,11 +119,12 @@ export const SERVER_DATABASE_OPTIONS: OpenDatabaseOptions = { backgroundCheckpoi
 
 const checkpointers = new WeakMap<Database, BackgroundCheckpoints>();
 
-/** Opens SQLite with the pragmas the server relies on. */
-export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOptions = {}): Database {
-  ensureDatabaseFolder(location);
-  const sqlite = new SQLite(location.kind === 'memory' ? ':memory:' : location.file);
-  if (location.kind === 'file') sqlite.pragma('journal_mode = WAL');
+/**
+ * The pragmas the server relies on, on a fresh connection (also the raw
+ * ceiling of bench:sell, which must write with exactly these settings).
+ */
+export function applyServerPragmas(sqlite: SQLite.Database, wal: boolean): void {
+  if (wal) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
@@ -133,6 +134,13 @@ export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOp
   // the sub-journals (and the report queries' sorts) in RAM: on the machine where this was
   // measured a sale's inserts went from ~270 to ~120 µs.
   sqlite.pragma('temp_store = MEMORY');
+}
+
+/** Opens SQLite with the pragmas the server relies on. */
+export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOptions = {}): Database {
+  ensureDatabaseFolder(location);
+  const sqlite = new SQLite(location.kind === 'memory' ? ':memory:' : location.file);
+  applyServerPragmas(sqlite, location.kind === 'file');
   const checkpoints = location.kind === 'file' && options.backgroundCheckpoints ? startBackgroundCheckpoints(sqlite, location.file, options.backgroundCheckpoints) : null;
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   connections.set(db, sqlite);

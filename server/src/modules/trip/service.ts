@@ -54,11 +54,8 @@ export class TripService {
 
   /** Inside a transaction pass it as `db`: the one SQLite connection is the transaction's until it ends. */
   async get(tripId: number, db: Database = this.db): Promise<TripContext> {
-    const trip = await this.trips.get(tripId, () => this.repo.find(tripId, db));
-    if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
-    // Fresh on every call (the seat map, ticket operations): SQL made once (db/precompiled.ts), not built per call.
-    const [state] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [tripId]);
-    return { ...trip, state: state?.state ?? trip.state };
+    const trip = await this.cachedContext(tripId, db);
+    return { ...trip, state: await this.storedState(trip, db) };
   }
 
   /**
@@ -71,15 +68,25 @@ export class TripService {
    * a close could still slip in between the check and the sale.
    */
   async forSale(tripId: number): Promise<TripContext> {
-    const trip = await this.trips.get(tripId, () => this.repo.find(tripId, this.db));
-    if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
-    return trip.state === 'OPEN' ? trip : this.get(tripId);
+    const trip = await this.cachedContext(tripId, this.db);
+    return trip.state === 'OPEN' ? trip : { ...trip, state: await this.storedState(trip, this.db) };
   }
 
   /** Inside a lock's or a sale's unit: refused (TRIP_IS_CLOSED, TRIP_OMITTED, ...) unless the trip, as stored now, takes reservations for `segment`. */
   async assertOpenIn(trx: Database, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
-    const [stored] = await queryRows<{ state: TripContext['state'] }>(trx, 'select state from trips where id = ?', [trip.id]);
-    assertTripOpen({ ...trip, state: stored?.state ?? trip.state }, segment, now);
+    assertTripOpen({ ...trip, state: await this.storedState(trip, trx) }, segment, now);
+  }
+
+  private async cachedContext(tripId: number, db: Database): Promise<TripContext> {
+    const trip = await this.trips.get(tripId, () => this.repo.find(tripId, db));
+    if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
+    return trip;
+  }
+
+  /** The trip's state as stored now (the cached context's may be old). SQL made once (db/precompiled.ts), not built per call. */
+  private async storedState(trip: TripContext, db: Database): Promise<TripContext['state']> {
+    const [stored] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [trip.id]);
+    return stored?.state ?? trip.state;
   }
 
   fares(trip: TripContext, db: Database = this.db): Promise<FareRow[]> {
