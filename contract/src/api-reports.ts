@@ -1,5 +1,6 @@
 /**
- * The eight reports (issue #6); SPEC.md sections 2, 6 and 7. Path dates are
+ * The eight reports (issue #6), each behind its own AGENT_REPORT_* permission
+ * and scoped to a company of the caller. Path dates are
  * local yyyy-MM-dd, inclusive. Each answers JSON, a PDF or an XLSX file as
  * its ?format= asks (reportFileQuerySchema); reportFilesApi below is the same
  * calls typed as downloads for the portal's fetcher.

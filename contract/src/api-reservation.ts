@@ -1,4 +1,4 @@
-/** Trips, seats, reservations, ticket operations and passengers (SPEC.md section 7). */
+/** The selling calls of the HTTP API: trips, seats, reservations, ticket operations and passengers. */
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import {

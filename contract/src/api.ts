@@ -1,5 +1,5 @@
 /**
- * The HTTP API of SPEC.md section 7, one entry per call. Later issues add
+ * The HTTP API the portal calls, one entry per call. Later issues add
  * their areas (trips, reservations, extra weight, account records, reports)
  * as further tables in the same shape.
  */

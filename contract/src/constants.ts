@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 that the portal and server share. */
+/** Business constants the portal and server share: seat limits, OTP, password expiry warning, request timeout, date bounds. */
 export const MAX_SEATS_PER_RESERVATION = 5;
 export const UNLIMITED_SEAT_LIMIT = -999;
 export const OPEN_SEAT_NAME = 'OPEN';
@@ -8,8 +8,8 @@ export const PASSWORD_EXPIRY_WARNING_DAYS = 7;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
-/** Header that makes a money-moving call safe to repeat (SERVER-RULES.md). */
+/** Header that makes a money-moving call safe to repeat: a repeat with the same key gets the first answer and moves no money again. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Query parameter copied into a header of the same meaning (SPEC.md section 7). */
+/** The portal page's ?developer-token= query parameter, sent on every API call as the header of the same name. */
 export const DEVELOPER_TOKEN_PARAM = 'developer-token';
 export const DEVELOPER_TOKEN_HEADER = 'developer-token';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One HTTP call of SPEC.md section 7, in the shape of a ts-rest contract
+ * One HTTP call of the API the portal calls, in the shape of a ts-rest contract
  * entry: the server registers a route from it (validation and OpenAPI), the
  * portal types its fetcher from it.
  */

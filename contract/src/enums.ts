@@ -1,5 +1,6 @@
 /**
- * Enumerations of SPEC.md sections 3, 4, 6 and 8, shared by the portal, the
+ * Enumerations (reservation and seat statuses, seat types, ticket-operation
+ * actions, device types and statuses, plans, permissions), shared by the portal, the
  * desktop shell and the reference server. Numeric codes are the wire values.
  */
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export const SEAT_TYPES = ['Standard', 'Business', 'Extra', 'Sleeper', 'Sleeper 
 export const seatTypeSchema = z.enum(SEAT_TYPES);
 export type SeatType = z.infer<typeof seatTypeSchema>;
 
-/** Ticket-operation action codes (SPEC.md section 4). */
+/** Ticket-operation action codes, as numbered on the wire. */
 export const ReservationAction = {
   CONFIRM_BOOKING: 1,
   CANCEL_TICKET: 2,

@@ -1,5 +1,6 @@
 /**
- * The password rule of SPEC.md section 5, shared so that the portal's form
+ * The password rule (6 to 50 characters, no whitespace, at least one upper-
+ * and one lower-case letter, a digit and a special character), shared so that the portal's form
  * and the server refuse exactly the same passwords, with the same codes.
  */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,5 +1,5 @@
 /**
- * Permission names of SPEC.md section 6 and the menu groups built from them.
+ * Permission names the server grants and the portal checks, and the menu groups built from them.
  * No zod here: the portal's sign-in route imports this file directly.
  */
 export const PERMISSIONS = [

@@ -1,6 +1,7 @@
 /**
- * Every reason code of SPEC.md section 8, and the HTTP status the server
- * answers it with (SERVER-RULES.md "Every error is ...").
+ * Every reason code the server answers with and the portal translates, and
+ * the HTTP status the server answers it with. Every error is one JSON body,
+ * {reason, message?, details?} (apiErrorSchema below).
  */
 import { z } from 'zod';
 

@@ -1,5 +1,6 @@
 /**
- * The server's one settings module: every tunable number of SERVER-RULES.md
+ * The server's one settings module: every tunable number of the server's rules
+ * (sessions, passwords, OTPs, rate limits, seat locks, bookings, fines)
  * and every environment switch, validated once at start. A bad value stops
  * the start with one message naming the variable.
  */
@@ -49,7 +50,7 @@ const timeZone = z
 
 /**
  * Cancellation fine bands as "minHours:percent" pairs, e.g. "48:10,24:25,6:50"
- * (the rule book's defaults): at or above minHours before boarding the band's
+ * (the defaults): at or above minHours before boarding the band's
  * percent is kept; under the lowest band cancelling is closed.
  */
 const fineBands = z

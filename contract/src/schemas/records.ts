@@ -76,7 +76,7 @@ export const LEDGER_REASONS = [
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const entryTypeSchema = z.enum(ENTRY_TYPES);
 
-/** One ledger row, every field of SPEC.md section 3 Transaction. */
+/** One ledger row as a transaction, with every field the transactions list shows. */
 export const transactionSchema = z.object({
   dateTime: instantSchema,
   type: entryTypeSchema,

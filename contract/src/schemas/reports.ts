@@ -205,7 +205,7 @@ function reportFileQuery(defaultFormat: ReportFormat) {
 }
 /** ?format=&lang= of the five reports that answer JSON unless asked for a file. */
 export const reportFileQuerySchema = reportFileQuery('json');
-/** ?format=&lang= of the three reports SPEC.md section 7 calls files (userSalesSummary, outletSales, outletSalesByDateRange): PDF unless asked otherwise. */
+/** ?format=&lang= of the three reports the portal downloads as files (userSalesSummary, outletSales, outletSalesByDateRange): PDF unless asked otherwise. */
 export const reportFileDefaultPdfQuerySchema = reportFileQuery('pdf');
 export type ReportFileQuery = z.input<typeof reportFileQuerySchema>;
 /** The query of reportFilesApi (the portal's downloads): a file format is required there. */

@@ -8,8 +8,8 @@ import {
 import type { KeyValueStore, Logger } from './ports';
 
 /**
- * Registers this installation with the agency server (SPEC.md sections 3, 7
- * and 9): 500 ms after start it posts {deviceId, deviceType} to
+ * Registers this installation with the agency server as an AGENT_ELECTRON
+ * device: 500 ms after start it posts {deviceId, deviceType} to
  * /api/mobileDevices/register and keeps the status and licence key. A
  * failure is reported as MOBILE_DEVICE_REGISTRATION_FAILED and retried with
  * backoff; nothing here ever blocks the window. A change of server address

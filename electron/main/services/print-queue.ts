@@ -3,8 +3,8 @@ import type { Logger } from './ports';
 import { ShellError } from './shell-error';
 
 /**
- * Silent ticket printing (ARCHITECTURE.md "Desktop specifics", FIELD-NOTES.md
- * "Silent printing"): jobs run one at a time; each is rendered off screen at
+ * Silent ticket printing, never showing a print dialog: jobs run one at a
+ * time; each is rendered off screen at
  * the paper's width, measured once fonts and images are ready, then printed
  * once per copy with an explicit page size in microns and no margins.
  */

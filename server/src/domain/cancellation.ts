@@ -1,6 +1,7 @@
 /**
  * Cancellation fines for sold tickets by hours before the passenger's
- * boarding time (SERVER-RULES.md). The bands are settings; these functions
+ * boarding time (by default 10% kept from 48 h, 25% from 24 h, 50% from 6 h;
+ * closed under 6 h). The bands are settings (CANCEL_FINE_BANDS); these functions
  * only apply them.
  */
 export interface FineBand {

@@ -1,6 +1,6 @@
 /**
  * Seat-map templates of the demo coaches, drawn as the best products draw
- * them (FIELD-NOTES.md): a grid per deck where each cell is a seat, an aisle,
+ * them: a grid per deck where each cell is a seat, an aisle,
  * or a marked cell (driver, door, toilet, stairs), and a sleeper berth spans
  * two rows. The driver's side is a property of the coach.
  */

@@ -1,5 +1,5 @@
 /**
- * The ticket-operation table of SERVER-RULES.md: which action applies to
+ * The ticket-operation rules: which action applies to
  * which reservation status, under which permission, and what it does.
  */
 import { ReservationAction, ReservationStatus, type Permission, type Reason } from '@agent-portal/contract';

@@ -4,7 +4,9 @@ import { HOUR_MS, MINUTE_MS, type Clock } from './clock';
 import { SlidingWindowLimiter } from './rate-limiter';
 
 /**
- * The rate limits of SERVER-RULES.md: login attempts and OTP requests, each
+ * The rate limits on login attempts and OTP requests (by default 10 logins a
+ * minute per username and 60 per address, 5 OTPs an hour per username and 30
+ * per address; over them TOO_MANY_REQUESTS), each
  * counted per username and, separately, per client address.
  */
 export class RequestLimits {

@@ -19,7 +19,7 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
   let migrationCharge = 0;
   const pnr = { s1: '', s2: '', s3: '', migrated: '', booking: '', s4: '', s5: '', g: '' };
 
-  // Three reports answer a PDF unless asked otherwise (SPEC.md section 7 calls them files); these cases read the JSON.
+  // Three reports answer a PDF unless asked otherwise (the portal downloads them as files); these cases read the JSON.
   const get = (token: string, path: string) => t.call('GET', `/api/reports/${path}?format=json`, { token });
   const post = (token: string, path: string, body: Record<string, unknown>) => t.call('POST', `/api/reports/${path}`, { token, body });
 

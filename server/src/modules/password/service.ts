@@ -40,7 +40,7 @@ interface NewPasswordInput {
   confirmPassword: string;
 }
 
-/** Password change and the OTP-based reset of SERVER-RULES.md. */
+/** Password change and the reset by an SMS one-time password (OTP): request, verify, set a new password. */
 export class PasswordService {
   private readonly otps: OtpRepository;
   /** Resend cool-down for usernames that get no OTP (unknown or inactive), so they behave alike. */

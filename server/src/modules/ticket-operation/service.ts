@@ -50,7 +50,8 @@ export interface TicketOperationDeps {
 }
 
 /**
- * ticketOperation: the action table of SERVER-RULES.md (domain/ticket-actions)
+ * ticketOperation: the action table of domain/ticket-actions (which action,
+ * from which status, under which permission)
  * applied in one write transaction per call, with the Idempotency-Key
  * answer stored in the same transaction.
  */
