@@ -3,10 +3,18 @@
  * seats, trip and reservation listings. cli.ts dispatches here.
  */
 import { localDateSchema } from '@agent-portal/contract';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { addTripDepartingIn } from './db/seed/selling';
+import type { Clock } from './lib/clock';
+import { localDateOf } from './lib/zoned-time';
 import type { Services } from './services';
 
 export const SELLING_HELP = `  trips [--date yyyy-MM-dd]                trips (id, date, departure, route, coach, state), default today
   trip omit|close|open <tripId>            omit (cancel) a trip, close it for sale, or open it again
+  trip add <company> <route> --in <time> [--coach <code>]
+                                           add a trip leaving that long from now (e.g. 3h, 90m, 2d),
+                                           rounded up to 5 minutes: trip add PADMA DHK-CTG --in 3h
   seat admin-book <tripId> <seat> [--from i --to j]
                                            hold a seat as admin booked (status 3); stop indexes default to the whole route
   seat link <tripId> <seat> [--from i --to j]
@@ -17,6 +25,42 @@ export class SellingUsageError extends Error {}
 
 interface Io {
   out(line: string): void;
+}
+
+interface Ctx {
+  db: Database;
+  clock: Clock;
+  config: Config;
+}
+
+const UNIT_MINUTES: Record<string, number> = { m: 1, h: 60, d: 24 * 60 };
+
+/** "90m", "3h", "2d" (or plain minutes) as minutes from now. */
+function parseOffset(value: string | undefined): number {
+  const match = /^(\d{1,5})([mhd]?)$/.exec(value ?? '');
+  if (!match) throw new SellingUsageError('--in needs a time from now such as 90m, 3h or 2d');
+  const minutes = Number(match[1]) * (UNIT_MINUTES[match[2] || 'm'] ?? 1);
+  if (minutes < 1 || minutes > 366 * 24 * 60) throw new SellingUsageError('--in must be from 1 minute to 366 days');
+  return minutes;
+}
+
+async function addTrip(args: string[], io: Io, ctx: Ctx): Promise<number> {
+  const [company, route, ...options] = args;
+  if (!company || !route || company.startsWith('--') || route.startsWith('--')) throw new SellingUsageError('usage: trip add <company> <route> --in <time> [--coach <code>]');
+  let minutesFromNow: number | undefined;
+  let coach: string | undefined;
+  for (let i = 0; i < options.length; i += 2) {
+    const value = options[i + 1];
+    if (options[i] === '--in') minutesFromNow = parseOffset(value);
+    else if (options[i] === '--coach' && value) coach = value;
+    else throw new SellingUsageError(`unknown option ${options[i] ?? ''} for trip add`);
+  }
+  if (minutesFromNow === undefined) throw new SellingUsageError('trip add needs --in <time>, e.g. --in 3h');
+  const trip = await addTripDepartingIn(ctx.db, ctx, { company, route, minutesFromNow, ...(coach ? { coach } : {}) });
+  const local = localDateOf(trip.departure, ctx.config.timeZone);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: ctx.config.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(trip.departure);
+  io.out(`trip ${trip.id} (${trip.coach}, ${trip.company} ${trip.route}, ${trip.tripDate}) departs ${local} ${time} ${ctx.config.timeZone} (${trip.departure.toISOString()})${trip.created ? '' : ', already there'}`);
+  return 0;
 }
 
 function positiveInt(value: string | undefined, what: string): number {
@@ -36,8 +80,9 @@ function stopRange(args: string[]): { from?: number; to?: number } {
 }
 
 /** Runs a selling command; null when `command` is not one of them. */
-export async function runSellingCommand(command: string, args: string[], services: Services, io: Io, today: string): Promise<number | null> {
+export async function runSellingCommand(command: string, args: string[], services: Services, io: Io, ctx: Ctx): Promise<number | null> {
   const ops = services.tripOperator;
+  const today = localDateOf(ctx.clock.now(), ctx.config.timeZone);
   switch (command) {
     case 'trips': {
       let date = today;
@@ -54,8 +99,9 @@ export async function runSellingCommand(command: string, args: string[], service
     }
     case 'trip': {
       const action = args[0];
+      if (action === 'add') return addTrip(args.slice(1), io, ctx);
       const state = action === 'omit' ? 'OMITTED' : action === 'close' ? 'CLOSED' : action === 'open' ? 'OPEN' : null;
-      if (!state) throw new SellingUsageError('usage: trip omit|close|open <tripId>');
+      if (!state) throw new SellingUsageError('usage: trip omit|close|open <tripId> or trip add <company> <route> --in <time>');
       const trip = await ops.setState(positiveInt(args[1], 'tripId'), state);
       io.out(`trip ${trip.id} (${trip.coachCode}, ${trip.routeName}, ${trip.tripDate}) is ${state}`);
       return 0;

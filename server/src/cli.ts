@@ -7,11 +7,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase, type Database } from './db/database';
 import { DEMO_USERS, isDatabaseEmpty, resetDemoWorld, seedDemoWorld } from './db/seed';
 import { AppError } from './http/app-error';
-import { systemClock, type Clock } from './lib/clock';
+import { clockFor, type Clock } from './lib/clock';
 import { createServices } from './services';
 import { runSellingCommand, SELLING_HELP, SellingUsageError } from './cli-selling';
 import { RECORDS_HELP, RecordsUsageError, runRecordsCommand } from './cli-records';
-import { localDateOf } from './lib/zoned-time';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -90,6 +89,10 @@ function describeRefusal(error: AppError): string {
       return `no agent with code "${String(d.agentCode)}"`;
     case 'DEVICE_NOT_FOUND':
       return `no device with id "${String(d.deviceId)}"`;
+    case 'ROUTE_NOT_FOUND':
+      return `no route "${String(d.route)}" of company "${String(d.company)}"`;
+    case 'COACH_NOT_FOUND':
+      return d.coach ? `no active coach "${String(d.coach)}" of company "${String(d.company)}"` : `company "${String(d.company)}" has no active coach`;
     default:
       return error.publicMessage ?? error.reason;
   }
@@ -195,7 +198,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       }
 
       default: {
-        const code = (await runSellingCommand(command, args, services, io, localDateOf(ctx.clock.now(), ctx.config.timeZone))) ?? (await runRecordsCommand(command, args, services, io));
+        const code = (await runSellingCommand(command, args, services, io, ctx)) ?? (await runRecordsCommand(command, args, services, io));
         if (code === null) throw new UsageError(`unknown command "${command}"`);
         return code;
       }
@@ -231,7 +234,7 @@ async function main(): Promise<number> {
     return await runCli(process.argv.slice(2), {
       config,
       db,
-      clock: systemClock,
+      clock: clockFor(config),
       io: { out: (line) => console.log(line), err: (line) => console.error(line) },
     });
   } finally {

@@ -66,6 +66,20 @@ const fineBands = z
     return bands.map(([minHours, percent]) => ({ minHours: minHours ?? 0, percent: percent ?? 0 })).sort((a, b) => b.minHours - a.minHours);
   });
 
+/** An ISO-8601 instant with its offset (FIXED_NOW), e.g. 2026-03-10T04:00:00Z. */
+const instant = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return null;
+    const at = Date.parse(v);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v.trim()) || Number.isNaN(at)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO-8601 instant with its offset, e.g. 2026-03-10T04:00:00Z' });
+      return z.NEVER;
+    }
+    return new Date(at);
+  });
+
 const envSchema = z.object({
   PORT: int(3030, 0, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -74,6 +88,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   TIME_ZONE: timeZone,
+  FIXED_NOW: instant,
   DEVICE_AUTO_APPROVE: bool(true),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   PASSWORD_HASH_COST: int(15, 8, 20),
@@ -111,6 +126,12 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   timeZone: string;
+  /**
+   * Where the server's clock starts (FIXED_NOW), or null for the system
+   * clock. From there it runs on in real time, so tests and demos get the
+   * same timetable, cut-offs and "today" whatever the day and hour.
+   */
+  fixedNow: Date | null;
   deviceAutoApprove: boolean;
   smsProvider: 'outbox';
   /** log2 of the scrypt cost parameter N for new password hashes. */
@@ -192,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIME_ZONE,
+    fixedNow: e.FIXED_NOW,
     deviceAutoApprove: e.DEVICE_AUTO_APPROVE,
     smsProvider: e.SMS_PROVIDER,
     passwordHashCost: e.PASSWORD_HASH_COST,

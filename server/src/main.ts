@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from './db/database';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoWorld } from './db/seed';
 import { countUpcomingTrips, ensureSellingWorld } from './db/seed/selling';
-import { systemClock } from './lib/clock';
+import { clockFor } from './lib/clock';
 
 function describeDatabase(config: Config): string {
   return config.database.kind === 'memory' ? ':memory:' : config.database.file;
@@ -25,15 +25,16 @@ async function start(): Promise<void> {
     throw error;
   }
 
+  const clock = clockFor(config);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   await migrateToLatest(db);
   const seeded = await isDatabaseEmpty(db);
-  if (seeded) await seedDemoWorld(db, { clock: systemClock, config });
+  if (seeded) await seedDemoWorld(db, { clock, config });
   // A long-lived demo database keeps trips for the next days: top up on every start.
-  const tripsAdded = await ensureSellingWorld(db, { clock: systemClock, config });
-  const upcomingTrips = await countUpcomingTrips(db, { clock: systemClock, config });
+  const tripsAdded = await ensureSellingWorld(db, { clock, config });
+  const upcomingTrips = await countUpcomingTrips(db, { clock, config });
 
-  const app = await buildApp({ config, db, clock: systemClock });
+  const app = await buildApp({ config, db, clock });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -53,6 +54,7 @@ async function start(): Promise<void> {
     '',
     `Agent Portal server listening on ${base}`,
     `  API docs:  ${base}${DOCS_PATH}`,
+    ...(config.fixedNow ? [`  Clock:     started at FIXED_NOW ${config.fixedNow.toISOString()} and running on`] : []),
     `  Database:  ${describeDatabase(config)}${seeded ? ' (new: demo world seeded)' : ''}`,
     `  Trips:     ${upcomingTrips} from today on (${tripsAdded} added at this start; the next ${config.sales.tripHorizonDays} days always exist)`,
     ...(config.portalDir ? [`  Portal:    ${base}/ (from ${config.portalDir})`] : []),

@@ -52,7 +52,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     agentSettings,
     auth: new AuthService(users, sessions, devices, limits),
     passwords: new PasswordService(db, clock, config, users, sessions, smsProvider, limits),
-    profiles: new ProfileService(users, accounts, agentSettings),
+    profiles: new ProfileService(users, accounts, agentSettings, clock, config.timeZone),
     lookups: new LookupService(db, agentSettings),
     operator: new OperatorService(users, sessions, devices, outbox),
     reports: new ReportsService(db, clock, config),

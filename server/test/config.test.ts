@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDatabaseUrl, SERVER_DIR } from '../src/config';
+import { clockFor, clockStartingAt, systemClock } from '../src/lib/clock';
 
 describe('config', () => {
   it('has the rule-book defaults', () => {
@@ -19,6 +20,22 @@ describe('config', () => {
     expect(config.reservations).toEqual({ seatLockMinutes: 5, maxSeatsPerReservation: 5, bookingHoldMinutes: 30, bookingCutoffMinutes: 60 });
     expect(config.database).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'agent-portal.sqlite') });
     expect(config.portalDir).toBeNull();
+    expect(config.fixedNow).toBeNull();
+  });
+
+  it('starts the clock at FIXED_NOW and lets it run on from there', () => {
+    expect(clockFor(loadConfig({}))).toBe(systemClock);
+    const config = loadConfig({ FIXED_NOW: '2026-03-10T10:00:00+06:00' });
+    expect(config.fixedNow?.toISOString()).toBe('2026-03-10T04:00:00.000Z');
+    let elapsed = 1_000;
+    const clock = clockStartingAt(config.fixedNow as Date, () => elapsed);
+    expect(clock.now().toISOString()).toBe('2026-03-10T04:00:00.000Z');
+    elapsed += 90_500;
+    expect(clock.now().toISOString()).toBe('2026-03-10T04:01:30.500Z');
+    expect(clockFor(config).now().getTime() - Date.parse('2026-03-10T04:00:00Z')).toBeLessThan(60_000);
+    for (const bad of ['yesterday', '2026-03-10', '2026-03-10T04:00:00', '2026-13-40T04:00:00Z']) {
+      expect(() => loadConfig({ FIXED_NOW: bad })).toThrow(/^FIXED_NOW: must be an ISO-8601 instant with its offset/);
+    }
   });
 
   it('rejects a bad PORT with a message naming the variable', () => {

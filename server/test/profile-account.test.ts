@@ -27,6 +27,9 @@ describe('GET /api/profile/:companyId', () => {
       passwordValidity: 90,
       homepage: null,
       plan: { name: 'PREPAID', displayName: 'Prepaid' },
+      // The portal shows every instant in this zone and sets its clock by the server's.
+      timeZone: 'Asia/Dhaka',
+      serverTime: '2026-01-15T06:00:00.000Z',
     });
     expect(profile.roles.flatMap((r) => r.permissions.map((p) => p.name)).sort()).toEqual([...PERMISSIONS].sort());
     expect(profile.coachSeatLimits).toContainEqual({ coachType: 'AC Business', limit: -999 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema, planNameSchema } from '../enums';
-import { okSchema, idSchema, moneySchema } from './common';
+import { okSchema, idSchema, instantSchema, moneySchema } from './common';
 
 const trimmed = z.string().trim();
 
@@ -86,6 +86,15 @@ export const profileSchema = z.object({
   ),
   barredCoaches: z.array(z.object({ coachCode: z.string(), reason: z.string().nullable() })),
   barredOrigins: z.array(z.object({ stationId: idSchema, stationName: z.string(), cityName: z.string() })),
+  /**
+   * The company's IANA time zone (for example Asia/Dhaka): every instant a
+   * person reads (screens, tickets, receipts, reports) is shown in it, and its
+   * calendar decides trip dates, "today" and cut-offs, whatever zone the PC's
+   * clock is set to.
+   */
+  timeZone: z.string().min(1),
+  /** The server's "now" when it answered: the portal measures its own clock's offset against it. */
+  serverTime: instantSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -5,6 +5,22 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock that starts at `start` and runs on in real time (monotonic, so a
+ * change of the machine's clock does not move it). The server and the
+ * operator command line use it when FIXED_NOW is set.
+ */
+export function clockStartingAt(start: Date, elapsedMs: () => number = () => performance.now()): Clock {
+  const origin = elapsedMs();
+  const startMs = start.getTime();
+  return { now: () => new Date(startMs + Math.floor(elapsedMs() - origin)) };
+}
+
+/** The composition root's clock: FIXED_NOW's when set, else the system's. */
+export function clockFor(config: { fixedNow: Date | null }): Clock {
+  return config.fixedNow ? clockStartingAt(config.fixedNow) : systemClock;
+}
+
 /** A clock that only moves when told to (tests, simulations). */
 export class ManualClock implements Clock {
   private current: number;

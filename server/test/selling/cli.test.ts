@@ -27,10 +27,35 @@ describe('operator CLI: trips and seats', () => {
     const { code, out } = await cli('trips', '--date', '2026-01-16');
     expect(code).toBe(EXIT_OK);
     expect(out[0]).toBe('TRIP_ID\tDATE\tDEPARTS\tROUTE\tCOACH\tTYPE\tSTATE');
-    expect(out).toHaveLength(1 + 9 * 3);
-    expect(out[1]).toMatch(/^\d+\t2026-01-16\t2026-01-16T01:00:00.000Z\tDhaka - Cumilla - Chattogram\tP-101\tAC Sleeper\tOPEN$/);
+    // Nine routes three times a day, and PADMA's night coach to Sylhet.
+    expect(out).toHaveLength(1 + 9 * 3 + 1);
+    expect(out[1]).toMatch(/^\d+\t2026-01-16\t2026-01-15T20:00:00.000Z\tDhaka - Sylhet\tP-201\tNon-AC Seater\tOPEN$/);
+    expect(out[2]).toMatch(/^\d+\t2026-01-16\t2026-01-16T01:00:00.000Z\tDhaka - Cumilla - Chattogram\tP-101\tAC Sleeper\tOPEN$/);
     expect((await cli('trips')).out.slice(1).every((l) => l.includes('\t2026-01-15\t'))).toBe(true);
     expect((await cli('trips', '--date', 'tomorrow')).code).toBe(EXIT_USAGE);
+  });
+
+  it('trip add puts a trip on a route leaving that long from now, rounded up to 5 minutes', async () => {
+    // The fixtures' clock: 2026-01-15 06:00 UTC, 12:00 in Dhaka.
+    const { code, out } = await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '3h', '--coach', 'P-201');
+    expect(code).toBe(EXIT_OK);
+    expect(out[0]).toMatch(/^trip (\d+) \(P-201, PADMA DHK-CTG, 2026-01-15\) departs 2026-01-15 15:00 Asia\/Dhaka \(2026-01-15T09:00:00.000Z\)$/);
+    const tripId = Number(/^trip (\d+)/.exec(out[0] ?? '')?.[1]);
+    // P-102 already leaves then on this route: that trip is named, none is added.
+    expect((await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '180', '--coach', 'P-102')).out[0]).toMatch(/\(P-102, PADMA DHK-CTG, 2026-01-15\) departs 2026-01-15 15:00 .*, already there$/);
+    const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 0, coach: 'P-201' });
+    expect(trip.tripId).toBe(tripId);
+    expect(trip.times).toEqual(['2026-01-15T09:00:00.000Z', '2026-01-15T11:00:00.000Z', '2026-01-15T14:00:00.000Z']);
+    // Agents can sell it like any other trip.
+    expect((await lock(t, agent, trip, ['A1'])).status).toBe(200);
+
+    const rounded = await cli('trip', 'add', 'MEGHNA', 'DHK-SYL', '--in', '61');
+    expect(rounded.out[0]).toMatch(/departs 2026-01-15 13:05 Asia\/Dhaka/);
+    expect((await cli('trip', 'add', 'PADMA', 'NOPE', '--in', '3h')).err[0]).toBe('error: no route "NOPE" of company "PADMA"');
+    expect((await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '3h', '--coach', 'M-11')).err[0]).toBe('error: no active coach "M-11" of company "PADMA"');
+    for (const bad of [['PADMA', 'DHK-CTG'], ['PADMA', 'DHK-CTG', '--in', 'soon'], ['PADMA', 'DHK-CTG', '--in', '0'], ['PADMA', 'DHK-CTG', '--at', '3h'], ['PADMA']]) {
+      expect((await cli('trip', 'add', ...bad)).code).toBe(EXIT_USAGE);
+    }
   });
 
   it('trip omit|close|open changes what agents can do', async () => {

@@ -13,6 +13,19 @@ export const LAYOUT_BY_COACH_TYPE: Record<string, string> = {
 
 /** Departures a day per route, minutes after local midnight (07:00, 15:00, 22:30). */
 export const DEPARTURE_SLOTS = [7 * 60, 15 * 60, 22 * 60 + 30];
+/**
+ * Routes (company/code) with departures of their own besides the common
+ * slots: PADMA's night coach to Sylhet leaves at 01:30, so its trip date is
+ * the day it leaves, not the evening before.
+ */
+export const EXTRA_DEPARTURE_SLOTS: Record<string, number[]> = { 'PADMA/DHK-SYL': [90] };
+
+/**
+ * The route of the demo's coach leaving soon (inside the last fine band, past
+ * the cancellation cut-off but before departure).
+ */
+export const DEMO_DEPARTURE_SOON = { company: 'PADMA', route: 'DHK-CTG' } as const;
+
 /** Each route's departures shift by this much per route, so no coach leaves twice at one minute. */
 export const ROUTE_SLOT_SHIFT_MINUTES = 10;
 

@@ -1,6 +1,7 @@
 import type { Profile } from '@agent-portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
 import type { AccountService } from '../account/service';
 import type { AgentSettingsService } from '../agent/service';
 import type { UserService } from '../user/service';
@@ -10,6 +11,9 @@ export class ProfileService {
     private readonly users: UserService,
     private readonly accounts: AccountService,
     private readonly agentSettings: AgentSettingsService,
+    private readonly clock: Clock,
+    /** The company time zone the portal shows every instant in (TIME_ZONE). */
+    private readonly timeZone: string,
   ) {}
 
   async profile(principal: Principal, companyId: number): Promise<Profile> {
@@ -37,6 +41,8 @@ export class ProfileService {
       homepage: user.homepage,
       plan,
       ...settings,
+      timeZone: this.timeZone,
+      serverTime: this.clock.now().toISOString(),
     };
   }
 }
