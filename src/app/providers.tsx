@@ -34,10 +34,17 @@ function useAntdLocale(language: string): Locale {
   return language === 'bn' && bn ? bn : enUS;
 }
 
+/**
+ * No motion: a counter app has no use for antd's zooms and slides, and while
+ * one runs a click can be lost (an option clicked as its list slides in was
+ * not chosen; a dialog's button moved between press and release).
+ */
+const THEME = { token: { motion: false } };
+
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   return (
-    <ConfigProvider locale={useAntdLocale(active.language)}>
+    <ConfigProvider locale={useAntdLocale(active.language)} theme={THEME}>
       <Suspense fallback={null}>
         <NotificationHost />
       </Suspense>

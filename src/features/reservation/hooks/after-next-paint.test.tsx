@@ -1,6 +1,35 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useValueAfterPaint } from './after-next-paint';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, useValueAfterPaint } from './after-next-paint';
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('resolves after the next frame', async () => {
+    await expect(afterNextPaint()).resolves.toBeUndefined();
+  });
+
+  it('leaves no frame or timer behind once its signal aborts, and never resolves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const controller = new AbortController();
+    const resolved = vi.fn();
+    void afterNextPaint(controller.signal).then(resolved);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    controller.abort();
+    // A frame or timer that outlived its component would fire after the test environment is gone.
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.runAllTimersAsync();
+    expect(resolved).not.toHaveBeenCalled();
+  });
+
+  it('does not start when the signal has already aborted', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    void afterNextPaint(AbortSignal.abort());
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
 
 describe('useValueAfterPaint', () => {
   it('shows a new value only once the frame of the change has been painted', async () => {
@@ -19,5 +48,14 @@ describe('useValueAfterPaint', () => {
     await waitFor(() => expect(result.current).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(result.current).toBe(3);
+  });
+
+  it('schedules nothing that outlives the component', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const { rerender, unmount } = renderHook(({ value }) => useValueAfterPaint(value), { initialProps: { value: 1 } });
+    rerender({ value: 2 });
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ import {
   type SeatInfo,
 } from './seat-map-model';
 import { isNavigationKey, nextSeatName } from './seat-navigation';
-import { afterNextPaint } from '../hooks/after-next-paint';
+import { afterNextPaint, useUnmountSignal } from '../hooks/after-next-paint';
 import './seat-map.css';
 
 declare global {
@@ -123,6 +123,7 @@ export function SeatMap({
   const [limitHit, setLimitHit] = useState(false);
   /** A press on a seat focuses it and then clicks it: the click moves the tab stop, so the focus need not render first. */
   const pressing = useRef(false);
+  const unmounted = useUnmountSignal();
   const tabStop = activeSeat !== null && index.has(activeSeat) ? activeSeat : defaultTabStop(index, selectedSeats);
   const tabStopDeck = tabStop === null ? -1 : (index.get(tabStop)?.deckIndex ?? -1);
   const selectionKeys = deckSelectionKeys(index, decks.length, selectedSeats, pendingSeats);
@@ -156,7 +157,7 @@ export function SeatMap({
     // The pressed seat already has the focus; making it the tab stop changes the focused
     // element's tabindex, which makes the browser restyle and lay out at once to re-check its
     // focusability. That waits until the click's frame is painted.
-    void afterNextPaint().then(() => setActiveSeat(name));
+    void afterNextPaint(unmounted.current).then(() => setActiveSeat(name));
     activate(name);
   };
 
