@@ -7,15 +7,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeShell, printJobs, setPrintFailure } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
+import { pickerDate } from './support/clock';
 import { confirmPreview } from './reservation-helpers';
 import { openSettings } from './support/settings-screen';
 
 /** A date in Dhaka `days` from today, as the date field takes it (DD-MM-YYYY). */
-function dhakaDate(days: number): string {
-  const iso = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
-  const [y, m, d] = iso.split('-');
-  return `${d}-${m}-${y}`;
-}
+const dhakaDate = pickerDate;
 
 async function choosePrinterSettings(page: Page, options: { printer: string; paper: string; copies: number; autoPrint: boolean }) {
   await openSettings(page);

@@ -1,12 +1,11 @@
 /** Steps the records e2e specs share: a ticket sold through the real HTTP API. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './support/session';
+import { localDate } from './support/clock';
 
 const PHONE = '+8801711556677';
 
-function dhakaDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
-}
+const dhakaDate = localDate;
 
 async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await request.fetch(path, { method, headers: token ? { Authorization: `Bearer ${token}` } : {}, data: body });

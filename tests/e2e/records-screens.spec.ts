@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sellTicket } from './records-helpers';
 import { installFakeShell, printJobs } from './support/fake-shell';
+import { SCREENSHOT_TOUR, screenshotsDir as dir } from './support/screenshots';
 import { DEMO, signIn } from './support/session';
 
 /**
  * Screenshots of the records screens at desk and phone widths, in English and
- * Bengali, for a person to look at (RECORDS_SHOTS=dir). Skipped otherwise.
+ * Bengali, for a person to look at (a screenshot tour: SCREENSHOTS=dir).
  */
-const dir = process.env.RECORDS_SHOTS;
-test.skip(!dir, 'set RECORDS_SHOTS to a folder to take the screenshots');
 
 const PAGES = ['/deposit', '/transaction', '/commission', '/extra-weight-charge', '/extra-weight-return', '/print-unprinted-ticket'];
 
@@ -18,7 +17,7 @@ async function setLanguage(page: Page, bn: boolean) {
 
 for (const width of [1280, 390]) {
   for (const language of ['en', 'bn'] as const) {
-    test(`records screens at ${width} px in ${language}`, async ({ page }) => {
+    test(`records screens at ${width} px in ${language}`, SCREENSHOT_TOUR, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, DEMO.agent);
       await setLanguage(page, language === 'bn');

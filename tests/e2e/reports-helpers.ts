@@ -1,12 +1,12 @@
 /** Steps the reports e2e spec needs: tickets sold through the real HTTP API, with the trip they are on. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './support/session';
+import { localDate } from './support/clock';
 
 const PHONE = '+8801711889900';
 
-export function dhakaDate(days = 0): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
-}
+/** The company's local date `days` from the e2e server's today. */
+export const dhakaDate = localDate;
 
 async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await request.fetch(path, { method, headers: token ? { Authorization: `Bearer ${token}` } : {}, data: body });

@@ -46,7 +46,7 @@ const REPORTS: ReportCase[] = [
   { path: 'agent-reservation-history', file: 'reservationHistory', title: 'Reservation history', expects: () => [today.pnr] },
 ];
 
-/** The table's date format (SPEC.md section 9 'LLL dd, yy'). */
+/** The table's date format ('MMM DD, YY'). */
 function dayLabel(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });

@@ -5,15 +5,11 @@
  * seeded data.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickerDate } from './support/clock';
 import { openedDialog } from './support/dialog';
 
-/** A trip date `days` from today in the operator's time zone, as the date picker takes it. */
-export function tripDate(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
-}
+/** A trip date `days` from the server's today in the company's time zone, as the date picker takes it. */
+export const tripDate = pickerDate;
 
 export async function chooseOption(page: Page, label: string, text: string, scope: Page | Locator = page): Promise<void> {
   // A required field's name starts with its '*' mark.

@@ -355,7 +355,7 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
     expect(x.totals.slice(1)).toEqual(summaryTotals(5, 6, sales().agentGross, sales().agentCommission).slice(1).map(asXlsx));
   });
 
-  it('the three reports SPEC calls files answer a PDF by default; the others JSON', async () => {
+  it('the three reports the portal downloads as files answer a PDF by default; the others JSON', async () => {
     for (const path of [`userSalesSummary/${k.companyId}/${D1}/${D2}`, `outletSales/${k.companyId}/${D1}/${D2}`, `outletSalesByDateRange/${k.companyId}/${k.outletId}/${D1}/${D2}`]) {
       const res = await download('GET', path, '');
       expect(res.type, path).toBe('application/pdf');

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { E2E_NOW } from './clock';
 import { E2E_DATABASE } from './env';
 
-/** Runs the server's operator command line against the end-to-end database. */
+/** Runs the server's operator command line against the end-to-end database, on the server's clock. */
 export function operator(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', join('server', 'src', 'cli.ts'), ...args], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE, FIXED_NOW: E2E_NOW, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
 }
