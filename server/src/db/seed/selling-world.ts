@@ -11,7 +11,7 @@ export const LAYOUT_BY_COACH_TYPE: Record<string, string> = {
   'Non-AC Seater': 'STANDARD_2X2',
 };
 
-/** Departures a day per route, minutes after local midnight (07:00, 15:00, 22:30). */
+/** Departures a day per route, minutes after local midnight (07:00, 15:00, 22:30), each route 10 minutes later than the one before. */
 export const DEPARTURE_SLOTS = [7 * 60, 15 * 60, 22 * 60 + 30];
 /**
  * Routes (company/code) with departures of their own besides the common
