@@ -15,8 +15,9 @@ export const LAYOUT_BY_COACH_TYPE: Record<string, string> = {
 export const DEPARTURE_SLOTS = [7 * 60, 15 * 60, 22 * 60 + 30];
 /**
  * Routes (company/code) with departures of their own besides the common
- * slots: PADMA's night coach to Sylhet leaves at 01:30, so its trip date is
- * the day it leaves, not the evening before.
+ * slots: PADMA's night coach to Sylhet leaves at 01:30 (02:00 after its
+ * route's shift), so its trip date is the day it leaves, not the evening
+ * before.
  */
 export const EXTRA_DEPARTURE_SLOTS: Record<string, number[]> = { 'PADMA/DHK-SYL': [90] };
 
