@@ -101,6 +101,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: int(60, 1),
   OTP_RATE_LIMIT_PER_HOUR: int(5, 1),
   OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR: int(30, 1),
+  OTP_VERIFY_RATE_LIMIT_PER_HOUR: int(20, 1),
+  OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: int(120, 1),
   SEAT_LOCK_MINUTES: int(5, 1, 1440),
   MAX_SEATS_PER_RESERVATION: int(5, 1, 100),
   BOOKING_HOLD_MINUTES: int(30, 1, 10080),
@@ -146,6 +148,9 @@ export interface Config {
     loginPerAddressPerMinute: number;
     otpPerUsernamePerHour: number;
     otpPerAddressPerHour: number;
+    /** Code checks (verifyOtp and resetPassword together) per username and per client address. */
+    otpCheckPerUsernamePerHour: number;
+    otpCheckPerAddressPerHour: number;
   };
   reservations: {
     seatLockMinutes: number;
@@ -227,6 +232,8 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerAddressPerMinute: e.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
       otpPerUsernamePerHour: e.OTP_RATE_LIMIT_PER_HOUR,
       otpPerAddressPerHour: e.OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
+      otpCheckPerUsernamePerHour: e.OTP_VERIFY_RATE_LIMIT_PER_HOUR,
+      otpCheckPerAddressPerHour: e.OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
     },
     reservations: {
       seatLockMinutes: e.SEAT_LOCK_MINUTES,

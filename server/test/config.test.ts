@@ -16,7 +16,14 @@ describe('config', () => {
     expect(config.otpValidityMinutes).toBe(5);
     expect(config.otpResendSeconds).toBe(60);
     expect(config.otpMaxAttempts).toBe(5);
-    expect(config.rateLimits).toEqual({ loginPerUsernamePerMinute: 10, loginPerAddressPerMinute: 60, otpPerUsernamePerHour: 5, otpPerAddressPerHour: 30 });
+    expect(config.rateLimits).toEqual({
+      loginPerUsernamePerMinute: 10,
+      loginPerAddressPerMinute: 60,
+      otpPerUsernamePerHour: 5,
+      otpPerAddressPerHour: 30,
+      otpCheckPerUsernamePerHour: 20,
+      otpCheckPerAddressPerHour: 120,
+    });
     expect(config.reservations).toEqual({ seatLockMinutes: 5, maxSeatsPerReservation: 5, bookingHoldMinutes: 30, bookingCutoffMinutes: 60 });
     expect(config.database).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'agent-portal.sqlite') });
     expect(config.portalDir).toBeNull();

@@ -49,15 +49,33 @@ export class OtpRepository {
     await this.db.deleteFrom('otps').where('id', '=', id).execute();
   }
 
-  /** Counts a wrong try atomically and answers the new count. */
-  async addAttempt(id: number): Promise<number> {
+  /**
+   * Claims one of `max` tries in one statement, before the code is compared:
+   * the new count, or undefined when the tries are spent (or the OTP was
+   * used or replaced meanwhile). Of any number of
+   * guesses at once, at most `max` get a try.
+   */
+  async claimAttempt(id: number, max: number): Promise<number | undefined> {
     const row = await this.db
       .updateTable('otps')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
+      .where('attempts', '<', max)
+      .where('consumed_at', 'is', null)
+      .where('voided_at', 'is', null)
       .returning('attempts')
-      .executeTakeFirstOrThrow();
-    return row.attempts;
+      .executeTakeFirst();
+    return row?.attempts;
+  }
+
+  /** Gives a claimed try back (the code was right). */
+  async returnAttempt(id: number): Promise<void> {
+    await this.db
+      .updateTable('otps')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .where('attempts', '>', 0)
+      .execute();
   }
 
   async markVerified(id: number, at: string): Promise<void> {

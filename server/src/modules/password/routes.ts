@@ -9,14 +9,14 @@ export function registerPasswordRoutes(routes: RouteRegistrar, passwords: Passwo
     handler: ({ body, req }) => passwords.sendOtp(body.username, req.ip),
   });
   routes.add(authApi.verifyOtp, {
-    handler: async ({ body }) => {
-      await passwords.verifyOtp(body.username, body.otp);
+    handler: async ({ body, req }) => {
+      await passwords.verifyOtp(body.username, body.otp, req.ip);
       return ok;
     },
   });
   routes.add(authApi.resetPassword, {
-    handler: async ({ body }) => {
-      await passwords.resetPassword(body);
+    handler: async ({ body, req }) => {
+      await passwords.resetPassword(body, req.ip);
       return ok;
     },
   });

@@ -29,6 +29,15 @@ export function maskPhone(phone: string): string {
   return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 }
 
+/** Compared against when there is no OTP, so an unknown username costs the same work as a known one. */
+const NO_OTP_HASH = hashCode('------');
+
+/**
+ * Every wrong, unknown or spent code gets this one answer, with no details:
+ * an unknown username is answered exactly like a real one.
+ */
+const invalidOtp = () => new AppError('INVALID_OTP_PROVIDED');
+
 /** A stable stand-in for users who get no SMS, so the answer does not tell who exists. */
 function decoyMaskedPhone(username: string): string {
   const digits = sha256Hex(`decoy:${username.toLowerCase()}`).replace(/\D/g, '').padEnd(4, '0');
@@ -130,32 +139,40 @@ export class PasswordService {
   }
 
   /**
-   * Checks a code against the user's live OTP. A wrong code costs one of
-   * OTP_MAX_ATTEMPTS tries; once they are spent even the right code fails.
+   * Checks a code against the user's live OTP. Each check first claims one of
+   * OTP_MAX_ATTEMPTS tries in one statement (claimAttempt), and only then
+   * compares, so however many guesses arrive at once at most that many are
+   * ever compared; once the tries are spent even the right code fails. A
+   * right code gives its try back: verify and reset use the same code.
+   * Every failure but OTP_VALIDITY_EXPIRED (which needs the right code)
+   * answers INVALID_OTP_PROVIDED alone, for unknown and real users alike.
    */
   private async checkCode(username: string, code: string): Promise<{ user: UserWithOrg; otp: OtpRow }> {
     const user = await this.users.findByUsername(username);
     const otp = user ? await this.otps.latestLive(user.id) : undefined;
-    if (!user || !otp) throw new AppError('INVALID_OTP_PROVIDED');
-    if (otp.attempts >= this.config.otpMaxAttempts) throw new AppError('INVALID_OTP_PROVIDED', { attemptsLeft: 0 });
+    if (!user || !otp) {
+      codeMatches(code, NO_OTP_HASH);
+      throw invalidOtp();
+    }
+    if ((await this.otps.claimAttempt(otp.id, this.config.otpMaxAttempts)) === undefined) throw invalidOtp();
+    if (!codeMatches(code, otp.code_hash)) throw invalidOtp();
+    await this.otps.returnAttempt(otp.id);
     // A verified code stays good for one more validity period, time to type a new password.
     const validityMs = this.config.otpValidityMinutes * MINUTE_MS;
     const deadline = Math.max(new Date(otp.expires_at).getTime(), otp.verified_at ? new Date(otp.verified_at).getTime() + validityMs : 0);
     if (this.clock.now().getTime() >= deadline) throw new AppError('OTP_VALIDITY_EXPIRED');
-    if (!codeMatches(code, otp.code_hash)) {
-      const attempts = await this.otps.addAttempt(otp.id);
-      throw new AppError('INVALID_OTP_PROVIDED', { attemptsLeft: Math.max(0, this.config.otpMaxAttempts - attempts) });
-    }
     return { user, otp };
   }
 
-  async verifyOtp(username: string, code: string): Promise<void> {
+  async verifyOtp(username: string, code: string, clientAddress: string): Promise<void> {
+    this.limits.checkOtpCode(username, clientAddress);
     const { otp } = await this.checkCode(username, code);
     await this.otps.markVerified(otp.id, this.clock.now().toISOString());
   }
 
-  async resetPassword(input: NewPasswordInput & { username: string; otp: string }): Promise<void> {
+  async resetPassword(input: NewPasswordInput & { username: string; otp: string }, clientAddress: string): Promise<void> {
     this.validateNewPassword(input);
+    this.limits.checkOtpCode(input.username, clientAddress);
     const { user, otp } = await this.checkCode(input.username, input.otp);
     if (otp.verified_at === null) throw new AppError('INVALID_OTP_PROVIDED', undefined, 'Verify the OTP first');
     await this.assertNotReused(user, input.newPassword);
