@@ -1,4 +1,5 @@
 import type { Deposit, depositListRequestSchema, depositRequestSchema } from '@agent-portal/contract';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -60,7 +61,10 @@ export class DepositService {
         .selectFrom('deposit_requests')
         .select('id')
         .where('agent_id', '=', principal.agentId)
-        .where((eb) => eb(eb.fn('lower', ['reference_number']), '=', body.referenceNumber.toLowerCase()))
+        // The unique index's own comparison (collate nocase: ASCII letters in any case). Lower-casing
+        // here instead folded letters SQLite does not (Ä, İ), missed the duplicate, and the insert
+        // then broke the index with a 500.
+        .where(sql<boolean>`reference_number = ${body.referenceNumber} collate nocase`)
         .executeTakeFirst();
       if (taken) {
         throw new AppError('DUPLICATE_REFERENCE_NUMBER', { fields: { referenceNumber: 'already used by another deposit' }, referenceNumber: body.referenceNumber });

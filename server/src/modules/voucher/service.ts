@@ -1,7 +1,7 @@
 import type { createVoucherRequestSchema, Permission, Voucher, VoucherKind } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { AppError, fieldError } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { assertPermission } from '../../http/guards';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -20,9 +20,9 @@ export const VOUCHER_PERMISSION: Record<VoucherKind, Permission> = {
 };
 
 /**
- * Money-receipt numbers (per company and kind, never reused) and the
- * voucher of one money record. A record has at most one voucher, so a
- * reprint shows the number the first print showed.
+ * Money-receipt numbers (per company and kind, never reused, given by the
+ * server alone) and the voucher of one money record. A record has at most
+ * one voucher, so a reprint shows the number the first print showed.
  */
 export class VoucherService {
   constructor(
@@ -51,14 +51,9 @@ export class VoucherService {
       if (record.amountMinor !== toMinor(body.amount)) throw new AppError('AMOUNT_MISMATCH', { fields: { amount: 'must equal the amount of the record' }, expected: fromMinor(record.amountMinor) });
       const existing = await trx.selectFrom('vouchers').select('id').where('company_id', '=', body.companyId).where('kind', '=', body.kind).where('reference_id', '=', record.referenceId).executeTakeFirst();
       if (existing) return this.view(trx, existing.id);
-      let voucherNo = body.voucherNo;
-      if (voucherNo) {
-        if (!voucherNo.startsWith(`${PREFIX[body.kind]}-${body.companyId}-`)) throw fieldError({ voucherNo: 'not a number of this kind and company' });
-        const used = await trx.selectFrom('vouchers').select('id').where('voucher_no', '=', voucherNo).executeTakeFirst();
-        if (used) throw fieldError({ voucherNo: 'already used' });
-      } else {
-        voucherNo = (await this.nextNo(principal, body.companyId, body.kind, trx)).voucherNo;
-      }
+      // The server alone numbers vouchers: a number a client chose could be one the counter is
+      // still to hand out, and that voucher would then fail on the unique number for every agent.
+      const voucherNo = await this.unusedNo(trx, principal, body.companyId, body.kind);
       const { id } = await trx
         .insertInto('vouchers')
         .values({ voucher_no: voucherNo, company_id: body.companyId, kind: body.kind, reference_id: record.referenceId, amount_minor: record.amountMinor, remarks: body.remarks || null, agent_id: principal.agentId, user_id: principal.userId, created_at: this.clock.now().toISOString() })
@@ -66,6 +61,19 @@ export class VoucherService {
         .executeTakeFirstOrThrow();
       return this.view(trx, id);
     });
+  }
+
+  /**
+   * The counter's next number not held by a voucher yet. Before the server
+   * numbered every voucher, clients could choose theirs: a number one took
+   * ahead of the counter is skipped, never collided with.
+   */
+  private async unusedNo(trx: Database, principal: Principal, companyId: number, kind: VoucherKind): Promise<string> {
+    for (;;) {
+      const { voucherNo } = await this.nextNo(principal, companyId, kind, trx);
+      const used = await trx.selectFrom('vouchers').select('id').where('voucher_no', '=', voucherNo).executeTakeFirst();
+      if (!used) return voucherNo;
+    }
   }
 
   /** The money record a voucher is for, of the caller's agent under the named company. */
