@@ -43,8 +43,8 @@ function takenSeats(names: readonly string[], segment: SegmentRef, occupied: rea
 }
 
 /**
- * Seat locks: a user holds up to N seats of a trip segment for a few
- * minutes while the passenger decides; a sale needs the caller's lock. The
+ * Seat locks: a user holds up to N seats of a trip (all segments together)
+ * for a few minutes while the passenger decides; a sale needs the caller's lock. The
  * whole check-and-insert runs as one atomic unit under the write lock (a
  * savepoint of a group commit), so of two users racing for a seat exactly
  * one gets it.
@@ -97,8 +97,10 @@ export class SeatLockService {
         const occupied = await this.repo.heldSeats(trip.id, lockNames, trx);
         const taken = takenSeats(lockNames, segment, occupied, locks, principal.userId);
         if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
+        // The caller's locks on the whole trip, any segment: counted per segment, one user could hold the
+        // maximum on every leg. A seat the caller re-locks is one lock (clear replaces it), not two.
         const released = new Set(req.release);
-        const held = new Set(locks.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !released.has(l.seatName)).map((l) => l.seatName));
+        const held = new Set(locks.filter((l) => l.userId === principal.userId && !released.has(l.seatName)).map((l) => l.seatName));
         const max = this.config.sales.maxLockedSeats;
         if (new Set([...held, ...lockNames]).size > max) throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
         const limit = seatLimitOf(settings, trip);

@@ -63,6 +63,8 @@ export class TicketOperationService {
   }
 
   async operate(principal: Principal, body: TicketOperationBody, idempotencyKey: string | null): Promise<Reservation> {
+    // An empty list is not "all seats" (leave seats out for that): it would cancel nothing yet answer 200 and log a cancel.
+    if (body.seats && body.seats.length === 0) throw fieldError({ seats: 'name at least one seat, or leave seats out to act on every seat' });
     const requestHash = IdempotencyService.requestHash('ticketOperation', body);
     return this.d.db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
@@ -158,6 +160,8 @@ export class TicketOperationService {
 
   private async extend(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
     if (!body.expirationTime) throw fieldError({ expirationTime: 'required' });
+    // A booking of a trip that takes no reservations (closed, omitted, omit pending) is not held any longer.
+    if (t.trip) assertTripOpen(t.trip, { fromIndex: t.row.from_index, toIndex: t.row.to_index }, this.d.clock.now());
     const requested = new Date(body.expirationTime);
     const boarding = t.trip?.stops[t.row.from_index]?.time;
     if (!boarding || !isValidExtension(this.d.clock.now(), requested, boarding, this.d.config.reservations.bookingCutoffMinutes)) {
@@ -168,7 +172,7 @@ export class TicketOperationService {
     await this.repo.event(trx, { reservationId: t.row.id, action: 'BOOKING_EXTENDED', userId: principal.userId, outletId: principal.outletId, remarks: `until ${requested.toISOString()}`, at: nowIso });
   }
 
-  /** After the cancellation cut-off and before departure: a request for the operator's approval. */
+  /** After the cancellation cut-off and before departure: a request for the operator's approval, one pending per reservation. */
   async delayedCancel(principal: Principal, body: DelayedCancelBody): Promise<{ ok: true }> {
     const row = await this.repo.byPnr(body.pnr);
     if (!row || !verifyPin(body.pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
@@ -184,6 +188,12 @@ export class TicketOperationService {
     if (!reason) throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
     await this.d.db.transaction().execute(async (trx) => {
+      // One request waits for the operator per reservation: checked in the transaction that inserts, so
+      // of any number of requests at once exactly one is stored.
+      const pending = await trx.selectFrom('delayed_cancel_requests').select('created_at').where('reservation_id', '=', row.id).where('status', '=', 'PENDING').executeTakeFirst();
+      if (pending) {
+        throw new AppError('DELAYED_CANCEL_NOT_ALLOWED', { pending: true, requestedAt: pending.created_at }, 'A delayed cancel request for this reservation is already waiting for approval');
+      }
       await trx.insertInto('delayed_cancel_requests').values({ reservation_id: row.id, reason_id: body.reasonId, remarks: body.remarks ?? null, user_id: principal.userId, created_at: nowIso }).execute();
       await this.repo.event(trx, { reservationId: row.id, action: 'DELAYED_CANCEL_REQUESTED', userId: principal.userId, outletId: principal.outletId, remarks: body.remarks ?? null, at: nowIso });
     });

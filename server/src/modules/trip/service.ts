@@ -171,6 +171,8 @@ export class TripService {
   async details(principal: Principal, q: { tripId: number; originStationId: number; destinationStationId: number }): Promise<TripDetails> {
     const trip = await this.get(q.tripId);
     assertCompany(principal, trip.companyId);
+    // Only routes assigned to the agent, as search (which lists no other) and seat locks do.
+    if (!(await this.agentSettings.assignedRouteIds(principal.agentId, trip.companyId)).includes(trip.routeId)) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId });
     const segment = segmentOf(trip, q.originStationId, q.destinationStationId);
     await this.expiry.expire(this.db, trip.id);
     const now = this.clock.now();
