@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
+          // A PC clock zone far from the company's (Asia/Dhaka): what a person reads must not follow it.
+          env: { TZ: 'America/New_York' },
         },
       },
       { test: { name: 'electron', include: ['electron/**/*.test.ts'], environment: 'node' } },

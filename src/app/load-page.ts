@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageLoader } from './route-table';
 
-/** SPEC.md section 9: a code chunk that has not arrived after 120 s has failed. */
+/** A code chunk that has not arrived after 120 s has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function loadPage(loader: PageLoader, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<ComponentType> {

@@ -10,7 +10,7 @@ import { queryClient } from '../lib/query-client';
 
 const NotificationHost = lazy(() => import('./notification-host'));
 
-/** Going offline and coming back are announced (SPEC.md section 2). */
+/** Going offline and coming back are announced. */
 function ConnectivityWatcher() {
   useEffect(() => {
     const offline = () => notifyReason('NO_INTERNET_CONNECTION');

@@ -5,7 +5,7 @@ import { profileWith } from '../test/fixtures';
 import { MENU_ENTRIES, PROTECTED_ROUTES, ROUTE_TABLE } from './route-table';
 
 describe('the route table', () => {
-  it('has every screen of SPEC.md section 2 exactly once', () => {
+  it('has every screen of the portal exactly once', () => {
     const paths = ROUTE_TABLE.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(

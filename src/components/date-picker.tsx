@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const MIN = dayjs(DATE_MIN);
 const MAX = dayjs(DATE_MAX);
 
-/** SPEC.md section 5: dates from 1900-01-01 to 2099-12-31 only. */
+/** Date pickers accept dates from 1900-01-01 to 2099-12-31 only. */
 export function DatePicker(props: DatePickerProps) {
   const { t } = useTranslation();
   return <AntDatePicker placeholder={t('datePicker.placeholder')} {...props} minDate={MIN} maxDate={MAX} />;

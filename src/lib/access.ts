@@ -1,6 +1,6 @@
 import type { Permission, Profile } from '@agent-portal/contract';
 
-/** SPEC.md section 6: a check requires any of, or all of, a list of permissions. */
+/** A check requires any of, or all of, a list of permissions. */
 export type AccessRule = { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
 
 export type Granted = ReadonlySet<string>;

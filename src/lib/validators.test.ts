@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from './i18n';
 import { confirmFailure, newPasswordFailure, requiredFailure, rules } from './validators';
 
-describe('password rule (SPEC.md section 5)', () => {
+describe('password rule', () => {
   it.each([
     ['Ab1!', 'PASSWORD_TOO_SHORT'],
     [`Ab1!${'x'.repeat(47)}`, 'PASSWORD_TOO_LONG'],

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { i18n } from './i18n';
 
 /**
- * Form rules of SPEC.md section 5. The checks return reason codes (pure and
+ * The forms' rules. The checks return reason codes (pure and
  * testable); the antd rules localise them through the errors namespace.
  */
 export function requiredFailure(value: unknown, reason: ClientReason): ClientReason | null {

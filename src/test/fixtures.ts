@@ -1,5 +1,13 @@
 import type { Account, Company, Permission, Profile } from '@agent-portal/contract';
 
+/**
+ * The server's "now" in portal tests: 10:00 on 10 March 2026 in Dhaka. Tests
+ * run on this clock (src/test/setup.ts), in a PC zone far from Dhaka
+ * (vitest.config.ts), so nothing depends on the hour or the machine's zone.
+ */
+export const TEST_NOW = '2026-03-10T04:00:00.000Z';
+export const TEST_TIME_ZONE = 'Asia/Dhaka';
+
 export const companies: Company[] = [
   { id: 1, name: 'Padma Paribahan', code: 'PADMA' },
   { id: 2, name: 'Jamuna Lines', code: 'JAMUNA' },
@@ -23,6 +31,8 @@ export function profileWith(permissions: Permission[], overrides: Partial<Profil
     routeCommissions: [],
     barredCoaches: [],
     barredOrigins: [],
+    timeZone: TEST_TIME_ZONE,
+    serverTime: TEST_NOW,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { setCompanyTime } from '../lib/format/company-time';
+import { TEST_NOW, TEST_TIME_ZONE } from './fixtures';
 
 // Route modules load lazily on first use; give them time in a cold test run. Role queries on a
 // full screen (the reservation page is many antd components, so many style rules for jsdom's
@@ -38,6 +40,11 @@ const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 window.scrollTo = () => {};
+
+// Every test file and every test starts on the company's clock at TEST_NOW, as if the profile had just arrived.
+const startTestClock = () => setCompanyTime({ timeZone: TEST_TIME_ZONE, serverTime: TEST_NOW });
+startTestClock();
+beforeEach(startTestClock);
 
 afterEach(() => {
   cleanup();

@@ -19,7 +19,7 @@ function RedirectToLogin() {
 /**
  * Signed in: make sure a company is chosen (the stored one while it is still
  * allowed, else the first) and the profile loads. A failed company list or
- * profile ends the session (SPEC.md section 4).
+ * profile ends the session.
  */
 function SessionGate() {
   const companyId = useSessionStore((s) => s.companyId);

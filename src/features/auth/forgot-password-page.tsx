@@ -17,7 +17,7 @@ import { useCountdown } from './use-countdown';
 type Step = 'username' | 'otp' | 'password';
 const STEPS: Step[] = ['username', 'otp', 'password'];
 
-/** Username -> OTP -> new password -> /login (SPEC.md sections 2 and 4). */
+/** Username -> OTP -> new password -> /login. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

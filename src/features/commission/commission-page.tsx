@@ -2,13 +2,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Row, Select, Space, Statistic, Table, Tag, type TableProps } from 'antd';
 import { accountApi, type Commission, type CommissionListRequest } from '@agent-portal/contract';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeItems } from '../../components/date-range-items';
 import { PageTitle } from '../../components/page-title';
 import { callApi } from '../../lib/api/call-api';
-import { formatDate, formatMoney, toInputDate } from '../../lib/format';
+import { calendarDay, formatDate, formatMoney, toInputDate } from '../../lib/format';
 import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 
 type Filter = Pick<CommissionListRequest, 'startDate' | 'endDate' | 'paid'>;
@@ -19,7 +19,8 @@ interface Values {
   paid?: 'paid' | 'unpaid';
 }
 
-const initialValues = (): Values => ({ startDate: dayjs().startOf('month'), endDate: dayjs() });
+/** This month to today, in the company's calendar. */
+const initialValues = (): Values => ({ startDate: calendarDay().startOf('month'), endDate: calendarDay() });
 
 function useCommissions(request: CommissionListRequest) {
   return useQuery({
@@ -29,7 +30,7 @@ function useCommissions(request: CommissionListRequest) {
   });
 }
 
-/** Commissions (SPEC.md sections 2, 3): earned and reversed per reservation, paid or not. */
+/** Commissions: earned and reversed per reservation, paid or not. */
 export function CommissionPage() {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();

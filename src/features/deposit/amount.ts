@@ -1,4 +1,4 @@
-/** Amount rules of the deposit form (SPEC.md section 5; the server checks them again). */
+/** Amount rules of the deposit form (the server checks them again). */
 export type AmountProblem = 'required' | 'positive' | 'decimals' | null;
 
 export function amountProblem(value: number | null | undefined): AmountProblem {

@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/page-title';
 import { DepositForm } from './deposit-form';
 import { DepositList } from './deposit-list';
 
-/** Deposit (SPEC.md section 2): the request form and the list of requests. */
+/** Deposit: the request form and the list of requests. */
 export function DepositPage() {
   const { t } = useTranslation('records');
   return (

@@ -2,7 +2,7 @@ import type { ExtraWeightCharge } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reasonMessage } from '../../lib/api/error-messages';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify/notifier';
 import { usePrintPreferences } from '../../lib/print-preferences';
@@ -38,7 +38,7 @@ export function usePrintReceipt(printer: ReceiptPrinter) {
           dateTime: (iso) => formatDate(iso, 'dateTime', language),
           date: (day) => formatDate(day, 'date', language),
         },
-        new Date(),
+        now(),
         voucher?.voucherNo ?? null,
       );
       const result = await printer(html, preferences.paper, preferences.deviceName);

@@ -8,6 +8,7 @@ import { printHtmlInBrowser } from './browser-print';
 import { shellPrintBridge, type TicketPrintBridge } from './print-bridge';
 import { loadTicketFonts, type TicketFonts } from './ticket-fonts';
 import { renderTicketHtml, type PrintType } from './ticket-html';
+import { now } from '../../lib/format';
 import type { TicketLanguage } from './ticket-labels';
 
 export interface PrintTicketRequest {
@@ -92,7 +93,7 @@ async function ticketHtml(
     paper: request.paper,
     printType: request.printType,
     fonts,
-    printedAt: (deps.now ?? (() => new Date()))(),
+    printedAt: (deps.now ?? now)(),
   });
 }
 

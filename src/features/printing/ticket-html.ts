@@ -6,10 +6,10 @@
  * mistake in escaping could not run code. The PIN is never printed.
  */
 import type { PaperSize, PRINT_TYPES, Reservation } from '@agent-portal/contract';
-import type { DateFormat } from '../../lib/format/dates';
+import { now } from '../../lib/format/company-time';
+import { formatDate, type DateFormat } from '../../lib/format/dates';
 import { formatMoney } from '../../lib/format/money';
 import { escapeHtml } from '../../lib/escape-html';
-import { DEFAULT_UTC_OFFSET_MINUTES, formatTicketDate } from './ticket-dates';
 import { qrSvg } from './qr-svg';
 import { fontFaceCss, type TicketFonts } from './ticket-fonts';
 import { TICKET_LABELS, type TicketLabels, type TicketLanguage } from './ticket-labels';
@@ -23,10 +23,8 @@ export interface TicketOptions {
   printType: PrintType;
   /** From loadTicketFonts(); embedded as @font-face data. */
   fonts: TicketFonts;
-  /** When this copy is printed (defaults to now). */
+  /** When this copy is printed (defaults to the server's now). */
   printedAt?: Date;
-  /** The operator's UTC offset for times on the ticket (default Bangladesh, +360). */
-  utcOffsetMinutes?: number;
 }
 
 /** The first print of a reservation is the original; every later one says REPRINT. */
@@ -40,12 +38,14 @@ const CSP = "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-
 interface Ctx {
   l: TicketLabels;
   language: TicketLanguage;
-  utcOffsetMinutes: number;
 }
 
 const money = (ctx: Ctx, amount: number) => escapeHtml(formatMoney(amount, TAKA, ctx.language));
-const when = (ctx: Ctx, value: string | Date | null, format: DateFormat) =>
-  escapeHtml(formatTicketDate(value, format, ctx.language, ctx.utcOffsetMinutes));
+/**
+ * A ticket states when the coach leaves where it leaves: the screens' own
+ * formatter, in the company's time zone, never the counter PC's zone.
+ */
+const when = (ctx: Ctx, value: string | Date | null, format: DateFormat) => escapeHtml(formatDate(value, format, ctx.language));
 
 /** A label/value row; rows without a value are left out rather than printed empty. */
 function row(label: string, value: string): string {
@@ -129,8 +129,8 @@ ${row(ctx.l.printed, `${when(ctx, printedAt, 'dateTime')} · ${escapeHtml(copy)}
 }
 
 export function renderTicketHtml(reservation: Reservation, options: TicketOptions): string {
-  const { language, paper, printType, fonts, printedAt = new Date(), utcOffsetMinutes = DEFAULT_UTC_OFFSET_MINUTES } = options;
-  const ctx: Ctx = { l: TICKET_LABELS[language], language, utcOffsetMinutes };
+  const { language, paper, printType, fonts, printedAt = now() } = options;
+  const ctx: Ctx = { l: TICKET_LABELS[language], language };
   return `<!doctype html>
 <html lang="${language}">
 <head>

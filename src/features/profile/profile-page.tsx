@@ -6,7 +6,7 @@ import { useProfile } from '../../lib/queries/profile';
 import { useAccount } from '../../lib/queries/account';
 import { ProfileTables } from './profile-tables';
 
-/** Every section of the agent's profile (SPEC.md section 2). */
+/** Every section of the agent's profile. */
 export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
   const { data: profile } = useProfile();

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission, UserSalesSummary } from '@agent-portal/contract';
-import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
@@ -34,8 +33,9 @@ const summary: UserSalesSummary = {
 
 function serve(report: Reply | Handler, permissions: Permission[] = ['AGENT_REPORT_USER_SALES_SUMMARY', 'AGENT_VIEW_TRANSACTIONS']) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
-  const today = dayjs().format('YYYY-MM-DD');
-  const from = dayjs().startOf('month').format('YYYY-MM-DD');
+  // The server's today (TEST_NOW) is 10 March 2026 in Dhaka.
+  const today = '2026-03-10';
+  const from = '2026-03-01';
   return fakeHttp({
     'GET /api/lookup/company': { status: 200, data: companies },
     'GET /api/profile/1': { status: 200, data: profileWith(permissions) },
@@ -54,8 +54,8 @@ describe('a report screen', { timeout: 60_000 }, () => {
     const { requests } = serve({ status: 200, data: summary });
     await renderApp('/report/sales-summary');
     expect(await screen.findByRole('heading', { name: 'Sales summary' })).toBeInTheDocument();
-    expect(screen.getByLabelText('From date')).toHaveValue(dayjs().startOf('month').format('DD-MM-YYYY'));
-    expect(screen.getByLabelText('To date')).toHaveValue(dayjs().format('DD-MM-YYYY'));
+    expect(screen.getByLabelText('From date')).toHaveValue('01-03-2026');
+    expect(screen.getByLabelText('To date')).toHaveValue('10-03-2026');
     expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeDisabled();
 
@@ -143,7 +143,7 @@ describe('a report screen', { timeout: 60_000 }, () => {
     expect(bodyRows()).toHaveLength(3);
   });
 
-  it('limits the dates: no end before the start, nothing outside 1900-2099 (SPEC.md section 5)', async () => {
+  it('limits the dates: no end before the start, nothing outside 1900-2099 (1900-01-01 to 2099-12-31)', async () => {
     const { requests } = serve({ status: 200, data: summary });
     await renderApp('/report/sales-summary');
     await screen.findByRole('heading', { name: 'Sales summary' });
@@ -155,7 +155,7 @@ describe('a report screen', { timeout: 60_000 }, () => {
       fireEvent.blur(input);
     };
     typeDate('To date', '31-12-2100');
-    await waitFor(() => expect(screen.getByLabelText('To date')).toHaveValue(dayjs().format('DD-MM-YYYY')));
+    await waitFor(() => expect(screen.getByLabelText('To date')).toHaveValue('10-03-2026'));
     typeDate('From date', '01-10-2026');
     typeDate('To date', '30-09-2026');
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));

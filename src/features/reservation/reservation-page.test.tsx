@@ -10,6 +10,7 @@ import { draft } from './state/draft-store';
 import { soldReservation } from '../../test/reservation-fixture';
 import { quoteHandler } from './test-support/fare-quote';
 import { cities, details, trip } from './test-support/trip-fixtures';
+import { nowMs } from '../../lib/format/company-time';
 
 const EVERYTHING: Permission[] = ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_SELL_OPEN_TICKET', 'AGENT_MIGRATE_TRIP', 'AGENT_VIEW_PASSENGER'];
 
@@ -32,7 +33,7 @@ function signedIn(permissions: Permission[], routes: Record<string, Reply | Hand
     'POST /api/reservation/quote': quoteHandler(),
     'POST /api/reservation/seatLock': (request) => {
       const body = JSON.parse(String(request.data)) as { lock: string[] };
-      return { status: 200, data: { seats: body.lock, expiresAt: new Date(Date.now() + 300_000).toISOString() } };
+      return { status: 200, data: { seats: body.lock, expiresAt: new Date(nowMs() + 300_000).toISOString() } };
     },
     ...routes,
   });

@@ -1,5 +1,5 @@
 /**
- * The reservation screen (SPEC.md section 2, issue #3): search, trip list,
+ * The reservation screen: search, trip list,
  * trip tabs with the seat map, passenger and coupon, actions, the preview
  * the agent confirms, and the result. This file only composes: each part
  * and each server call lives in its own module.

@@ -1,9 +1,10 @@
 import { TICKET_OPERATION_PERMISSIONS, type Permission } from '@agent-portal/contract';
 import { describe, expect, it } from 'vitest';
+import { now } from '../../lib/format/company-time';
 import { offeredActions } from './offered-actions';
 import { booked, inHours, sold } from './test-support/reservations';
 
-const NOW = new Date();
+const NOW = now();
 const perms = (...names: Permission[]) => new Set<string>(names);
 const ALL = perms(...TICKET_OPERATION_PERMISSIONS, 'AGENT_PRINT_TICKET');
 

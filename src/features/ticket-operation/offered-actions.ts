@@ -2,8 +2,11 @@
  * Which actions the screen offers for a reservation. The server's
  * allowedActions (status and permissions) is the first word; the user's own
  * permissions then decide between the whole and the partial form, mirroring
- * the action table of SERVER-RULES.md, so a button is never shown that the
- * server would refuse.
+ * the server's action table (cancel ticket from sold: the whole with
+ * AGENT_CANCEL_RESERVATION, some seats with
+ * AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION; cancel booking likewise with the
+ * booking permissions), so a button is never shown that the server would
+ * refuse.
  */
 import { ReservationAction, ReservationStatus, type Permission, type Reservation } from '@agent-portal/contract';
 import type { Granted } from '../../lib/access';

@@ -6,6 +6,7 @@ import { permissionsOf } from '../../lib/access';
 import type { ApiError } from '../../lib/api/api-error';
 import { reasonMessage } from '../../lib/api/error-messages';
 import { notify, notifyReason } from '../../lib/notify/notifier';
+import { now as serverNow } from '../../lib/format';
 import { useProfile } from '../../lib/queries/profile';
 import { useAfterChange } from './api/after-change';
 import { useDelayedCancel } from './api/delayed-cancel';
@@ -63,7 +64,7 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
   const [cancelClosed, setCancelClosed] = useState(false);
   const { print, printing } = usePrint(printer, () => after(lookup, { moneyMoved: false }));
 
-  const offered = offeredActions(reservation, granted, new Date(), cancelClosed);
+  const offered = offeredActions(reservation, granted, serverNow(), cancelClosed);
   const cancelChoice = cancelChoiceOf(offered, reservation, selected);
   const busy = operation.isPending || delayedCancel.isPending;
 

@@ -18,7 +18,7 @@ import type { TicketPrinter } from './ticket-printer';
 import { useFocusShortcut } from './use-focus-shortcut';
 
 /**
- * Ticket operation (SPEC.md section 2): find a reservation by PNR and PIN,
+ * Ticket operation: find a reservation by PNR and PIN,
  * then confirm, cancel, extend, resend its PIN or print it.
  */
 export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {

@@ -14,7 +14,7 @@ import { useTransactionFiles } from './use-transaction-files';
 
 const TOTALS = ['openingBalance', 'credit', 'debit', 'closingBalance'] as const;
 
-/** Transactions (SPEC.md sections 2, 3): the ledger of the agent under this company. */
+/** Transactions: the ledger of the agent under this company. */
 export function TransactionPage({ printDocument }: { printDocument: DocumentPrinter }) {
   const { t } = useTranslation('records');
   const money = useMoney();

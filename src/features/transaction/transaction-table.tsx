@@ -15,7 +15,7 @@ interface Props {
   onChange: (change: { page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' }) => void;
 }
 
-/** Every field of SPEC.md section 3, one page at a time, sorted by the server. */
+/** Every field of a ledger row, one page at a time, sorted by the server. */
 export function TransactionTable({ rows, total, page, pageSize, sort, loading, onChange }: Props) {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();

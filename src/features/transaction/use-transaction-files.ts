@@ -1,7 +1,7 @@
 import type { TransactionSearchRequest } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useMoney } from '../../lib/money-hooks';
 import { notify } from '../../lib/notify/notifier';
@@ -36,7 +36,7 @@ export function useTransactionFiles(request: Request, printDocument: DocumentPri
           title: t('transaction.printTitle'),
           company,
           period: t('transaction.period', { start: formatDate(request.startDate, 'date'), end: formatDate(request.endDate, 'date') }),
-          printedAt: t('transaction.printedAt', { time: formatDate(new Date()) }),
+          printedAt: t('transaction.printedAt', { time: formatDate(now()) }),
           language: currentLanguage(),
           totals: (['openingBalance', 'credit', 'debit', 'closingBalance'] as const).map((key) => ({ label: t(`transaction.totals.${key}`), value: money(totals[key]) })),
         });

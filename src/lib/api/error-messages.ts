@@ -1,6 +1,6 @@
 import { i18n } from '../i18n';
 
-/** Reasons whose message ends in ': ' and reads on into a detail (SPEC.md section 8). */
+/** Reasons whose message ends in ': ' and reads on into a detail. */
 const DETAILED_REASONS = new Set(['MAX_SEAT_WARNING', 'SEAT_LIMIT_EXCEEDED', 'SEAT_UNAVAILABLE']);
 
 function scalarText(value: unknown): string | null {

@@ -1,7 +1,11 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import { currentLanguage, type Language } from '../i18n';
+import { inCompanyZone } from './company-time';
 
-/** SPEC.md section 9 formats, in dayjs terms. */
+/**
+ * The portal's date formats, in dayjs terms: date time 'LLL dd, yyyy hh:mm a',
+ * long 'dd-LL-yyyy hh:mm a', date 'LLL dd, yy', time 'hh:mm a', day-month 'd-LLL'.
+ */
 export const DATE_FORMATS = {
   dateTime: 'MMM DD, YYYY hh:mm A',
   long: 'DD-MM-YYYY hh:mm A',
@@ -18,11 +22,15 @@ export const INPUT_TIME_FORMAT = 'HH:mm';
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const toBengaliDigits = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
 
-/** A date for people to read, in the given (default: current) language; '' for no date. */
+/**
+ * A date for people to read, in the given (default: current) language and in
+ * the company's time zone (a calendar date, yyyy-MM-dd, as it is); '' for no
+ * date. Screens, tickets, receipts and report printouts all use this one.
+ */
 export function formatDate(value: ConfigType, format: DateFormat = 'dateTime', language: Language = currentLanguage()): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
+  if (!dayjs(value).isValid()) return '';
+  const date = inCompanyZone(value);
   const text = date.locale(language).format(DATE_FORMATS[format]);
   return language === 'bn' ? toBengaliDigits(text) : text;
 }

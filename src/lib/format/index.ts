@@ -1,2 +1,3 @@
 export * from './money';
 export * from './dates';
+export * from './company-time';

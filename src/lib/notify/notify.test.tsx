@@ -21,7 +21,7 @@ afterEach(() => {
   bindNotifications(null);
 });
 
-describe('notification policy (SPEC.md section 9)', () => {
+describe('notification policy', () => {
   it('lasts 5 s, bottom right, with a progress bar, at most 3 at once', () => {
     expect(NOTIFICATION_CONFIG).toMatchObject({ duration: 5, placement: 'bottomRight', showProgress: true, maxCount: 3 });
   });

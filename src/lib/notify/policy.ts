@@ -1,7 +1,7 @@
 import type { NotificationConfig } from 'antd/es/notification/interface';
 
 /**
- * SPEC.md section 9: toasts stay 5 s, bottom right, with a progress bar, at
+ * Toasts stay 5 s, bottom right, with a progress bar, at
  * most 3 at once. antd counts duration in seconds.
  */
 export const NOTIFICATION_CONFIG = {

@@ -2,10 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authCalls as authApi } from '../contract';
 import { useSessionStore } from '../../stores/session-store';
 import { callApi } from '../api/call-api';
+import { setCompanyTime } from '../format/company-time';
 import { sessionKeys } from './keys';
 
-export function fetchProfile(companyId: number, token?: string) {
-  return callApi(authApi.profile, { params: { companyId }, token, silent: true });
+/** The profile; its time zone and server time set the company's clock (lib/format) as it arrives. */
+export async function fetchProfile(companyId: number, token?: string) {
+  const profile = await callApi(authApi.profile, { params: { companyId }, token, silent: true });
+  setCompanyTime(profile);
+  return profile;
 }
 
 export const profileQueryOptions = (companyId: number) =>

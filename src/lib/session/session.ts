@@ -20,7 +20,7 @@ export async function startSession(session: { token: string; companyId: number |
   await persist();
 }
 
-/** Stores the chosen company; callers reload the page afterwards (SPEC.md section 4). */
+/** Stores the chosen company; callers reload the page afterwards. */
 export async function selectCompany(companyId: number | null): Promise<void> {
   useSessionStore.setState({ companyId });
   await persist();

@@ -2,7 +2,7 @@ import { authCalls as authApi } from '../../../lib/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 
-/** The three calls of the password reset (SPEC.md section 7). */
+/** The three calls of the password reset. */
 export const sendOtp = (username: string) => callApi(authApi.sendOtp, { body: { username } });
 
 export const verifyOtp = (username: string, otp: string) => callApi(authApi.verifyOtp, { body: { username, otp } });

@@ -18,7 +18,7 @@ export interface SignInValues {
 }
 
 /**
- * SPEC.md section 4: sign in, load the companies, choose one (the stored one
+ * Sign in, load the companies, choose one (the stored one
  * while still allowed, else the first), load profile and account, and only
  * then store the session, so the guards see a complete sign-in.
  */

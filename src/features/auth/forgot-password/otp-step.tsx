@@ -13,7 +13,7 @@ interface OtpStepProps {
   onResend: () => void;
 }
 
-/** The OTP, with a resend that waits out its countdown (SPEC.md section 4). */
+/** The OTP, with a resend that waits out its countdown. */
 export function OtpStep({ maskedPhone, secondsLeft, verifying, resending, onVerify, onResend }: OtpStepProps) {
   const { t } = useTranslation('auth');
   const counting = secondsLeft > 0;

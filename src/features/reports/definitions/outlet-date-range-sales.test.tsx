@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserSalesSummary } from '@agent-portal/contract';
-import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { fakeHttp } from '../../../test/fake-http';
@@ -23,8 +22,9 @@ const answer = (outlet: string): UserSalesSummary => ({
 
 function serve() {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
-  const from = dayjs().startOf('month').format('YYYY-MM-DD');
-  const today = dayjs().format('YYYY-MM-DD');
+  // The server's today (TEST_NOW) is 10 March 2026 in Dhaka.
+  const from = '2026-03-01';
+  const today = '2026-03-10';
   return fakeHttp({
     'GET /api/lookup/company': { status: 200, data: companies },
     'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_REPORT_OUTLET_SALES_DATE_RANGE']) },

@@ -14,7 +14,7 @@ import { compareCells } from './use-cell-format';
 const now = dayjs('2026-11-22T15:40:00');
 
 describe('report filters', () => {
-  it('start a sales report on the first of the month and end it today (SPEC.md section 9)', () => {
+  it('start a sales report on the first of the month and end it today', () => {
     expect(defaultFilter(salesSummary, 4, now)).toEqual({ fromDate: '2026-11-01', toDate: '2026-11-22', date: '2026-11-22', routeId: 0, outletId: 4 });
     expect(defaultFilter(salesDetails, undefined, now).date).toBe('2026-11-22');
   });

@@ -6,7 +6,7 @@ import type { CellKind } from './types';
 export type CellValue = string | number | readonly string[] | null;
 export type CellFormat = (kind: CellKind, value: CellValue) => string;
 
-/** How a report cell reads in the screen's language: money with 2 decimals, dates in SPEC.md section 9 formats. */
+/** How a report cell reads in the screen's language: money with 2 decimals, dates in the portal's formats (lib/format). */
 export function useCellFormat(): CellFormat {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language === 'bn' ? 'bn' : 'en';

@@ -1,5 +1,5 @@
 /**
- * The actions the agent may take (SPEC.md section 6), each with its key.
+ * The actions the agent may take, each with its key.
  * Actions the agent has no permission for are not shown at all.
  */
 import { CloseCircleOutlined, EyeOutlined, PrinterOutlined, QuestionCircleOutlined, SwapOutlined, ContainerOutlined } from '@ant-design/icons';

@@ -6,11 +6,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, type InputRef } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
-import dayjs from 'dayjs';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
-import { toInputDate } from '../../../lib/format';
+import { calendarDay, toInputDate } from '../../../lib/format';
 import { useAgentCities, useAgentRoutes, useCoachTypes, useStations } from '../api/lookups';
 import type { TripSearch } from '../api/search-trips';
 import { useStationName } from '../hooks/use-display';
@@ -28,7 +27,7 @@ interface Props {
 }
 
 export function toTripSearch(companyId: number, values: SearchValues): TripSearch {
-  const tripDate = toInputDate(values.tripDate ?? dayjs());
+  const tripDate = toInputDate(values.tripDate ?? calendarDay());
   const coachCode = values.coachCode?.trim();
   if (coachCode) {
     return { by: 'code', companyId, tripDate, coachCode, originCityId: values.originCityId, destinationCityId: values.destinationCityId };
@@ -76,7 +75,7 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
       name="trip-search"
       layout="vertical"
       aria-label={t('search.title')}
-      initialValues={{ tripDate: dayjs() }}
+      initialValues={{ tripDate: calendarDay() }}
       onFinish={submit}
       onValuesChange={(changed: Partial<SearchValues>) => {
         // The dropping point belongs to the destination city; a new city clears it.

@@ -5,6 +5,7 @@
  * counter lets them lapse, and the seats go back to everyone.
  */
 import { useEffect, useRef, useState } from 'react';
+import { nowMs } from '../../../lib/format';
 import { useDraftStore } from '../state/draft-store';
 
 export const RENEW_BEFORE_SECONDS = 60;
@@ -18,7 +19,8 @@ export function secondsLeft(expiresAt: string | null, now: number): number | nul
 
 export function useLockCountdown({ renew, onLapsed }: { renew: () => Promise<void>; onLapsed: () => void }): number | null {
   const expiresAt = useDraftStore((s) => s.lockExpiresAt);
-  const [now, setNow] = useState(() => Date.now());
+  // The lock's expiry is the server's instant: compare it with the server's clock.
+  const [now, setNow] = useState(() => nowMs());
   const lastActivity = useRef(0);
   const renewing = useRef(false);
   const handlers = useRef({ renew, onLapsed });
@@ -41,7 +43,7 @@ export function useLockCountdown({ renew, onLapsed }: { renew: () => Promise<voi
 
   useEffect(() => {
     if (!expiresAt) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setNow(nowMs()), 1000);
     return () => window.clearInterval(timer);
   }, [expiresAt]);
 

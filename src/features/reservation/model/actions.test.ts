@@ -4,7 +4,7 @@ import { actionVisibility } from './actions';
 
 const granted = (...permissions: Permission[]) => new Set<string>(permissions);
 
-describe('reservation actions by permission (SPEC.md section 6)', () => {
+describe('reservation actions by permission', () => {
   it('shows every action to an agent with every reservation permission', () => {
     const all = actionVisibility(
       granted(

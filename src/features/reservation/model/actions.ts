@@ -1,5 +1,5 @@
 /**
- * Which reservation actions the agent sees (SPEC.md section 6). Pure, so the
+ * Which reservation actions the agent sees. Pure, so the
  * rule is tested apart from the screen; the server checks each again.
  */
 import { TICKET_OPERATION_PERMISSIONS, type Permission } from '@agent-portal/contract';

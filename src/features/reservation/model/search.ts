@@ -15,7 +15,7 @@ export type SearchError = 'originRequired' | 'destinationRequired' | 'sameCity' 
 
 /**
  * A search by coach code needs only the date; a search by route needs both
- * cities, and they must differ (SPEC.md section 5). Keys of reservation:search.errors.
+ * cities, and they must differ. Keys of reservation:search.errors.
  */
 export function searchErrors(values: SearchValues): Partial<Record<'tripDate' | 'originCityId' | 'destinationCityId', SearchError>> {
   const errors: Partial<Record<'tripDate' | 'originCityId' | 'destinationCityId', SearchError>> = {};

@@ -1,4 +1,4 @@
-/** Reservation status codes (SPEC.md section 3) as keys of reservation:status. */
+/** Reservation status codes as keys of reservation:status. */
 import { ReservationStatus } from '@agent-portal/contract';
 
 export const STATUS_COLOURS: Record<ReservationStatus, string> = {

@@ -1,10 +1,10 @@
 import { Alert, DatePicker, Descriptions, Form, Modal } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
-import { formatDate } from '../../../lib/format';
+import { formatDate, fromCompanyWallTime, now as serverNow, toCompanyWallTime } from '../../../lib/format';
 import { disabledTimeOf, latestExpiry } from './extend-limits';
 import { OperationError } from './operation-error';
 
@@ -18,14 +18,19 @@ interface Props {
 const EXTRA_MINUTES = 30;
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
 
-/** A new expiry between now and 60 minutes before boarding; the suggestion is 30 minutes more. */
+/**
+ * A new expiry between now and 60 minutes before boarding; the suggestion is
+ * 30 minutes more. The picker shows and takes the company's wall time, whatever
+ * the PC's zone; the server gets the instant it names.
+ */
 export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation('ticket-operation');
   const [error, setError] = useState<ApiError | null>(null);
   const [serverLatest, setServerLatest] = useState<string | null>(null);
-  const latest = dayjs(serverLatest ?? (r.boardingTime ? latestExpiry(r.boardingTime) : new Date()));
-  const now = dayjs();
-  const current = r.expirationTime ? dayjs(r.expirationTime) : now;
+  const latestInstant = serverLatest ?? (r.boardingTime ? latestExpiry(r.boardingTime) : serverNow());
+  const latest = toCompanyWallTime(latestInstant);
+  const now = toCompanyWallTime(serverNow());
+  const current = r.expirationTime ? toCompanyWallTime(r.expirationTime) : now;
   const suggestion = current.add(EXTRA_MINUTES, 'minute');
   const [value, setValue] = useState<Dayjs | null>(() => (suggestion.isAfter(latest) ? latest : suggestion).second(0).millisecond(0));
   const tooLate = value !== null && (value.isAfter(latest) || !value.isAfter(now));
@@ -34,7 +39,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
     if (!value || tooLate) return;
     setError(null);
     try {
-      if (await onSubmit(value.toISOString())) onClose();
+      if (await onSubmit(fromCompanyWallTime(value).toISOString())) onClose();
     } catch (caught) {
       const apiError = toApiError(caught);
       // The server's own limit, when it differs from the default this screen assumed.
@@ -59,7 +64,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
     >
       <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('fields.expirationTime')}>{formatDate(r.expirationTime, 'dateTime')}</Descriptions.Item>
-        <Descriptions.Item label={t('extend.latest')}>{formatDate(latest.toDate(), 'dateTime')}</Descriptions.Item>
+        <Descriptions.Item label={t('extend.latest')}>{formatDate(latestInstant, 'dateTime')}</Descriptions.Item>
       </Descriptions>
       <Form layout="vertical">
         <Form.Item label={t('extend.newTime')} htmlFor="extend-expiration" validateStatus={tooLate ? 'error' : undefined} help={tooLate ? t('extend.outOfRange') : undefined}>
@@ -79,7 +84,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
         </Form.Item>
       </Form>
       {error?.reason === 'INVALID_EXPIRATION_TIME' ? (
-        <Alert type="error" showIcon role="alert" title={t('extend.invalid', { latest: formatDate(latest.toDate(), 'dateTime') })} />
+        <Alert type="error" showIcon role="alert" title={t('extend.invalid', { latest: formatDate(latestInstant, 'dateTime') })} />
       ) : (
         <OperationError error={error} />
       )}

@@ -2,8 +2,8 @@ import type { Dayjs } from 'dayjs';
 
 /**
  * A booking may be held until 60 minutes before the passenger's boarding
- * time (SERVER-RULES.md; the server's default, and it checks anyway:
- * INVALID_EXPIRATION_TIME names its own limit).
+ * time (the server's default, and it checks anyway: INVALID_EXPIRATION_TIME
+ * names its own limit).
  */
 export const BOOKING_CUTOFF_MINUTES = 60;
 

@@ -1,7 +1,9 @@
 import type { Reservation } from '@agent-portal/contract';
+import { nowMs } from '../../../lib/format/company-time';
 
 const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+/** An instant `hours` from the server's now (the tests' fixed clock). */
+const inHours = (hours: number) => new Date(nowMs() + hours * HOUR).toISOString();
 
 /** A sold two-seat reservation 72 hours before boarding (10% fine band), as byPnrAndPin answers it. */
 export function sold(overrides: Partial<Reservation> = {}): Reservation {

@@ -75,7 +75,7 @@ const rows: Transaction[] = [
   },
 ];
 
-describe('the transaction filter defaults (SPEC.md section 9)', () => {
+describe('the transaction filter defaults', () => {
   it('run from the first day of the current month to now', () => {
     const now = dayjs('2026-11-22T15:40:00');
     const { start, end } = defaultRange(now);
