@@ -9,23 +9,10 @@ import { installFakeShell, printJobs, setPrintFailure } from './support/fake-she
 import { DEMO, signIn } from './support/session';
 import { pickerDate } from './support/clock';
 import { confirmPreview } from './reservation-helpers';
-import { openSettings } from './support/settings-screen';
+import { choosePrinterSettings } from './support/settings-screen';
 
 /** A date in Dhaka `days` from today, as the date field takes it (DD-MM-YYYY). */
 const dhakaDate = pickerDate;
-
-async function choosePrinterSettings(page: Page, options: { printer: string; paper: string; copies: number; autoPrint: boolean }) {
-  await openSettings(page);
-  const form = page.getByTestId('printer-form');
-  await form.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option').filter({ has: page.getByTestId('printer-option').filter({ hasText: options.printer }) }).click();
-  await form.getByText(options.paper, { exact: true }).click();
-  await form.getByLabel('Copies').fill(String(options.copies));
-  const auto = form.getByRole('switch', { name: 'Print tickets automatically after sale' });
-  if ((await auto.getAttribute('aria-checked')) !== String(options.autoPrint)) await auto.click();
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('printer-save-result')).toHaveText('Printer settings saved');
-}
 
 async function chooseCity(page: Page, label: string, city: string) {
   await page.getByRole('combobox', { name: label }).click();
