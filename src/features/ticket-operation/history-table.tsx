@@ -21,7 +21,7 @@ export function splitAction(action: string): { code: string; seats: string | nul
   return space < 0 ? { code: action, seats: null } : { code: action.slice(0, space), seats: action.slice(space + 1) };
 }
 
-/** "until <instant>" of an extension reads better as a local time. */
+/** "until <instant>" of an extension reads better as the company's wall time, like every other time. */
 function remarksText(remarks: string | null): string {
   if (!remarks) return '';
   const until = /^until (\S+)$/.exec(remarks);

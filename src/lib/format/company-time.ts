@@ -10,11 +10,10 @@
  * and clock stand in.
  */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { fromWallClock, isTimeZone, toWallClock } from './zone';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -24,7 +23,7 @@ let offsetMs = 0;
 
 /** Takes the company's zone and the server's time from a profile answer, received at `receivedAt` (PC clock). */
 export function setCompanyTime(profile: { timeZone: string; serverTime: string }, receivedAt: number = Date.now()): void {
-  zone = profile.timeZone;
+  zone = isTimeZone(profile.timeZone) ? profile.timeZone : null;
   const server = Date.parse(profile.serverTime);
   offsetMs = Number.isNaN(server) ? 0 : server - receivedAt;
 }
@@ -39,25 +38,37 @@ export function companyTimeZone(): string {
   return zone ?? browserZone();
 }
 
-/** The server's current instant. */
-export function now(): Date {
-  return new Date(Date.now() + offsetMs);
-}
-
 /** The server's current time in ms, for comparing with instants the server sent. */
 export function nowMs(): number {
   return Date.now() + offsetMs;
 }
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The server's current instant. */
+export function now(): Date {
+  return new Date(nowMs());
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * An instant as the company's wall clock shows it. A calendar date
+ * An instant as the company's wall clock shows it: a dayjs in UTC mode whose
+ * fields (and format()) read the company's wall time. A calendar date
  * (yyyy-MM-dd, e.g. a trip date) has no zone and is taken as it is.
  */
 export function inCompanyZone(value: ConfigType): Dayjs {
-  if (typeof value === 'string' && LOCAL_DATE.test(value)) return dayjs(value);
-  return dayjs(value).tz(companyTimeZone());
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return dayjs.utc(value);
+  // Parsed in UTC mode, so not even the parse reads the PC's zone (server instants carry their offset).
+  const instant = dayjs.utc(value).valueOf();
+  // Intl refuses an invalid instant; dayjs answers an invalid date as it does elsewhere.
+  return dayjs.utc(Number.isFinite(instant) ? toWallClock(companyTimeZone(), instant) : NaN);
+}
+
+/**
+ * The company's wall time of an instant as a Date whose UTC fields carry it,
+ * for files without time zones (an XLSX cell shows what the screen shows).
+ */
+export function wallClockAsUtc(value: ConfigType): Date {
+  return inCompanyZone(value).toDate();
 }
 
 /** Today's date in the company's calendar (yyyy-MM-dd). */
@@ -74,12 +85,13 @@ export function calendarDay(date: string = companyToday()): Dayjs {
   return dayjs(date);
 }
 
-/** A date and wall time typed in the company's zone (date pickers' values), as the instant it names. */
-export function fromCompanyWallTime(value: Dayjs): Date {
-  return dayjs.tz(value.format('YYYY-MM-DD HH:mm'), companyTimeZone()).toDate();
+/** An instant as a date-time picker value showing the company's wall time (held like calendarDay). */
+export function toCompanyWallTime(value: ConfigType): Dayjs {
+  return dayjs(inCompanyZone(value).format('YYYY-MM-DDTHH:mm:ss'));
 }
 
-/** An instant as a date picker value showing the company's wall time. */
-export function toCompanyWallTime(value: ConfigType): Dayjs {
-  return dayjs(inCompanyZone(value).format('YYYY-MM-DD HH:mm'));
+/** A date and wall time typed in the company's zone (a picker's value), as the instant it names. */
+export function fromCompanyWallTime(value: Dayjs): Date {
+  const wall = Date.UTC(value.year(), value.month(), value.date(), value.hour(), value.minute(), value.second());
+  return new Date(fromWallClock(companyTimeZone(), wall));
 }

@@ -1,4 +1,4 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import type { ConfigType, Dayjs } from 'dayjs';
 import { currentLanguage, type Language } from '../i18n';
 import { inCompanyZone } from './company-time';
 
@@ -29,16 +29,18 @@ const toBengaliDigits = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIG
  */
 export function formatDate(value: ConfigType, format: DateFormat = 'dateTime', language: Language = currentLanguage()): string {
   if (value === null || value === undefined || value === '') return '';
-  if (!dayjs(value).isValid()) return '';
   const date = inCompanyZone(value);
+  if (!date.isValid()) return '';
   const text = date.locale(language).format(DATE_FORMATS[format]);
   return language === 'bn' ? toBengaliDigits(text) : text;
 }
 
-export function toInputDate(value: ConfigType): string {
-  return dayjs(value).locale('en').format(INPUT_DATE_FORMAT);
+/** A date picker's value (see calendarDay) as the API takes a date. */
+export function toInputDate(value: Dayjs): string {
+  return value.locale('en').format(INPUT_DATE_FORMAT);
 }
 
-export function toInputTime(value: ConfigType): string {
-  return dayjs(value).locale('en').format(INPUT_TIME_FORMAT);
+/** A time picker's value as the API takes a time. */
+export function toInputTime(value: Dayjs): string {
+  return value.locale('en').format(INPUT_TIME_FORMAT);
 }

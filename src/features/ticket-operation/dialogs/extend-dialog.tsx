@@ -1,8 +1,9 @@
-import { Alert, DatePicker, Descriptions, Form, Modal } from 'antd';
+import { Alert, Descriptions, Form, Modal } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyDatePicker } from '../../../components/date-picker';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { formatDate, fromCompanyWallTime, now as serverNow, toCompanyWallTime } from '../../../lib/format';
 import { disabledTimeOf, latestExpiry } from './extend-limits';
@@ -68,7 +69,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
       </Descriptions>
       <Form layout="vertical">
         <Form.Item label={t('extend.newTime')} htmlFor="extend-expiration" validateStatus={tooLate ? 'error' : undefined} help={tooLate ? t('extend.outOfRange') : undefined}>
-          <DatePicker
+          <CompanyDatePicker
             id="extend-expiration"
             showTime={{ format: 'HH:mm' }}
             format={PICKER_FORMAT}

@@ -4,6 +4,7 @@
  * as real dates). The XLSX writer loads only when an XLSX is asked for.
  */
 import type { Transaction } from '@agent-portal/contract';
+import { wallClockAsUtc } from '../../../lib/format';
 import { cellText, TRANSACTION_COLUMNS, type CellText } from './columns';
 
 function csvCell(text: string): string {
@@ -28,21 +29,13 @@ export async function transactionsXlsx(rows: readonly Transaction[], text: CellT
     TRANSACTION_COLUMNS.map((c) => {
       const value = row[c.key];
       if (c.kind === 'money') return Math.round(Number(value) * 100) / 100;
-      if (c.kind === 'dateTime') return value ? localWallClock(String(value)) : null;
+      // Excel dates have no time zone: the cell holds the company's wall time, as the grid shows it.
+      if (c.kind === 'dateTime') return value ? wallClockAsUtc(String(value)) : null;
       return value === null ? '' : cellText(row, c, text);
     }),
   );
   const bytes = buildXlsx(sheetName, columns, cells);
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-
-/**
- * Excel dates have no time zone: write the local wall-clock time the grid
- * shows, as if it were UTC, so the cell reads the same as the screen.
- */
-function localWallClock(iso: string): Date {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
 }
 
 /** Hands a file to the browser's downloads. */
