@@ -1,7 +1,7 @@
 /**
  * The reservation preview the agent confirms before anything is charged
- * (field notes: tickets get sold for the wrong destination or time when
- * there is no such step). Enter confirms (the confirm button has the focus
+ * (without such a step, tickets get sold for the wrong destination or time).
+ * Enter confirms (the confirm button has the focus
  * once the server has priced the sale), Escape goes back. While the call
  * runs the button is busy and a second press does nothing.
  *

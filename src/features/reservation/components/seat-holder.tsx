@@ -1,6 +1,5 @@
 /**
- * Who holds a sold or booked seat (field notes: "a click on a sold or booked
- * seat shows who holds it"): the status and PNR from the map, and the
+ * Who holds a sold or booked seat (a click on such a seat shows it): the status and PNR from the map, and the
  * passenger from the manifest when the agent may see it. The whole booking
  * (fare, fine, actions) needs the passenger's PIN, so for the agent's own
  * reservations the dialog leads to ticket operations with the PNR filled in.
