@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { confirmPreview, fillPassenger, openTrip, pickFreeSeat } from './reservation-helpers';
-import { localDate } from './support/clock';
+import { E2E_NOW, localDate } from './support/clock';
 import { installFakeShell, printJobs } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
 import { choosePrinterSettings } from './support/settings-screen';
@@ -17,9 +17,10 @@ const NIGHT_COACH = { days: 1, from: 'Dhaka', to: 'Sylhet', coach: 'P-201' };
 /** The e2e server's today is 10 March 2026 in Dhaka; the night coach of tomorrow leaves on the 11th. */
 const TRIP_DAY = { dayMonth: '11-Mar', date: 'Mar 11, 26', dateTime: 'Mar 11, 2026 02:00 AM' };
 
-/** Sells a seat of the trip on screen; the preview must show the boarding time in Dhaka. */
-async function sellASeat(page: Page): Promise<{ pnr: string; pin: string }> {
+/** Sells a seat of the trip on screen (checking what `whileHeld` checks once it is picked); the preview must show the boarding time in Dhaka. */
+async function sellASeat(page: Page, whileHeld?: () => Promise<void>): Promise<{ pnr: string; pin: string }> {
   await pickFreeSeat(page);
+  await whileHeld?.();
   await fillPassenger(page, '01711445566', 'Night Passenger');
   await page.keyboard.press('F9');
   const preview = page.getByRole('dialog');
@@ -77,3 +78,34 @@ for (const timezoneId of ['America/New_York', 'Asia/Dhaka']) {
     });
   });
 }
+
+test.describe('a counter PC in New York whose clock is also a day and a half behind', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test.beforeEach(async ({ context }) => {
+    await installFakeShell(context);
+    // 14:00 on 8 March in New York while the server's now is 10:00 on 10 March in Dhaka; the PC's clock runs on from there.
+    await context.clock.install({ time: new Date(Date.parse(E2E_NOW) - 34 * 3_600_000) });
+  });
+
+  test("takes today, the seat lock's countdown and the ticket's printed-at from the server's clock", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.agent);
+    await choosePrinterSettings(page, { printer: 'EPSON TM-T82 Receipt', paper: '80 mm roll', copies: 1, autoPrint: false });
+    await page.goto('/reservation');
+    const [y, m, d] = localDate(0).split('-');
+    await expect(page.getByRole('textbox', { name: 'Trip date' })).toHaveValue(`${d}-${m}-${y}`);
+
+    await openTrip(page, NIGHT_COACH);
+    await expect(page.getByTestId('trip-list').locator('tr').filter({ hasText: NIGHT_COACH.coach }).first()).toContainText(`02:00 AM ${TRIP_DAY.dayMonth}`);
+    // The server's lock lasts minutes, not the day and a half the PC's clock would add.
+    const ticket = await sellASeat(page, async () => expect(page.getByTestId('lock-countdown')).toContainText(/Seats held for [45]:\d\d/));
+    await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => printJobs(page).then((jobs) => jobs.length)).toBe(1);
+    const [job] = await printJobs(page);
+    expect(job!.html).toContain(ticket.pnr);
+    expect(job!.html).toContain(TRIP_DAY.dateTime);
+    expect(job!.html).toMatch(/Mar 10, 2026 10:\d\d AM/);
+    expect(job!.html).not.toContain('Mar 08, 2026');
+  });
+});
