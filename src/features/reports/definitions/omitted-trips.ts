@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import { reportsApi, type OmittedTripsReport } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
-import { toInputDate } from '../../../lib/format';
+import { calendarDay, toInputDate } from '../../../lib/format';
 import { defineReport, type ReportRequest } from '../shell/types';
 import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { reservationColumns, reservationTotals } from './columns';
@@ -16,7 +15,7 @@ export const omittedTrips = defineReport<Row, OmittedTripsReport['totals']>({
   titleKey: 'reports.omittedTripsReservationDetails',
   filters: ['route', 'range'],
   tripDates: true,
-  defaultRange: (today) => ({ fromDate: toInputDate(dayjs(today).subtract(7, 'day')), toDate: toInputDate(dayjs(today).add(30, 'day')) }),
+  defaultRange: (today) => ({ fromDate: toInputDate(calendarDay(today).subtract(7, 'day')), toDate: toInputDate(calendarDay(today).add(30, 'day')) }),
   fetch: (r, signal) => callApi(reportsApi.omittedTripsReservationDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
   download: (r, format, lang) => asBlob(callApi(reportFiles.omittedTripsReservationDetails, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row) => row.pnr,

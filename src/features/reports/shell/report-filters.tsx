@@ -1,11 +1,11 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { ReservationStatus } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
 import { DateRangeItems } from '../../../components/date-range-items';
-import { toInputDate } from '../../../lib/format';
+import { calendarDay, toInputDate } from '../../../lib/format';
 import { useAgentRoutes, useOutlets } from './lookups';
 import type { FilterField, ReportFilter } from './types';
 
@@ -21,9 +21,9 @@ interface Values {
 }
 
 const toValues = (f: ReportFilter): Values => ({
-  startDate: dayjs(f.fromDate),
-  endDate: dayjs(f.toDate),
-  date: dayjs(f.date),
+  startDate: calendarDay(f.fromDate),
+  endDate: calendarDay(f.toDate),
+  date: calendarDay(f.date),
   outletId: f.outletId,
   routeId: f.routeId,
   status: f.status,
