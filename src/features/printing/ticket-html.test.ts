@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCompanyTime } from '../../lib/format/company-time';
 import type { PaperSize } from '@agent-portal/contract';
 import { loadTicketFonts } from './ticket-fonts';
 import { printTypeFor, renderTicketHtml, type TicketOptions } from './ticket-html';
@@ -14,6 +15,10 @@ const options = (extra: Partial<TicketOptions> = {}): TicketOptions => ({
   ...extra,
 });
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('renderTicketHtml', () => {
   it('is a complete document with the ticket facts', () => {
@@ -134,6 +139,15 @@ describe('renderTicketHtml', () => {
     expect(text).toContain('Open');
     expect(text).not.toContain('Coach type');
     expect(text).not.toContain('Boarding time');
+  });
+
+  it("says when it was printed by the server's clock in the company's zone, not the PC's", () => {
+    // The PC's clock is a day and a half behind; the server's now is 10:00 on 10 March in Dhaka.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-03-08T18:00:00.000Z');
+    setCompanyTime({ timeZone: 'Asia/Dhaka', serverTime: '2026-03-10T04:00:00.000Z' });
+    const text = parse(renderTicketHtml(soldReservation(), options({ printedAt: undefined }))).body.textContent ?? '';
+    expect(text).toContain('Mar 10, 2026 10:00 AM · ORIGINAL');
   });
 
   it('calls the first print the original and later ones reprints', () => {

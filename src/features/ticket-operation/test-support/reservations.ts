@@ -1,5 +1,5 @@
 import type { Reservation } from '@agent-portal/contract';
-import { nowMs } from '../../../lib/format/company-time';
+import { inCompanyZone, nowMs } from '../../../lib/format/company-time';
 
 const HOUR = 3_600_000;
 /** An instant `hours` from the server's now (the tests' fixed clock). */
@@ -18,7 +18,8 @@ export function sold(overrides: Partial<Reservation> = {}): Reservation {
     coachType: 'AC Business',
     routeId: 7,
     routeName: 'Dhaka - Cumilla - Chattogram',
-    tripDate: inHours(72).slice(0, 10),
+    // The trip date is the company's calendar date of the departure.
+    tripDate: inCompanyZone(inHours(72)).format('YYYY-MM-DD'),
     origin: { stationId: 11, name: 'Sayedabad', nameBn: 'সায়েদাবাদ', cityName: 'Dhaka' },
     destination: { stationId: 21, name: 'Dampara', nameBn: 'দামপাড়া', cityName: 'Chattogram' },
     boardingTime: inHours(72),
