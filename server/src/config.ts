@@ -160,7 +160,7 @@ export interface Config {
   };
   /** Selling-engine settings (issue #3); kept apart so `reservations` keeps its shape. */
   sales: {
-    /** Most seats one user may hold locked on one trip segment (MAX_SEAT_WARNING). */
+    /** Most seats one user may hold locked on one trip, every segment of it together (MAX_SEAT_WARNING). */
     maxLockedSeats: number;
     /** Fine bands, highest minHours first. */
     fineBands: { minHours: number; percent: number }[];
