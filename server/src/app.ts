@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sendError, installErrorHandling } from './http/error-handler';
 import './http/principal';
+import { installSecurityHeaders } from './http/security-headers';
 import { createRouteRegistrar } from './http/routes';
 import { SERVER_VERSION } from './lib/version';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -50,6 +51,7 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installSecurityHeaders(app, { docsPath: DOCS_PATH });
 
   // Auth is a bearer header, never a cookie, so any origin may call.
   await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposedHeaders: ['retry-after', 'content-disposition'], maxAge: 600 });
