@@ -93,6 +93,9 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   PASSWORD_HASH_COST: int(15, 8, 20),
   SESSION_IDLE_HOURS: int(12, 1, 24 * 365),
+  SESSION_MAX_HOURS: int(24, 1, 24 * 365),
+  SESSION_REMEMBER_IDLE_DAYS: int(7, 1, 365),
+  SESSION_REMEMBER_MAX_DAYS: int(30, 1, 365),
   PASSWORD_VALIDITY_DAYS: int(90, 1, 3650),
   OTP_VALIDITY_MINUTES: int(5, 1, 1440),
   OTP_RESEND_SECONDS: int(60, 0, 3600),
@@ -138,7 +141,12 @@ export interface Config {
   smsProvider: 'outbox';
   /** log2 of the scrypt cost parameter N for new password hashes. */
   passwordHashCost: number;
+  /** A session without "remember me" ends after this long unused, and SESSION_MAX_HOURS after sign-in whatever its use. */
   sessionIdleHours: number;
+  sessionMaxHours: number;
+  /** A session with "remember me" (a counter PC the agent keeps signed in on): the same two limits, longer. */
+  rememberIdleDays: number;
+  rememberMaxDays: number;
   passwordValidityDays: number;
   otpValidityMinutes: number;
   otpResendSeconds: number;
@@ -223,6 +231,9 @@ export function loadConfig(env: Env = process.env): Config {
     smsProvider: e.SMS_PROVIDER,
     passwordHashCost: e.PASSWORD_HASH_COST,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    rememberIdleDays: e.SESSION_REMEMBER_IDLE_DAYS,
+    rememberMaxDays: e.SESSION_REMEMBER_MAX_DAYS,
     passwordValidityDays: e.PASSWORD_VALIDITY_DAYS,
     otpValidityMinutes: e.OTP_VALIDITY_MINUTES,
     otpResendSeconds: e.OTP_RESEND_SECONDS,

@@ -8,11 +8,11 @@ describe('POST /api/login', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a token and its idle expiry', async () => {
+  it('answers a token and when it ends if unused (7 days with "remember me")', async () => {
     const res = await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', rememberMe: true } });
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(res.body.expiresAt).toBe('2026-01-15T18:00:00.000Z');
+    expect(res.body.expiresAt).toBe('2026-01-22T06:00:00.000Z');
     const stored = await t.db.selectFrom('sessions').select(['token_hash', 'remember']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(res.body.token);
     expect(stored.remember).toBe(1);

@@ -39,6 +39,8 @@ export function testEnv(dir: string, env: Env = {}): Env {
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000',
     OTP_RATE_LIMIT_PER_HOUR: '1000',
     OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
+    // Suites move the clock by days with one sign-in; session-lifetime.test.ts tests the real limits.
+    SESSION_MAX_HOURS: '8760',
     ...env,
   };
 }

@@ -5,6 +5,8 @@ export interface CachedPrincipal {
   principal: Principal;
   /** The session's last_seen_at (ms) when cached: the idle window and the once-a-minute touch are judged from it. */
   lastSeenMs: number;
+  /** When the session ends if not used again (idle or absolute limit): a hit never outlives it. */
+  endsAtMs: number;
 }
 
 /**

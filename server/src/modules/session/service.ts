@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { sqliteOf, type Database } from '../../db/database';
-import { HOUR_MS, type Clock } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, type Clock } from '../../lib/clock';
 import { newSessionToken, sha256Hex } from '../../lib/ids';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -25,7 +25,9 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * Opaque server-side sessions: the client holds a random token, the
  * database only its SHA-256. A session ends on logout, on deactivation, on
- * a password change elsewhere, or after SESSION_IDLE_HOURS without use.
+ * a password change elsewhere, after its idle limit without use, and at its
+ * absolute limit after sign-in however busy it is (a stolen token does not
+ * live forever). "Remember me" makes both limits longer (days, not hours).
  */
 export class SessionService {
   private readonly repo: SessionRepository;
@@ -42,8 +44,17 @@ export class SessionService {
     this.cache = new PrincipalCache(sqliteOf(db));
   }
 
-  private get idleMs(): number {
-    return this.config.sessionIdleHours * HOUR_MS;
+  private limitsOf(remember: boolean): { idleMs: number; maxMs: number } {
+    const c = this.config;
+    return remember
+      ? { idleMs: c.rememberIdleDays * DAY_MS, maxMs: c.rememberMaxDays * DAY_MS }
+      : { idleMs: c.sessionIdleHours * HOUR_MS, maxMs: c.sessionMaxHours * HOUR_MS };
+  }
+
+  /** When a session ends if unused from `lastSeenMs` on: its idle limit, or its absolute limit if that comes first. */
+  private endsAt(remember: boolean, createdMs: number, lastSeenMs: number): number {
+    const { idleMs, maxMs } = this.limitsOf(remember);
+    return Math.min(lastSeenMs + idleMs, createdMs + maxMs);
   }
 
   async create(input: NewSession): Promise<{ token: string; expiresAt: string }> {
@@ -62,7 +73,7 @@ export class SessionService {
       ended_at: null,
       end_reason: null,
     });
-    return { token, expiresAt: new Date(now.getTime() + this.idleMs).toISOString() };
+    return { token, expiresAt: new Date(this.endsAt(input.remember, now.getTime(), now.getTime())).toISOString() };
   }
 
   /** Resolves a bearer token to its caller, or refuses with INVALID_SESSION. */
@@ -71,20 +82,27 @@ export class SessionService {
     const tokenHash = sha256Hex(token);
     const epoch = this.cache.current();
     const cached = this.cache.get(tokenHash);
-    // A hit needs no write either: within a minute of last_seen_at the session is neither idle nor due a touch.
-    if (cached && this.clock.now().getTime() - cached.lastSeenMs < Math.min(TOUCH_EVERY_MS, this.idleMs)) return cached.principal;
+    // A hit needs no write either: within a minute of last_seen_at the session is not due a touch, and not past its end.
+    if (cached && this.clock.now().getTime() - cached.lastSeenMs < TOUCH_EVERY_MS && this.clock.now().getTime() < cached.endsAtMs) return cached.principal;
     const principal = await this.authenticateFromDatabase(tokenHash);
     if (epoch !== null) this.cache.set(tokenHash, epoch, principal);
     return principal.principal;
   }
 
-  /** The session, user, companies and roles, read afresh; ends an idle or deactivated session. */
-  private async authenticateFromDatabase(tokenHash: string): Promise<{ principal: Principal; lastSeenMs: number }> {
+  /** The session, user, companies and roles, read afresh; ends an idle, outlived or deactivated session. */
+  private async authenticateFromDatabase(tokenHash: string): Promise<{ principal: Principal; lastSeenMs: number; endsAtMs: number }> {
     const session = await this.repo.findOpenByTokenHash(tokenHash);
     if (!session) throw new AppError('INVALID_SESSION');
     const now = this.clock.now();
     const lastSeen = new Date(session.last_seen_at).getTime();
-    if (now.getTime() - lastSeen >= this.idleMs) {
+    const created = new Date(session.created_at).getTime();
+    const remember = session.remember === 1;
+    const { idleMs, maxMs } = this.limitsOf(remember);
+    if (now.getTime() - created >= maxMs) {
+      await this.repo.end(session.id, now.toISOString(), 'MAX_LIFETIME');
+      throw new AppError('INVALID_SESSION');
+    }
+    if (now.getTime() - lastSeen >= idleMs) {
       await this.repo.end(session.id, now.toISOString(), 'IDLE_TIMEOUT');
       throw new AppError('INVALID_SESSION');
     }
@@ -106,7 +124,8 @@ export class SessionService {
       companyIds: access.companyIds,
       permissions: access.permissions,
     };
-    return { principal, lastSeenMs: touched ? now.getTime() : lastSeen };
+    const lastSeenMs = touched ? now.getTime() : lastSeen;
+    return { principal, lastSeenMs, endsAtMs: this.endsAt(remember, created, lastSeenMs) };
   }
 
   authenticate(req: FastifyRequest): Promise<Principal> {
