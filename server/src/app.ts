@@ -44,6 +44,18 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients (config.http). headersTimeout is Node's own, so it goes
+    // through http, with requestTimeout again: Node refuses a headersTimeout
+    // above the requestTimeout it is created with. Node checks both deadlines
+    // every connectionsCheckingInterval (its 30 s default would let 10 s run to 40).
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.connectionIdleTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
   });
   const services = createServices(deps);
   app.decorate('services', services);

@@ -83,6 +83,10 @@ const instant = z
 const envSchema = z.object({
   PORT: int(3030, 0, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
+  REQUEST_TIMEOUT_SECONDS: int(30, 1, 3600),
+  HEADERS_TIMEOUT_SECONDS: int(10, 1, 3600),
+  KEEP_ALIVE_TIMEOUT_SECONDS: int(5, 1, 3600),
+  CONNECTION_IDLE_TIMEOUT_SECONDS: int(120, 1, 86_400),
   DATABASE_URL: z.string().min(1).optional(),
   PORTAL_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -125,6 +129,18 @@ export type DatabaseLocation = { kind: 'memory' } | { kind: 'file'; file: string
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Limits against slow or stalled clients (slowloris), in milliseconds.
+   * requestTimeoutMs and headersTimeoutMs bound how long receiving a request
+   * (its headers) may take, never the answer, so a long report download is
+   * bound only by connectionIdleTimeoutMs: no byte either way for that long.
+   */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    connectionIdleTimeoutMs: number;
+  };
   database: DatabaseLocation;
   /** A built portal served at / with an index.html fallback, or null. */
   portalDir: string | null;
@@ -218,9 +234,18 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}${given === undefined ? '' : ` (got "${given}")`}`);
   }
   const e = result.data;
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(`HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}) (got "${e.HEADERS_TIMEOUT_SECONDS}")`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      connectionIdleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_SECONDS * 1000,
+    },
     database: parseDatabaseUrl(e.DATABASE_URL),
     portalDir: resolvePortalDir(e.PORTAL_DIR, env),
     logLevel: e.LOG_LEVEL,
