@@ -63,6 +63,8 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Every body is JSON: a text/plain one answers 415 UNSUPPORTED_MEDIA_TYPE instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
   installSecurityHeaders(app, { docsPath: DOCS_PATH });
 
   // Auth is a bearer header, never a cookie, so any origin may call.

@@ -113,10 +113,10 @@ describe('HTTP plumbing', () => {
     expect((await t.call('GET', '/api/test/raw/1')).body.reason).toBe('INVALID_SESSION');
   });
 
-  it('refuses an unsupported content type as a validation failure', async () => {
+  it('refuses an unsupported content type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const res = await t.call('POST', '/api/login', { body: 'username=agent', headers: { 'content-type': 'text/plain' } });
-    expect(res.status).toBe(400);
-    expect(res.body.reason).toBe('VALIDATION_FAILED');
+    expect(res.status).toBe(415);
+    expect(res.body.reason).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('allows any origin (bearer auth, no cookies)', async () => {

@@ -48,6 +48,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own refusals (malformed JSON, unsupported media type, body too large).
       if (error.statusCode === 404) return sendError(reply, 'RESOURCE_NOT_FOUND');
       if (error.statusCode === 429) return sendError(reply, 'TOO_MANY_REQUESTS');
+      if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE', { limitBytes: request.routeOptions.bodyLimit }, 'The request body is too large');
+      if (error.statusCode === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', undefined, 'Send the body as application/json');
       return sendError(reply, 'VALIDATION_FAILED', { code: error.code }, error.message);
     }
     request.log.error({ err: error }, 'unexpected error');
