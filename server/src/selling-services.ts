@@ -45,7 +45,7 @@ export function createSellingServices(
     commissions,
     idempotency,
     passengers,
-    reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier),
+    reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier, config.sales.fineBands),
     creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier }),
     ticketOperations: new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view }),
     tripOperator: new TripOperatorService(db, clock, trips),

@@ -25,6 +25,7 @@ import type { SegmentRef, TripContext } from '../trip/types';
 import type { ReservationCharging } from './charging';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
 import { PinNotifier } from './pin-notifier';
+import { assertMigratable } from './migration-rule';
 import { allocatePnr, SaleWriter } from './sale-writer';
 import type { ReservationView } from './view';
 
@@ -173,12 +174,13 @@ export class ReservationCreateService {
     return written;
   }
 
-  /** The sold or open reservation a migration moves (same agent, same route, same number of seats). */
+  /** The sold or open reservation a migration moves (same agent, same route, same number of seats, still cancellable if sold). */
   private async migrationSource(trx: Database, principal: Principal, body: CreateReservationBody, trip: TripContext, seatCount: number): Promise<{ row: ReservationRow; paidMinor: number }> {
     const from = body.migrateFrom;
     if (!from) throw fieldError({ migrateFrom: 'required' });
     const source = await this.writer.findWithPin(trx, principal, from.pnr, from.pin);
-    if (source.status !== ReservationStatus.SOLD && source.status !== ReservationStatus.OPEN) throw new AppError('NOT_PERMITTED', { status: source.status }, 'Only a sold or open reservation can migrate');
+    // Only while the source could still be cancelled (migration-rule.ts): the quote applies the same function.
+    assertMigratable(source, source.trip_id === null ? null : await this.d.trips.get(source.trip_id, trx), this.d.clock.now(), this.d.config.sales.fineBands);
     if (source.route_id !== trip.routeId) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId }, 'A reservation migrates to a trip of the same route');
     const active = (await this.repo.seats(source.id, trx)).filter((s) => s.active === 1);
     if (active.length !== seatCount) throw fieldError({ seats: `name ${active.length} seat(s), as many as the reservation holds` });

@@ -1,5 +1,6 @@
 import { ReservationStatus, type Coupon, type Reservation } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import type { FineBand } from '../../domain/cancellation';
 import { seatsOf } from '../../domain/seat-layouts';
 import { AppError } from '../../http/app-error';
 import { assertCompany } from '../../http/guards';
@@ -11,6 +12,7 @@ import type { BookingExpiryService } from '../booking-expiry/service';
 import type { CouponService } from '../coupon/service';
 import { segmentOf } from '../trip/access';
 import { fareFor, layoutOf, type TripService } from '../trip/service';
+import { assertMigratable } from './migration-rule';
 import type { PinNotifier } from './pin-notifier';
 import { ReservationRepository, type ReservationRow } from './repository';
 import { assertAccessible } from './sale-writer';
@@ -31,6 +33,8 @@ export class ReservationService {
     private readonly expiry: BookingExpiryService,
     private readonly view: ReservationView,
     private readonly notifier: PinNotifier,
+    /** The cancellation fine bands: a sold ticket migrates only inside one (migration-rule.ts). */
+    private readonly fineBands: readonly FineBand[],
   ) {
     this.repo = new ReservationRepository(db);
   }
@@ -128,7 +132,8 @@ export class ReservationService {
   /** The fare difference of moving a sold or open reservation to other seats of a trip of its route. */
   async quoteMigration(principal: Principal, q: { pnr: string; pin: string; tripId: number; originStationId: number; destinationStationId: number; seats: string[] }) {
     const source = await this.withPin(principal, q.pnr, q.pin);
-    if (source.status !== ReservationStatus.SOLD && source.status !== ReservationStatus.OPEN) throw new AppError('NOT_PERMITTED', { status: source.status }, 'Only a sold or open reservation can migrate');
+    // The sale's own rule (migration-rule.ts), so the quote never promises a migration the sale refuses.
+    assertMigratable(source, source.trip_id === null ? null : await this.trips.get(source.trip_id), this.clock.now(), this.fineBands);
     const trip = await this.trips.get(q.tripId);
     if (trip.routeId !== source.route_id) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId }, 'A reservation migrates to a trip of the same route');
     const segment = segmentOf(trip, q.originStationId, q.destinationStationId);

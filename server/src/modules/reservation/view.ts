@@ -10,6 +10,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { quoteCancel } from './fines';
+import { fineFloorPercent } from './migration-rule';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
 
 /** The seats an answer totals: the active ones, or all of them once none is active. */
@@ -55,7 +56,10 @@ export class ReservationView {
     const boarding = this.boardingTime(trip, r);
     const arrival = trip?.stops[r.to_index]?.time ?? null;
     const sold = r.status === ReservationStatus.SOLD && trip !== null;
-    const quote = sold ? quoteCancel(counted, boarding, this.clock.now(), this.config.sales.fineBands) : null;
+    const bands = this.config.sales.fineBands;
+    // A migrated ticket shows the fine its cancellation will take: never under its source's (migration-rule.ts).
+    const floor = sold && r.reference_pnr ? await fineFloorPercent(r, this.repo, this.trips, bands, db) : 0;
+    const quote = sold ? quoteCancel(counted, boarding, this.clock.now(), bands, floor) : null;
     const station = (id: number) => {
       const s = names.stations.find((x) => x.id === id);
       if (!s) throw new AppError('STATION_NOT_FOUND', { stationId: id });

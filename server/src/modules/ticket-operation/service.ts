@@ -16,6 +16,7 @@ import type { CouponService } from '../coupon/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { ReservationCharging } from '../reservation/charging';
 import { quoteCancel } from '../reservation/fines';
+import { fineFloorPercent } from '../reservation/migration-rule';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
 import { assertAccessible } from '../reservation/sale-writer';
 import type { ReservationView } from '../reservation/view';
@@ -130,7 +131,9 @@ export class TicketOperationService {
     if (t.row.status === ReservationStatus.SOLD) {
       const boarding = t.trip?.stops[t.row.from_index]?.time ?? null;
       if (!t.trip || !boarding || t.trip.state !== 'OPEN' || now.getTime() >= boarding.getTime()) throw new AppError('TRIP_CLOSED_FOR_CANCELLATION');
-      const quote = quoteCancel(t.seats, boarding, now, this.d.config.sales.fineBands);
+      // A migrated ticket cancels at no smaller fine than its source would have paid when it moved (migration-rule.ts).
+      const floor = t.row.reference_pnr ? await fineFloorPercent(t.row, this.repo, this.d.trips, this.d.config.sales.fineBands, trx) : 0;
+      const quote = quoteCancel(t.seats, boarding, now, this.d.config.sales.fineBands, floor);
       if (!quote.band) throw new AppError('RESERVATION_CANCEL_TIME_EXPIRED');
       if (body.returnAmount === undefined) throw fieldError({ returnAmount: 'required: the return amount shown to the passenger' });
       if (toMinor(body.returnAmount) !== quote.returnMinor) {
