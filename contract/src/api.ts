@@ -18,7 +18,7 @@ import {
   sendOtpResponseSchema,
   verifyOtpRequestSchema,
 } from './schemas/auth';
-import { healthSchema, okSchema } from './schemas/common';
+import { healthSchema, idParamSchema, okSchema } from './schemas/common';
 import {
   agentOutletSchema,
   busStationRequestSchema,
@@ -33,7 +33,7 @@ import {
   routeSchema,
 } from './schemas/lookup';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 export const authApi = {
   login: {

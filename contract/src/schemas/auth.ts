@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema, planNameSchema } from '../enums';
-import { okSchema, idSchema, instantSchema, moneySchema } from './common';
+import { okSchema, idParamSchema, idSchema, instantSchema, moneySchema } from './common';
 
 const trimmed = z.string().trim();
 
@@ -111,4 +111,4 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const companyParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
+export const companyParamsSchema = z.object({ companyId: idParamSchema });

@@ -5,12 +5,12 @@
  * company's local yyyy-MM-dd (both ends inclusive).
  */
 import { z } from 'zod';
-import { idSchema, instantSchema, localDateSchema, moneySchema, pageOf } from './common';
+import { MAX_EXTRA_WEIGHT_AMOUNT, idSchema, instantSchema, localDateSchema, moneySchema, pageFields, pageOf, positiveAmountSchema } from './common';
 import { reservationStatusSchema } from '../enums';
 
 const pnrSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/);
-const positiveMoney = moneySchema.refine((n) => n > 0, { message: 'must be more than 0' });
-const page = { page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(500).default(20) };
+const positiveMoney = positiveAmountSchema();
+const page = pageFields(20);
 
 export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
@@ -168,7 +168,7 @@ export const EXTRA_WEIGHT_PRINT_TYPES = ['ORIGINAL', 'REPRINT', 'RETURN'] as con
 export const extraWeightChargeRequestSchema = z.object({
   companyId: idSchema,
   reservationPnr: pnrSchema,
-  amount: positiveMoney,
+  amount: positiveAmountSchema(MAX_EXTRA_WEIGHT_AMOUNT),
   description: z.string().trim().min(1).max(300),
 });
 export type ExtraWeightChargeRequest = z.input<typeof extraWeightChargeRequestSchema>;

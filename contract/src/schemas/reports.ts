@@ -7,11 +7,11 @@
  * reports those of the agent's outlets.
  */
 import { z } from 'zod';
-import { idParamSchema, idSchema, instantSchema, localDateSchema, moneySchema } from './common';
+import { MAX_ID, idParamSchema, idSchema, instantSchema, localDateSchema, moneySchema, pageFields } from './common';
 import { reservationStatusSchema } from '../enums';
 
 const count = z.number().int();
-const page = { page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(500).default(50) };
+const page = pageFields(50);
 
 export const reportHeaderSchema = z.object({
   company: z.string(),
@@ -36,7 +36,7 @@ export const reportDayParamsSchema = z.object({ companyId: idParamSchema, date: 
 /** outletSalesByDateRange: one of the agent's outlets (BRANCH_NOT_FOUND otherwise). */
 export const reportOutletRangeParamsSchema = reportRangeParamsSchema.extend({ outletId: idParamSchema });
 /** omittedTripsReservationDetails: routeId 0 means every route; the dates are trip dates. */
-export const reportRouteRangeParamsSchema = reportRangeParamsSchema.extend({ routeId: z.coerce.number().int().min(0) });
+export const reportRouteRangeParamsSchema = reportRangeParamsSchema.extend({ routeId: z.coerce.number().int().min(0).max(MAX_ID) });
 
 /** The sales figures every summary row and total carries. */
 export const salesFiguresSchema = z.object({

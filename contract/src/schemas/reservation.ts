@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, localDateSchema, moneySchema, okSchema } from './common';
+import { amountSchema, idParamSchema, idSchema, instantSchema, localDateSchema, moneySchema, okSchema } from './common';
 import { reservationStatusSchema, seatTypeSchema } from '../enums';
 
 const pnrSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/);
@@ -125,7 +125,7 @@ export const ticketOperationRequestSchema = z.object({
   /** Partial cancel: the seats to cancel (all when absent). */
   seats: seatNamesSchema.optional(),
   /** Cancel ticket: the return amount the agent was shown; the server recomputes it. */
-  returnAmount: moneySchema.optional(),
+  returnAmount: amountSchema().optional(),
   /** Extend booking time: the new expiry. */
   expirationTime: instantSchema.optional(),
 });
@@ -190,7 +190,7 @@ export const manifestRowSchema = z.object({
 });
 
 export const recentParamsSchema = z.object({
-  companyId: z.coerce.number().int().positive(),
+  companyId: idParamSchema,
   limit: z.coerce.number().int().min(1).max(100),
 });
 export const PRINT_TYPES = ['ORIGINAL', 'REPRINT'] as const;

@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
-import type { DepositRequest } from '@agent-portal/contract';
+import { MAX_AMOUNT, type DepositRequest } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../lib/api/field-errors';
 import { reasonMessage } from '../../lib/api/error-messages';
@@ -63,7 +63,7 @@ export function DepositForm() {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="amount" label={t('deposit.amount')} rules={[{ required: true, message: '' }, amountRule('deposit.amountRequired')]}>
-            <InputNumber style={{ width: '100%' }} precision={2} step={100} inputMode="decimal" />
+            <InputNumber style={{ width: '100%' }} min={0} max={MAX_AMOUNT} precision={2} step={100} inputMode="decimal" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -82,7 +82,7 @@ export function DepositForm() {
               }),
             ]}
           >
-            <InputNumber style={{ width: '100%' }} precision={2} step={100} inputMode="decimal" />
+            <InputNumber style={{ width: '100%' }} min={0} max={MAX_AMOUNT} precision={2} step={100} inputMode="decimal" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
-import type { ExtraWeightCharge, Reservation } from '@agent-portal/contract';
+import { MAX_EXTRA_WEIGHT_AMOUNT, type ExtraWeightCharge, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reasonMessage } from '../../lib/api/error-messages';
@@ -59,7 +59,7 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
             { validator: (_: unknown, v: number | null | undefined) => (v === null || v === undefined || v > 0 ? Promise.resolve() : Promise.reject(new Error(t('deposit.amountPositive')))) },
           ]}
         >
-          <InputNumber style={{ width: '100%' }} precision={2} step={50} inputMode="decimal" />
+          <InputNumber style={{ width: '100%' }} min={0} max={MAX_EXTRA_WEIGHT_AMOUNT} precision={2} step={50} inputMode="decimal" />
         </Form.Item>
         <Form.Item name="description" label={t('extraWeight.description')} rules={[{ required: true, whitespace: true, message: t('extraWeight.descriptionRequired') }, { max: 300 }]}>
           <Input maxLength={300} placeholder={t('extraWeight.descriptionPlaceholder')} />

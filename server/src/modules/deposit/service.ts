@@ -1,4 +1,4 @@
-import type { Deposit, depositListRequestSchema, depositRequestSchema } from '@agent-portal/contract';
+import { MAX_DATE_RANGE_DAYS, dateRangeDays, type Deposit, type depositListRequestSchema, type depositRequestSchema } from '@agent-portal/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -22,9 +22,12 @@ export interface DepositPage {
   total: number;
 }
 
-/** Rejects an inverted date range with a field error rather than an empty page. */
+/** Rejects an inverted date range, or one longer than MAX_DATE_RANGE_DAYS, with a field error rather than a page. */
 export function assertDateOrder(startDate: string | undefined, endDate: string | undefined): void {
   if (startDate && endDate && startDate > endDate) throw fieldError({ endDate: 'must not be before startDate' });
+  if (startDate && endDate && dateRangeDays(startDate, endDate) > MAX_DATE_RANGE_DAYS) {
+    throw fieldError({ endDate: `at most ${MAX_DATE_RANGE_DAYS} days after startDate, both counted` });
+  }
 }
 
 /**

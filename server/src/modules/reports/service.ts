@@ -9,6 +9,7 @@ import type {
   reservationDetailsRequestSchema,
   reservationHistoryReportRequestSchema,
 } from '@agent-portal/contract';
+import { MAX_DATE_RANGE_DAYS, dateRangeDays } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -187,4 +188,7 @@ export class ReportsService {
 
 function assertPeriod(period: Period): void {
   if (period.fromDate > period.toDate) throw fieldError({ toDate: 'must not be before fromDate' });
+  if (dateRangeDays(period.fromDate, period.toDate) > MAX_DATE_RANGE_DAYS) {
+    throw fieldError({ toDate: `at most ${MAX_DATE_RANGE_DAYS} days after fromDate, both counted` });
+  }
 }
