@@ -18,6 +18,7 @@ import { registerLookupRoutes } from './modules/lookup/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { installBookingSweep } from './modules/booking-expiry/sweep';
+import { installRetentionSweep } from './modules/retention/sweep';
 import { registerPassengerRoutes } from './modules/passenger/routes';
 import { registerRecordsRoutes } from './modules/records-routes';
 import { registerReportsRoutes } from './modules/reports/routes';
@@ -99,7 +100,8 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerPassengerRoutes(routes, services.passengers);
   registerRecordsRoutes(routes, services);
   registerReportsRoutes(routes, services.reports);
-  installBookingSweep(app, deps.db, services.bookingExpiry, services.idempotency, config.sales.bookingSweepSeconds);
+  installBookingSweep(app, services.bookingExpiry, config.sales.bookingSweepSeconds);
+  installRetentionSweep(app, services.retention, config.retention.sweepMinutes);
 
   const portalDir = config.portalDir;
   if (portalDir) {

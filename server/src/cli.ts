@@ -39,6 +39,8 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
                                            approve/activate set APPROVED (issuing a licence key once); deactivate sets INACTIVE
   outbox [--last N] [--to <username>]      SMS messages, oldest first, one per line:
                                            <createdAt>\\t<username|->\\t<phone>\\t<text>
+  retention                                run the retention job now: delete old sessions, OTPs, idempotency answers
+                                           and SMS, mask sent codes and PINs; prints what it did
   seed                                     seed the demo world if the database is empty
   reset-demo                               wipe the database and seed the demo world again
 ${SELLING_HELP}
@@ -177,6 +179,14 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         const messages = await ops.outboxMessages(last, to);
         if (messages.length === 0) io.err('(no messages)');
         for (const m of messages) io.out([m.createdAt, m.username ?? '-', m.to, oneLine(m.text)].join('\t'));
+        return EXIT_OK;
+      }
+
+      case 'retention': {
+        const done = await services.retention.purge();
+        io.out(
+          `retention: ${done.sessions} session(s), ${done.otps} OTP(s), ${done.idempotencyAnswers} idempotency answer(s), ${done.smsDeleted} SMS deleted; ${done.smsMasked} SMS masked`,
+        );
         return EXIT_OK;
       }
 

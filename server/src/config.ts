@@ -120,6 +120,11 @@ const envSchema = z.object({
   BOOKING_SWEEP_SECONDS: int(60, 0, 86_400),
   TRIP_HORIZON_DAYS: int(14, 1, 365),
   IDEMPOTENCY_KEEP_HOURS: int(24, 1, 24 * 90),
+  RETENTION_SWEEP_MINUTES: int(60, 0, 1440),
+  SESSION_KEEP_DAYS: int(90, 31, 3650),
+  OTP_KEEP_DAYS: int(7, 1, 3650),
+  SMS_KEEP_DAYS: int(90, 1, 3650),
+  SMS_SECRET_VISIBLE_MINUTES: int(30, 1, 1440),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -196,6 +201,16 @@ export interface Config {
     tripHorizonDays: number;
     /** Stored Idempotency-Key answers are forgotten after this long. */
     idempotencyKeepHours: number;
+  };
+  /** What the retention job (modules/retention) deletes or masks, and how often it runs (0 = never on its own). */
+  retention: {
+    sweepMinutes: number;
+    /** Sessions unused this long are deleted (more than the longest "remember me" lifetime, so only dead ones). */
+    sessionKeepDays: number;
+    otpKeepDays: number;
+    smsKeepDays: number;
+    /** A code or PIN in a stored SMS is masked this long after it was sent. */
+    smsSecretVisibleMinutes: number;
   };
 }
 
@@ -284,6 +299,13 @@ export function loadConfig(env: Env = process.env): Config {
       bookingSweepSeconds: e.BOOKING_SWEEP_SECONDS,
       tripHorizonDays: e.TRIP_HORIZON_DAYS,
       idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
+    },
+    retention: {
+      sweepMinutes: e.RETENTION_SWEEP_MINUTES,
+      sessionKeepDays: e.SESSION_KEEP_DAYS,
+      otpKeepDays: e.OTP_KEEP_DAYS,
+      smsKeepDays: e.SMS_KEEP_DAYS,
+      smsSecretVisibleMinutes: e.SMS_SECRET_VISIBLE_MINUTES,
     },
   };
 }

@@ -32,7 +32,7 @@ export function createSellingServices(
   const seatLocks = new SeatLockService(db, clock, config, trips, agentSettings, expiry);
   const coupons = new CouponService(db, clock);
   const commissions = new CommissionService(db, clock);
-  const idempotency = new IdempotencyService(clock, config);
+  const idempotency = new IdempotencyService(clock);
   const passengers = new PassengerService(db, clock, trips);
   const charging = new ReservationCharging(base.accounts);
   const view = new ReservationView(db, clock, config, trips);

@@ -11,6 +11,7 @@ import { OperatorService } from './modules/operator/service';
 import { PasswordService } from './modules/password/service';
 import { ProfileService } from './modules/profile/service';
 import { ReportsService } from './modules/reports/service';
+import { RetentionService } from './modules/retention/service';
 import { SessionService } from './modules/session/service';
 import type { SmsProvider } from './modules/sms/provider';
 import { OutboxSmsProvider, SmsOutboxService } from './modules/sms/service';
@@ -56,5 +57,6 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     lookups: new LookupService(db, agentSettings),
     operator: new OperatorService(users, sessions, devices, outbox),
     reports: new ReportsService(db, clock, config),
+    retention: new RetentionService(db, clock, config),
   };
 }

@@ -23,7 +23,7 @@ describe('operator CLI (in-process)', () => {
   it('help lists the commands', async () => {
     const { code, out } = await cli('help');
     expect(code).toBe(EXIT_OK);
-    for (const command of ['users', 'user activate|deactivate', 'devices', 'device approve', 'outbox', 'sessions end', 'reset-demo']) {
+    for (const command of ['users', 'user activate|deactivate', 'devices', 'device approve', 'outbox', 'retention', 'sessions end', 'reset-demo']) {
       expect(out.join('\n')).toContain(command);
     }
   });
@@ -83,6 +83,20 @@ describe('operator CLI (in-process)', () => {
     expect(toPostpaid.out[0]!.split('\t')[1]).toBe('postpaid');
     const otp = /\b(\d{6})\b/.exec(toPostpaid.out[0]!)?.[1];
     expect((await t.call('POST', '/api/verifyOtp', { body: { username: 'postpaid', otp } })).status).toBe(200);
+  });
+
+  it('retention deletes and masks what has served, and says what it did', async () => {
+    await t.call('POST', '/api/sendOtp', { body: { username: 'expiring' } });
+    const textOf = async () => (await cli('outbox', '--to', 'expiring')).out[0]!.split('\t')[3];
+    expect(await textOf()).toMatch(/\b\d{6}\b/);
+    t.clock.advanceMinutes(t.config.retention.smsSecretVisibleMinutes + 1);
+    const run = await cli('retention');
+    expect(run.code).toBe(EXIT_OK);
+    expect(run.out).toHaveLength(1);
+    expect(run.out[0]).toMatch(/^retention: \d+ session\(s\), \d+ OTP\(s\), \d+ idempotency answer\(s\), \d+ SMS deleted; [1-9]\d* SMS masked$/);
+    const masked = await textOf();
+    expect(masked).not.toMatch(/\d{6}/);
+    expect(masked).toContain('••••••');
   });
 
   it('refuses unknown names with exit 1 and wrong usage with exit 2', async () => {

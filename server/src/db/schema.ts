@@ -204,6 +204,8 @@ export interface SmsOutboxTable {
   user_id: number | null;
   purpose: string;
   created_at: string;
+  /** The text with its code or PIN masked, until the retention job puts it in place of the text (migration 0011). */
+  masked_text: string | null;
 }
 export interface DelayedCancelReasonsTable {
   id: Generated<number>;

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
-import type { IdempotencyService } from '../idempotency/service';
 import type { BookingExpiryService } from './service';
 
 /**
  * The periodic sweep: lapsed bookings become status 5 even when nobody
- * looks at their trip, and old idempotency answers are forgotten. Runs
- * while the app is up; the timer never keeps the process alive.
+ * looks at their trip. Runs while the app is up; the timer never keeps the
+ * process alive. (Old rows of other tables: modules/retention.)
  */
-export function installBookingSweep(app: FastifyInstance, db: Database, expiry: BookingExpiryService, idempotency: IdempotencyService, seconds: number): void {
+export function installBookingSweep(app: FastifyInstance, expiry: BookingExpiryService, seconds: number): void {
   if (seconds <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
       await expiry.expire();
-      await idempotency.purge(db);
     } catch (error) {
       app.log.error({ err: error }, 'booking sweep failed');
     }

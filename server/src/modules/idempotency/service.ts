@@ -1,4 +1,3 @@
-import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -15,10 +14,7 @@ import { keyedRequestHash, lookupKeyOf, openAnswer, sealAnswer } from './sealing
  * the key hashed and the answer sealed with it (sealing.ts): it may carry a PIN.
  */
 export class IdempotencyService {
-  constructor(
-    private readonly clock: Clock,
-    private readonly config: Config,
-  ) {}
+  constructor(private readonly clock: Clock) {}
 
   static requestHash(scope: string, body: unknown): string {
     return sha256Hex(`${scope}\n${JSON.stringify(body)}`);
@@ -43,11 +39,6 @@ export class IdempotencyService {
       .execute();
   }
 
-  /** Forgets answers older than the keep time (they may hold a PIN). */
-  async purge(db: Database): Promise<void> {
-    const before = new Date(this.clock.now().getTime() - this.config.sales.idempotencyKeepHours * 3_600_000).toISOString();
-    await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
-  }
 }
 
 /** The header value, trimmed; absent or blank = no idempotency. */

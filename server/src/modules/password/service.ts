@@ -128,6 +128,7 @@ export class PasswordService {
         to: user.phone,
         userId: user.id,
         purpose: 'PASSWORD_RESET_OTP',
+        secret: code,
         text: `Agent Portal password reset code: ${code}. Valid for ${this.config.otpValidityMinutes} minutes. Do not share it.`,
       });
     } catch (error) {

@@ -8,6 +8,11 @@ export interface SmsMessage {
   userId?: number | null;
   /** Why it was sent, e.g. PASSWORD_RESET_OTP. */
   purpose: string;
+  /**
+   * The code or PIN inside the text, if any. A provider that keeps messages
+   * keeps them with this masked once it has served (SMS_SECRET_VISIBLE_MINUTES).
+   */
+  secret?: string;
 }
 
 /**

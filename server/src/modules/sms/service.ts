@@ -3,6 +3,11 @@ import type { Clock } from '../../lib/clock';
 import type { SmsMessage, SmsProvider } from './provider';
 import { SmsOutboxRepository, type OutboxMessage } from './repository';
 
+/** The text with every occurrence of the secret replaced by as many bullets. */
+export function maskSecret(text: string, secret: string): string {
+  return text.split(secret).join('•'.repeat(secret.length));
+}
+
 /** The default provider: every message lands in the sms_outbox table. */
 export class OutboxSmsProvider implements SmsProvider {
   private readonly repo: SmsOutboxRepository;
@@ -24,7 +29,8 @@ export class OutboxSmsProvider implements SmsProvider {
   }
 
   private rowOf(message: SmsMessage) {
-    return { to: message.to, text: message.text, userId: message.userId ?? null, purpose: message.purpose, createdAt: this.clock.now().toISOString() };
+    const maskedText = message.secret ? maskSecret(message.text, message.secret) : null;
+    return { to: message.to, text: message.text, maskedText, userId: message.userId ?? null, purpose: message.purpose, createdAt: this.clock.now().toISOString() };
   }
 }
 

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** Rows per statement: each batch is its own short write, so sales never wait behind a long purge. */
+const BATCH = 1000;
+
+/** The purge queries, each one batch at a time through an index on its time column (migration 0011). */
+export class RetentionRepository {
+  constructor(private readonly db: Database) {}
+
+  private async inBatches(run: () => Promise<number>): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await run();
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+
+  private async changed(query: ReturnType<typeof sql>): Promise<number> {
+    const result = await query.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Sessions last used before `before` (ended, or dead of old age without a request to end them). */
+  deleteSessionsUnusedSince(before: string): Promise<number> {
+    return this.inBatches(() => this.changed(sql`delete from sessions where id in (select id from sessions where last_seen_at < ${before} limit ${BATCH})`));
+  }
+
+  deleteOtpsCreatedBefore(before: string): Promise<number> {
+    return this.inBatches(() => this.changed(sql`delete from otps where id in (select id from otps where created_at < ${before} limit ${BATCH})`));
+  }
+
+  deleteIdempotencyAnswersBefore(before: string): Promise<number> {
+    return this.inBatches(() =>
+      this.changed(sql`delete from idempotency_keys where rowid in (select rowid from idempotency_keys where created_at < ${before} limit ${BATCH})`),
+    );
+  }
+
+  deleteSmsBefore(before: string): Promise<number> {
+    return this.inBatches(() => this.changed(sql`delete from sms_outbox where id in (select id from sms_outbox where created_at < ${before} limit ${BATCH})`));
+  }
+
+  /** Puts each message's masked text in place of its text, for messages sent before `before`. */
+  maskSmsSentBefore(before: string): Promise<number> {
+    return this.inBatches(() =>
+      this.changed(
+        sql`update sms_outbox set text = masked_text, masked_text = null
+            where id in (select id from sms_outbox where masked_text is not null and created_at < ${before} limit ${BATCH})`,
+      ),
+    );
+  }
+}
