@@ -12,7 +12,7 @@ interface BuilderConfig {
   directories: { output: string };
   files: string[];
   electronFuses: Record<string, boolean>;
-  win: { target: unknown; icon: string };
+  win: { target: unknown; icon: string; verifyUpdateCodeSignature?: boolean; signtoolOptions?: { publisherName?: string | string[] | null } };
   nsis: Record<string, unknown>;
   linux: { target: unknown; icon: string; category: string; maintainer: string };
   mac: { icon: string };
@@ -70,6 +70,16 @@ describe('electron-builder.yml', () => {
     const text = readFileSync(path.join(root, 'electron-builder.yml'), 'utf8');
     expect(text).not.toMatch(/certificatePassword|certificateFile|CSC_KEY_PASSWORD\s*:/);
     expect(config.publish).toEqual({ provider: 'generic', url: '${env.AGENT_PORTAL_UPDATE_URL}', channel: 'latest' });
+  });
+
+  it('Windows updates install only when signed by the publisher: verification on, publisherName never null', () => {
+    // electron-builder writes publisherName into app-update.yml (from the signing
+    // certificate unless listed here) only while verifyUpdateCodeSignature is on;
+    // publisherName: null would write none, and electron-updater 6 then installs unchecked.
+    expect(config.win.verifyUpdateCodeSignature).toBe(true);
+    expect(config.win.signtoolOptions?.publisherName).not.toBeNull();
+    const names = config.win.signtoolOptions?.publisherName;
+    if (names !== undefined) expect([names].flat().every((name) => typeof name === 'string' && name.trim() !== '')).toBe(true);
   });
 
   it('points at icons that exist', () => {

@@ -70,7 +70,7 @@ async function start(): Promise<void> {
     randomUuid: randomUUID,
     logger,
   });
-  const updates = new UpdateService(createUpdaterPort(logger), logger);
+  const updates = new UpdateService(createUpdaterPort(logger), logger, { platform: process.platform });
   const appOrigin = (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN;
 
   if (!devServerUrl) {

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { app } from 'electron';
+import type { AppUpdater, NsisUpdater as NsisUpdaterClass } from 'electron-updater';
 import type { Logger } from '../services/ports';
 import type { UpdaterPort } from '../services/updater';
 
@@ -7,19 +10,53 @@ const require = createRequire(import.meta.url);
 
 /**
  * electron-updater against the feed electron-builder wrote into the package
- * (publish: generic). Unpackaged (development) there is nothing to update.
- * The update downloads in the background and installs when the app quits.
+ * (publish: generic, resources/app-update.yml). What it may do is decided
+ * by UpdateService (services/update-policy.ts) before the first check: this
+ * adapter only reads that file, asks Windows whether the running executable
+ * is signed, arms the updater and checks. Unpackaged (development) there is
+ * nothing to update.
  */
 export function createUpdaterPort(logger: Logger): UpdaterPort {
-  if (!app.isPackaged) return { checkForUpdate: async () => null };
+  if (!app.isPackaged) {
+    return {
+      readPackagedConfig: async () => null,
+      verifyRunningBuild: async () => 'not packaged',
+      configure: () => undefined,
+      checkForUpdate: async () => null,
+    };
+  }
   // electron-updater is CommonJS; required lazily so development never loads it.
-  const { autoUpdater } = require('electron-updater') as typeof import('electron-updater');
-  autoUpdater.autoDownload = true;
-  autoUpdater.autoInstallOnAppQuit = true;
+  const { autoUpdater, NsisUpdater } = require('electron-updater') as { autoUpdater: AppUpdater; NsisUpdater: typeof NsisUpdaterClass };
+  // Nothing downloads or installs until the policy says so (configure).
+  autoUpdater.autoDownload = false;
+  autoUpdater.autoInstallOnAppQuit = false;
+  autoUpdater.disableWebInstaller = true;
   autoUpdater.logger = null;
   // Without an 'error' listener an offline check would be an uncaught exception.
   autoUpdater.on('error', (error) => logger.warn('updater error', { error: error.message }));
+  // The same YAML reader electron-updater reads app-update.yml with.
+  const yaml = createRequire(require.resolve('electron-updater'))('js-yaml') as { load(text: string): unknown };
+
   return {
+    async readPackagedConfig() {
+      // Where electron-updater's ElectronAppAdapter reads it in a packaged app.
+      const file = path.join(process.resourcesPath, 'app-update.yml');
+      try {
+        return yaml.load(await readFile(file, 'utf8')) ?? null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async verifyRunningBuild(publisherNames) {
+      // NsisUpdater's own verifier (PowerShell Get-AuthenticodeSignature): the one every downloaded installer must pass.
+      if (!(autoUpdater instanceof NsisUpdater)) return 'this updater cannot verify Windows signatures';
+      return autoUpdater.verifyUpdateCodeSignature(publisherNames, process.execPath);
+    },
+    configure(mode) {
+      autoUpdater.autoDownload = mode === 'install';
+      autoUpdater.autoInstallOnAppQuit = mode === 'install';
+    },
     async checkForUpdate() {
       const result = await autoUpdater.checkForUpdates();
       // The background download fails offline too; that must not become an unhandled rejection.

@@ -1,10 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Logger } from './ports';
-import { UpdateService } from './updater';
+import { UpdateService, type UpdaterPort } from './updater';
 
-function recordingLogger(): Logger & { warnings: string[] } {
-  const warnings: string[] = [];
-  return { warnings, info: () => undefined, warn: (message) => warnings.push(message), error: () => undefined };
+type Line = [level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>];
+
+function recordingLogger(): Logger & { lines: Line[]; warnings: string[] } {
+  const lines: Line[] = [];
+  return {
+    lines,
+    get warnings() {
+      return lines.filter(([level]) => level === 'warn').map(([, message]) => message);
+    },
+    info: (message, details) => lines.push(['info', message, details]),
+    warn: (message, details) => lines.push(['warn', message, details]),
+    error: (message, details) => lines.push(['error', message, details]),
+  };
+}
+
+const FEED = 'https://updates.agentportal.example/desktop/';
+const SIGNED = { provider: 'generic', url: FEED, publisherName: ['Agent Portal Ltd'] };
+
+function fakePort(overrides: Partial<UpdaterPort> = {}): UpdaterPort & { configure: Mock<UpdaterPort['configure']> } {
+  return {
+    readPackagedConfig: async () => SIGNED,
+    verifyRunningBuild: async () => null,
+    checkForUpdate: async () => null,
+    ...overrides,
+    configure: vi.fn<UpdaterPort['configure']>(),
+  };
 }
 
 describe('updater', () => {
@@ -17,10 +40,13 @@ describe('updater', () => {
 
   it('checks on start and reports the newer version', async () => {
     const checkForUpdate = vi.fn(async () => '0.2.0');
-    const updates = new UpdateService({ checkForUpdate }, recordingLogger());
+    const port = fakePort({ checkForUpdate });
+    const updates = new UpdateService(port, recordingLogger(), { platform: 'win32' });
     expect(updates.updateAvailable).toBeNull();
     updates.start();
     await vi.advanceTimersByTimeAsync(0);
+    expect(port.configure).toHaveBeenCalledWith('install');
+    expect(updates.mode).toBe('install');
     expect(checkForUpdate).toHaveBeenCalledTimes(1);
     expect(updates.updateAvailable).toBe('0.2.0');
     updates.stop();
@@ -32,7 +58,7 @@ describe('updater', () => {
       .fn<() => Promise<string | null>>()
       .mockRejectedValueOnce(new Error('net::ERR_INTERNET_DISCONNECTED'))
       .mockResolvedValueOnce('0.3.0');
-    const updates = new UpdateService({ checkForUpdate }, logger, 4 * 60 * 60 * 1000);
+    const updates = new UpdateService(fakePort({ checkForUpdate }), logger, { platform: 'win32', intervalMs: 4 * 60 * 60 * 1000 });
     updates.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(updates.updateAvailable).toBeNull();
@@ -45,25 +71,29 @@ describe('updater', () => {
   });
 
   it('never rejects or throws, whatever the port does', async () => {
-    const rejecting = new UpdateService({ checkForUpdate: () => Promise.reject(new TypeError('no app-update.yml')) }, recordingLogger());
+    const rejecting = new UpdateService(fakePort({ checkForUpdate: () => Promise.reject(new TypeError('no app-update.yml')) }), recordingLogger(), { platform: 'win32' });
     await expect(rejecting.check()).resolves.toBeUndefined();
     const throwing = new UpdateService(
-      {
+      fakePort({
         checkForUpdate: () => {
           throw new Error('ENOENT app-update.yml');
         },
-      },
+      }),
       recordingLogger(),
+      { platform: 'win32' },
     );
     expect(() => throwing.start()).not.toThrow();
     await expect(throwing.check()).resolves.toBeUndefined();
     throwing.stop();
+    const unreadable = new UpdateService(fakePort({ readPackagedConfig: () => Promise.reject(new Error('bad YAML')) }), recordingLogger(), { platform: 'win32' });
+    await expect(unreadable.check()).resolves.toBeUndefined();
+    expect(unreadable.mode).toBe('off');
   });
 
   it('runs one check at a time', async () => {
     let resolve: (v: string | null) => void = () => undefined;
     const checkForUpdate = vi.fn(() => new Promise<string | null>((r) => (resolve = r)));
-    const updates = new UpdateService({ checkForUpdate }, recordingLogger());
+    const updates = new UpdateService(fakePort({ checkForUpdate }), recordingLogger(), { platform: 'win32' });
     const a = updates.check();
     const b = updates.check();
     await vi.advanceTimersByTimeAsync(0);
@@ -71,5 +101,79 @@ describe('updater', () => {
     resolve(null);
     await Promise.all([a, b]);
     expect(updates.updateAvailable).toBeNull();
+  });
+
+  it('refuses a feed that is not https: a clear log line, and no check ever', async () => {
+    const logger = recordingLogger();
+    const checkForUpdate = vi.fn(async () => '9.9.9');
+    const port = fakePort({ readPackagedConfig: async () => ({ ...SIGNED, url: 'http://updates.agentportal.example/desktop/' }), checkForUpdate });
+    const updates = new UpdateService(port, logger, { platform: 'win32', intervalMs: 1000 });
+    updates.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    await updates.check();
+    expect(checkForUpdate).not.toHaveBeenCalled();
+    expect(port.configure).not.toHaveBeenCalled();
+    expect(updates.mode).toBe('off');
+    expect(updates.updateAvailable).toBeNull();
+    expect(logger.lines).toEqual([
+      ['warn', 'update feed refused; updates off, nothing is checked', { reason: "the feed must be https (http only on this PC's loopback): http://updates.agentportal.example" }],
+    ]);
+    updates.stop();
+  });
+
+  it('development (no app-update.yml): off, said once at info level', async () => {
+    const logger = recordingLogger();
+    const checkForUpdate = vi.fn(async () => null);
+    const updates = new UpdateService(fakePort({ readPackagedConfig: async () => null, checkForUpdate }), logger, { platform: 'linux' });
+    updates.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checkForUpdate).not.toHaveBeenCalled();
+    expect(logger.lines.map(([level, message]) => [level, message])).toEqual([['info', 'updates off']]);
+  });
+
+  it('Windows: an unsigned build (no publisherName) announces updates but never downloads or installs them', async () => {
+    const logger = recordingLogger();
+    const port = fakePort({ readPackagedConfig: async () => ({ provider: 'generic', url: FEED }), checkForUpdate: async () => '0.4.0' });
+    const updates = new UpdateService(port, logger, { platform: 'win32' });
+    updates.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(port.configure).toHaveBeenCalledWith('notify');
+    expect(port.configure).not.toHaveBeenCalledWith('install');
+    expect(updates.updateAvailable).toBe('0.4.0');
+    expect(logger.lines[0]).toEqual(['warn', 'automatic update installation off; newer versions are announced only', { reason: expect.stringMatching(/not signed/), feed: FEED }]);
+    updates.stop();
+  });
+
+  it('Windows: a build whose own executable is not signed by the listed publisher does not install updates', async () => {
+    const logger = recordingLogger();
+    const verifyRunningBuild = vi.fn(async () => 'NotSigned');
+    const port = fakePort({ verifyRunningBuild });
+    const updates = new UpdateService(port, logger, { platform: 'win32' });
+    await updates.check();
+    expect(verifyRunningBuild).toHaveBeenCalledWith(['Agent Portal Ltd']);
+    expect(port.configure).toHaveBeenCalledWith('notify');
+    expect(logger.lines[0]?.[2]?.reason).toBe('this build is not signed by Agent Portal Ltd: NotSigned');
+  });
+
+  it('Linux: announces only, without asking for a Windows signature', async () => {
+    const verifyRunningBuild = vi.fn(async () => null);
+    const port = fakePort({ readPackagedConfig: async () => ({ provider: 'generic', url: FEED }), verifyRunningBuild, checkForUpdate: async () => '0.5.0' });
+    const updates = new UpdateService(port, recordingLogger(), { platform: 'linux' });
+    await updates.check();
+    expect(port.configure).toHaveBeenCalledWith('notify');
+    expect(verifyRunningBuild).not.toHaveBeenCalled();
+    expect(updates.updateAvailable).toBe('0.5.0');
+  });
+
+  it('decides once, however many checks run', async () => {
+    const readPackagedConfig = vi.fn(async () => SIGNED);
+    const verifyRunningBuild = vi.fn(async () => null);
+    const port = fakePort({ readPackagedConfig, verifyRunningBuild });
+    const updates = new UpdateService(port, recordingLogger(), { platform: 'win32' });
+    await Promise.all([updates.check(), updates.check()]);
+    await updates.check();
+    expect(readPackagedConfig).toHaveBeenCalledTimes(1);
+    expect(verifyRunningBuild).toHaveBeenCalledTimes(1);
+    expect(port.configure).toHaveBeenCalledTimes(1);
   });
 });
