@@ -125,9 +125,9 @@ describe('login and devices', () => {
   const login = (deviceId?: string) =>
     t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', ...(deviceId ? { deviceId, uuid: 'uuid-1' } : {}) } });
 
-  it('lets a browser (no device id) and an unregistered device in', async () => {
-    expect((await login()).status).toBe(200);
-    expect((await login('never-registered-device')).status).toBe(200);
+  it('refuses a browser (no device id) and an unregistered device while devices need approval', async () => {
+    expect((await login()).body.reason).toBe('INVALID_DEVICE_ACCESS');
+    expect((await login('never-registered-device')).body.reason).toBe('INVALID_DEVICE_ACCESS');
   });
 
   it('refuses a PENDING device with INVALID_DEVICE_ACCESS', async () => {

@@ -11,15 +11,22 @@ describe('POST /api/mobileDevices/register (auto-approve, the demo default)', ()
   it('approves a new device with a licence key, publicly', async () => {
     const res = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'android-0001', deviceType: 'AGENT_ANDROID' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ deviceId: 'android-0001', deviceType: 'AGENT_ANDROID', status: 'APPROVED', licenceKey: expect.stringMatching(/^APL(-[A-Z2-9]{4}){4}$/) });
+    expect(res.body).toEqual({
+      deviceId: 'android-0001',
+      deviceType: 'AGENT_ANDROID',
+      status: 'APPROVED',
+      licenceKey: expect.stringMatching(/^APL(-[A-Z2-9]{4}){4}$/),
+      deviceSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
   });
 
-  it('answers the current state when registered again (idempotent)', async () => {
+  it('answers the current state when registered again with its secret (idempotent)', async () => {
     const first = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'electron-0002', deviceType: 'AGENT_ELECTRON' } });
-    const second = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'electron-0002', deviceType: 'AGENT_ELECTRON' } });
-    expect(second.body).toEqual(first.body);
+    const { deviceSecret, ...state } = first.body;
+    const second = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'electron-0002', deviceType: 'AGENT_ELECTRON', deviceSecret } });
+    expect(second.body).toEqual(state);
     await t.app.services.operator.setDeviceStatus('electron-0002', 'INACTIVE');
-    const third = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'electron-0002', deviceType: 'AGENT_ELECTRON' } });
+    const third = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'electron-0002', deviceType: 'AGENT_ELECTRON', deviceSecret } });
     expect(third.body.status).toBe('INACTIVE');
     expect(third.body.licenceKey).toBe(first.body.licenceKey);
     const count = await t.db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', '=', 'electron-0002').executeTakeFirstOrThrow();
@@ -52,9 +59,9 @@ describe('device registration without auto-approval', () => {
 
   it('registers as PENDING without a key until the operator approves', async () => {
     const res = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'desk-000042', deviceType: 'AGENT_ELECTRON' } });
-    expect(res.body).toEqual({ deviceId: 'desk-000042', deviceType: 'AGENT_ELECTRON', status: 'PENDING', licenceKey: null });
+    expect(res.body).toEqual({ deviceId: 'desk-000042', deviceType: 'AGENT_ELECTRON', status: 'PENDING', licenceKey: null, deviceSecret: expect.any(String) });
     await t.app.services.operator.setDeviceStatus('desk-000042', 'APPROVED');
-    const again = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'desk-000042', deviceType: 'AGENT_ELECTRON' } });
+    const again = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'desk-000042', deviceType: 'AGENT_ELECTRON', deviceSecret: res.body.deviceSecret } });
     expect(again.body.status).toBe('APPROVED');
     expect(again.body.licenceKey).toMatch(/^APL-/);
   });

@@ -46,12 +46,20 @@ export type DelayedCancelReason = z.infer<typeof delayedCancelReasonSchema>;
 export const deviceRegistrationRequestSchema = z.object({
   deviceId: z.string().trim().min(8).max(200),
   deviceType: deviceTypeSchema,
+  /** The secret this device was handed when it first registered: only with it does a known device get its licence key again. */
+  deviceSecret: z.string().min(1).max(200).optional(),
 });
 export const deviceRegistrationResponseSchema = z.object({
   deviceId: z.string(),
   deviceType: deviceTypeSchema,
   status: deviceStatusSchema,
-  /** Issued once the device is approved. */
+  /**
+   * Issued once the device is approved; answered only to the registration
+   * that created the device and to one that proves its deviceSecret (null
+   * to anyone else naming a known device id).
+   */
   licenceKey: z.string().nullable(),
+  /** Only in the answer that first registered the device: keep it secret, send it with every later registration. */
+  deviceSecret: z.string().optional(),
 });
 export type DeviceRegistration = z.infer<typeof deviceRegistrationResponseSchema>;

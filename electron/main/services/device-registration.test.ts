@@ -29,12 +29,17 @@ function fakeHttp(answers: Array<{ status: number; body: unknown } | Error>) {
   return { http, calls };
 }
 
-function licenceKeys(): LicenceKeyStore & { key: string | null } {
+function licenceKeys(): LicenceKeyStore & { key: string | null; secret: string | null } {
   const holder = {
     key: null as string | null,
+    secret: null as string | null,
     getLicenceKey: async () => holder.key,
     saveLicenceKey: async (key: string | null) => {
       holder.key = key;
+    },
+    getDeviceSecret: async () => holder.secret,
+    saveDeviceSecret: async (secret: string | null) => {
+      holder.secret = secret;
     },
   };
   return holder;
@@ -144,6 +149,25 @@ describe('device registration', () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(calls).toHaveLength(2);
     expect((await svc.info()).licenceKey).toBe('LIC-42');
+  });
+
+  it('keeps the device secret of its first registration, proves it later, and keeps its key when answered without one', async () => {
+    const first = { status: 200, body: { ...pending.body, deviceSecret: 'S-1' } };
+    const statusOnly = { status: 200, body: { ...approved.body, licenceKey: null } };
+    const { http, calls } = fakeHttp([first, approved, statusOnly]);
+    const { svc, keys } = service(http);
+    svc.start();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(keys.secret).toBe('S-1');
+    expect(calls[0]?.body).not.toHaveProperty('deviceSecret');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls[1]?.body).toMatchObject({ deviceSecret: 'S-1' });
+    expect(keys.key).toBe('LIC-42');
+    await svc.registerNow();
+    expect(calls[2]?.body).toMatchObject({ deviceSecret: 'S-1' });
+    expect((await svc.info()).licenceKey).toBe('LIC-42');
+    svc.restart();
+    expect(keys.secret).toBeNull();
   });
 
   it('registers again with the new server when the address changes, forgetting the old answer', async () => {

@@ -10,7 +10,8 @@ import type { KeyValueStore, Logger } from './ports';
 /**
  * Registers this installation with the agency server as an AGENT_ELECTRON
  * device: 500 ms after start it posts {deviceId, deviceType} to
- * /api/mobileDevices/register and keeps the status and licence key. A
+ * /api/mobileDevices/register (with the device secret it was handed the
+ * first time) and keeps the status, licence key and secret. A
  * failure is reported as MOBILE_DEVICE_REGISTRATION_FAILED and retried with
  * backoff; nothing here ever blocks the window. A change of server address
  * starts over against the new server.
@@ -25,9 +26,16 @@ export interface MachineIdPort {
   rawId(): Promise<string>;
 }
 
+/**
+ * The licence key, and the device secret the server hands to the first
+ * registration of this device: only with it does the server answer the
+ * licence key again (a pending device picks its key up once approved).
+ */
 export interface LicenceKeyStore {
   getLicenceKey(): Promise<string | null>;
   saveLicenceKey(key: string | null): Promise<void>;
+  getDeviceSecret(): Promise<string | null>;
+  saveDeviceSecret(secret: string | null): Promise<void>;
 }
 
 export const REGISTRATION_FAILED = 'MOBILE_DEVICE_REGISTRATION_FAILED';
@@ -107,6 +115,7 @@ export class DeviceRegistrationService {
     this.registrationError = null;
     this.deps.store.delete(STATUS_KEY);
     void this.deps.licenceKeys.saveLicenceKey(null);
+    void this.deps.licenceKeys.saveDeviceSecret(null);
     this.stopped = false;
     this.schedule(this.timing.startDelayMs);
   }
@@ -128,10 +137,11 @@ export class DeviceRegistrationService {
     this.clearTimer();
     try {
       const deviceId = await this.deviceId();
+      const deviceSecret = await this.deps.licenceKeys.getDeviceSecret();
       const url = `${this.deps.serverUrl()}${deviceApi.register.path}`;
       const response = await this.deps.http.postJson(
         url,
-        { deviceId, deviceType: DEVICE_TYPE },
+        { deviceId, deviceType: DEVICE_TYPE, ...(deviceSecret === null ? {} : { deviceSecret }) },
         { timeoutMs: this.timing.requestTimeoutMs },
       );
       if (generation !== this.generation) return;
@@ -142,6 +152,8 @@ export class DeviceRegistrationService {
       this.registrationError = null;
       this.failures = 0;
       this.deps.store.set(STATUS_KEY, parsed.data.status);
+      if (parsed.data.deviceSecret !== undefined) await this.deps.licenceKeys.saveDeviceSecret(parsed.data.deviceSecret);
+      // The key comes with the first registration or with the secret; otherwise the one kept stays.
       if (parsed.data.licenceKey !== null) await this.deps.licenceKeys.saveLicenceKey(parsed.data.licenceKey);
       this.deps.logger.info('device registered', { status: parsed.data.status });
       if (parsed.data.status === 'PENDING') this.schedule(this.timing.pendingRecheckMs);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore, silentLogger } from './ports';
-import { LICENCE_KEY, SESSION_KEY, SecretVault, type CipherPort } from './secret-vault';
+import { DEVICE_SECRET_KEY, LICENCE_KEY, SESSION_KEY, SecretVault, type CipherPort } from './secret-vault';
 
 /** A reversible stand-in for safeStorage: the stored text must never be the plain text. */
 function fakeCipher(overrides: Partial<{ available: boolean; backend: string | null; failDecrypt: boolean }> = {}): CipherPort {
@@ -86,5 +86,16 @@ describe('secret vault', () => {
     await new SecretVault(fakeCipher(), store, silentLogger).saveLicenceKey('LIC-XYZ');
     expect(String(store.data[LICENCE_KEY])).not.toContain('LIC-XYZ');
     expect(await new SecretVault(fakeCipher(), store, silentLogger).getLicenceKey()).toBe('LIC-XYZ');
+  });
+
+  it('keeps the device secret encrypted, and forgets it on null', async () => {
+    const store = memoryStore();
+    await new SecretVault(fakeCipher(), store, silentLogger).saveDeviceSecret('SECRET-123');
+    expect(String(store.data[DEVICE_SECRET_KEY])).not.toContain('SECRET-123');
+    const vault = new SecretVault(fakeCipher(), store, silentLogger);
+    expect(await vault.getDeviceSecret()).toBe('SECRET-123');
+    await vault.saveDeviceSecret(null);
+    expect(store.data).not.toHaveProperty(DEVICE_SECRET_KEY);
+    expect(await vault.getDeviceSecret()).toBeNull();
   });
 });

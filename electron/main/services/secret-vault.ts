@@ -21,10 +21,12 @@ const UNSAFE_LINUX_BACKENDS = new Set(['basic_text', 'unknown']);
 
 export const SESSION_KEY = 'secrets.session';
 export const LICENCE_KEY = 'secrets.licenceKey';
+export const DEVICE_SECRET_KEY = 'secrets.deviceSecret';
 
 export class SecretVault {
   private memorySession: StoredSession | null = null;
   private memoryLicenceKey: string | null = null;
+  private memoryDeviceSecret: string | null = null;
 
   constructor(
     private readonly cipher: CipherPort,
@@ -96,6 +98,22 @@ export class SecretVault {
     if (this.memoryLicenceKey !== null) return this.memoryLicenceKey;
     this.memoryLicenceKey = await this.readSecret(LICENCE_KEY);
     return this.memoryLicenceKey;
+  }
+
+  /** The secret the server handed this device at its first registration; kept like the licence key. */
+  async saveDeviceSecret(secret: string | null): Promise<void> {
+    this.memoryDeviceSecret = secret;
+    if (secret === null) {
+      this.store.delete(DEVICE_SECRET_KEY);
+      return;
+    }
+    if (await this.canPersist()) await this.writeSecret(DEVICE_SECRET_KEY, secret);
+  }
+
+  async getDeviceSecret(): Promise<string | null> {
+    if (this.memoryDeviceSecret !== null) return this.memoryDeviceSecret;
+    this.memoryDeviceSecret = await this.readSecret(DEVICE_SECRET_KEY);
+    return this.memoryDeviceSecret;
   }
 
   private async writeSecret(key: string, plainText: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import * as reports from './0004_reports';
 import * as authEpoch from './0005_auth_epoch';
 import * as reportSpeed from './0006_report_speed';
 import * as eventOwnerWritten from './0007_event_owner_written';
+import * as deviceSecret from './0010_device_secret';
 import * as retention from './0011_retention';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
@@ -17,5 +18,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_auth_epoch': authEpoch,
   '0006_report_speed': reportSpeed,
   '0007_event_owner_written': eventOwnerWritten,
+  '0010_device_secret': deviceSecret,
   '0011_retention': retention,
 };

@@ -39,11 +39,7 @@ export class AuthService {
     const companies = await this.users.companiesOf(user.id);
     if (companies.length === 0) throw new AppError('NO_ALLOWED_COMPANY_FOUND');
     if (this.users.passwordValidity(user) <= 0) throw new AppError('PASSWORD_EXPIRED');
-    if (input.deviceId) {
-      const status = await this.devices.statusOf(input.deviceId);
-      if (status === 'PENDING') throw new AppError('INVALID_DEVICE_ACCESS');
-      if (status === 'INACTIVE') throw new AppError('DEVICE_INACTIVE');
-    }
+    await this.devices.assertMaySignIn(input.deviceId);
     return this.sessions.create({
       userId: user.id,
       remember: input.rememberMe,

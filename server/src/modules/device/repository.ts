@@ -21,6 +21,17 @@ export class DeviceRepository {
     await this.db.updateTable('devices').set(changes).where('device_id', '=', deviceId).execute();
   }
 
+  /** Gives a device registered before device secrets its secret; false when another registration got there first. */
+  async claimSecret(deviceId: string, secretHash: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('devices')
+      .set({ secret_hash: secretHash, updated_at: now })
+      .where('device_id', '=', deviceId)
+      .where('secret_hash', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async licenceKeyExists(key: string): Promise<boolean> {
     const row = await this.db.selectFrom('devices').select('id').where('licence_key', '=', key).executeTakeFirst();
     return row !== undefined;

@@ -4,6 +4,6 @@ import type { DeviceService } from './service';
 
 export function registerDeviceRoutes(routes: RouteRegistrar, devices: DeviceService): void {
   routes.add(deviceApi.register, {
-    handler: ({ body }) => devices.register(body.deviceId, body.deviceType),
+    handler: ({ body }) => devices.register(body.deviceId, body.deviceType, body.deviceSecret),
   });
 }
