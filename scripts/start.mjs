@@ -58,8 +58,13 @@ const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 if (await serverIsUp()) {
   console.log(`A reference server already answers at ${serverUrl}; using it.`);
 } else {
-  // Request logs would drown the portal's output; LOG_LEVEL=info brings them back.
-  run(process.execPath, ['--import', 'tsx', join('server', 'src', 'main.ts')], { PORT: String(serverPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  // Request logs would drown the portal's output; LOG_LEVEL=info brings them back. `npm start` is the demo
+  // (demo world, open device approval, /docs) even in a shell with NODE_ENV=production; APP_MODE overrides.
+  run(process.execPath, ['--import', 'tsx', join('server', 'src', 'main.ts')], {
+    PORT: String(serverPort),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    APP_MODE: process.env.APP_MODE ?? 'demo',
+  });
   if (!(await waitForServer())) {
     console.error(`The reference server did not answer at ${serverUrl}/api/health within 60 s.`);
     stop(1);

@@ -84,7 +84,8 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
       skipList: [DOCS_PATH, `${DOCS_PATH}/`, `${DOCS_PATH}/json`, `${DOCS_PATH}/yaml`, `${DOCS_PATH}/*`, `${DOCS_PATH}/static/*`],
     }),
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  // The OpenAPI page tells a stranger every route and field: on in demo mode, in production only with DOCS_ENABLED.
+  if (config.docsEnabled) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   const routes = createRouteRegistrar(app, (req) => services.sessions.authenticate(req));
   routes.add(systemApi.health, { handler: () => ({ ok: true as const, version: SERVER_VERSION }) });

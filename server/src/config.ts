@@ -14,11 +14,32 @@ export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 const DEFAULT_DATABASE_FILE = path.join(SERVER_DIR, 'data', 'agent-portal.sqlite');
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-    .default(fallback ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** A switch whose default depends on the mode (APP_MODE): undefined when not given. */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
+/**
+ * TRUST_PROXY: false (the default: the client address is the peer's), or the
+ * proxies' addresses or CIDR ranges, comma-separated. Never "any proxy": a
+ * client that could write X-Forwarded-For itself would choose the address its
+ * rate limits are counted by.
+ */
+const proxyList = z
+  .string()
+  .default('false')
+  .transform((v, ctx) => {
+    const value = v.trim();
+    if (['false', '0', 'no', ''].includes(value)) return false as const;
+    const entries = value.split(',').map((part) => part.trim());
+    const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+    if (entries.some((entry) => !address.test(entry))) {
+      ctx.addIssue({ code: 'custom', message: 'must be false or the proxies\' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16); "true" (any proxy) is not accepted' });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const int = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -90,10 +111,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   PORTAL_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: proxyList,
+  APP_MODE: z.enum(['demo', 'production'], { message: 'must be demo or production' }).optional(),
+  NODE_ENV: z.string().optional(),
+  SEED_DEMO: optionalBool,
+  DOCS_ENABLED: optionalBool,
   TIME_ZONE: timeZone,
   FIXED_NOW: instant,
-  DEVICE_AUTO_APPROVE: bool(true),
+  DEVICE_AUTO_APPROVE: optionalBool,
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   PASSWORD_HASH_COST: int(15, 8, 20),
   SESSION_IDLE_HOURS: int(12, 1, 24 * 365),
@@ -150,7 +175,18 @@ export interface Config {
   /** A built portal served at / with an index.html fallback, or null. */
   portalDir: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, or the addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed. */
+  trustProxy: false | string[];
+  /**
+   * demo (npm start, tests): seeds the demo world, approves devices, serves
+   * /docs. production (APP_MODE=production, or NODE_ENV=production): none of
+   * that unless asked, and it refuses to start on demo credentials or FIXED_NOW.
+   */
+  mode: 'demo' | 'production';
+  /** Seed the demo world into an empty database, and top up its trips on start. */
+  seedDemo: boolean;
+  /** Serve the OpenAPI page at /docs. */
+  docsEnabled: boolean;
   timeZone: string;
   /**
    * Where the server's clock starts (FIXED_NOW), or null for the system
@@ -249,6 +285,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}${given === undefined ? '' : ` (got "${given}")`}`);
   }
   const e = result.data;
+  const mode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'demo');
+  const demo = mode === 'demo';
+  if (!demo && e.FIXED_NOW) throw new ConfigError('FIXED_NOW: a production server runs on the real clock (unset it, or set APP_MODE=demo)');
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError(`HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}) (got "${e.HEADERS_TIMEOUT_SECONDS}")`);
   }
@@ -265,9 +304,12 @@ export function loadConfig(env: Env = process.env): Config {
     portalDir: resolvePortalDir(e.PORTAL_DIR, env),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    mode,
+    seedDemo: e.SEED_DEMO ?? demo,
+    docsEnabled: e.DOCS_ENABLED ?? demo,
     timeZone: e.TIME_ZONE,
     fixedNow: e.FIXED_NOW,
-    deviceAutoApprove: e.DEVICE_AUTO_APPROVE,
+    deviceAutoApprove: e.DEVICE_AUTO_APPROVE ?? demo,
     smsProvider: e.SMS_PROVIDER,
     passwordHashCost: e.PASSWORD_HASH_COST,
     sessionIdleHours: e.SESSION_IDLE_HOURS,

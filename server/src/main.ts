@@ -1,13 +1,13 @@
 /**
  * Starts the agency server: settings, database, migrations, the demo world
- * on an empty database, then listens.
+ * on an empty database (demo mode; see startup.ts for production), then listens.
  */
 import { buildApp, DOCS_PATH } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from './db/database';
-import { DEMO_USERS, isDatabaseEmpty, seedDemoWorld } from './db/seed';
-import { countUpcomingTrips, ensureSellingWorld } from './db/seed/selling';
+import { DEMO_USERS } from './db/seed';
 import { clockFor } from './lib/clock';
+import { prepareDatabase, StartupRefusal, type PreparedDatabase } from './startup';
 
 function describeDatabase(config: Config): string {
   return config.database.kind === 'memory' ? ':memory:' : config.database.file;
@@ -28,11 +28,18 @@ async function start(): Promise<void> {
   const clock = clockFor(config);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   await migrateToLatest(db);
-  const seeded = await isDatabaseEmpty(db);
-  if (seeded) await seedDemoWorld(db, { clock, config });
-  // A long-lived demo database keeps trips for the next days: top up on every start.
-  const tripsAdded = await ensureSellingWorld(db, { clock, config });
-  const upcomingTrips = await countUpcomingTrips(db, { clock, config });
+  let prepared: PreparedDatabase;
+  try {
+    prepared = await prepareDatabase(db, { clock, config });
+  } catch (error) {
+    if (error instanceof StartupRefusal) {
+      console.error(`Cannot start: ${error.message}`);
+      await closeDatabase(db);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { seeded, tripsAdded, upcomingTrips } = prepared;
 
   const app = await buildApp({ config, db, clock });
   const close = async (signal: string) => {
@@ -50,16 +57,16 @@ async function start(): Promise<void> {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
+  const demo = config.mode === 'demo';
   const lines = [
     '',
-    `Agent Portal server listening on ${base}`,
-    `  API docs:  ${base}${DOCS_PATH}`,
+    `Agent Portal server listening on ${base} (${demo ? 'demo mode' : 'production mode'})`,
+    ...(config.docsEnabled ? [`  API docs:  ${base}${DOCS_PATH}`] : []),
     ...(config.fixedNow ? [`  Clock:     started at FIXED_NOW ${config.fixedNow.toISOString()} and running on`] : []),
     `  Database:  ${describeDatabase(config)}${seeded ? ' (new: demo world seeded)' : ''}`,
-    `  Trips:     ${upcomingTrips} from today on (${tripsAdded} added at this start; the next ${config.sales.tripHorizonDays} days always exist)`,
+    `  Trips:     ${upcomingTrips} from today on${config.seedDemo ? ` (${tripsAdded} added at this start; the next ${config.sales.tripHorizonDays} days always exist)` : ''}`,
     ...(config.portalDir ? [`  Portal:    ${base}/ (from ${config.portalDir})`] : []),
-    '  Demo users (username / password):',
-    ...DEMO_USERS.map((u) => `    ${u.username.padEnd(9)} / ${u.password.padEnd(13)} ${u.note}`),
+    ...(demo ? ['  Demo users (username / password):', ...DEMO_USERS.map((u) => `    ${u.username.padEnd(9)} / ${u.password.padEnd(13)} ${u.note}`)] : []),
     '  Operator commands: npm run operator -- help',
     '',
   ];

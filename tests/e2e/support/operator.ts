@@ -6,7 +6,7 @@ import { E2E_DATABASE } from './env';
 /** Runs the server's operator command line against the end-to-end database, on the server's clock. */
 export function operator(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', join('server', 'src', 'cli.ts'), ...args], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE, FIXED_NOW: E2E_NOW, LOG_LEVEL: 'silent' },
+    env: { ...process.env, APP_MODE: 'demo', DATABASE_URL: E2E_DATABASE, FIXED_NOW: E2E_NOW, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
 }

@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
     HOST: '127.0.0.1',
     DATABASE_URL: database,
     PORTAL_DIR: portalDir,
+    // The demo world, whatever NODE_ENV the shell has.
+    APP_MODE: 'demo',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10000',
     OTP_RATE_LIMIT_PER_HOUR: '1000',
