@@ -135,6 +135,9 @@ const envSchema = z.object({
   OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR: int(30, 1),
   OTP_VERIFY_RATE_LIMIT_PER_HOUR: int(20, 1),
   OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: int(120, 1),
+  LOGIN_BACKOFF_FREE_FAILURES: int(3, 1, 1000),
+  LOGIN_BACKOFF_USERNAME_FREE_FAILURES: int(10, 1, 100_000),
+  LOGIN_BACKOFF_MAX_SECONDS: int(900, 1, 86_400),
   SEAT_LOCK_MINUTES: int(5, 1, 1440),
   MAX_SEATS_PER_RESERVATION: int(5, 1, 100),
   BOOKING_HOLD_MINUTES: int(30, 1, 10080),
@@ -216,6 +219,19 @@ export interface Config {
     /** Code checks (verifyOtp and resetPassword together) per username and per client address. */
     otpCheckPerUsernamePerHour: number;
     otpCheckPerAddressPerHour: number;
+  };
+  /**
+   * Password guessing (login and changePassword): after `freeFailures` wrong
+   * passwords for one username from one address, each failure doubles the
+   * wait from 1 s up to `maxSeconds`; failures from addresses the user has
+   * never signed in from also count for the username as a whole, with
+   * `usernameFreeFailures` free, so a distributed attack is slowed while the
+   * user's own counter still gets in. changePassword counts per user.
+   */
+  loginBackoff: {
+    freeFailures: number;
+    usernameFreeFailures: number;
+    maxSeconds: number;
   };
   reservations: {
     seatLockMinutes: number;
@@ -327,6 +343,11 @@ export function loadConfig(env: Env = process.env): Config {
       otpPerAddressPerHour: e.OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
       otpCheckPerUsernamePerHour: e.OTP_VERIFY_RATE_LIMIT_PER_HOUR,
       otpCheckPerAddressPerHour: e.OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
+    },
+    loginBackoff: {
+      freeFailures: e.LOGIN_BACKOFF_FREE_FAILURES,
+      usernameFreeFailures: e.LOGIN_BACKOFF_USERNAME_FREE_FAILURES,
+      maxSeconds: e.LOGIN_BACKOFF_MAX_SECONDS,
     },
     reservations: {
       seatLockMinutes: e.SEAT_LOCK_MINUTES,

@@ -24,6 +24,7 @@ describe('config', () => {
       otpCheckPerUsernamePerHour: 20,
       otpCheckPerAddressPerHour: 120,
     });
+    expect(config.loginBackoff).toEqual({ freeFailures: 3, usernameFreeFailures: 10, maxSeconds: 900 });
     expect(config.reservations).toEqual({ seatLockMinutes: 5, maxSeatsPerReservation: 5, bookingHoldMinutes: 30, bookingCutoffMinutes: 60 });
     expect(config.database).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'agent-portal.sqlite') });
     expect(config.portalDir).toBeNull();

@@ -35,3 +35,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(saltText, 'base64url'), optionsFor(Number(log2N), Number(r), Number(p)));
   return expected.length === key.length && timingSafeEqual(expected, key);
 }
+
+/** A stored hash made with other parameters than scrypt at `log2N` (r 8, p 1) today: make it again at the next login. */
+export function needsRehash(stored: string, log2N: number): boolean {
+  const parts = stored.split('$');
+  return parts[0] !== 'scrypt' || Number(parts[1]) !== log2N || Number(parts[2]) !== BLOCK_SIZE || Number(parts[3]) !== PARALLELISM;
+}

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { HOUR_MS, MINUTE_MS, type Clock } from './clock';
-import { SlidingWindowLimiter } from './rate-limiter';
+import { ExponentialBackoff, SlidingWindowLimiter, type RateDecision } from './rate-limiter';
 
 /**
  * The rate limits on login attempts, OTP requests and OTP code checks (by
@@ -9,7 +9,8 @@ import { SlidingWindowLimiter } from './rate-limiter';
  * per username and 30 per address, 20 code checks an hour per username and
  * 120 per address, verifyOtp and resetPassword counted together; over them
  * TOO_MANY_REQUESTS), each counted per username, known or not, and,
- * separately, per client address.
+ * separately, per client address; and the doubling waits after wrong
+ * passwords (login and changePassword, see checkLogin).
  */
 export class RequestLimits {
   private readonly loginByUser: SlidingWindowLimiter;
@@ -18,6 +19,11 @@ export class RequestLimits {
   private readonly otpByAddress: SlidingWindowLimiter;
   private readonly otpCheckByUser: SlidingWindowLimiter;
   private readonly otpCheckByAddress: SlidingWindowLimiter;
+  /** Wrong passwords per (username, address), and per username from addresses it never signed in from. */
+  private readonly loginBackoffByPair: ExponentialBackoff;
+  private readonly loginBackoffByUser: ExponentialBackoff;
+  /** Wrong current passwords per user at changePassword. */
+  private readonly passwordChangeBackoff: ExponentialBackoff;
 
   constructor(config: Config, clock: Clock) {
     const r = config.rateLimits;
@@ -27,11 +33,50 @@ export class RequestLimits {
     this.otpByAddress = new SlidingWindowLimiter(r.otpPerAddressPerHour, HOUR_MS, clock);
     this.otpCheckByUser = new SlidingWindowLimiter(r.otpCheckPerUsernamePerHour, HOUR_MS, clock);
     this.otpCheckByAddress = new SlidingWindowLimiter(r.otpCheckPerAddressPerHour, HOUR_MS, clock);
+    const b = config.loginBackoff;
+    this.loginBackoffByPair = new ExponentialBackoff(b.freeFailures, b.maxSeconds, clock);
+    this.loginBackoffByUser = new ExponentialBackoff(b.usernameFreeFailures, b.maxSeconds, clock);
+    this.passwordChangeBackoff = new ExponentialBackoff(b.freeFailures, b.maxSeconds, clock);
   }
 
-  /** Throws 429 TOO_MANY_REQUESTS when either counter is over its limit. */
-  checkLogin(username: string, address: string): void {
-    this.check(this.loginByAddress, address, this.loginByUser, username.trim().toLowerCase());
+  /**
+   * Before a login's password is checked: the per-address window, then the
+   * backoff of this username from this address, then (only from an address
+   * the user never signed in from: `knownAddress` false) the username's own
+   * backoff and per-minute window, so strangers cannot lock the user out of
+   * their own counter. The attempt counts as a failure until
+   * loginSucceeded() says the password was right; attempts fired at once are
+   * all counted before any is checked. Throws 429 TOO_MANY_REQUESTS with
+   * retryAfterSeconds.
+   */
+  checkLogin(username: string, address: string, knownAddress = false): void {
+    const user = username.trim().toLowerCase();
+    refuse(this.loginByAddress.hit(address));
+    const pair = pairKey(user, address);
+    const wait = Math.max(this.loginBackoffByPair.waitSeconds(pair), knownAddress ? 0 : this.loginBackoffByUser.waitSeconds(user));
+    if (wait > 0) refuse({ allowed: false, retryAfterSeconds: wait });
+    if (!knownAddress) refuse(this.loginByUser.hit(user));
+    this.loginBackoffByPair.attempt(pair);
+    if (!knownAddress) this.loginBackoffByUser.attempt(user);
+  }
+
+  /** The password was right: this username and address start afresh, and the username takes back this attempt. */
+  loginSucceeded(username: string, address: string, knownAddress = false): void {
+    const user = username.trim().toLowerCase();
+    this.loginBackoffByPair.succeeded(pairKey(user, address));
+    if (!knownAddress) this.loginBackoffByUser.forgive(user);
+  }
+
+  /** Before changePassword compares the current password: the same doubling wait, per user. */
+  checkPasswordChange(userId: number): void {
+    const key = String(userId);
+    const wait = this.passwordChangeBackoff.waitSeconds(key);
+    if (wait > 0) refuse({ allowed: false, retryAfterSeconds: wait });
+    this.passwordChangeBackoff.attempt(key);
+  }
+
+  passwordChangeSucceeded(userId: number): void {
+    this.passwordChangeBackoff.succeeded(String(userId));
   }
 
   checkOtp(username: string, address: string): void {
@@ -49,4 +94,10 @@ export class RequestLimits {
     const second = byUser.hit(user);
     if (!second.allowed) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: second.retryAfterSeconds }, 'Too many attempts, try again later');
   }
+}
+
+const pairKey = (user: string, address: string) => `${user}\u0000${address}`;
+
+function refuse(decision: RateDecision): void {
+  if (!decision.allowed) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds }, 'Too many attempts, try again later');
 }

@@ -84,7 +84,10 @@ export class PasswordService {
     this.validateNewPassword(input);
     const user = await this.users.findById(principal.userId);
     if (!user) throw new AppError('INVALID_SESSION');
+    // A stolen session guessing the current password waits longer after each wrong one.
+    this.limits.checkPasswordChange(user.id);
     if (!(await this.users.checkPassword(user, input.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
+    this.limits.passwordChangeSucceeded(user.id);
     await this.assertNotReused(user, input.newPassword);
     await this.users.setPassword(user.id, input.newPassword);
     await this.sessions.endAllForUser(user.id, 'PASSWORD_CHANGED', principal.sessionId);

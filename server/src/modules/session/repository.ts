@@ -49,6 +49,11 @@ export class SessionRepository {
     return rows.map((r) => r.id);
   }
 
+  async hasSessionFrom(userId: number, clientAddress: string): Promise<boolean> {
+    const row = await this.db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('client_address', '=', clientAddress).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async countOpen(userId: number): Promise<number> {
     const row = await this.db
       .selectFrom('sessions')

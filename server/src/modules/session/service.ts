@@ -57,6 +57,11 @@ export class SessionService {
     return Math.min(lastSeenMs + idleMs, createdMs + maxMs);
   }
 
+  /** Whether the user has a session (open or ended, until the retention job removes it) from this address. */
+  hasSessionFrom(userId: number, clientAddress: string): Promise<boolean> {
+    return this.repo.hasSessionFrom(userId, clientAddress);
+  }
+
   async create(input: NewSession): Promise<{ token: string; expiresAt: string }> {
     const token = newSessionToken();
     const now = this.clock.now();

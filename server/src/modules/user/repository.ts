@@ -153,6 +153,11 @@ export class UserRepository {
       .execute();
   }
 
+  /** The same password hashed again (another cost): its validity does not restart. */
+  async replaceHash(userId: number, oldHash: string, newHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+  }
+
   async setActive(userId: number, active: boolean): Promise<void> {
     await this.db.updateTable('users').set({ active: active ? 1 : 0 }).where('id', '=', userId).execute();
   }

@@ -2,7 +2,7 @@ import type { Permission } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { DAY_MS, type Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/password-hash';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash';
 import { UserRepository, type UserWithOrg } from './repository';
 
 export type { UserWithOrg };
@@ -87,6 +87,12 @@ export class UserService {
       return false;
     }
     return verifyPassword(password, user.passwordHash);
+  }
+
+  /** After a right password: a hash made at another cost is made again at PASSWORD_HASH_COST (the expiry stays). */
+  async upgradeHash(user: UserWithOrg, password: string): Promise<void> {
+    if (!needsRehash(user.passwordHash, this.config.passwordHashCost)) return;
+    await this.repo.replaceHash(user.id, user.passwordHash, await hashPassword(password, this.config.passwordHashCost));
   }
 
   async setPassword(userId: number, password: string): Promise<void> {
