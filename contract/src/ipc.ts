@@ -76,6 +76,25 @@ export const serverPingSchema = z.union([
 ]);
 export type ServerPing = z.infer<typeof serverPingSchema>;
 
+/**
+ * What the shell's updater may do on this PC (electron/main/services/update-policy.ts):
+ * install: downloads a newer version and installs it when the app closes;
+ * notify: only announces a newer version (support installs it by hand);
+ * off: no valid feed, nothing is ever checked.
+ */
+export const UPDATE_MODES = ['install', 'notify', 'off'] as const;
+export const updateModeSchema = z.enum(UPDATE_MODES);
+export type UpdateMode = z.infer<typeof updateModeSchema>;
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  platform: z.string(),
+  /** The newer version on the feed, or null (always null when updateMode is off). */
+  updateAvailable: z.string().nullable(),
+  updateMode: updateModeSchema,
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
 export const IPC_CHANNELS = {
   getDeviceInfo: { channel: 'device:get-info', input: z.void(), output: deviceInfoSchema },
   getSession: { channel: 'session:get', input: z.void(), output: storedSessionSchema.nullable() },
@@ -95,7 +114,7 @@ export const IPC_CHANNELS = {
   getAppInfo: {
     channel: 'app:info',
     input: z.void(),
-    output: z.object({ version: z.string(), platform: z.string(), updateAvailable: z.string().nullable() }),
+    output: appInfoSchema,
   },
   /**
    * "Test connection" for a candidate server address. The shell asks, not the

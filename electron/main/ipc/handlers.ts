@@ -29,7 +29,10 @@ export function createIpcHandlers(s: HandlerServices): IpcHandlers {
     listPrinters: () => s.printing.listPrinters(),
     printHtml: (job) => s.printing.print(job),
     printToPdf: (job) => s.printing.printToPdf(job),
-    getAppInfo: () => ({ version: s.app.version, platform: s.app.platform, updateAvailable: s.updates.updateAvailable }),
+    getAppInfo: async () => {
+      const update = await s.updates.status();
+      return { version: s.app.version, platform: s.app.platform, updateAvailable: update.updateAvailable, updateMode: update.mode };
+    },
     pingServer: ({ url }) => pingServer(s.http, url),
   };
 }

@@ -20,8 +20,14 @@
  * - Other platforms (no installer is built for them) only announce updates.
  */
 
-/** off: never check. notify: check and show the newer version. install: also download it and install it on quit. */
-export type UpdateMode = 'off' | 'notify' | 'install';
+import type { UpdateMode } from '@agent-portal/contract';
+
+/**
+ * off: never check. notify: check and show the newer version. install: also
+ * download it and install it on quit. The same values getAppInfo reports to
+ * the portal (contract/src/ipc.ts), which words its update notice by them.
+ */
+export type { UpdateMode };
 
 export interface UpdatePlan {
   mode: UpdateMode;

@@ -176,4 +176,48 @@ describe('updater', () => {
     expect(verifyRunningBuild).toHaveBeenCalledTimes(1);
     expect(port.configure).toHaveBeenCalledTimes(1);
   });
+
+  describe('what the portal is told (status, reported by getAppInfo)', () => {
+    const UNSIGNED = { provider: 'generic', url: FEED };
+    it.each([
+      ['a signed Windows build', SIGNED, 'win32', null, 'install', '0.2.0'],
+      ['an unsigned Windows build (no publisherName)', UNSIGNED, 'win32', null, 'notify', '0.2.0'],
+      ['a Windows build whose own executable is not signed by the publisher', SIGNED, 'win32', 'NotSigned', 'notify', '0.2.0'],
+      ['Linux, even with a publisher list', SIGNED, 'linux', null, 'notify', '0.2.0'],
+      ['macOS (no reviewed installer)', UNSIGNED, 'darwin', null, 'notify', '0.2.0'],
+      ['an http feed', { ...SIGNED, url: 'http://updates.agentportal.example/desktop/' }, 'win32', null, 'off', null],
+      ['a file: feed on Linux', { provider: 'generic', url: 'file:///srv/updates/' }, 'linux', null, 'off', null],
+      ['a development build (no app-update.yml)', null, 'win32', null, 'off', null],
+    ] as const)('%s: %s', async (_what, config, platform, unsignedBecause, mode, updateAvailable) => {
+      const checkForUpdate = vi.fn(async () => '0.2.0');
+      const port = fakePort({ readPackagedConfig: async () => config, verifyRunningBuild: async () => unsignedBecause, checkForUpdate });
+      const updates = new UpdateService(port, recordingLogger(), { platform });
+      updates.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await updates.status()).toEqual({ mode, updateAvailable });
+      if (mode === 'off') expect(checkForUpdate).not.toHaveBeenCalled();
+      updates.stop();
+    });
+
+    it('asked before the first check, waits for the decision (made once) rather than guessing', async () => {
+      let readConfig: (config: unknown) => void = () => undefined;
+      const readPackagedConfig = vi.fn(() => new Promise<unknown>((resolve) => (readConfig = resolve)));
+      const updates = new UpdateService(fakePort({ readPackagedConfig }), recordingLogger(), { platform: 'linux' });
+      const early = updates.status();
+      updates.start();
+      let answered = false;
+      void early.then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(answered).toBe(false);
+      readConfig({ provider: 'generic', url: FEED });
+      expect(await early).toEqual({ mode: 'notify', updateAvailable: null });
+      expect(readPackagedConfig).toHaveBeenCalledTimes(1);
+      updates.stop();
+    });
+
+    it('unreadable update settings: off, never an error', async () => {
+      const updates = new UpdateService(fakePort({ readPackagedConfig: () => Promise.reject(new Error('bad YAML')) }), recordingLogger(), { platform: 'win32' });
+      await expect(updates.status()).resolves.toEqual({ mode: 'off', updateAvailable: null });
+    });
+  });
 });

@@ -55,6 +55,17 @@ export class UpdateService {
     return this.currentMode;
   }
 
+  /**
+   * What the portal is told (getAppInfo): the mode the policy decided (waiting
+   * for the decision, which never rejects: at worst off) and the newer version.
+   * The portal promises an install on quit only for install; for notify it
+   * says that support installs the new version by hand; off announces nothing.
+   */
+  async status(): Promise<{ mode: UpdateMode; updateAvailable: string | null }> {
+    const mode = await this.prepared();
+    return { mode, updateAvailable: mode === 'off' ? null : this.available };
+  }
+
   start(): void {
     void this.prepared().then((mode) => {
       if (mode === 'off') return;

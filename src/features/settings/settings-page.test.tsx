@@ -211,7 +211,7 @@ describe('ticket printing', () => {
 
 describe('about this app', () => {
   it('shows the version and a ready update', async () => {
-    fakeBridge({ getAppInfo: vi.fn(async () => ({ ok: true as const, value: { version: '1.2.0', platform: 'win32', updateAvailable: '1.3.0' } })) });
+    fakeBridge({ getAppInfo: vi.fn(async () => ({ ok: true as const, value: { version: '1.2.0', platform: 'win32', updateAvailable: '1.3.0', updateMode: 'install' as const } })) });
     await renderSettings();
     expect(await screen.findByTestId('app-version')).toHaveTextContent('1.2.0');
     expect(screen.getByTestId('update-available')).toHaveTextContent('Version 1.3.0 is ready');

@@ -34,7 +34,7 @@ describe('the settings route', () => {
   });
 
   it('in the desktop shell opens from the user menu, which also announces a ready update', async () => {
-    fakeBridge({ getAppInfo: vi.fn(async () => ({ ok: true as const, value: { version: '1.2.0', platform: 'linux', updateAvailable: '1.3.0' } })) });
+    fakeBridge({ getAppInfo: vi.fn(async () => ({ ok: true as const, value: { version: '1.2.0', platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' as const } })) });
     signedIn();
     const { router } = await renderApp('/profile');
     const user = userEvent.setup();

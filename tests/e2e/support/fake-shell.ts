@@ -7,7 +7,7 @@
  * survive a reload, as electron-store would), records print jobs in
  * window.__printJobs, and can be switched to refuse printing with a reason.
  */
-import type { DeviceInfo, PrinterInfo, PrintJob, ShellSettings } from '@agent-portal/contract';
+import type { AppInfo, DeviceInfo, PrinterInfo, PrintJob, ShellSettings } from '@agent-portal/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 
@@ -30,7 +30,8 @@ export interface FakeShellOptions {
   serverUrl?: string;
   printers?: PrinterInfo[];
   device?: DeviceInfo;
-  appInfo?: { version: string; platform: string; updateAvailable: string | null };
+  /** Default: a signed Windows build (updateMode install), no newer version. */
+  appInfo?: AppInfo;
   /** Start with printing refused with this reason (see setPrintFailure to switch later). */
   failPrintWith?: string | null;
   /** Answer canRememberSession with this (false: only a plain-text key store). */
@@ -51,7 +52,7 @@ interface InPageConfig {
   serverUrl: string;
   printers: PrinterInfo[];
   device: DeviceInfo;
-  appInfo: { version: string; platform: string; updateAvailable: string | null };
+  appInfo: AppInfo;
   failPrintWith: string | null;
   canRemember: boolean;
 }
@@ -174,7 +175,7 @@ export async function installFakeShell(target: Page | BrowserContext, options: F
     serverUrl: options.serverUrl ?? E2E_BASE_URL,
     printers: options.printers ?? FAKE_PRINTERS,
     device: options.device ?? FAKE_DEVICE,
-    appInfo: options.appInfo ?? { version: '1.0.0', platform: 'win32', updateAvailable: null },
+    appInfo: options.appInfo ?? { version: '1.0.0', platform: 'win32', updateAvailable: null, updateMode: 'install' },
     failPrintWith: options.failPrintWith ?? null,
     canRemember: options.canRemember ?? true,
   };

@@ -1,4 +1,4 @@
-import type { AgentPortalBridge, IpcResult, PrinterInfo, ShellSettings } from '@agent-portal/contract';
+import type { AgentPortalBridge, AppInfo, IpcResult, PrinterInfo, ShellSettings } from '@agent-portal/contract';
 import { vi } from 'vitest';
 
 export const PRINTERS: PrinterInfo[] = [
@@ -8,6 +8,11 @@ export const PRINTERS: PrinterInfo[] = [
 ];
 
 const ok = <T>(value: T): Promise<IpcResult<T>> => Promise.resolve({ ok: true, value });
+
+/** A getAppInfo answer: a signed Windows build (installs updates on quit) unless told otherwise. */
+export function appInfo(change: Partial<AppInfo> = {}) {
+  return vi.fn(() => ok<AppInfo>({ version: '1.2.0', platform: 'win32', updateAvailable: null, updateMode: 'install', ...change }));
+}
 
 /** A window.agentPortal for component tests: settings kept in memory, every call a spy. */
 export function fakeBridge(overrides: Partial<AgentPortalBridge> = {}) {
@@ -32,7 +37,7 @@ export function fakeBridge(overrides: Partial<AgentPortalBridge> = {}) {
     listPrinters: vi.fn(() => ok(PRINTERS)),
     printHtml: vi.fn((job: { copies: number }) => ok({ copiesPrinted: job.copies })),
     printToPdf: vi.fn(() => ok({ pdfBase64: '' })),
-    getAppInfo: vi.fn(() => ok({ version: '1.2.0', platform: 'win32', updateAvailable: null as string | null })),
+    getAppInfo: appInfo(),
     ...overrides,
   };
   window.agentPortal = bridge as unknown as AgentPortalBridge;
