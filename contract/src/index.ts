@@ -9,6 +9,7 @@ export * from './schemas/auth';
 export * from './schemas/lookup';
 export * from './ipc';
 export * from './money';
+export * from './phone';
 export * from './api-reservation';
 export * from './schemas/trip';
 export * from './schemas/reservation';

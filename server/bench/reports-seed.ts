@@ -638,8 +638,10 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     if (process.env.BENCH_VERBOSE && d % 30 === 0) console.error(`day ${d}: ${count.reservations} reservations, ${Math.round((Date.now() - started) / 1000)} s`);
   }
   sqlite.transaction(() => {
-    const remember = sqlite.prepare(`insert or replace into known_passengers (phone, country_code, name, email, updated_at) values (?, 'BD', ?, null, ?)`);
-    for (let p = 0; p < PHONES; p += 1) remember.run(`+8801${String(700_000_000 + p * 37)}`, NAMES[p % NAMES.length], nowIso);
+    // Passenger memory is per company and agent (migration 0009): the first agent's, in its first company.
+    const owner = agents[0];
+    const remember = sqlite.prepare(`insert or replace into known_passengers (company_id, agent_id, phone, country_code, name, email, updated_at) values (?, ?, ?, 'BD', ?, null, ?)`);
+    if (owner) for (let p = 0; p < PHONES; p += 1) remember.run(owner.companies[0] ?? 0, owner.id, `+8801${String(700_000_000 + p * 37)}`, NAMES[p % NAMES.length], nowIso);
   })();
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();

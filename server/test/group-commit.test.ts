@@ -24,7 +24,7 @@ describe('group commit', () => {
   it('a unit that throws after writing is rolled back alone; the others of its group commit', async () => {
     const group = groupCommitOf(t.db);
     const remember = (phone: string) => (trx: typeof t.db) =>
-      trx.insertInto('known_passengers').values({ phone, country_code: 'BD', name: phone, email: null, updated_at: t.clock.now().toISOString() }).execute();
+      trx.insertInto('known_passengers').values({ company_id: 1, agent_id: 1, phone, country_code: 'BD', name: phone, email: null, updated_at: t.clock.now().toISOString() }).execute();
     const boom = new Error('fails after its write');
     const sizes = group.recentGroupSizes.length;
     const results = await Promise.allSettled([
@@ -53,12 +53,12 @@ describe('group commit', () => {
       group.run(async (trx) => {
         kept = trx;
         expect(directConnectionOf(trx)).not.toBeNull();
-        await trx.insertInto('known_passengers').values({ phone: 'direct-a', country_code: 'BD', name: 'kysely', email: null, updated_at: now }).execute();
+        await trx.insertInto('known_passengers').values({ company_id: 1, agent_id: 1, phone: 'direct-a', country_code: 'BD', name: 'kysely', email: null, updated_at: now }).execute();
         await queryRows(trx, 'update known_passengers set name = ? where phone = ?', ['direct', 'direct-a']);
         return (await trx.selectFrom('known_passengers').select('name').where('phone', '=', 'direct-a').executeTakeFirstOrThrow()).name;
       }),
       group.run(async (trx) => {
-        await queryRows(trx, 'insert into known_passengers (phone, country_code, name, email, updated_at) values (?, ?, ?, ?, ?)', ['direct-b', 'BD', 'b', null, now]);
+        await queryRows(trx, 'insert into known_passengers (company_id, agent_id, phone, country_code, name, email, updated_at) values (1, 1, ?, ?, ?, ?, ?)', ['direct-b', 'BD', 'b', null, now]);
         throw boom;
       }),
     ]);

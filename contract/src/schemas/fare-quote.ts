@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, moneySchema } from './common';
 import { seatTypeSchema } from '../enums';
 import { couponSchema } from './reservation';
+import { phoneSchema } from '../phone';
 
 /**
  * POST /api/reservation/quote: what a sale would cost, before anything is
@@ -21,7 +22,7 @@ export const fareQuoteRequestSchema = z.object({
   seatCount: z.number().int().min(1).max(5).optional(),
   couponCode: z.string().trim().min(1).max(30).optional(),
   /** The passenger's phone: required with a coupon code (its per-phone limit counts uses by phone). */
-  phone: z.string().trim().regex(/^\+?\d{6,15}$/).optional(),
+  phone: phoneSchema.optional(),
 });
 export type FareQuoteRequest = z.input<typeof fareQuoteRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, idParamSchema, idSchema, instantSchema, localDateSchema, moneySchema, okSchema } from './common';
+import { phoneSchema } from '../phone';
 import { reservationStatusSchema, seatTypeSchema } from '../enums';
 
 const pnrSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/);
@@ -21,7 +22,7 @@ export const seatLockResponseSchema = z.object({
 });
 
 export const passengerSchema = z.object({
-  phone: z.string().trim().regex(/^\+?\d{6,15}$/),
+  phone: phoneSchema,
   countryCode: z.string().trim().min(2).max(3).default('BD'),
   name: z.string().trim().min(1).max(100),
   email: z.email().max(200).optional().or(z.literal('')),
@@ -157,7 +158,7 @@ export const couponCheckRequestSchema = z.object({
   couponCode: z.string().trim().min(1).max(30),
   tripId: idSchema,
   boardingId: idSchema,
-  phone: z.string().trim().regex(/^\+?\d{6,15}$/),
+  phone: phoneSchema,
 });
 export const couponSchema = z.object({
   couponCode: z.string(),
@@ -170,7 +171,8 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const passengerFindRequestSchema = z.object({ phone: z.string().trim().regex(/^\+?\d{6,15}$/) });
+/** A passenger the caller's agent sold to in this company (memory is per company and per agent). */
+export const passengerFindRequestSchema = z.object({ companyId: idSchema, phone: phoneSchema });
 export const knownPassengerSchema = z.object({
   phone: z.string(),
   countryCode: z.string(),

@@ -165,7 +165,10 @@ export interface ReservationEventsTable {
   remarks: string | null;
   created_at: string;
 }
+/** Passenger memory of one agent in one company (migration 0009); phones in canonicalPhone's form. */
 export interface KnownPassengersTable {
+  company_id: number;
+  agent_id: number;
   phone: string;
   country_code: string;
   name: string;

@@ -90,9 +90,10 @@ describe('reservation lookups, PIN, history, prints and passengers', () => {
   });
 
   it('passenger find returns a known passenger by phone (null when unknown)', async () => {
-    const found = await t.call('POST', '/api/passenger/find', { token: agent, body: { phone: '+8801711223344' } });
+    const companyId = (await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' })).companyId;
+    const found = await t.call('POST', '/api/passenger/find', { token: agent, body: { companyId, phone: '+8801711223344' } });
     expect(found.body).toEqual({ phone: '+8801711223344', countryCode: 'BD', name: 'Test Passenger', email: null });
-    expect((await t.call('POST', '/api/passenger/find', { token: agent, body: { phone: '+8801000000000' } })).body).toBeNull();
+    expect((await t.call('POST', '/api/passenger/find', { token: agent, body: { companyId, phone: '+8801999999999' } })).body).toBeNull();
   });
 
   it('passenger list is the trip\'s boarding chart of the caller\'s agent, with AGENT_VIEW_PASSENGER', async () => {

@@ -6,6 +6,7 @@ import * as reports from './0004_reports';
 import * as authEpoch from './0005_auth_epoch';
 import * as reportSpeed from './0006_report_speed';
 import * as eventOwnerWritten from './0007_event_owner_written';
+import * as passengerScope from './0009_passenger_scope';
 import * as deviceSecret from './0010_device_secret';
 import * as retention from './0011_retention';
 
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_auth_epoch': authEpoch,
   '0006_report_speed': reportSpeed,
   '0007_event_owner_written': eventOwnerWritten,
+  '0009_passenger_scope': passengerScope,
   '0010_device_secret': deviceSecret,
   '0011_retention': retention,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
+import { canonicalPhoneOrFieldError } from '../../lib/phone';
 
 export interface CouponRow {
   id: number;
@@ -18,7 +19,8 @@ export interface CouponRow {
 /**
  * Discount coupons: fixed money or a percent per seat, a validity window,
  * optionally one route, and a per-phone use limit counted over active
- * reservations (a cancelled one gives the use back).
+ * reservations (a cancelled one gives the use back), phones compared in
+ * their canonical form (contract/src/phone.ts).
  */
 export class CouponService {
   constructor(
@@ -33,7 +35,9 @@ export class CouponService {
     const now = this.clock.now().toISOString();
     if (row.active !== 1 || now < row.valid_from || now > row.valid_until) throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code, validUntil: row.valid_until }, 'The coupon is not valid now');
     if (row.route_id !== null && row.route_id !== q.routeId) throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code }, 'The coupon is not valid for this trip');
-    const uses = await db.selectFrom('coupon_uses').select(['trip_id']).where('coupon_id', '=', row.id).where('phone', '=', q.phone).where('active', '=', 1).execute();
+    // One number however it is written (+8801..., 8801..., 01...): uses are stored and counted in the canonical form.
+    const phone = canonicalPhoneOrFieldError(q.phone, 'phone');
+    const uses = await db.selectFrom('coupon_uses').select(['trip_id']).where('coupon_id', '=', row.id).where('phone', '=', phone).where('active', '=', 1).execute();
     // The same phone with the same coupon on the same trip is a duplicate; the limit counts trips.
     if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId)) throw new AppError('DUPLICATE_DISCOUNT_COUPON', { couponCode: row.code });
     if (row.per_phone_limit !== null && uses.length >= row.per_phone_limit) throw new AppError('DISCOUNT_COUPON_LIMIT_EXCEEDED', { couponCode: row.code, limit: row.per_phone_limit }, 'The coupon was already used');
@@ -58,7 +62,7 @@ export class CouponService {
   }
 
   async recordUse(trx: Database, couponId: number, phone: string, reservationId: number, tripId: number | null): Promise<void> {
-    await trx.insertInto('coupon_uses').values({ coupon_id: couponId, phone, reservation_id: reservationId, trip_id: tripId, created_at: this.clock.now().toISOString() }).execute();
+    await trx.insertInto('coupon_uses').values({ coupon_id: couponId, phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'), reservation_id: reservationId, trip_id: tripId, created_at: this.clock.now().toISOString() }).execute();
   }
 
   async releaseUses(trx: Database, reservationId: number): Promise<void> {

@@ -2,11 +2,18 @@ import type { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/precompiled';
 import type { Clock } from '../../lib/clock';
+import { canonicalPhoneOrFieldError } from '../../lib/phone';
 import { AppError } from '../../http/app-error';
 import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
 import { HOLDING_STATUSES } from '../reservation/fines';
 import type { TripService } from '../trip/service';
+
+/** Whose memory a passenger goes into: one agent in one company. */
+export interface PassengerOwner {
+  agentId: number;
+  companyId: number;
+}
 
 export interface PassengerInput {
   phone: string;
@@ -15,7 +22,7 @@ export interface PassengerInput {
   email?: string | undefined;
 }
 
-/** Known passengers (phone -> name, email, country) and a trip's manifest. */
+/** Known passengers (per company and agent: phone -> name, email, country) and a trip's manifest. */
 export class PassengerService {
   constructor(
     private readonly db: Database,
@@ -23,20 +30,28 @@ export class PassengerService {
     private readonly trips: TripService,
   ) {}
 
-  async find(phone: string) {
-    const row = await this.db.selectFrom('known_passengers').selectAll().where('phone', '=', phone).executeTakeFirst();
+  /** What the caller's own agent last sold to this phone in this company (another agent's passengers are not theirs). */
+  async find(principal: Principal, companyId: number, phone: string) {
+    assertCompany(principal, companyId);
+    const row = await this.db
+      .selectFrom('known_passengers')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('agent_id', '=', principal.agentId)
+      .where('phone', '=', canonicalPhoneOrFieldError(phone, 'phone'))
+      .executeTakeFirst();
     return row ? { phone: row.phone, countryCode: row.country_code, name: row.name, email: row.email } : null;
   }
 
-  /** Remembers the passenger of a sale, inside its transaction. */
-  async remember(trx: Database, p: PassengerInput): Promise<void> {
+  /** Remembers the passenger of a sale for the selling agent in the sale's company, inside its transaction. */
+  async remember(trx: Database, owner: PassengerOwner, p: PassengerInput): Promise<void> {
     const now = this.clock.now().toISOString();
     const email = p.email ? p.email : null;
     // Every sale runs this: SQL made once (db/precompiled.ts), not built per call.
     await queryRows(
       trx,
-      'insert into known_passengers (phone, country_code, name, email, updated_at) values (?, ?, ?, ?, ?) on conflict (phone) do update set country_code = excluded.country_code, name = excluded.name, email = excluded.email, updated_at = excluded.updated_at',
-      [p.phone, p.countryCode, p.name, email, now],
+      'insert into known_passengers (company_id, agent_id, phone, country_code, name, email, updated_at) values (?, ?, ?, ?, ?, ?, ?) on conflict (company_id, agent_id, phone) do update set country_code = excluded.country_code, name = excluded.name, email = excluded.email, updated_at = excluded.updated_at',
+      [owner.companyId, owner.agentId, canonicalPhoneOrFieldError(p.phone, 'passenger.phone'), p.countryCode, p.name, email, now],
     );
   }
 

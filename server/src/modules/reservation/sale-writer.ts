@@ -140,7 +140,8 @@ export class SaleWriter {
       at: nowIso,
       owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
     });
-    await this.passengers.remember(trx, s.passenger);
+    // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or overwrite.
+    await this.passengers.remember(trx, { agentId: principal.agentId, companyId: s.companyId }, s.passenger);
     return stored;
   }
 

@@ -3,8 +3,8 @@ import { passengerApi } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { reservationKeys } from './keys';
 
-/** A known passenger by phone; silent, since an unknown phone is the normal case. */
-export const findPassenger = (phone: string) => callApi(passengerApi.find, { body: { phone }, silent: true });
+/** A passenger the agent sold to in this company, by phone; silent, since an unknown phone is the normal case. */
+export const findPassenger = (companyId: number, phone: string) => callApi(passengerApi.find, { body: { companyId, phone }, silent: true });
 
 /** The trip's manifest (boarding chart); only asked when the agent may see it. */
 export function useManifest(tripId: number | null, enabled: boolean) {

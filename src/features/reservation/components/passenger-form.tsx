@@ -6,6 +6,7 @@
 import { Col, Form, Input, Row, Select, type FormInstance, type InputRef } from 'antd';
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../stores/session-store';
 import { useCountries } from '../api/lookups';
 import { findPassenger } from '../api/passengers';
 import { isCompletePhone, isValidPhone, normalisePhone, type PassengerValues } from '../model/passenger';
@@ -23,14 +24,17 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
   const { data: countries = [] } = useCountries();
   const phone = Form.useWatch('phone', form);
   const countryCode = Form.useWatch('countryCode', form) ?? 'BD';
+  const companyId = useSessionStore((s) => s.companyId);
   const looked = useRef<string | null>(null);
 
   useEffect(() => {
     const value = normalisePhone(phone ?? '');
-    if (!isCompletePhone(value, countryCode) || looked.current === value) return;
+    // Passenger memory is per company (and agent): the same number may be someone else in another company.
+    const key = `${companyId ?? 0}/${value}`;
+    if (companyId === null || !isCompletePhone(value, countryCode) || looked.current === key) return;
     const timer = window.setTimeout(() => {
-      looked.current = value;
-      findPassenger(value).then(
+      looked.current = key;
+      findPassenger(companyId, value).then(
         (known) => {
           if (!known || normalisePhone(form.getFieldValue('phone') ?? '') !== value) return;
           const fill: Partial<PassengerValues> = {};
@@ -43,7 +47,7 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
       );
     }, LOOKUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [phone, countryCode, form]);
+  }, [phone, countryCode, companyId, form]);
 
   return (
     <Form<PassengerValues> form={form} name="passenger" layout="vertical" disabled={disabled} initialValues={{ countryCode: 'BD' }} aria-label={t('passenger.title')} requiredMark>

@@ -1,4 +1,6 @@
-/** Passenger phone rules: Bangladeshi mobiles strictly, other countries by length. */
+/** Passenger phone rules: the contract's, so the field accepts exactly what the server does. */
+import { canonicalPhone, isBangladeshiMobile } from '@agent-portal/contract';
+
 export interface PassengerValues {
   countryCode: string;
   phone: string;
@@ -7,15 +9,16 @@ export interface PassengerValues {
   remarks?: string;
 }
 
-const BD_MOBILE = /^(?:\+?880)?01[3-9]\d{8}$/;
-const ANY_PHONE = /^\+?\d{6,15}$/;
-
-/** Spaces and dashes are how people read numbers out; the server wants digits. */
+/** Spaces and dashes are how people read numbers out; the server rewrites the rest into its one canonical form. */
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
+/**
+ * The server's own rule (contract canonicalPhone): a Bangladeshi mobile in
+ * any spelling (01..., 8801..., +8801...) for BD, any number the server
+ * accepts for other countries.
+ */
 export function isValidPhone(phone: string, countryCode: string): boolean {
-  const value = normalisePhone(phone);
-  return countryCode === 'BD' ? BD_MOBILE.test(value) : ANY_PHONE.test(value);
+  return countryCode === 'BD' ? isBangladeshiMobile(phone) : canonicalPhone(phone) !== null;
 }
 
 /** A number long enough to be someone's: worth looking up. */
