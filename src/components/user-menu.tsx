@@ -6,18 +6,21 @@ import { isDesktop } from '../lib/bridge';
 import { useAppInfo } from '../lib/queries/app-info';
 import { useProfile } from '../lib/queries/profile';
 import { logout } from '../lib/session';
+import { pendingUpdate } from '../lib/update-notice';
 
 /**
  * Username and agent name, with Profile, Change password and Log out; in the
- * desktop shell also Settings, and a notice when an update is ready (a dot on
- * the avatar).
+ * desktop shell also Settings, and a notice when a newer version is out (a dot
+ * on the avatar): "installs when you close the app" only where the shell
+ * installs it (updateMode install), else "ask your support team" (notify);
+ * nothing when updates are off.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const desktop = isDesktop();
-  const update = useAppInfo().data?.updateAvailable ?? null;
+  const update = pendingUpdate(useAppInfo().data);
 
   const onClick = ({ key }: { key: string }) => {
     if (key === 'profile') void navigate('/profile');
@@ -53,9 +56,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
                   icon: <CloudDownloadOutlined aria-hidden />,
                   label: (
                     <span data-testid="update-notice">
-                      <div>{t('topBar.updateReady', { version: update })}</div>
+                      <div>{t(update.installsOnQuit ? 'topBar.updateReady' : 'topBar.updateAvailable', { version: update.version })}</div>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('topBar.updateReadyDetail')}
+                        {t(update.installsOnQuit ? 'topBar.updateReadyDetail' : 'topBar.updateAvailableDetail')}
                       </Typography.Text>
                     </span>
                   ),

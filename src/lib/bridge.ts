@@ -4,10 +4,14 @@
  * lives in web storage, there is no device id (device registration is the
  * shell's business) and printing falls back to the browser's dialog.
  */
-import type { AgentPortalBridge, DeviceInfo, IpcResult, PrinterInfo, ServerPing, ShellSettings, StoredSession } from '@agent-portal/contract';
+import type { AgentPortalBridge, AppInfo, DeviceInfo, IpcResult, PrinterInfo, ServerPing, ShellSettings, StoredSession } from '@agent-portal/contract';
 
-/** What getAppInfo answers: the shell's version, platform and a downloaded update (its version) or null. */
-export type AppInfo = { version: string; platform: string; updateAvailable: string | null };
+/**
+ * What getAppInfo answers: the shell's version, platform, a newer version (or
+ * null) and what the shell does with it (updateMode: install on quit, notify
+ * only, or off). Word update notices with pendingUpdate (lib/update-notice.ts).
+ */
+export type { AppInfo };
 
 declare global {
   interface Window {

@@ -178,6 +178,26 @@ test.describe('in the desktop shell', () => {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('app-version')).toHaveText('1.0.0');
     await expect(page.getByTestId('update-available')).toContainText('Version 1.1.0 is ready');
+    await expect(page.getByTestId('update-available')).toContainText('It installs when you close Agent Portal.');
+    await context.close();
+  });
+
+  test('where the shell only announces updates (Linux), the top bar and Settings send the agent to support', async ({ browser }) => {
+    const context = await browser.newContext();
+    await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'linux', updateAvailable: '1.1.0', updateMode: 'notify' } });
+    const page = await context.newPage();
+    await signIn(page, DEMO.agent);
+    await expect(page.getByTestId('user-menu').locator('.ant-badge-dot')).toBeVisible();
+    // (Re)open the menu until it stays open: see openSettings.
+    await expect(async () => {
+      await page.getByTestId('user-menu').click();
+      await expect(page.getByTestId('update-notice')).toContainText('Version 1.1.0 available', { timeout: 2_000 });
+      await expect(page.getByTestId('update-notice')).toContainText('Ask your support team to install it', { timeout: 2_000 });
+      await page.getByTestId('update-notice').click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/settings$/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('update-available')).toContainText('Version 1.1.0 is available');
+    await expect(page.getByTestId('update-available')).not.toContainText('installs when you close');
     await context.close();
   });
 });

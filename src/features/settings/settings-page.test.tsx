@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { i18n, initI18n } from '../../lib/i18n';
 import type { PingResult } from './api/ping-server';
 import { SAMPLE_RESERVATION } from './sample-reservation';
 import { SettingsPage, type SettingsPageProps } from './settings-page';
-import { fakeBridge } from './test-support/fake-bridge';
+import { appInfo, fakeBridge } from './test-support/fake-bridge';
 
 afterEach(() => {
   delete window.agentPortal;
@@ -210,12 +210,54 @@ describe('ticket printing', () => {
 });
 
 describe('about this app', () => {
-  it('shows the version and a ready update', async () => {
-    fakeBridge({ getAppInfo: vi.fn(async () => ({ ok: true as const, value: { version: '1.2.0', platform: 'win32', updateAvailable: '1.3.0', updateMode: 'install' as const } })) });
+  it('shows the version and a ready update that installs on quit (updates installed by the shell)', async () => {
+    fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install' }) });
     await renderSettings();
     expect(await screen.findByTestId('app-version')).toHaveTextContent('1.2.0');
     expect(screen.getByTestId('update-available')).toHaveTextContent('Version 1.3.0 is ready');
+    expect(screen.getByTestId('update-available')).toHaveTextContent('It installs when you close Agent Portal.');
+    expect(screen.queryByTestId('update-state')).not.toBeInTheDocument();
     expect(screen.getByText('LIC-42')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('where the shell only announces updates, sends the agent to support and promises no install', async () => {
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' }) });
+    await renderSettings();
+    const notice = await screen.findByTestId('update-available');
+    expect(notice).toHaveTextContent('Version 1.3.0 is available');
+    expect(notice).toHaveTextContent('Agent Portal does not install updates on this computer by itself. Ask your support team to install the new version.');
+    expect(notice).not.toHaveTextContent(/installs when you close/i);
+    expect(notice).not.toHaveTextContent(/ready/i);
+  });
+
+  it('says the same in Bengali', async () => {
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' }) });
+    await renderSettings({}, 'bn');
+    const notice = await screen.findByTestId('update-available');
+    expect(notice).toHaveTextContent('নতুন সংস্করণ 1.3.0 এসেছে');
+    expect(notice).toHaveTextContent('সাপোর্ট টিমকে বলুন');
+    expect(notice).not.toHaveTextContent('বন্ধ করলে এটি ইনস্টল হবে');
+  });
+
+  it('with no newer version says this is the latest one (install and notify alike)', async () => {
+    for (const updateMode of ['install', 'notify'] as const) {
+      fakeBridge({ getAppInfo: appInfo({ updateMode }) });
+      await renderSettings();
+      expect(await screen.findByTestId('update-state')).toHaveTextContent('This is the latest version.');
+      expect(screen.queryByTestId('update-available')).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('with updates off says so, rather than claiming this is the latest version', async () => {
+    fakeBridge({ getAppInfo: appInfo({ updateMode: 'off' }) });
+    await renderSettings();
+    expect(await screen.findByTestId('update-state')).toHaveTextContent('Automatic updates are off on this computer.');
+    expect(screen.queryByText('This is the latest version.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('update-available')).not.toBeInTheDocument();
+    cleanup();
+    await renderSettings({}, 'bn');
+    expect(await screen.findByTestId('update-state')).toHaveTextContent('এই কম্পিউটারে স্বয়ংক্রিয় হালনাগাদ বন্ধ আছে।');
   });
 });

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
-import { fakeBridge } from './test-support/fake-bridge';
+import { appInfo, fakeBridge } from './test-support/fake-bridge';
 
 const agent = profileWith(['AGENT_CREATE_RESERVATION', 'AGENT_DEPOSIT_REQUEST']);
 
@@ -34,16 +34,42 @@ describe('the settings route', () => {
   });
 
   it('in the desktop shell opens from the user menu, which also announces a ready update', async () => {
-    fakeBridge({ getAppInfo: vi.fn(async () => ({ ok: true as const, value: { version: '1.2.0', platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' as const } })) });
+    fakeBridge({ getAppInfo: appInfo({ version: '1.2.0', platform: 'win32', updateAvailable: '1.3.0', updateMode: 'install' }) });
     signedIn();
     const { router } = await renderApp('/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('user-menu'));
     expect(await screen.findByTestId('update-notice')).toHaveTextContent('Update 1.3.0 ready');
+    expect(screen.getByTestId('update-notice')).toHaveTextContent('Installs when you close the app');
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(document.title).toBe('Agent: Settings');
     expect(await screen.findByTestId('printer-form')).toBeInTheDocument();
+  });
+
+  it('where the shell only announces updates, the user menu sends the agent to support instead of promising an install', async () => {
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' }) });
+    signedIn();
+    await renderApp('/profile');
+    await userEvent.setup().click(await screen.findByTestId('user-menu'));
+    const notice = await screen.findByTestId('update-notice');
+    expect(notice).toHaveTextContent('Version 1.3.0 available');
+    expect(notice).toHaveTextContent('Ask your support team to install it');
+    expect(notice).not.toHaveTextContent(/ready|close the app/i);
+    expect(screen.getByTestId('user-menu').querySelector('.ant-badge-dot')).not.toBeNull();
+  });
+
+  it('with updates off, the user menu announces nothing and Settings says updates are off', async () => {
+    fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'off' }) });
+    signedIn();
+    await renderApp('/settings');
+    // The app info has arrived (the menu reads the same query).
+    expect(await screen.findByTestId('update-state')).toHaveTextContent('Automatic updates are off on this computer.');
+    expect(screen.queryByTestId('update-available')).not.toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByTestId('user-menu'));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByTestId('update-notice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('user-menu').querySelector('.ant-badge-dot')).toBeNull();
   });
 });
