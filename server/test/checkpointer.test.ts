@@ -36,13 +36,15 @@ describe('background checkpoints', () => {
     return sqlite;
   }
 
-  /** 500 commits of about two pages each: 1,000+ WAL frames, 4 MB if the WAL never restarted. */
-  async function writeCommits(sqlite: SQLite.Database, commits = 500): Promise<void> {
+  /**
+   * 500 commits of about two pages each: 1,000+ WAL frames, 4 MB if the WAL never restarted.
+   * Every 25 commits, a pause (as between a server's groups) until `pause` settles.
+   */
+  async function writeCommits(sqlite: SQLite.Database, pause: () => Promise<unknown>, commits = 500): Promise<void> {
     const insert = sqlite.prepare('insert into rows (payload) values (?)');
     for (let i = 0; i < commits; i += 1) {
       insert.run(Buffer.alloc(3000, i % 251));
-      // Room between commits, as between a server's groups, for the worker to catch up.
-      if (i % 25 === 24) await sleep(5);
+      if (i % 25 === 24) await pause();
     }
   }
 
@@ -57,7 +59,9 @@ describe('background checkpoints', () => {
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000_000);
     await checkpoints.ready;
 
-    await writeCommits(sqlite);
+    // Each pause lasts until the worker has copied everything, however long its thread waits for
+    // the CPU on a busy machine (a fixed 5 ms was not always enough).
+    await writeCommits(sqlite, () => checkpoints.caughtUp());
 
     // Over a megabyte was committed; a WAL that restarts stays a fraction of it.
     expect(walBytes(file)).toBeLessThan(1_000_000);
@@ -72,7 +76,7 @@ describe('background checkpoints', () => {
     const file = scratchFile();
     const sqlite = openWal(file);
     sqlite.pragma('wal_autocheckpoint = 0');
-    await writeCommits(sqlite);
+    await writeCommits(sqlite, () => sleep(5));
     expect(walBytes(file)).toBeGreaterThan(3_000_000);
     sqlite.close();
   });
@@ -92,10 +96,18 @@ describe('background checkpoints', () => {
     const file = scratchFile();
     const sqlite = openWal(file);
     const errors: Error[] = [];
+    let reported: () => void = () => {};
+    const firstReport = new Promise<void>((resolve) => (reported = resolve));
     // A folder is not a database file: the worker's connection fails to open.
-    const checkpoints = startBackgroundCheckpoints(sqlite, path.dirname(file), { onError: (error) => errors.push(error) });
+    const checkpoints = startBackgroundCheckpoints(sqlite, path.dirname(file), {
+      onError: (error) => {
+        errors.push(error);
+        reported();
+      },
+    });
     running.push(checkpoints);
-    for (let waited = 0; errors.length === 0 && waited < 5000; waited += 20) await sleep(20);
+    await firstReport;
+    await checkpoints.stop();
     expect(errors).toHaveLength(1);
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     sqlite.close();

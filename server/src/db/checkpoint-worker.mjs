@@ -20,6 +20,8 @@ const FAR_BEHIND_FRAMES = 1000;
 
 let timer = null;
 let stopped = false;
+/** The owner asked to be told once every committed frame has been copied (BackgroundCheckpoints.caughtUp). */
+let reportCaughtUp = false;
 
 function tick() {
   timer = null;
@@ -33,10 +35,18 @@ function tick() {
   // quite catch up; the WAL then grows to the server's backstop, whose checkpoint has almost
   // nothing left to copy, and restarts there.
   const farBehind = !busy && checkpointed >= 0 && log - checkpointed >= FAR_BEHIND_FRAMES;
+  if (reportCaughtUp && !busy && checkpointed === log) {
+    reportCaughtUp = false;
+    parentPort.postMessage({ caughtUp: true });
+  }
   timer = setTimeout(tick, farBehind ? 0 : intervalMs);
 }
 
 parentPort.on('message', (message) => {
+  if (message === 'caught-up?') {
+    reportCaughtUp = true;
+    return;
+  }
   if (message !== 'stop') return;
   stopped = true;
   if (timer) clearTimeout(timer);

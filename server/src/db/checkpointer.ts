@@ -28,6 +28,12 @@ import { Worker } from 'node:worker_threads';
 export interface BackgroundCheckpoints {
   /** Settles once the worker's connection is open (or the worker failed): from then on it checkpoints. */
   readonly ready: Promise<void>;
+  /**
+   * Settles at the worker's next round that finds every committed frame
+   * copied (or when it stops): then the next commit restarts the WAL. For
+   * tests, which must not guess how soon a thread gets the CPU.
+   */
+  caughtUp(): Promise<void>;
   /** Stops the worker and closes its connection (the server's connection stays open). */
   stop(): Promise<void>;
 }
@@ -67,8 +73,25 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
     worker.once('exit', () => resolve());
   });
   let stopping: Promise<void> | null = null;
+  let caughtUp: Promise<void> | null = null;
   return {
     ready,
+    caughtUp() {
+      caughtUp ??= new Promise<void>((resolve) => {
+        const done = () => {
+          worker.off('message', onMessage);
+          caughtUp = null;
+          resolve();
+        };
+        const onMessage = (message: unknown) => {
+          if ((message as { caughtUp?: boolean } | null)?.caughtUp) done();
+        };
+        worker.on('message', onMessage);
+        void exited.then(done);
+        worker.postMessage('caught-up?');
+      });
+      return caughtUp;
+    },
     stop() {
       stopping ??= (async () => {
         backInline();
