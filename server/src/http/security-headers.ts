@@ -5,28 +5,33 @@ import type { FastifyInstance } from 'fastify';
  * module scripts and preloads as files), so scripts come from this origin
  * only; antd writes its CSS-in-JS as <style> elements, hence inline styles;
  * QR codes, icons and the ticket's embedded Bengali font are data: URLs (the
- * ticket's srcdoc frames inherit this policy); the portal calls only its own
- * origin (in the desktop shell the portal is not served from here).
+ * ticket's srcdoc frames inherit this policy). Calls may go to any http(s)
+ * origin: the agency server's address is a setting of the counter (Settings >
+ * Server tests a new address before saving it), not always this origin;
+ * scripts still come only from here, so no other origin's code runs.
  */
-export const PORTAL_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const policy = (connectSrc: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const PORTAL_CSP = policy("'self' http: https:");
 
 /**
  * Swagger UI at /docs: its page loads its scripts from files too, and the
  * same policy fits it (inline styles for its React components, data: icons,
- * "Try it out" calls this origin). Kept apart so it can be relaxed alone.
+ * "Try it out" calls this origin only).
  */
-export const DOCS_CSP = PORTAL_CSP;
+export const DOCS_CSP = policy("'self'");
 
 /** API answers are data, never a document: nothing may load from or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
