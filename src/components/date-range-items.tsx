@@ -1,5 +1,7 @@
+import { MAX_DATE_RANGE_DAYS } from '@agent-portal/contract';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { DatePicker } from './date-picker';
 
 interface DateRangeItemsProps {
@@ -10,9 +12,11 @@ interface DateRangeItemsProps {
 
 /**
  * The start- and end-date fields of a filter form (names startDate and
- * endDate), with the end refused when it is before the start.
+ * endDate), with the end refused when it is before the start or more than
+ * MAX_DATE_RANGE_DAYS after it (the server refuses longer ranges).
  */
 export function DateRangeItems({ labels, required = true }: DateRangeItemsProps) {
+  const { t } = useTranslation('common');
   const requiredRule = required ? [{ required: true, message: '' }] : [];
   return (
     <>
@@ -28,7 +32,12 @@ export function DateRangeItems({ labels, required = true }: DateRangeItemsProps)
           ({ getFieldValue }) => ({
             validator: (_: unknown, value: Dayjs | null | undefined) => {
               const start = getFieldValue('startDate') as Dayjs | null | undefined;
-              return value && start && value.isBefore(start, 'day') ? Promise.reject(new Error(labels.endBeforeStart)) : Promise.resolve();
+              if (value && start && value.isBefore(start, 'day')) return Promise.reject(new Error(labels.endBeforeStart));
+              // Both ends count: 2026-01-01 to 2026-12-31 is 365 days.
+              if (value && start && value.diff(start, 'day') + 1 > MAX_DATE_RANGE_DAYS) {
+                return Promise.reject(new Error(t('dateRangeTooLong', { days: MAX_DATE_RANGE_DAYS })));
+              }
+              return Promise.resolve();
             },
           }),
         ]}
