@@ -19,7 +19,8 @@ export const SELLING_HELP = `  trips [--date yyyy-MM-dd]                trips (i
                                            hold a seat as admin booked (status 3); stop indexes default to the whole route
   seat link <tripId> <seat> [--from i --to j]
                                            hold a seat for the linked coach (status 13)
-  reservation <pnr>                        a reservation and its seats`;
+  reservation <pnr>                        a reservation and its seats
+  pnr unlock <pnr>                         lift a PNR's wrong-PIN lock (PNR_LOCKED) and forget its wrong PINs`;
 
 export class SellingUsageError extends Error {}
 
@@ -123,6 +124,14 @@ export async function runSellingCommand(command: string, args: string[], service
       io.out(`PNR ${row.pnr} status ${row.status} kind ${row.kind} trip ${row.trip_id ?? '-'} passenger ${row.passenger_name} ${row.passenger_phone}`);
       io.out(`fare ${(row.fare_minor / 100).toFixed(2)} discount ${(row.discount_minor / 100).toFixed(2)} charged ${(row.charged_minor / 100).toFixed(2)}${row.reference_pnr ? ` from ${row.reference_pnr}` : ''}`);
       for (const s of seats) io.out(`  seat ${s.seat_name} ${s.seat_type} stops ${s.from_index}-${s.to_index} fare ${(s.fare_minor / 100).toFixed(2)} status ${s.status}${s.active ? '' : ' (inactive)'}`);
+      return 0;
+    }
+    case 'pnr': {
+      const [action, pnr] = args;
+      if (action !== 'unlock' || !pnr || args.length > 2) throw new SellingUsageError('usage: pnr unlock <pnr>');
+      const done = await services.pnrGuard.unlock(pnr);
+      if (done.lockedUntil) io.out(`PNR ${done.pnr} unlocked (${done.wrongPins} wrong PIN(s); was locked until ${done.lockedUntil})`);
+      else io.out(`PNR ${done.pnr} is not locked (${done.wrongPins ? `${done.wrongPins} wrong PIN(s) counted, now cleared` : 'no wrong PIN counted'})`);
       return 0;
     }
     default:

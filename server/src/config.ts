@@ -138,6 +138,13 @@ const envSchema = z.object({
   LOGIN_BACKOFF_FREE_FAILURES: int(3, 1, 1000),
   LOGIN_BACKOFF_USERNAME_FREE_FAILURES: int(10, 1, 100_000),
   LOGIN_BACKOFF_MAX_SECONDS: int(900, 1, 86_400),
+  PNR_RATE_LIMIT_PER_MINUTE: int(120, 1),
+  PIN_MAX_WRONG_PER_PNR: int(5, 1, 1000),
+  PIN_WRONG_WINDOW_MINUTES: int(15, 1, 10_080),
+  PIN_LOCK_MINUTES: int(15, 1, 10_080),
+  PIN_MAX_WRONG_PER_USER_PER_HOUR: int(20, 1),
+  PIN_RESEND_PER_RESERVATION_PER_HOUR: int(3, 1),
+  PIN_RESEND_PER_USER_PER_HOUR: int(20, 1),
   SEAT_LOCK_MINUTES: int(5, 1, 1440),
   MAX_SEATS_PER_RESERVATION: int(5, 1, 100),
   BOOKING_HOLD_MINUTES: int(30, 1, 10080),
@@ -219,6 +226,19 @@ export interface Config {
     /** Code checks (verifyOtp and resetPassword together) per username and per client address. */
     otpCheckPerUsernamePerHour: number;
     otpCheckPerAddressPerHour: number;
+    /** Requests per user to the routes that take a PNR (look-up, ticket operation, history, ...). */
+    pnrPerUserPerMinute: number;
+  };
+  /** PNR+PIN checks and PIN resends (modules/pnr-guard), counted in the database. */
+  pins: {
+    /** Wrong PINs on one PNR within wrongWindowMinutes before it is locked for lockMinutes. */
+    maxWrongPerPnr: number;
+    wrongWindowMinutes: number;
+    lockMinutes: number;
+    /** Wrong PINs by one user over all PNRs in an hour; then TOO_MANY_REQUESTS for an hour. */
+    maxWrongPerUserPerHour: number;
+    resendPerReservationPerHour: number;
+    resendPerUserPerHour: number;
   };
   /**
    * Password guessing (login and changePassword): after `freeFailures` wrong
@@ -343,6 +363,15 @@ export function loadConfig(env: Env = process.env): Config {
       otpPerAddressPerHour: e.OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
       otpCheckPerUsernamePerHour: e.OTP_VERIFY_RATE_LIMIT_PER_HOUR,
       otpCheckPerAddressPerHour: e.OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR,
+      pnrPerUserPerMinute: e.PNR_RATE_LIMIT_PER_MINUTE,
+    },
+    pins: {
+      maxWrongPerPnr: e.PIN_MAX_WRONG_PER_PNR,
+      wrongWindowMinutes: e.PIN_WRONG_WINDOW_MINUTES,
+      lockMinutes: e.PIN_LOCK_MINUTES,
+      maxWrongPerUserPerHour: e.PIN_MAX_WRONG_PER_USER_PER_HOUR,
+      resendPerReservationPerHour: e.PIN_RESEND_PER_RESERVATION_PER_HOUR,
+      resendPerUserPerHour: e.PIN_RESEND_PER_USER_PER_HOUR,
     },
     loginBackoff: {
       freeFailures: e.LOGIN_BACKOFF_FREE_FAILURES,

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
+import type { RequestLimits } from './lib/request-limits';
 import type { AccountService } from './modules/account/service';
 import type { AgentSettingsService } from './modules/agent/service';
 import { CachedAgentSettings } from './modules/agent/cached-settings';
@@ -10,6 +11,7 @@ import { CouponService } from './modules/coupon/service';
 import { FareQuoteService } from './modules/fare-quote/service';
 import { IdempotencyService } from './modules/idempotency/service';
 import { PassengerService } from './modules/passenger/service';
+import { PnrPinGuard } from './modules/pnr-guard/service';
 import { ReservationCharging } from './modules/reservation/charging';
 import { ReservationCreateService } from './modules/reservation/create-service';
 import { PinNotifier } from './modules/reservation/pin-notifier';
@@ -24,7 +26,7 @@ import type { SmsProvider } from './modules/sms/provider';
 /** The selling engine's services (issue #3), wired on the foundation's. */
 export function createSellingServices(
   { config, db, clock, sms }: { config: Config; db: Database; clock: Clock; sms: SmsProvider },
-  base: { accounts: AccountService; agentSettings: AgentSettingsService },
+  base: { accounts: AccountService; agentSettings: AgentSettingsService; limits: RequestLimits },
 ) {
   const expiry = new BookingExpiryService(db, clock);
   const agentSettings = new CachedAgentSettings(base.agentSettings);
@@ -37,6 +39,7 @@ export function createSellingServices(
   const charging = new ReservationCharging(base.accounts);
   const view = new ReservationView(db, clock, config, trips);
   const notifier = new PinNotifier(db, clock, sms);
+  const pnrGuard = new PnrPinGuard(db, clock, config, base.limits);
   return {
     bookingExpiry: expiry,
     trips,
@@ -45,9 +48,10 @@ export function createSellingServices(
     commissions,
     idempotency,
     passengers,
-    reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier, config.sales.fineBands),
-    creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier }),
-    ticketOperations: new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view }),
+    pnrGuard,
+    reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier, config.sales.fineBands, pnrGuard),
+    creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier, guard: pnrGuard }),
+    ticketOperations: new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view, guard: pnrGuard }),
     tripOperator: new TripOperatorService(db, clock, trips),
     fareQuotes: new FareQuoteService({ db, clock, config, trips, seatLocks, agentSettings, coupons, commissions }),
   };

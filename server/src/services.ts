@@ -41,8 +41,8 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const accounts = new AccountService(db, clock);
   const agentSettings = new AgentSettingsService(db);
   const outbox = new SmsOutboxService(db);
-  const selling = createSellingServices({ config, db, clock, sms: smsProvider }, { accounts, agentSettings });
-  const records = createRecordsServices({ config, db, clock }, { accounts, idempotency: selling.idempotency, trips: selling.trips });
+  const selling = createSellingServices({ config, db, clock, sms: smsProvider }, { accounts, agentSettings, limits });
+  const records = createRecordsServices({ config, db, clock }, { accounts, idempotency: selling.idempotency, trips: selling.trips, pnrGuard: selling.pnrGuard });
   return {
     ...selling,
     ...records,

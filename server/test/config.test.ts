@@ -23,7 +23,9 @@ describe('config', () => {
       otpPerAddressPerHour: 30,
       otpCheckPerUsernamePerHour: 20,
       otpCheckPerAddressPerHour: 120,
+      pnrPerUserPerMinute: 120,
     });
+    expect(config.pins).toEqual({ maxWrongPerPnr: 5, wrongWindowMinutes: 15, lockMinutes: 15, maxWrongPerUserPerHour: 20, resendPerReservationPerHour: 3, resendPerUserPerHour: 20 });
     expect(config.loginBackoff).toEqual({ freeFailures: 3, usernameFreeFailures: 10, maxSeconds: 900 });
     expect(config.reservations).toEqual({ seatLockMinutes: 5, maxSeatsPerReservation: 5, bookingHoldMinutes: 30, bookingCutoffMinutes: 60 });
     expect(config.database).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'agent-portal.sqlite') });

@@ -41,6 +41,7 @@ export function testEnv(dir: string, env: Env = {}): Env {
     OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
     LOGIN_BACKOFF_FREE_FAILURES: '1000',
     LOGIN_BACKOFF_USERNAME_FREE_FAILURES: '1000',
+    PNR_RATE_LIMIT_PER_MINUTE: '1000',
     // Suites move the clock by days with one sign-in; session-lifetime.test.ts tests the real limits.
     SESSION_MAX_HOURS: '8760',
     // The retention job runs when a test calls it (retention.test.ts), never behind a test's back.

@@ -176,6 +176,19 @@ export interface KnownPassengersTable {
   updated_at: string;
 }
 
+/** Migration 0008: wrong-PIN and PIN-resend counters (modules/pnr-guard). */
+export type PinAttemptKind = 'WRONG_PIN_PNR' | 'WRONG_PIN_USER' | 'RESEND_PNR' | 'RESEND_USER';
+export interface PinAttemptsTable {
+  kind: PinAttemptKind;
+  /** The PNR (WRONG_PIN_PNR, RESEND_PNR) or the user id (WRONG_PIN_USER, RESEND_USER). */
+  key: string;
+  /** Claimed tries in the window that began at window_start. */
+  tries: number;
+  window_start: string;
+  /** Refused until then (reached the limit); null when not. */
+  locked_until: string | null;
+}
+
 export interface SellingTables {
   coach_layouts: CoachLayoutsTable;
   trips: TripsTable;
@@ -192,4 +205,5 @@ export interface SellingTables {
   delayed_cancel_requests: DelayedCancelRequestsTable;
   reservation_events: ReservationEventsTable;
   known_passengers: KnownPassengersTable;
+  pin_attempts: PinAttemptsTable;
 }

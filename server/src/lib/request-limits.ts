@@ -10,7 +10,7 @@ import { ExponentialBackoff, SlidingWindowLimiter, type RateDecision } from './r
  * 120 per address, verifyOtp and resetPassword counted together; over them
  * TOO_MANY_REQUESTS), each counted per username, known or not, and,
  * separately, per client address; and the doubling waits after wrong
- * passwords (login and changePassword, see checkLogin).
+ * passwords (login and changePassword, see checkLogin); and requests to the PNR routes per user.
  */
 export class RequestLimits {
   private readonly loginByUser: SlidingWindowLimiter;
@@ -24,6 +24,7 @@ export class RequestLimits {
   private readonly loginBackoffByUser: ExponentialBackoff;
   /** Wrong current passwords per user at changePassword. */
   private readonly passwordChangeBackoff: ExponentialBackoff;
+  private readonly pnrByUser: SlidingWindowLimiter;
 
   constructor(config: Config, clock: Clock) {
     const r = config.rateLimits;
@@ -37,6 +38,7 @@ export class RequestLimits {
     this.loginBackoffByPair = new ExponentialBackoff(b.freeFailures, b.maxSeconds, clock);
     this.loginBackoffByUser = new ExponentialBackoff(b.usernameFreeFailures, b.maxSeconds, clock);
     this.passwordChangeBackoff = new ExponentialBackoff(b.freeFailures, b.maxSeconds, clock);
+    this.pnrByUser = new SlidingWindowLimiter(r.pnrPerUserPerMinute, MINUTE_MS, clock);
   }
 
   /**
@@ -86,6 +88,17 @@ export class RequestLimits {
   /** A code check (verifyOtp or resetPassword): guesses cost the guesser, whoever the username names. */
   checkOtpCode(username: string, address: string): void {
     this.check(this.otpCheckByAddress, address, this.otpCheckByUser, username.trim().toLowerCase());
+  }
+
+  /**
+   * A request to a route that takes a PNR (PNR_RATE_LIMIT_PER_MINUTE per
+   * signed-in user, 120 by default): look-up, ticket operation, delayed
+   * cancel, migration quote, resend PIN, history, boarding list. A flood
+   * limit only: wrong PINs have their own counters in the database (pnr-guard).
+   */
+  checkPnrRequest(userId: number): void {
+    const decision = this.pnrByUser.hit(String(userId));
+    if (!decision.allowed) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds }, 'Too many requests, try again later');
   }
 
   private check(byAddress: SlidingWindowLimiter, address: string, byUser: SlidingWindowLimiter, user: string): void {

@@ -111,12 +111,13 @@ describe('extra weight charge and return', () => {
     const seller = await t.login('seller');
     expect((await charge({ companyId: PADMA, reservationPnr: sold.pnr }, seller)).body.reason).toBe('PERMISSION_DENIED');
     const otherAgent = await makeUser(t, 'xw-other', ['AGENT_SELL_EXTRA_WEIGHT_CHARGE', 'AGENT_RETURN_EXTRA_WEIGHT_CHARGE', 'AGENT_VIEW_EXTRA_WEIGHT_CHARGE'], { agent: 'AG-2001' });
-    expect((await charge({ reservationPnr: sold.pnr }, otherAgent)).body.reason).toBe('RESERVATION_NOT_ACCESSIBLE');
-    expect((await ret(made.body.pnr, otherAgent)).body.reason).toBe('RESERVATION_NOT_ACCESSIBLE');
-    expect((await t.call('POST', '/api/extraWeightCharge/find', { token: otherAgent, body: { pnr: made.body.pnr } })).body.reason).toBe('RESERVATION_NOT_ACCESSIBLE');
+    // Another agent's reservation or charge is answered like one that does not exist.
+    expect((await charge({ reservationPnr: sold.pnr }, otherAgent)).body.reason).toBe('RESERVATION_NOT_FOUND');
+    expect((await ret(made.body.pnr, otherAgent)).body.reason).toBe('EXTRA_WEIGHT_CHARGE_NOT_FOUND');
+    expect((await t.call('POST', '/api/extraWeightCharge/find', { token: otherAgent, body: { pnr: made.body.pnr } })).body.reason).toBe('EXTRA_WEIGHT_CHARGE_NOT_FOUND');
     const padmaOnly = await makeUser(t, 'xw-padma', ['AGENT_SELL_EXTRA_WEIGHT_CHARGE', 'AGENT_VIEW_EXTRA_WEIGHT_CHARGE'], { companies: ['PADMA'] });
     expect((await charge({ reservationPnr: sold.pnr }, padmaOnly)).body.reason).toBe('COMPANY_NOT_ALLOWED');
-    expect((await t.call('POST', '/api/extraWeightCharge/find', { token: padmaOnly, body: { pnr: made.body.pnr } })).body.reason).toBe('COMPANY_NOT_ALLOWED');
+    expect((await t.call('POST', '/api/extraWeightCharge/find', { token: padmaOnly, body: { pnr: made.body.pnr } })).body.reason).toBe('EXTRA_WEIGHT_CHARGE_NOT_FOUND');
     expect((await t.call('POST', '/api/extraWeightCharge/list', { token: padmaOnly, body: { companyId: MEGHNA } })).body.reason).toBe('COMPANY_NOT_ALLOWED');
   });
 

@@ -133,16 +133,16 @@ describe('ticketOperation: the action table', () => {
     expect(counter.body.allowedActions).toEqual([]);
   });
 
-  it('answers BOOKING_NOT_FOUND, WRONG_PNR_PIN and RESERVATION_NOT_ACCESSIBLE', async () => {
-    expect((await ticketOp(t, agent, { pnr: 'ZZZZZZZZZZ', pin: '123456', action: 1 })).body.reason).toBe('BOOKING_NOT_FOUND');
+  it('answers WRONG_PNR_PIN alike for a PNR that does not exist, a wrong PIN and another agent\'s reservation', async () => {
+    expect((await ticketOp(t, agent, { pnr: 'ZZZZZZZZZZ', pin: '123456', action: 1 })).body.reason).toBe('WRONG_PNR_PIN');
     expect((await ticketOp(t, agent, { pnr: 'ZZZZZZZZZZ', pin: '123456', action: 2, returnAmount: 0 })).body.reason).toBe('WRONG_PNR_PIN');
     const h = await make(1);
     const wrong = await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin === '000000' ? '000001' : '000000', action: 2, returnAmount: 0 });
     expect(wrong.body.reason).toBe('WRONG_PNR_PIN');
     const other = await t.login('postpaid');
     const foreign = await ticketOp(t, other, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: 0 });
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.reason).toBe('RESERVATION_NOT_ACCESSIBLE');
+    expect(foreign.status).toBe(422);
+    expect(foreign.body).toEqual({ reason: 'WRONG_PNR_PIN' });
   });
 
   it('extends a booking up to departure - 60 min (INVALID_EXPIRATION_TIME past it)', async () => {

@@ -33,6 +33,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10000',
     OTP_RATE_LIMIT_PER_HOUR: '1000',
     OTP_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '10000',
+    PNR_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'warn',
   },
 });

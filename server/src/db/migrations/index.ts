@@ -6,6 +6,7 @@ import * as reports from './0004_reports';
 import * as authEpoch from './0005_auth_epoch';
 import * as reportSpeed from './0006_report_speed';
 import * as eventOwnerWritten from './0007_event_owner_written';
+import * as pinAttempts from './0008_pin_attempts';
 import * as passengerScope from './0009_passenger_scope';
 import * as deviceSecret from './0010_device_secret';
 import * as retention from './0011_retention';
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_auth_epoch': authEpoch,
   '0006_report_speed': reportSpeed,
   '0007_event_owner_written': eventOwnerWritten,
+  '0008_pin_attempts': pinAttempts,
   '0009_passenger_scope': passengerScope,
   '0010_device_secret': deviceSecret,
   '0011_retention': retention,

@@ -10,8 +10,8 @@ import { localDateRange, pageWindow } from '../../lib/paging';
 import { newPnr } from '../../lib/secrets';
 import { assertDateOrder } from '../deposit/service';
 import { IdempotencyService } from '../idempotency/service';
+import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
-import { assertAccessible } from '../reservation/sale-writer';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { chargeRows, toCharge, type ChargeRow } from './repository';
@@ -26,6 +26,7 @@ export interface ExtraWeightDeps {
   trips: TripService;
   charging: ReservationCharging;
   idempotency: IdempotencyService;
+  guard: PnrPinGuard;
 }
 
 /**
@@ -39,9 +40,8 @@ export class ExtraWeightService {
 
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
     return this.idempotent(principal, 'extraWeightCharge', body, idempotencyKey, async (trx) => {
-      const reservation = await trx.selectFrom('reservations').selectAll().where('pnr', '=', body.reservationPnr).executeTakeFirst();
-      if (!reservation || reservation.company_id !== body.companyId) throw new AppError('RESERVATION_NOT_FOUND', { pnr: body.reservationPnr });
-      assertAccessible(principal, reservation);
+      // Not there, another agent's or another company's: the same RESERVATION_NOT_FOUND (pnr-guard).
+      const reservation = await this.d.guard.accessible(principal, body.reservationPnr, { db: trx, companyId: body.companyId });
       if (reservation.status !== ReservationStatus.SOLD || reservation.trip_id === null) {
         throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: reservation.status }, 'Extra weight is charged on a sold ticket of a trip');
       }
@@ -142,12 +142,10 @@ export class ExtraWeightService {
     return { ok: true, printCount: updated.print_count };
   }
 
-  /** A charge of the caller's agent under one of the caller's companies. */
+  /** A charge of the caller's agent under one of the caller's companies; any other charge PNR is not found, like one that does not exist. */
   private async own(principal: Principal, pnr: string, db: Database): Promise<ChargeRow> {
     const row = await chargeRows(db).where('x.pnr', '=', pnr).executeTakeFirst();
-    if (!row) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
-    if (!principal.companyIds.includes(row.company_id)) throw new AppError('COMPANY_NOT_ALLOWED', { companyId: row.company_id });
-    if (row.agent_id !== principal.agentId) throw new AppError('RESERVATION_NOT_ACCESSIBLE');
+    if (!row || !principal.companyIds.includes(row.company_id) || row.agent_id !== principal.agentId) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
     return row;
   }
 

@@ -17,6 +17,7 @@ import type { CommissionService } from '../commission/service';
 import type { CouponRow, CouponService } from '../coupon/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { PassengerService } from '../passenger/service';
+import type { PnrPinGuard } from '../pnr-guard/service';
 import { layoutSeatsOf, type SeatLockService } from '../seat-lock/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { routeStops } from '../trip/repository';
@@ -54,6 +55,7 @@ export interface CreateDeps {
   idempotency: IdempotencyService;
   view: ReservationView;
   notifier: PinNotifier;
+  guard: PnrPinGuard;
 }
 
 /**
@@ -83,6 +85,8 @@ export class ReservationCreateService {
       const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
+    // A migration's source through the PNR+PIN guard, before the sale's unit: its counts stand whatever the sale does.
+    const verified = body.kind === 'MIGRATE' && body.migrateFrom ? await this.d.guard.verify(principal, body.migrateFrom.pnr, body.migrateFrom.pin) : null;
     const prepared = body.kind === 'OPEN' ? await this.prepareOpen(principal, body) : await this.prepareTrip(principal, body);
     const pin = newPin();
     // One savepoint of a group commit (db/group-commit.ts): atomic on its own, committed with its group-mates.
@@ -91,7 +95,7 @@ export class ReservationCreateService {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return { answer: stored, fresh: null };
       }
-      const written = prepared.kind === 'OPEN' ? await this.writeOpen(trx, principal, body, prepared, pin) : await this.writeTrip(trx, principal, body, prepared, pin);
+      const written = prepared.kind === 'OPEN' ? await this.writeOpen(trx, principal, body, prepared, pin) : await this.writeTrip(trx, principal, body, prepared, pin, verified);
       const row = written.row;
       const answer = await this.d.view.build(row, principal, trx, { pin, preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.trip } });
       // The PIN SMS in the sale's own unit when the provider is the outbox: stored exactly when the sale commits.
@@ -139,7 +143,7 @@ export class ReservationCreateService {
     return { kind: 'TRIP' as const, trip, segment, seats, drafts, expiresAt, limit: seatLimitOf(settings, trip) };
   }
 
-  private async writeTrip(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>, pin: string): Promise<Written> {
+  private async writeTrip(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>, pin: string, verified: ReservationRow | null): Promise<Written> {
     const { trip, segment, seats } = p;
     await this.d.trips.assertOpenIn(trx, trip, segment, this.d.clock.now());
     await this.d.expiry.expire(trx, trip.id);
@@ -148,7 +152,7 @@ export class ReservationCreateService {
       const remaining = Math.max(0, p.limit - (await this.d.trips.repo.agentSeatCount(trip.id, principal.agentId, trx)));
       if (seats.length > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
     }
-    const source = body.kind === 'MIGRATE' ? await this.migrationSource(trx, principal, body, trip, seats.length) : null;
+    const source = body.kind === 'MIGRATE' ? await this.migrationSource(trx, principal, verified, trip, seats.length) : null;
     const coupon = body.couponCode && body.kind !== 'MIGRATE' ? await this.d.coupons.validate({ companyId: trip.companyId, code: body.couponCode, routeId: trip.routeId, tripId: trip.id, phone: body.passenger.phone }, trx) : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
     const written = await this.writer.write(trx, principal, {
@@ -175,10 +179,9 @@ export class ReservationCreateService {
   }
 
   /** The sold or open reservation a migration moves (same agent, same route, same number of seats, still cancellable if sold). */
-  private async migrationSource(trx: Database, principal: Principal, body: CreateReservationBody, trip: TripContext, seatCount: number): Promise<{ row: ReservationRow; paidMinor: number }> {
-    const from = body.migrateFrom;
-    if (!from) throw fieldError({ migrateFrom: 'required' });
-    const source = await this.writer.findWithPin(trx, principal, from.pnr, from.pin);
+  private async migrationSource(trx: Database, principal: Principal, verified: ReservationRow | null, trip: TripContext, seatCount: number): Promise<{ row: ReservationRow; paidMinor: number }> {
+    if (!verified) throw fieldError({ migrateFrom: 'required' });
+    const source = await this.d.guard.recheck(trx, principal, verified);
     // Only while the source could still be cancelled (migration-rule.ts): the quote applies the same function.
     assertMigratable(source, source.trip_id === null ? null : await this.d.trips.get(source.trip_id, trx), this.d.clock.now(), this.d.config.sales.fineBands);
     if (source.route_id !== trip.routeId) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId }, 'A reservation migrates to a trip of the same route');

@@ -53,7 +53,24 @@ export class PinNotifier {
       .execute();
   }
 
-  /** For resendPin: the caller must know it failed. */
+  /**
+   * For resendPin, inside its transaction with the new PIN hash, when the
+   * provider keeps messages in this database (the outbox, the send queue):
+   * the SMS is stored exactly when the new PIN is. A failure throws
+   * SMS_PROVIDER_SERVICE_UNAVAILABLE, which rolls both back. Answers false
+   * when the provider cannot (then sendOrThrow once the PIN is stored).
+   */
+  async queueResend(trx: Database, r: ReservationRow, pin: string, userId: number): Promise<boolean> {
+    if (!this.sms.record) return false;
+    try {
+      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), userId, purpose: 'RESERVATION_PIN_RESEND' });
+    } catch (error) {
+      throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
+    }
+    return true;
+  }
+
+  /** For resendPin with a provider outside the database: the caller must know it failed. */
   async sendOrThrow(r: ReservationRow, pin: string, userId: number): Promise<void> {
     try {
       await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), userId, purpose: 'RESERVATION_PIN_RESEND' });

@@ -1,10 +1,9 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
-import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
-import { newPnr, verifyPin } from '../../lib/secrets';
+import { newPnr } from '../../lib/secrets';
 import type { CommissionService } from '../commission/service';
 import type { CouponRow, CouponService } from '../coupon/service';
 import type { PassengerInput, PassengerService } from '../passenger/service';
@@ -58,13 +57,6 @@ export class SaleWriter {
     private readonly passengers: PassengerService,
     private readonly repo: ReservationRepository,
   ) {}
-
-  async findWithPin(trx: Database, principal: Principal, pnr: string, pin: string): Promise<ReservationRow> {
-    const row = await this.repo.byPnr(pnr, trx);
-    if (!row || !verifyPin(pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
-    assertAccessible(principal, row);
-    return row;
-  }
 
   async write(trx: Database, principal: Principal, s: SaleInput): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     const nowIso = this.clock.now().toISOString();
@@ -155,14 +147,4 @@ export class SaleWriter {
     if (source.agent_id !== null) await this.commissions.credit(trx, { agentId: source.agent_id, companyId: source.company_id, reservationId: source.id, amountMinor: -commission, rule: null });
     await this.repo.event(trx, { reservationId: source.id, action: 'TRIP_MIGRATED', userId: principal.userId, outletId: principal.outletId, remarks: `to ${newPnr}`, at: nowIso, owner: { agentId: source.agent_id, companyId: source.company_id } });
   }
-}
-
-/**
- * Another agent's reservation is not the caller's to see or touch; an
- * operator's one (admin booked, linked: no agent) belongs to every agent of
- * its company.
- */
-export function assertAccessible(principal: Principal, row: ReservationRow): void {
-  if (!principal.companyIds.includes(row.company_id)) throw new AppError('RESERVATION_NOT_ACCESSIBLE');
-  if (row.agent_id !== null && row.agent_id !== principal.agentId) throw new AppError('RESERVATION_NOT_ACCESSIBLE');
 }

@@ -7,15 +7,15 @@ import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
-import { hashPin, maskPhone, newPin, verifyPin } from '../../lib/secrets';
+import { hashPin, maskPhone, newPin } from '../../lib/secrets';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import type { CouponService } from '../coupon/service';
+import type { PnrPinGuard } from '../pnr-guard/service';
 import { segmentOf } from '../trip/access';
 import { fareFor, layoutOf, type TripService } from '../trip/service';
 import { assertMigratable } from './migration-rule';
 import type { PinNotifier } from './pin-notifier';
 import { ReservationRepository, type ReservationRow } from './repository';
-import { assertAccessible } from './sale-writer';
 import { countedSeats, type ReservationView } from './view';
 
 /** A reservation in these statuses holds nothing any more: no PIN to resend. */
@@ -35,43 +35,65 @@ export class ReservationService {
     private readonly notifier: PinNotifier,
     /** The cancellation fine bands: a sold ticket migrates only inside one (migration-rule.ts). */
     private readonly fineBands: readonly FineBand[],
+    private readonly guard: PnrPinGuard,
   ) {
     this.repo = new ReservationRepository(db);
   }
 
+  /** Through the PNR+PIN guard (counted, access first: modules/pnr-guard). */
   private async withPin(principal: Principal, pnr: string, pin: string): Promise<ReservationRow> {
-    const row = await this.repo.byPnr(pnr);
-    if (!row || !verifyPin(pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
-    assertAccessible(principal, row);
+    const row = await this.guard.verify(principal, pnr, pin);
     if (row.status === ReservationStatus.BOOKED && row.trip_id !== null && (await this.expiry.expire(this.db, row.trip_id)) > 0) return this.repo.byId(row.id);
     return row;
   }
 
-  /** By PNR alone (resend PIN, history, boarding list): the caller's own agent's reservations only. */
-  private async own(principal: Principal, pnr: string): Promise<ReservationRow> {
-    const row = await this.repo.byPnr(pnr);
-    if (!row) throw new AppError('RESERVATION_NOT_FOUND', { pnr });
-    assertAccessible(principal, row);
-    return row;
+  /** By PNR alone (resend PIN, history, boarding list, print): the caller's own agent's reservations; any other PNR is not found. */
+  private own(principal: Principal, pnr: string): Promise<ReservationRow> {
+    return this.guard.accessible(principal, pnr);
   }
 
   async byPnrAndPin(principal: Principal, pnr: string, pin: string): Promise<Reservation> {
     return this.view.build(await this.withPin(principal, pnr, pin), principal, undefined, { verified: true });
   }
 
-  /** A new PIN replaces the old one only once the SMS has gone out. */
+  /**
+   * A new PIN, stored then sent, within the resend limits (pnr-guard). With
+   * the outbox (the send queue) the new hash, its history row and its SMS
+   * commit together or not at all. A gateway outside the database is called
+   * only once the new hash is stored; if it fails, the old hash is put back,
+   * so the PIN the passenger holds keeps working either way.
+   */
   async resendPin(principal: Principal, pnr: string): Promise<{ ok: true; maskedPhone: string }> {
     const row = await this.own(principal, pnr);
     if (ENDED_STATUSES.has(row.status)) {
       throw new AppError('NOT_PERMITTED', { status: row.status }, 'The reservation is no longer active');
     }
+    const giveBack = await this.guard.claimResend(principal, row);
     const pin = newPin();
-    await this.notifier.sendOrThrow(row, pin, principal.userId);
+    const pinHash = hashPin(pin);
     const nowIso = this.clock.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('reservations').set({ pin_hash: hashPin(pin), updated_at: nowIso }).where('id', '=', row.id).execute();
-      await this.repo.event(trx, { reservationId: row.id, action: 'PIN_RESENT', userId: principal.userId, outletId: principal.outletId, at: nowIso });
-    });
+    const event = { reservationId: row.id, action: 'PIN_RESENT', userId: principal.userId, outletId: principal.outletId, at: nowIso };
+    try {
+      const queued = await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('reservations').set({ pin_hash: pinHash, updated_at: nowIso }).where('id', '=', row.id).execute();
+        const recorded = await this.notifier.queueResend(trx, row, pin, principal.userId);
+        if (recorded) await this.repo.event(trx, event);
+        return recorded;
+      });
+      if (!queued) {
+        try {
+          await this.notifier.sendOrThrow(row, pin, principal.userId);
+        } catch (error) {
+          // Not sent: the old PIN again, unless another resend has replaced this one meanwhile.
+          await this.db.updateTable('reservations').set({ pin_hash: row.pin_hash }).where('id', '=', row.id).where('pin_hash', '=', pinHash).execute();
+          throw error;
+        }
+        await this.repo.event(this.db, event);
+      }
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
     return { ok: true, maskedPhone: maskPhone(row.passenger_phone) };
   }
 

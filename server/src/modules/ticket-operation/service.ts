@@ -1,4 +1,4 @@
-import { ReservationAction, ReservationStatus, type Reservation } from '@agent-portal/contract';
+import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { delayedCancelRequestSchema, ticketOperationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
@@ -9,16 +9,15 @@ import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromMinor, toMinor } from '../../lib/money';
-import { verifyPin } from '../../lib/secrets';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import type { CommissionService } from '../commission/service';
 import type { CouponService } from '../coupon/service';
 import { IdempotencyService } from '../idempotency/service';
+import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
 import { quoteCancel } from '../reservation/fines';
 import { fineFloorPercent } from '../reservation/migration-rule';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
-import { assertAccessible } from '../reservation/sale-writer';
 import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
@@ -26,8 +25,6 @@ import type { TripContext } from '../trip/types';
 
 export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
 export type DelayedCancelBody = z.output<typeof delayedCancelRequestSchema>;
-
-const BOOKING_ACTIONS: readonly number[] = [ReservationAction.CONFIRM_BOOKING, ReservationAction.CANCEL_BOOKING, ReservationAction.EXTEND_BOOKING_TIME];
 
 interface Target {
   row: ReservationRow;
@@ -48,6 +45,7 @@ export interface TicketOperationDeps {
   charging: ReservationCharging;
   idempotency: IdempotencyService;
   view: ReservationView;
+  guard: PnrPinGuard;
 }
 
 /**
@@ -67,12 +65,19 @@ export class TicketOperationService {
     // An empty list is not "all seats" (leave seats out for that): it would cancel nothing yet answer 200 and log a cancel.
     if (body.seats && body.seats.length === 0) throw fieldError({ seats: 'name at least one seat, or leave seats out to act on every seat' });
     const requestHash = IdempotencyService.requestHash('ticketOperation', body);
+    // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
+    if (idempotencyKey) {
+      const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    // The PNR+PIN guard counts outside the transaction: a wrong PIN stays counted whatever happens next.
+    const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
     return this.d.db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return stored;
       }
-      const target = await this.target(trx, principal, body);
+      const target = await this.target(trx, principal, body, verified);
       const check = checkAction(body.action, target.row.status, principal.permissions, target.partial);
       if (!check.ok) throw new AppError(check.reason, { action: body.action, status: target.row.status, partial: target.partial });
       if (check.rule.effect === 'CHARGE') await this.confirm(trx, principal, target);
@@ -84,11 +89,8 @@ export class TicketOperationService {
     });
   }
 
-  private async target(trx: Database, principal: Principal, body: TicketOperationBody): Promise<Target> {
-    let row = await this.repo.byPnr(body.pnr, trx);
-    if (!row) throw new AppError(BOOKING_ACTIONS.includes(body.action) ? 'BOOKING_NOT_FOUND' : 'WRONG_PNR_PIN');
-    if (!verifyPin(body.pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
-    assertAccessible(principal, row);
+  private async target(trx: Database, principal: Principal, body: TicketOperationBody, verified: ReservationRow): Promise<Target> {
+    let row = await this.d.guard.recheck(trx, principal, verified);
     if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) {
       row = await this.repo.byId(row.id, trx);
     }
@@ -177,9 +179,7 @@ export class TicketOperationService {
 
   /** After the cancellation cut-off and before departure: a request for the operator's approval, one pending per reservation. */
   async delayedCancel(principal: Principal, body: DelayedCancelBody): Promise<{ ok: true }> {
-    const row = await this.repo.byPnr(body.pnr);
-    if (!row || !verifyPin(body.pin, row.pin_hash)) throw new AppError('WRONG_PNR_PIN');
-    assertAccessible(principal, row);
+    const row = await this.d.guard.verify(principal, body.pnr, body.pin);
     if (row.status !== ReservationStatus.SOLD || row.trip_id === null) throw new AppError('RESERVATION_NOT_CANCELLABLE', { status: row.status });
     const trip = await this.d.trips.get(row.trip_id);
     const now = this.d.clock.now();

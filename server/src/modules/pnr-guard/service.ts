@@ -1,0 +1,180 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
+import type { RequestLimits } from '../../lib/request-limits';
+import { hashPin, verifyPin } from '../../lib/secrets';
+import { ReservationRepository, type ReservationRow } from '../reservation/repository';
+import { PinAttemptRepository, type CounterRule } from './repository';
+
+/** Compared against when there is nothing to compare (no such PNR, not the caller's): the same work either way. */
+const NO_PIN_HASH = hashPin('------');
+
+/**
+ * Another agent's reservation is not the caller's to see or touch; an
+ * operator's one (admin booked, linked: no agent) belongs to every agent of
+ * its company.
+ */
+export function canAccess(principal: Principal, row: Pick<ReservationRow, 'company_id' | 'agent_id'>): boolean {
+  return principal.companyIds.includes(row.company_id) && (row.agent_id === null || row.agent_id === principal.agentId);
+}
+
+/** The one answer to a wrong PIN, a PNR that does not exist and a reservation that is not the caller's. */
+const wrongPnrPin = () => new AppError('WRONG_PNR_PIN');
+
+/** How long verify() waits for tries in flight to settle: at most SETTLE_WAITS x SETTLE_WAIT_MS. */
+const SETTLE_WAIT_MS = 10;
+const SETTLE_WAITS = 200;
+
+const tooMany = (until: string, now: Date) =>
+  new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000)) }, 'Too many attempts, try again later');
+
+/**
+ * THE check of a PNR and a PIN, and of a PNR alone. Every route that takes
+ * them comes here (look-up, ticket operation, delayed cancel, migration quote
+ * and migration source; resend PIN, history, boarding list, print, extra
+ * weight by PNR alone), so none answers differently or counts differently.
+ *
+ * - Access before the PIN: a reservation that is not the caller's answers
+ *   WRONG_PNR_PIN like a wrong PIN and like a PNR that does not exist (and a
+ *   PNR alone answers RESERVATION_NOT_FOUND either way).
+ * - Each check first claims a try against the user (PIN_MAX_WRONG_PER_USER_PER_HOUR
+ *   over all PNRs; then TOO_MANY_REQUESTS) and against the PNR, existing or
+ *   not (PIN_MAX_WRONG_PER_PNR within PIN_WRONG_WINDOW_MINUTES; the wrong PIN
+ *   that reaches it locks the PNR for PIN_LOCK_MINUTES: PNR_LOCKED with
+ *   details.until, the right PIN included), each claim one statement, in the
+ *   database: no burst gets more tries, no restart forgets them. A right PIN
+ *   gives its tries back. The operator's `pnr unlock <PNR>` lifts a lock.
+ * - verify() writes its counts outside any transaction, so they stand
+ *   whatever the caller does next: call it before opening one, then
+ *   recheck() inside it.
+ */
+export class PnrPinGuard {
+  private readonly attempts: PinAttemptRepository;
+  private readonly reservations: ReservationRepository;
+  private readonly perPnr: CounterRule;
+  private readonly perUser: CounterRule;
+  private readonly resendPerPnr: CounterRule;
+  private readonly resendPerUser: CounterRule;
+
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+    config: Config,
+    private readonly limits: RequestLimits,
+  ) {
+    this.attempts = new PinAttemptRepository(db);
+    this.reservations = new ReservationRepository(db);
+    const p = config.pins;
+    this.perPnr = { max: p.maxWrongPerPnr, windowMs: p.wrongWindowMinutes * MINUTE_MS, lockMs: p.lockMinutes * MINUTE_MS, lockOnClaim: false };
+    this.perUser = { max: p.maxWrongPerUserPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: false };
+    this.resendPerPnr = { max: p.resendPerReservationPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: true };
+    this.resendPerUser = { max: p.resendPerUserPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: true };
+  }
+
+  /** The per-user request limit of the PNR routes (a route guard): TOO_MANY_REQUESTS. */
+  checkRate(principal: Principal): void {
+    this.limits.checkPnrRequest(principal.userId);
+  }
+
+  /**
+   * The caller's reservation with this PNR and PIN, or WRONG_PNR_PIN,
+   * PNR_LOCKED or TOO_MANY_REQUESTS. Never inside a transaction (see above).
+   */
+  async verify(principal: Principal, pnr: string, pin: string): Promise<ReservationRow> {
+    const key = pnr.trim().toUpperCase();
+    const userKey = String(principal.userId);
+    const now = this.clock.now();
+    const byUser = await this.claimTry('WRONG_PIN_USER', userKey, this.perUser);
+    if (byUser) throw tooMany(byUser, now);
+    const byPnr = await this.claimTry('WRONG_PIN_PNR', key, this.perPnr);
+    if (byPnr) {
+      // Nothing was compared: the user's try goes back.
+      await this.attempts.giveBack('WRONG_PIN_USER', userKey);
+      throw new AppError('PNR_LOCKED', { until: byPnr }, 'Too many wrong PINs: this PNR is locked for a while');
+    }
+    const row = await this.reservations.byPnr(key);
+    const mine = row !== null && canAccess(principal, row);
+    // Compared whatever the row, so the time taken does not tell either.
+    const pinMatches = verifyPin(pin.trim(), mine ? row.pin_hash : NO_PIN_HASH);
+    if (!mine || !pinMatches) {
+      // The wrong try stays counted; at the limit it locks.
+      await this.attempts.lockIfFull('WRONG_PIN_PNR', key, this.perPnr, this.clock.now());
+      await this.attempts.lockIfFull('WRONG_PIN_USER', userKey, this.perUser, this.clock.now());
+      throw wrongPnrPin();
+    }
+    await this.attempts.giveBack('WRONG_PIN_PNR', key);
+    await this.attempts.giveBack('WRONG_PIN_USER', userKey);
+    return row;
+  }
+
+  /**
+   * One try, or the instant the counter is locked until. At the limit with
+   * tries still in flight (right PINs give theirs back within milliseconds,
+   * wrong ones lock), it waits for them to settle rather than refuse: many
+   * right PINs at once all pass, and never more than `max` are compared.
+   */
+  private async claimTry(kind: 'WRONG_PIN_PNR' | 'WRONG_PIN_USER', key: string, rule: CounterRule): Promise<string | null> {
+    for (let wait = 0; wait < SETTLE_WAITS; wait += 1) {
+      const claim = await this.attempts.claim(kind, key, rule, this.clock.now());
+      if (claim.ok) return null;
+      if (claim.lockedUntil) return claim.lockedUntil;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS));
+    }
+    // Still in flight after that long: refused for now, counted nowhere.
+    return new Date(this.clock.now().getTime() + SETTLE_WAIT_MS * SETTLE_WAITS).toISOString();
+  }
+
+  /**
+   * Inside the caller's transaction, after verify(): the reservation as it
+   * is now, still the caller's and still with the PIN that was verified
+   * (a resend or another agent's confirmation in between answers WRONG_PNR_PIN).
+   */
+  async recheck(trx: Database, principal: Principal, verified: ReservationRow): Promise<ReservationRow> {
+    const row = await this.reservations.byId(verified.id, trx);
+    if (row.pin_hash !== verified.pin_hash || !canAccess(principal, row)) throw wrongPnrPin();
+    return row;
+  }
+
+  /**
+   * By PNR alone: the caller's reservation, or RESERVATION_NOT_FOUND for a
+   * PNR that does not exist, is another agent's, or (when `companyId` is
+   * given) is another company's, all alike.
+   */
+  async accessible(principal: Principal, pnr: string, opts: { db?: Database; companyId?: number } = {}): Promise<ReservationRow> {
+    const key = pnr.trim().toUpperCase();
+    const row = await this.reservations.byPnr(key, opts.db);
+    if (!row || !canAccess(principal, row) || (opts.companyId !== undefined && row.company_id !== opts.companyId)) throw new AppError('RESERVATION_NOT_FOUND', { pnr: key });
+    return row;
+  }
+
+  /**
+   * Claims one PIN resend of a reservation (PIN_RESEND_PER_RESERVATION_PER_HOUR)
+   * and of the user (PIN_RESEND_PER_USER_PER_HOUR), or TOO_MANY_REQUESTS.
+   * Answers the give-back, for a resend that sent nothing.
+   */
+  async claimResend(principal: Principal, row: ReservationRow): Promise<() => Promise<void>> {
+    const now = this.clock.now();
+    const userKey = String(principal.userId);
+    const byUser = await this.attempts.claim('RESEND_USER', userKey, this.resendPerUser, now);
+    if (!byUser.ok) throw tooMany(byUser.lockedUntil ?? now.toISOString(), now);
+    const byPnr = await this.attempts.claim('RESEND_PNR', row.pnr, this.resendPerPnr, now);
+    if (!byPnr.ok) {
+      await this.attempts.giveBack('RESEND_USER', userKey);
+      throw tooMany(byPnr.lockedUntil ?? now.toISOString(), now);
+    }
+    return async () => {
+      await this.attempts.giveBack('RESEND_PNR', row.pnr);
+      await this.attempts.giveBack('RESEND_USER', userKey);
+    };
+  }
+
+  /** The operator's unlock: forgets the PNR's wrong PINs; says whether it was locked. */
+  async unlock(pnr: string): Promise<{ pnr: string; wrongPins: number; lockedUntil: string | null }> {
+    const key = pnr.trim().toUpperCase();
+    const held = await this.attempts.clear('WRONG_PIN_PNR', key);
+    const now = this.clock.now().toISOString();
+    return { pnr: key, wrongPins: held?.tries ?? 0, lockedUntil: held?.lockedUntil && held.lockedUntil > now ? held.lockedUntil : null };
+  }
+}
