@@ -1,5 +1,6 @@
 import { CLIENT_REASONS, PASSWORD_FAILURES, REASONS } from '@agent-portal/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetCompanyTime, setCompanyTime } from '../format';
 import { changeLanguage, i18n, initI18n } from '../i18n';
 import { reasonMessage } from './error-messages';
 
@@ -31,6 +32,21 @@ describe('the reason -> message table', () => {
     expect(reasonMessage('MAX_SEAT_WARNING', { max: 5 })).toBe('Maximum allowed seat: 5');
     expect(reasonMessage('SEAT_LIMIT_EXCEEDED', { remaining: 2 })).toBe('Remaining seat limit: 2');
     expect(reasonMessage('SEAT_UNAVAILABLE', { seats: ['A1', 'B2'] })).toBe('These seats are NOT available: A1, B2');
+  });
+
+  describe('a locked PNR says until when, in the company\'s zone whatever the PC\'s', () => {
+    afterEach(async () => {
+      resetCompanyTime();
+      await changeLanguage('en');
+    });
+
+    it('in English and in Bengali', async () => {
+      setCompanyTime({ timeZone: 'Asia/Dhaka', serverTime: new Date().toISOString() });
+      // 09:15 UTC is 03:15 PM in Dhaka.
+      expect(reasonMessage('PNR_LOCKED', { until: '2026-03-10T09:15:00.000Z' })).toBe('This ticket is locked after too many wrong PINs. Try again after 03:15 PM, or ask the operator to unlock it.');
+      await changeLanguage('bn');
+      expect(reasonMessage('PNR_LOCKED', { until: '2026-03-10T09:15:00.000Z' })).toMatch(/^অনেকবার ভুল পিন দেওয়ায় টিকিটটি লক হয়ে গেছে। ০৩:১৫ .+ থেকে আবার চেষ্টা করা যাবে/);
+    });
   });
 
   it('falls back to a generic message for a code it does not know', () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/dates';
 import { i18n } from '../i18n';
 
 /** Reasons whose message ends in ': ' and reads on into a detail. */
@@ -28,12 +29,22 @@ export function detailText(details: Record<string, unknown> | undefined): string
 }
 
 /**
+ * Details a message reads as {{name}}: an instant (`until`, e.g. when a PNR
+ * locked after wrong PINs opens again) as a time of day in the company's
+ * zone, like every instant the portal shows.
+ */
+function interpolationOf(details: Record<string, unknown> | undefined): Record<string, string> {
+  const until = details?.until;
+  return typeof until === 'string' ? { until: formatDate(until, 'time') } : {};
+}
+
+/**
  * THE table from reason code to localised message is the errors namespace of
  * src/locales (one key per code of REASONS and CLIENT_REASONS; a test holds it
  * complete). Unknown codes read as UNKNOWN_ERROR.
  */
 export function reasonMessage(reason: string, details?: Record<string, unknown>): string {
   const key = i18n.exists(reason, { ns: 'errors' }) ? reason : 'UNKNOWN_ERROR';
-  const base = i18n.t(key, { ns: 'errors' });
+  const base = i18n.t(key, { ns: 'errors', ...interpolationOf(details) });
   return DETAILED_REASONS.has(reason) ? `${base}${detailText(details)}`.trim() : base;
 }
