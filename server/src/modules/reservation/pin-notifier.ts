@@ -27,7 +27,7 @@ export class PinNotifier {
   async recordPin(trx: Database, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), userId, purpose });
+      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose });
     } catch {
       // A failed statement is undone alone (SQLite statement atomicity); the sale's unit goes on.
       await this.failed(trx, r, userId);
@@ -38,7 +38,7 @@ export class PinNotifier {
   /** After a sale: a failure is recorded in the history, never thrown (the sale stands; the PIN can be resent). */
   async sendPin(r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     try {
-      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), userId, purpose });
+      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose });
       return true;
     } catch {
       await this.failed(this.db, r, userId);
@@ -63,7 +63,7 @@ export class PinNotifier {
   async queueResend(trx: Database, r: ReservationRow, pin: string, userId: number): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), userId, purpose: 'RESERVATION_PIN_RESEND' });
+      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose: 'RESERVATION_PIN_RESEND' });
     } catch (error) {
       throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
     }
@@ -73,7 +73,7 @@ export class PinNotifier {
   /** For resendPin with a provider outside the database: the caller must know it failed. */
   async sendOrThrow(r: ReservationRow, pin: string, userId: number): Promise<void> {
     try {
-      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), userId, purpose: 'RESERVATION_PIN_RESEND' });
+      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose: 'RESERVATION_PIN_RESEND' });
     } catch (error) {
       throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
     }
