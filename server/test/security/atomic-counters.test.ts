@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadConfig } from '../../src/config';
 import { createTestContext, userId, type TestContext } from '../helpers';
 import { create, findTrip, lock, makeUser, passenger, seg, sellingContext, type Ctx, type TripRef } from '../selling/fixtures';
+import { burstWhileBusy } from './burst';
 
 const PARALLEL = 30;
 
@@ -38,30 +39,6 @@ const verify = (t: TestContext, username: string, otp: string, remoteAddress?: s
 const reset = (t: TestContext, username: string, otp: string, newPassword = 'Brand@789', remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { username, otp, newPassword, confirmPassword: newPassword }, ...(remoteAddress ? { remoteAddress } : {}) });
 const answer = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, body: res.json() });
-
-/**
- * Fires a burst while the one database connection is busy for a moment, as
- * it is whenever any transaction is in flight on a working server: the
- * requests queue for the connection, then go on together, statement by
- * statement. (On an idle connection each request here runs through in one
- * go and a read-then-write race would hide.)
- */
-async function burstWhileBusy<T>(t: TestContext, fire: () => Promise<T>[]): Promise<T[]> {
-  let release!: () => void;
-  let begun!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const started = new Promise<void>((resolve) => (begun = resolve));
-  const busy = t.db.transaction().execute(async () => {
-    begun();
-    await held;
-  });
-  await started;
-  const pending = fire();
-  setTimeout(release, 50);
-  const answers = await Promise.all(pending);
-  await busy;
-  return answers;
-}
 
 describe('OTP tries under a burst of parallel guesses', () => {
   let t: TestContext;

@@ -10,29 +10,11 @@
  * - a device id (unique) at registration
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers';
 import { PADMA, depositBody, requestDeposit } from '../records/support';
 import { create, findTrip, lock, makeUser, passenger, seg, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
+import { burstWhileBusy } from './burst';
 
 const PARALLEL = 30;
-
-/** Fires a burst while the database connection is busy for a moment, so the requests run interleaved, statement by statement. */
-async function burstWhileBusy<T>(t: TestContext, fire: () => Promise<T>[]): Promise<T[]> {
-  let release!: () => void;
-  let begun!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const started = new Promise<void>((resolve) => (begun = resolve));
-  const busy = t.db.transaction().execute(async () => {
-    begun();
-    await held;
-  });
-  await started;
-  const pending = fire();
-  setTimeout(release, 50);
-  const answers = await Promise.all(pending);
-  await busy;
-  return answers;
-}
 
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

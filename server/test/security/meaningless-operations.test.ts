@@ -9,27 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTrip, lock, seg, sell, sellingContext, ticketOp, tripStateSet, type Ctx, type TripRef } from '../selling/fixtures';
 import { userId } from '../helpers';
 import { lookupKeyOf } from '../../src/modules/idempotency/sealing';
+import { burstWhileBusy } from './burst';
 
 const PARALLEL = 30;
 const NOW = '2026-01-15T06:00:00.000Z';
-
-/** Fires a burst while the database connection is busy for a moment, so the requests run interleaved, statement by statement. */
-async function burstWhileBusy<T>(t: Ctx, fire: () => Promise<T>[]): Promise<T[]> {
-  let release!: () => void;
-  let begun!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const started = new Promise<void>((resolve) => (begun = resolve));
-  const busy = t.db.transaction().execute(async () => {
-    begun();
-    await held;
-  });
-  await started;
-  const pending = fire();
-  setTimeout(release, 50);
-  const answers = await Promise.all(pending);
-  await busy;
-  return answers;
-}
 
 describe('meaningless operations are refused and write nothing', () => {
   let t: Ctx;

@@ -22,7 +22,8 @@ import { runCli } from '../../src/cli';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { create, findTrip, lock, type Ctx, type TripRef } from '../selling/fixtures';
-import { burstWhileBusy, expectWrong, intruder, lookup, NO_SUCH_PNR, PARALLEL, passenger, pnrContext, seatNames, seg, shape, soldBy, wrongPin, wrongPins } from './pnr-fixtures';
+import { expectWrong, intruder, lookup, NO_SUCH_PNR, PARALLEL, passenger, pnrContext, seatNames, seg, shape, soldBy, wrongPin, wrongPins } from './pnr-fixtures';
+import { burstWhileBusy } from './burst';
 
 const LOCK_MINUTES = 15;
 

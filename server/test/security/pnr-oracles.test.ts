@@ -17,7 +17,8 @@ import { sql } from 'kysely';
 import { verifyPin } from '../../src/lib/secrets';
 import { createTestContext } from '../helpers';
 import type { Ctx } from '../selling/fixtures';
-import { burstWhileBusy, intruder, lookup, NO_SUCH_PNR, PARALLEL, pnrContext, shape, soldBy } from './pnr-fixtures';
+import { intruder, lookup, NO_SUCH_PNR, PARALLEL, pnrContext, shape, soldBy } from './pnr-fixtures';
+import { burstWhileBusy } from './burst';
 
 const resend = (t: Ctx, token: string, pnr: string) => t.call('POST', '/api/reservation/resendPin', { token, body: { pnr } });
 
