@@ -104,6 +104,7 @@ export const REASONS = [
   'SALES_RESTRICTED',
   'TOO_MANY_REQUESTS',
   'IDEMPOTENCY_KEY_REUSED',
+  'REPORT_TOO_LARGE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -171,6 +172,8 @@ const STATUS_BY_REASON: Partial<Record<Reason, number>> = {
   DUPLICATE_DISCOUNT_COUPON: 409,
   DUPLICATE_REFERENCE_NUMBER: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** A report matched more rows than its cap (details.limit): a shorter period or narrower filters fit. */
+  REPORT_TOO_LARGE: 422,
   OTP_ALREADY_SENT: 429,
   TOO_MANY_REQUESTS: 429,
   /** Too many wrong PINs on the PNR: details.until says when it opens again. */

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPORT_FILE_MAX_ROWS, REPORT_MAX_ROWS } from '@agent-portal/contract';
 import { z } from 'zod';
 
 /** The server package folder (server/), whatever the working directory is. */
@@ -160,6 +161,9 @@ const envSchema = z.object({
   OTP_KEEP_DAYS: int(7, 1, 3650),
   SMS_KEEP_DAYS: int(90, 1, 3650),
   SMS_SECRET_VISIBLE_MINUTES: int(30, 1, 1440),
+  REPORT_MAX_ROWS: int(REPORT_MAX_ROWS, 1, 1_000_000),
+  REPORT_FILE_MAX_ROWS: int(REPORT_FILE_MAX_ROWS, 1, 1_000_000),
+  REPORT_WORKERS: int(2, 0, 16),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -284,6 +288,19 @@ export interface Config {
     /** A code or PIN in a stored SMS is masked this long after it was sent. */
     smsSecretVisibleMinutes: number;
   };
+  /** Limits on a report and where it runs (issue #14: no request can stall the counters). */
+  reports: {
+    /** Rows a report without pages answers as JSON; past it REPORT_TOO_LARGE. */
+    maxRows: number;
+    /** Rows a PDF or XLSX holds (the portal states the contract's REPORT_FILE_MAX_ROWS). */
+    fileMaxRows: number;
+    /**
+     * Worker threads that run report queries and render files, each with its
+     * own read-only connection; 0 runs them on the main thread (as does an
+     * in-memory database, which a worker cannot open).
+     */
+    workers: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -398,6 +415,11 @@ export function loadConfig(env: Env = process.env): Config {
       otpKeepDays: e.OTP_KEEP_DAYS,
       smsKeepDays: e.SMS_KEEP_DAYS,
       smsSecretVisibleMinutes: e.SMS_SECRET_VISIBLE_MINUTES,
+    },
+    reports: {
+      maxRows: e.REPORT_MAX_ROWS,
+      fileMaxRows: e.REPORT_FILE_MAX_ROWS,
+      workers: e.REPORT_WORKERS,
     },
   };
 }

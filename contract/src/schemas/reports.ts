@@ -183,8 +183,18 @@ export const REPORT_FORMATS = ['json', 'pdf', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_LANGS = ['en', 'bn'] as const;
 export type ReportLang = (typeof REPORT_LANGS)[number];
-/** The most rows a file holds; the file's header line and its title say so when a report had more. */
+/**
+ * The most rows a file holds. A paged report's file (reservation details and
+ * history) holds the first ones and its header line says how many matched; a
+ * report without pages that matched more is refused with REPORT_TOO_LARGE.
+ */
 export const REPORT_FILE_MAX_ROWS = 50_000;
+/**
+ * The most rows a report without pages (sales details, omitted trips) answers
+ * as JSON for the screen; past it the answer is 422 REPORT_TOO_LARGE with
+ * details.limit (a shorter period fits, or a file up to REPORT_FILE_MAX_ROWS).
+ */
+export const REPORT_MAX_ROWS = 10_000;
 
 function reportFileQuery(defaultFormat: ReportFormat) {
   return z.object({

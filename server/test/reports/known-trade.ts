@@ -34,8 +34,9 @@ export interface KnownTrade {
   commissionOf: (fareMinor: number) => number;
 }
 
-export async function knownTrade(): Promise<KnownTrade> {
-  const t = await sellingContext();
+/** env: settings for the server under test (e.g. lower report caps). */
+export async function knownTrade(env: Record<string, string> = {}): Promise<KnownTrade> {
+  const t = await sellingContext(env);
   const agent = await t.login('agent');
   const clerk = await makeUser(t, 'clerk', SALE_PERMISSIONS);
   const agentRow = await t.db.selectFrom('users').select(['outlet_id', 'agent_id']).where('username', '=', 'agent').executeTakeFirstOrThrow();

@@ -58,6 +58,8 @@ describe('a report screen', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('To date')).toHaveValue('10-03-2026');
     expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeDisabled();
+    // Next to the download buttons: the server's cap on a file.
+    expect(screen.getByTestId('report-file-cap')).toHaveTextContent('Files hold up to 50,000 rows.');
 
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
@@ -187,5 +189,13 @@ describe('a report screen', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /চালান/ }));
     await waitFor(() => expect(screen.getByTestId('report-totals')).toHaveTextContent('মোট'));
     expect(screen.getByTestId('report-totals')).toHaveTextContent('৫,৪৫০.৫০');
+    expect(screen.getByTestId('report-file-cap')).toHaveTextContent('ফাইলে সর্বোচ্চ ৫০,০০০টি সারি থাকে।');
+  });
+
+  it('says a report too large for the screen by its row limit', async () => {
+    serve({ status: 422, data: { reason: 'REPORT_TOO_LARGE', details: { limit: 10000 } } });
+    await renderApp('/report/sales-summary');
+    fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
+    expect(await screen.findByTestId('report-error')).toHaveTextContent('This report has more than 10,000 rows: choose a shorter period.');
   });
 });

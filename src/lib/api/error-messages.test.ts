@@ -49,6 +49,16 @@ describe('the reason -> message table', () => {
     });
   });
 
+  it('a report too large says its row limit, in English and in Bengali digits', async () => {
+    expect(reasonMessage('REPORT_TOO_LARGE', { limit: 10000 })).toBe('This report has more than 10,000 rows: choose a shorter period.');
+    await changeLanguage('bn');
+    try {
+      expect(reasonMessage('REPORT_TOO_LARGE', { limit: 10000 })).toBe('এই রিপোর্টে ১০,০০০টির বেশি সারি আছে: আরও ছোট সময়কাল বেছে নিন।');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('falls back to a generic message for a code it does not know', () => {
     expect(reasonMessage('SOMETHING_NEW')).toBe('Something went wrong');
   });

@@ -1,4 +1,5 @@
 import { formatDate } from '../format/dates';
+import { formatCount } from '../format/money';
 import { i18n } from '../i18n';
 
 /** Reasons whose message ends in ': ' and reads on into a detail. */
@@ -31,11 +32,16 @@ export function detailText(details: Record<string, unknown> | undefined): string
 /**
  * Details a message reads as {{name}}: an instant (`until`, e.g. when a PNR
  * locked after wrong PINs opens again) as a time of day in the company's
- * zone, like every instant the portal shows.
+ * zone, like every instant the portal shows; a `limit` count as 10,000.
  */
 function interpolationOf(details: Record<string, unknown> | undefined): Record<string, string> {
   const until = details?.until;
-  return typeof until === 'string' ? { until: formatDate(until, 'time') } : {};
+  const limit = details?.limit;
+  return {
+    ...(typeof until === 'string' ? { until: formatDate(until, 'time') } : {}),
+    // A count the server refused past (REPORT_TOO_LARGE), in the language's digits.
+    ...(typeof limit === 'number' ? { limit: formatCount(limit) } : {}),
+  };
 }
 
 /**

@@ -17,3 +17,14 @@ export function formatMoney(amount: number, symbol = '', language: Language = cu
   const text = formatter(language).format(amount);
   return symbol ? `${symbol} ${text}` : text;
 }
+
+const counters = new Map<Language, Intl.NumberFormat>();
+/** A count with grouping in the language's digits (10,000 / ১০,০০০). */
+export function formatCount(n: number, language: Language = currentLanguage()): string {
+  let f = counters.get(language);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 });
+    counters.set(language, f);
+  }
+  return f.format(n);
+}

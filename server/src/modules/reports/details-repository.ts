@@ -24,8 +24,8 @@ export interface ActionRow {
 const seatNames = (where: ReturnType<typeof sql<SqlBool>>) =>
   sql<string | null>`(select group_concat(x.seat_name, ',') from (select seat_name from reservation_seats where reservation_id = r.id and ${where} order by id) x)`;
 
-/** Each sale, confirmation, migration and refunded cancel in the period, oldest first. */
-export async function salesActions(db: Database, q: SalesQuery): Promise<ActionRow[]> {
+/** Each sale, confirmation, migration and refunded cancel in the period, oldest first; at most `limit` rows when given. */
+export async function salesActions(db: Database, q: SalesQuery, limit?: number): Promise<ActionRow[]> {
   const sale = sql<SqlBool>`e.action in ('SELL', 'OPEN', 'CONFIRMED')`;
   return db
     .selectFrom('reservation_events as e')
@@ -61,5 +61,6 @@ export async function salesActions(db: Database, q: SalesQuery): Promise<ActionR
     ])
     .orderBy('e.created_at')
     .orderBy('e.id')
+    .$if(limit !== undefined, (b) => b.limit(limit ?? 0))
     .execute();
 }

@@ -1,4 +1,4 @@
-import { REPORT_FILE_MAX_ROWS, reportsApi, type Permission, type ReportFormat, type ReportLang } from '@agent-portal/contract';
+import { reportsApi, type Permission, type ReportFormat, type ReportLang } from '@agent-portal/contract';
 import type { RouteRegistrar } from '../../http/routes';
 import {
   dailySalesDocument,
@@ -27,7 +27,7 @@ export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsSe
   });
   // A file holds every matching row (up to the cap) rather than the page the JSON answer shows.
   const allRows = <B extends { page: number; pageSize: number }>(body: B, format: ReportFormat): B =>
-    format === 'json' ? body : { ...body, page: 1, pageSize: REPORT_FILE_MAX_ROWS };
+    format === 'json' ? body : { ...body, page: 1, pageSize: reports.fileMaxRows };
 
   routes.add(reportsApi.userSalesSummary, {
     permission: needs('AGENT_REPORT_USER_SALES_SUMMARY'),
@@ -41,7 +41,7 @@ export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsSe
     permission: needs('AGENT_REPORT_USER_SALES_DETAILS'),
     company: ({ params }) => params.companyId,
     handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.userSalesDetails(principal, params);
+      const report = await reports.userSalesDetails(principal, params, reports.rowCap(query.format));
       return answer(reply, file('userSalesDetails', query, params.date, params.date), report, (o) => salesDetailsDocument('userSalesDetails', report, o));
     },
   });
@@ -65,7 +65,7 @@ export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsSe
     permission: needs('AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE'),
     company: ({ params }) => params.companyId,
     handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.outletSalesDetails(principal, params);
+      const report = await reports.outletSalesDetails(principal, params, reports.rowCap(query.format));
       return answer(reply, file('outletSalesDetails', query, params.fromDate, params.toDate), report, (o) => salesDetailsDocument('outletSalesDetails', report, o));
     },
   });
@@ -73,7 +73,7 @@ export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsSe
     permission: needs('AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS'),
     company: ({ params }) => params.companyId,
     handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.omittedTrips(principal, params);
+      const report = await reports.omittedTrips(principal, params, reports.rowCap(query.format));
       return answer(reply, file('omittedTripsReservationDetails', query, params.fromDate, params.toDate), report, (o) => omittedTripsDocument(report, o));
     },
   });

@@ -9,7 +9,7 @@ import type {
   reservationDetailsRequestSchema,
   reservationHistoryReportRequestSchema,
 } from '@agent-portal/contract';
-import { MAX_DATE_RANGE_DAYS, dateRangeDays } from '@agent-portal/contract';
+import { MAX_DATE_RANGE_DAYS, dateRangeDays, type ReportFormat } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -59,13 +59,23 @@ export class ReportsService {
     return this.config.timeZone;
   }
 
+  /** The most rows a report without pages answers: REPORT_MAX_ROWS on screen, REPORT_FILE_MAX_ROWS in a file. */
+  rowCap(format: ReportFormat): number {
+    return format === 'json' ? this.config.reports.maxRows : this.config.reports.fileMaxRows;
+  }
+
+  /** The most rows a paged report's file holds (its first ones; the file says how many matched). */
+  get fileMaxRows(): number {
+    return this.config.reports.fileMaxRows;
+  }
+
   async userSalesSummary(p: Principal, period: Period): Promise<UserSalesSummary> {
     return this.dailySales(p, period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId));
   }
 
-  async userSalesDetails(p: Principal, day: { companyId: number; date: string }): Promise<SalesDetails> {
+  async userSalesDetails(p: Principal, day: { companyId: number; date: string }, cap: number = this.config.reports.maxRows): Promise<SalesDetails> {
     const period = { companyId: day.companyId, fromDate: day.date, toDate: day.date };
-    return this.details(period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId));
+    return this.details(period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId), cap);
   }
 
   async outletSales(p: Principal, period: Period): Promise<OutletSales> {
@@ -86,19 +96,20 @@ export class ReportsService {
     return this.dailySales(p, period, { kind: 'outlets', outletIds: [outlet.id] }, await this.header(p, period, outlet.id));
   }
 
-  async outletSalesDetails(p: Principal, period: Period): Promise<SalesDetails> {
+  async outletSalesDetails(p: Principal, period: Period, cap: number = this.config.reports.maxRows): Promise<SalesDetails> {
     const outlets = await this.outletsOf(p.agentId);
-    return this.details(period, { kind: 'outlets', outletIds: outlets.map((o) => o.id) }, await this.header(p, period, null));
+    return this.details(period, { kind: 'outlets', outletIds: outlets.map((o) => o.id) }, await this.header(p, period, null), cap);
   }
 
-  async omittedTrips(p: Principal, period: Period & { routeId: number }): Promise<OmittedTripsReport> {
+  async omittedTrips(p: Principal, period: Period & { routeId: number }, cap: number = this.config.reports.maxRows): Promise<OmittedTripsReport> {
     assertPeriod(period);
     const filter: ReservationFilter = {
       agentId: p.agentId,
       companyId: period.companyId,
       omittedTrips: { fromDate: period.fromDate, toDate: period.toDate, routeId: period.routeId === 0 ? null : period.routeId },
     };
-    const [header, rows, totals] = await Promise.all([this.header(p, period, null), this.reservations.rows(filter), this.reservations.totals(filter)]);
+    const [header, rows, totals] = await Promise.all([this.header(p, period, null), this.reservations.rows(filter, { limit: cap + 1, offset: 0 }), this.reservations.totals(filter)]);
+    assertWithin(rows.length, cap);
     return {
       header,
       rows: rows.map((r) => ({ ...toReservationRow(r), tripState: r.tripState === 'OMIT_PENDING' ? 'OMIT_PENDING' : 'OMITTED' })),
@@ -140,8 +151,10 @@ export class ReportsService {
     return { header, rows, totals: sumFigures(rows) };
   }
 
-  private async details(period: Period, scope: SalesScope, header: ReportHeader): Promise<SalesDetails> {
-    const rows = await salesActions(this.db, this.query(period, scope));
+  private async details(period: Period, scope: SalesScope, header: ReportHeader, cap: number): Promise<SalesDetails> {
+    // One row past the cap tells a report that matched more from one that fits, without reading them all.
+    const rows = await salesActions(this.db, this.query(period, scope), cap + 1);
+    assertWithin(rows.length, cap);
     return { header, rows: rows.map(toActionRow), totals: actionTotals(rows) };
   }
 
@@ -184,6 +197,11 @@ export class ReportsService {
       generatedAt: this.clock.now().toISOString(),
     };
   }
+}
+
+/** A report without pages refuses, rather than answers part of, what matched more rows than its cap. */
+function assertWithin(rows: number, cap: number): void {
+  if (rows > cap) throw new AppError('REPORT_TOO_LARGE', { limit: cap }, `The report matched more than ${cap} rows; choose a shorter period`);
 }
 
 function assertPeriod(period: Period): void {

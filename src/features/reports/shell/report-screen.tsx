@@ -1,12 +1,13 @@
 import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
+import { REPORT_FILE_MAX_ROWS } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import type { ApiError } from '../../../lib/api/api-error';
 import { reasonMessage } from '../../../lib/api/error-messages';
-import { formatDate } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { useCompanyId } from '../../../lib/money-hooks';
 import { useProfile } from '../../../lib/queries/profile';
 import { BarChart } from './bar-chart';
@@ -112,6 +113,10 @@ function ReportView<Row, Totals>({ definition, print, scope, outletId }: Props<R
       >
         {t('print')}
       </Button>
+      {/* The server's cap on a PDF or XLSX (a paged report's file holds the first rows, others are refused past it). */}
+      <Typography.Text type="secondary" data-testid="report-file-cap">
+        {t('fileCap', { formatted: formatCount(REPORT_FILE_MAX_ROWS) })}
+      </Typography.Text>
     </Space>
   );
 
