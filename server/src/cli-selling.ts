@@ -9,6 +9,7 @@ import { addTripDepartingIn } from './db/seed/selling';
 import type { Clock } from './lib/clock';
 import { localDateOf } from './lib/zoned-time';
 import type { Services } from './services';
+import { DELAYED_CANCEL_STATUSES, type DelayedCancelListing, type DelayedCancelStatus } from './modules/ticket-operation/delayed-cancel';
 
 export const SELLING_HELP = `  trips [--date yyyy-MM-dd]                trips (id, date, departure, route, coach, state), default today
   trip omit|close|open <tripId>            omit (cancel) a trip, close it for sale, or open it again
@@ -20,7 +21,14 @@ export const SELLING_HELP = `  trips [--date yyyy-MM-dd]                trips (i
   seat link <tripId> <seat> [--from i --to j]
                                            hold a seat for the linked coach (status 13)
   reservation <pnr>                        a reservation and its seats
-  pnr unlock <pnr>                         lift a PNR's wrong-PIN lock (PNR_LOCKED) and forget its wrong PINs`;
+  pnr unlock <pnr>                         lift a PNR's wrong-PIN lock (PNR_LOCKED) and forget its wrong PINs
+  delayed-cancels [--status PENDING|APPROVED|REJECTED|ALL]
+                                           delayed-cancel requests, oldest first (default: PENDING), with the refund
+                                           approving would give
+  delayed-cancel approve <requestId> [--employee name]
+                                           cancel the reservation and refund it by the last fine band (the largest fine)
+  delayed-cancel reject <requestId> --reason <text> [--employee name]
+                                           keep the ticket; the reason goes to the reservation's history`;
 
 export class SellingUsageError extends Error {}
 
@@ -80,6 +88,29 @@ function stopRange(args: string[]): { from?: number; to?: number } {
   return range;
 }
 
+/** --name value pairs of `allowed`; anything else is wrong usage. */
+function flags(args: string[], allowed: readonly string[], usage: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i] ?? '';
+    const value = args[i + 1];
+    if (!allowed.includes(flag) || value === undefined || value.startsWith('--') || value.trim() === '') throw new SellingUsageError(usage);
+    out[flag.slice(2)] = value;
+  }
+  return out;
+}
+
+const DELAYED_CANCEL_USAGE = 'usage: delayed-cancel approve <requestId> [--employee name] or delayed-cancel reject <requestId> --reason <text> [--employee name]';
+
+/** Tabs and line breaks would break the one-line-per-request format. */
+const cell = (text: string | null): string => (text === null || text === '' ? '-' : text.replace(/[\t\r\n]+/g, ' '));
+const money2 = (n: number | null): string => (n === null ? '-' : n.toFixed(2));
+
+function delayedCancelLine(r: DelayedCancelListing): string {
+  const decision = r.status === 'PENDING' ? '-' : `${r.decidedAt ?? '?'} by ${r.decidedBy ?? '?'}${r.decisionRemarks ? `: ${r.decisionRemarks}` : ''}`;
+  return [r.id, r.requestedAt, r.status, r.pnr, r.reservationStatus, r.companyCode, r.agentCode ?? '-', r.username, r.seats.join(',') || '-', money2(r.refund), cell(r.reason), cell(r.remarks), cell(decision)].join('\t');
+}
+
 /** Runs a selling command; null when `command` is not one of them. */
 export async function runSellingCommand(command: string, args: string[], services: Services, io: Io, ctx: Ctx): Promise<number | null> {
   const ops = services.tripOperator;
@@ -132,6 +163,28 @@ export async function runSellingCommand(command: string, args: string[], service
       const done = await services.pnrGuard.unlock(pnr);
       if (done.lockedUntil) io.out(`PNR ${done.pnr} unlocked (${done.wrongPins} wrong PIN(s); was locked until ${done.lockedUntil})`);
       else io.out(`PNR ${done.pnr} is not locked (${done.wrongPins ? `${done.wrongPins} wrong PIN(s) counted, now cleared` : 'no wrong PIN counted'})`);
+      return 0;
+    }
+    case 'delayed-cancels': {
+      const { status = 'PENDING' } = flags(args, ['--status'], 'usage: delayed-cancels [--status PENDING|APPROVED|REJECTED|ALL]');
+      const wanted = status.toUpperCase();
+      if (wanted !== 'ALL' && !DELAYED_CANCEL_STATUSES.includes(wanted as DelayedCancelStatus)) throw new SellingUsageError('--status must be PENDING, APPROVED, REJECTED or ALL');
+      const rows = await services.delayedCancels.list(wanted === 'ALL' ? null : (wanted as DelayedCancelStatus));
+      io.out(['REQUEST_ID', 'REQUESTED_AT', 'STATUS', 'PNR', 'RES_STATUS', 'COMPANY', 'AGENT', 'USER', 'SEATS', 'REFUND', 'REASON', 'REMARKS', 'DECISION'].join('\t'));
+      for (const r of rows) io.out(delayedCancelLine(r));
+      return 0;
+    }
+    case 'delayed-cancel': {
+      const [action, id, ...rest] = args;
+      if ((action !== 'approve' && action !== 'reject') || !id) throw new SellingUsageError(DELAYED_CANCEL_USAGE);
+      const requestId = positiveInt(id, 'requestId');
+      const opts = flags(rest, action === 'approve' ? ['--employee'] : ['--reason', '--employee'], DELAYED_CANCEL_USAGE);
+      const employee = opts.employee ?? 'operator';
+      if (action === 'reject' && !opts.reason) throw new SellingUsageError('delayed-cancel reject needs --reason <text>');
+      const { request: r, changed } = action === 'approve' ? await services.delayedCancels.approve(requestId, employee) : await services.delayedCancels.reject(requestId, employee, opts.reason ?? '');
+      const what = r.status === 'APPROVED' ? `reservation ${r.pnr} cancelled, ${money2(r.refund)} refunded to agent ${r.agentCode ?? '-'}` : `reservation ${r.pnr} kept: ${r.decisionRemarks ?? ''}`;
+      if (changed) io.out(`delayed-cancel request ${r.id} ${r.status} by ${employee}: ${what}`);
+      else io.out(`delayed-cancel request ${r.id} was already ${r.status} by ${r.decidedBy ?? '?'} at ${r.decidedAt ?? '?'} (${what}); nothing changed`);
       return 0;
     }
     default:

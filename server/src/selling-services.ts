@@ -18,6 +18,7 @@ import { PinNotifier } from './modules/reservation/pin-notifier';
 import { ReservationService } from './modules/reservation/service';
 import { ReservationView } from './modules/reservation/view';
 import { SeatLockService } from './modules/seat-lock/service';
+import { DelayedCancelOperatorService } from './modules/ticket-operation/delayed-cancel';
 import { TicketOperationService } from './modules/ticket-operation/service';
 import { TripOperatorService } from './modules/trip/operator';
 import { TripService } from './modules/trip/service';
@@ -40,6 +41,7 @@ export function createSellingServices(
   const view = new ReservationView(db, clock, config, trips);
   const notifier = new PinNotifier(db, clock, sms);
   const pnrGuard = new PnrPinGuard(db, clock, config, base.limits);
+  const ticketOperations = new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view, guard: pnrGuard });
   return {
     bookingExpiry: expiry,
     trips,
@@ -51,7 +53,8 @@ export function createSellingServices(
     pnrGuard,
     reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier, config.sales.fineBands, pnrGuard),
     creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier, guard: pnrGuard }),
-    ticketOperations: new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view, guard: pnrGuard }),
+    ticketOperations,
+    delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
     tripOperator: new TripOperatorService(db, clock, trips),
     fareQuotes: new FareQuoteService({ db, clock, config, trips, seatLocks, agentSettings, coupons, commissions }),
   };

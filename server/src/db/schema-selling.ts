@@ -151,9 +151,15 @@ export interface DelayedCancelRequestsTable {
   reservation_id: number;
   reason_id: number;
   remarks: string | null;
+  /** PENDING, then APPROVED or REJECTED by the operator (`delayed-cancel approve|reject`). */
   status: Generated<string>;
   user_id: number;
   created_at: string;
+  /** Migration 0012: the operator's decision, who took it, the rejection reason, the refund of an approval. */
+  decided_at: Generated<string | null>;
+  decided_by: Generated<string | null>;
+  decision_remarks: Generated<string | null>;
+  refund_minor: Generated<number | null>;
 }
 export interface ReservationEventsTable {
   id: Generated<number>;

@@ -10,6 +10,7 @@ import * as pinAttempts from './0008_pin_attempts';
 import * as passengerScope from './0009_passenger_scope';
 import * as deviceSecret from './0010_device_secret';
 import * as retention from './0011_retention';
+import * as delayedCancelDecision from './0012_delayed_cancel_decision';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_passenger_scope': passengerScope,
   '0010_device_secret': deviceSecret,
   '0011_retention': retention,
+  '0012_delayed_cancel_decision': delayedCancelDecision,
 };

@@ -21,9 +21,27 @@ export function quoteCancel(seats: readonly ReservationSeatRow[], boardingTime: 
   const netMinor = seats.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0);
   const inBand = boardingTime ? fineBandFor(hoursBetween(now, boardingTime), bands) : null;
   if (!inBand) return { band: null, netMinor, fineMinor: netMinor, returnMinor: 0 };
+  return quoteAtBand(seats, inBand, floorPercent);
+}
+
+/** The fine and return amount of cancelling some sold seats at a given band (raised to `floorPercent`), whatever the time. */
+export function quoteAtBand(seats: readonly ReservationSeatRow[], inBand: FineBand, floorPercent = 0): FineQuote {
+  const netMinor = seats.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0);
   const band = floorPercent > inBand.percent ? { minHours: inBand.minHours, percent: floorPercent } : inBand;
   const fine = seats.reduce((sum, s) => sum + fineMinor(s.fare_minor - s.discount_minor, band), 0);
   return { band, netMinor, fineMinor: fine, returnMinor: netMinor - fine };
+}
+
+/**
+ * The band an approved delayed-cancel request is refunded by: the rule book
+ * says nothing of it, so the last band, the one with the largest fine (by
+ * default 50% from 6 h). The request was filed under that band, so the
+ * passenger pays at least what the latest ordinary cancel would have kept.
+ */
+export function largestFineBand(bands: readonly FineBand[]): FineBand {
+  const [first, ...rest] = bands;
+  if (!first) throw new Error('no cancellation fine bands configured');
+  return rest.reduce((worst, b) => (b.percent > worst.percent || (b.percent === worst.percent && b.minHours < worst.minHours) ? b : worst), first);
 }
 
 /** Statuses whose seats hold a place on the coach. */

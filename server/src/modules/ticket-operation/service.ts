@@ -127,7 +127,6 @@ export class TicketOperationService {
 
   private async cancel(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
     const now = this.d.clock.now();
-    const nowIso = now.toISOString();
     let refund = 0;
     let remarks: string | null = null;
     if (t.row.status === ReservationStatus.SOLD) {
@@ -143,11 +142,33 @@ export class TicketOperationService {
       }
       refund = quote.returnMinor;
       remarks = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band.percent}%)`;
-      if (t.row.agent_id !== null) {
-        await this.d.charging.refund(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, userId: principal.userId, amountMinor: refund, kind: 'TICKET_CANCEL_REFUND', reference: t.row.pnr, description: `Cancellation ${t.row.pnr}: ${t.seats.map((s) => s.seat_name).join(', ')}` });
-        const commission = t.seats.reduce((s, x) => s + x.commission_minor, 0);
-        await this.d.commissions.credit(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: -commission, rule: null });
-      }
+    }
+    await this.cancelSeats(trx, { userId: principal.userId, outletId: principal.outletId }, t, { refundMinor: refund, remarks });
+  }
+
+  /**
+   * The one cancel step, inside the caller's write transaction: the refund
+   * (a CREDIT in the agent's ledger) and the commission reversal of a sold
+   * reservation, the seats, the status (whole) or the charged amount
+   * (partial), coupon uses, a migrated source, and the history row.
+   * ticketOperation's cancel and an approved delayed-cancel request
+   * (delayed-cancel.ts) both come here. `actor`: who the ledger and history
+   * rows are of.
+   */
+  async cancelSeats(
+    trx: Database,
+    actor: { userId: number; outletId: number | null },
+    t: Pick<Target, 'row' | 'seats' | 'whole'>,
+    money: { refundMinor: number; remarks: string | null; refundDescription?: string },
+  ): Promise<void> {
+    if (!trx.isTransaction) throw new Error('cancelSeats() must run inside a write transaction');
+    const nowIso = this.d.clock.now().toISOString();
+    const refund = t.row.status === ReservationStatus.SOLD ? money.refundMinor : 0;
+    const seatNames = t.seats.map((s) => s.seat_name).join(', ');
+    if (t.row.status === ReservationStatus.SOLD && t.row.agent_id !== null) {
+      await this.d.charging.refund(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, userId: actor.userId, amountMinor: refund, kind: 'TICKET_CANCEL_REFUND', reference: t.row.pnr, description: money.refundDescription ?? `Cancellation ${t.row.pnr}: ${seatNames}` });
+      const commission = t.seats.reduce((s, x) => s + x.commission_minor, 0);
+      await this.d.commissions.credit(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: -commission, rule: null });
     }
     await this.repo.setSeats(t.seats.map((s) => s.id), { status: ReservationStatus.CANCELLED, active: 0 }, trx);
     if (t.whole) {
@@ -159,8 +180,8 @@ export class TicketOperationService {
     } else {
       await trx.updateTable('reservations').set({ charged_minor: t.row.charged_minor - refund, updated_at: nowIso }).where('id', '=', t.row.id).execute();
     }
-    const action = t.whole ? 'CANCELLED' : `CANCELLED ${t.seats.map((s) => s.seat_name).join(', ')}`;
-    await this.repo.event(trx, { reservationId: t.row.id, action, userId: principal.userId, outletId: principal.outletId, amountMinor: refund, remarks, at: nowIso });
+    const action = t.whole ? 'CANCELLED' : `CANCELLED ${seatNames}`;
+    await this.repo.event(trx, { reservationId: t.row.id, action, userId: actor.userId, outletId: actor.outletId, amountMinor: refund, remarks: money.remarks, at: nowIso });
   }
 
   private async extend(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {

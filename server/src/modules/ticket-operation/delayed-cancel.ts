@@ -1,0 +1,225 @@
+import { ReservationStatus } from '@agent-portal/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { fromMinor } from '../../lib/money';
+import { largestFineBand, quoteAtBand, type FineQuote } from '../reservation/fines';
+import { fineFloorPercent } from '../reservation/migration-rule';
+import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
+import type { TripService } from '../trip/service';
+import type { TicketOperationService } from './service';
+
+export type DelayedCancelStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export const DELAYED_CANCEL_STATUSES: readonly DelayedCancelStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+
+export interface DelayedCancelListing {
+  id: number;
+  requestedAt: string;
+  status: DelayedCancelStatus;
+  pnr: string;
+  reservationStatus: number;
+  agentCode: string | null;
+  companyCode: string;
+  /** The agent user who filed the request. */
+  username: string;
+  /** Active seats now (a decided request: the seats at the time are in the history). */
+  seats: string[];
+  reason: string;
+  remarks: string | null;
+  /**
+   * Money: an APPROVED request, what was refunded; a PENDING one, what
+   * approving it now would refund (null when the reservation is no longer
+   * sold, so approving is refused); a REJECTED one, null.
+   */
+  refund: number | null;
+  /** The fine percent behind `refund` (the largest band, or a migrated ticket's floor above it). */
+  finePercent: number | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  decisionRemarks: string | null;
+}
+
+export interface DelayedCancelDecisionResult {
+  request: DelayedCancelListing;
+  /** false: the request had already been decided the same way; nothing was written. */
+  changed: boolean;
+}
+
+/**
+ * The operator's side of delayed-cancel requests (issue #14): an agent files
+ * one after the cancellation cut-off and before departure
+ * (TicketOperationService.delayedCancel); the operator lists them and
+ * approves or rejects each, from the command line.
+ *
+ * Approving cancels the whole reservation through the same cancel step as
+ * ticketOperation (TicketOperationService.cancelSeats: ledger refund,
+ * commission reversal, seats, status, coupons, history) and refunds by the
+ * last fine band, the largest fine (the rule book is silent on it; see
+ * largestFineBand). Rejecting keeps the ticket and records the reason.
+ * Each decision is one write transaction that first reads the request: a
+ * second call with the same decision changes nothing and says so; the
+ * opposite decision on a decided request is refused.
+ */
+export class DelayedCancelOperatorService {
+  private readonly repo: ReservationRepository;
+
+  constructor(
+    private readonly d: { db: Database; clock: Clock; config: Config; trips: TripService; ticketOperations: TicketOperationService },
+  ) {
+    this.repo = new ReservationRepository(d.db);
+  }
+
+  async list(status: DelayedCancelStatus | null, limit = 200): Promise<DelayedCancelListing[]> {
+    let q = this.rows(this.d.db);
+    if (status) q = q.where('q.status', '=', status);
+    const rows = (await q.orderBy('q.id', 'desc').limit(limit).execute()).reverse();
+    const out: DelayedCancelListing[] = [];
+    for (const r of rows) out.push(await this.listing(r, this.d.db));
+    return out;
+  }
+
+  async approve(requestId: number, employee: string): Promise<DelayedCancelDecisionResult> {
+    return this.d.db.transaction().execute(async (trx) => {
+      const request = await this.pendingOr(trx, requestId, 'APPROVED');
+      if (!request.pending) return { request: request.listing, changed: false };
+      const row = await this.repo.byId(request.row.reservation_id, trx);
+      const seats = await this.activeSeats(row, trx);
+      if (!seats) {
+        throw new AppError('RESERVATION_NOT_CANCELLABLE', { requestId, pnr: row.pnr, status: row.status }, `reservation ${row.pnr} is no longer sold (status ${row.status}); nothing changed: reject request ${requestId} instead`);
+      }
+      const quote = await this.quote(row, seats, trx);
+      const user = await trx.selectFrom('users').select('outlet_id').where('id', '=', request.row.user_id).executeTakeFirstOrThrow();
+      const fine = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band?.percent ?? 100}%)`;
+      // The refund is the requesting agent user's, as their own cancel would have been; the operator is named in the remarks.
+      await this.d.ticketOperations.cancelSeats(trx, { userId: request.row.user_id, outletId: user.outlet_id }, { row, seats, whole: true }, {
+        refundMinor: quote.returnMinor,
+        remarks: `delayed cancel request ${requestId} approved by ${employee}: ${fine}`,
+        refundDescription: `Delayed cancellation ${row.pnr}: ${seats.map((s) => s.seat_name).join(', ')} (request ${requestId}, approved by ${employee})`,
+      });
+      await this.decide(trx, requestId, { status: 'APPROVED', decided_by: employee, decision_remarks: null, refund_minor: quote.returnMinor });
+      return { request: await this.reread(trx, requestId), changed: true };
+    });
+  }
+
+  async reject(requestId: number, employee: string, reason: string): Promise<DelayedCancelDecisionResult> {
+    const why = reason.replace(/\s+/g, ' ').trim();
+    if (!why) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'required' } }, 'a rejection needs a reason');
+    return this.d.db.transaction().execute(async (trx) => {
+      const request = await this.pendingOr(trx, requestId, 'REJECTED');
+      if (!request.pending) return { request: request.listing, changed: false };
+      await this.decide(trx, requestId, { status: 'REJECTED', decided_by: employee, decision_remarks: why, refund_minor: null });
+      await this.repo.event(trx, {
+        reservationId: request.row.reservation_id,
+        action: 'DELAYED_CANCEL_REJECTED',
+        userId: null,
+        outletId: null,
+        remarks: `delayed cancel request ${requestId} rejected by ${employee}: ${why}`,
+        at: this.d.clock.now().toISOString(),
+      });
+      return { request: await this.reread(trx, requestId), changed: true };
+    });
+  }
+
+  /** The request, read in the deciding transaction: pending, or already decided as `same` (answered as is), or refused. */
+  private async pendingOr(trx: Database, requestId: number, same: DelayedCancelStatus) {
+    const row = await this.rows(trx).where('q.id', '=', requestId).executeTakeFirst();
+    if (!row) throw new AppError('RESOURCE_NOT_FOUND', { requestId }, `no delayed-cancel request ${requestId}`);
+    if (row.status === 'PENDING') return { pending: true as const, row };
+    if (row.status === same) return { pending: false as const, row, listing: await this.listing(row, trx) };
+    throw new AppError(
+      'NOT_PERMITTED',
+      { requestId, status: row.status },
+      `delayed-cancel request ${requestId} was already ${row.status} by ${row.decided_by ?? '?'} at ${row.decided_at ?? '?'}; nothing changed`,
+    );
+  }
+
+  private async decide(trx: Database, requestId: number, set: { status: DelayedCancelStatus; decided_by: string; decision_remarks: string | null; refund_minor: number | null }): Promise<void> {
+    const done = await trx
+      .updateTable('delayed_cancel_requests')
+      .set({ ...set, decided_at: this.d.clock.now().toISOString() })
+      .where('id', '=', requestId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    // Read as PENDING in this same transaction, so this cannot happen; if it did, roll everything back.
+    if (Number(done.numUpdatedRows) !== 1) throw new Error(`delayed-cancel request ${requestId} changed under the decision`);
+  }
+
+  private async reread(trx: Database, requestId: number): Promise<DelayedCancelListing> {
+    return this.listing(await this.rows(trx).where('q.id', '=', requestId).executeTakeFirstOrThrow(), trx);
+  }
+
+  /** The active seats of a reservation that can still be cancelled for money (sold), else null. */
+  private async activeSeats(row: ReservationRow, db: Database): Promise<ReservationSeatRow[] | null> {
+    if (row.status !== ReservationStatus.SOLD) return null;
+    const seats = (await this.repo.seats(row.id, db)).filter((s) => s.active === 1);
+    return seats.length ? seats : null;
+  }
+
+  /** The last band's fine, never below a migrated ticket's floor (migration-rule.ts). */
+  private async quote(row: ReservationRow, seats: ReservationSeatRow[], db: Database): Promise<FineQuote> {
+    const bands = this.d.config.sales.fineBands;
+    const floor = row.reference_pnr ? await fineFloorPercent(row, this.repo, this.d.trips, bands, db) : 0;
+    return quoteAtBand(seats, largestFineBand(bands), floor);
+  }
+
+  private rows(db: Database) {
+    return db
+      .selectFrom('delayed_cancel_requests as q')
+      .innerJoin('reservations as r', 'r.id', 'q.reservation_id')
+      .innerJoin('companies as c', 'c.id', 'r.company_id')
+      .leftJoin('agents as a', 'a.id', 'r.agent_id')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .innerJoin('delayed_cancel_reasons as dr', 'dr.id', 'q.reason_id')
+      .select([
+        'q.id',
+        'q.reservation_id',
+        'q.user_id',
+        'q.status',
+        'q.created_at',
+        'q.remarks',
+        'q.decided_at',
+        'q.decided_by',
+        'q.decision_remarks',
+        'q.refund_minor',
+        'r.pnr',
+        'r.status as reservation_status',
+        'c.code as company_code',
+        'a.code as agent_code',
+        'u.username',
+        'dr.reason',
+      ]);
+  }
+
+  private async listing(r: Awaited<ReturnType<ReturnType<DelayedCancelOperatorService['rows']>['executeTakeFirstOrThrow']>>, db: Database): Promise<DelayedCancelListing> {
+    const reservation = await this.repo.byId(r.reservation_id, db);
+    const seats = await this.activeSeats(reservation, db);
+    let refund: number | null = null;
+    let finePercent: number | null = null;
+    if (r.status === 'APPROVED') {
+      refund = r.refund_minor === null ? null : fromMinor(r.refund_minor);
+    } else if (r.status === 'PENDING' && seats) {
+      const quote = await this.quote(reservation, seats, db);
+      refund = fromMinor(quote.returnMinor);
+      finePercent = quote.band?.percent ?? null;
+    }
+    return {
+      id: r.id,
+      requestedAt: r.created_at,
+      status: r.status as DelayedCancelStatus,
+      pnr: r.pnr,
+      reservationStatus: r.reservation_status,
+      agentCode: r.agent_code,
+      companyCode: r.company_code,
+      username: r.username,
+      seats: (seats ?? []).map((s) => s.seat_name),
+      reason: r.reason,
+      remarks: r.remarks,
+      refund,
+      finePercent,
+      decidedAt: r.decided_at,
+      decidedBy: r.decided_by,
+      decisionRemarks: r.decision_remarks,
+    };
+  }
+}
