@@ -7,11 +7,12 @@ const PASSWORD = 'Bench@123';
 /**
  * One demo agent per simulated counter: its own outlet, a MEGHNA prepaid
  * account with a large balance, every MEGHNA route, every permission, no
- * seat limit. Only ever written into the bench's scratch database.
+ * seat limit, created `at` (the server's clock). Only ever written into a
+ * scratch database (the bench's, server/test/durability/kill.test.ts).
  */
-export async function createBenchAgents(db: Database, count: number, config: Config): Promise<{ username: string; password: string }[]> {
+export async function createBenchAgents(db: Database, count: number, config: Config, at: Date = new Date()): Promise<{ username: string; password: string }[]> {
   const hash = await hashPassword(PASSWORD, config.passwordHashCost);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const company = await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow();
   const routes = await db.selectFrom('routes').select('id').where('company_id', '=', company.id).execute();
   const role = await db.selectFrom('roles').select('id').where('name', '=', 'Agent Administrator').executeTakeFirstOrThrow();

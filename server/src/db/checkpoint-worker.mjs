@@ -10,9 +10,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { file, intervalMs } = workerData;
 const db = new SQLite(file);
-// The same durability as the server's connection: a checkpoint syncs the WAL before it copies
-// frames into the file and the file after, exactly as the server's own checkpoints did.
-db.pragma('synchronous = NORMAL');
+// The server connection's settings (db/database.ts). This connection never commits, so of
+// synchronous only what a checkpoint does counts, the same under NORMAL and FULL: it syncs the WAL
+// before it copies frames into the file and the file after, exactly as the server's own did.
+db.pragma('synchronous = FULL');
+db.pragma('fullfsync = ON');
 const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
 
 /** SQLite's own checkpoint threshold: this many uncopied frames is worth a round now. */

@@ -4,11 +4,14 @@ import { Worker } from 'node:worker_threads';
 /**
  * WAL checkpoints off the server's thread.
  *
- * In WAL mode with synchronous = NORMAL a commit only appends to the WAL; the
- * disk syncs happen in checkpoints, which SQLite runs inside the commit that
- * takes the WAL past wal_autocheckpoint pages (1,000 by default). On a disk
- * with slow syncs that commit, and every request queued behind it on the one
- * connection, waited tens of milliseconds: most of the sale's p99.
+ * In WAL mode a commit appends to the WAL (and, under the server's
+ * synchronous = FULL, syncs the WAL: one sync); copying the frames back into
+ * the database file is a checkpoint, which SQLite runs inside the commit that
+ * takes the WAL past wal_autocheckpoint pages (1,000 by default) and which
+ * syncs twice more (the WAL before it copies, the file after) besides
+ * writing every page again. On a disk with slow syncs that commit, and every
+ * request queued behind it on the one connection, waited tens of
+ * milliseconds: most of the sale's p99.
  *
  * Here a worker thread with its own connection runs PASSIVE checkpoints
  * (they never wait for the writer and never block it) every 50 ms by
@@ -21,9 +24,13 @@ import { Worker } from 'node:worker_threads';
  * cannot grow past that many pages, whose checkpoint (on the server's
  * thread) then has little left to copy.
  *
- * Durability does not change: a commit is as durable as before (in the WAL,
- * synced at the next checkpoint), and the worker's checkpoints sync the WAL
- * and the database file exactly as the server's own did.
+ * Durability does not depend on the worker: a commit is on the disk when it
+ * returns (synced in the WAL by the server's own connection, db/database.ts),
+ * and a checkpoint only copies frames already synced there: the worker's
+ * checkpoints sync the WAL before they copy and the database file after,
+ * exactly as the server's own did, so the WAL is never restarted over frames
+ * the file does not hold on the disk. If the worker dies, nothing is lost:
+ * the frames wait in the WAL for the backstop's checkpoint.
  */
 export interface BackgroundCheckpoints {
   /** Settles once the worker's connection is open (or the worker failed): from then on it checkpoints. */

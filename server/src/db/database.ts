@@ -127,7 +127,14 @@ export function applyServerPragmas(sqlite: SQLite.Database, wal: boolean): void 
   if (wal) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // An answer is sent only after its COMMIT (db/group-commit.ts), and with FULL that COMMIT syncs
+  // the WAL to the disk before it returns: an acknowledged sale, its ledger debit and its SMS row
+  // survive a power loss or an OS crash. (NORMAL syncs the WAL only at checkpoints, so a crash rolls
+  // back every commit since the last one.) The group commit is what makes this affordable: one
+  // sync per group, not per sale. Test: server/test/durability/.
+  sqlite.pragma('synchronous = FULL');
+  // On macOS a plain fsync leaves the data in the drive's cache; F_FULLFSYNC flushes it. A no-op elsewhere.
+  sqlite.pragma('fullfsync = ON');
   // Every unit of a group commit is a savepoint, which copies each page it first changes into a
   // sub-journal; past 64 KiB (a sale changes more) SQLite spills that to a temporary file, and
   // every one of those writes was a system call inside the sale. Temporary files in memory keep

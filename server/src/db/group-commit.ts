@@ -19,7 +19,9 @@ const ROLLBACK_TO = 'rollback to unit';
  *
  * The server has one SQLite connection, so write transactions already run
  * one after another; what each one pays on its own is BEGIN IMMEDIATE and,
- * above all, COMMIT (the WAL append, the pages it rewrites). Units of work
+ * above all, COMMIT (the WAL append of the pages it rewrites, and the sync
+ * of the WAL to the disk that synchronous = FULL makes every COMMIT wait
+ * for, db/database.ts). Units of work
  * that arrive while a group is open join it: one BEGIN IMMEDIATE, then per
  * unit SAVEPOINT ... RELEASE, or ROLLBACK TO when the unit throws, then one
  * COMMIT for all.
@@ -33,9 +35,15 @@ const ROLLBACK_TO = 'rollback to unit';
  * charge, while its group-mates stand; units run strictly one after another
  * on the one connection, each seeing the writes of those before it, exactly
  * as consecutive transactions would. The only thing shared is durability: a
- * unit's answer is released only after the group's COMMIT, and if that
- * COMMIT fails every unit of the group is refused, so no caller is ever
- * told of a sale that is not stored. Test: server/test/group-commit.test.ts.
+ * unit's answer is released only after the group's COMMIT has returned,
+ * and if that COMMIT fails every unit of the group is refused. Under
+ * synchronous = FULL (db/database.ts) a COMMIT returns once the group's WAL
+ * frames are synced to the disk, so no caller is ever told of a sale that
+ * a power loss or an OS crash can take back; under NORMAL the COMMIT would
+ * only have reached the OS's cache, and a crash would roll back every group
+ * since the last checkpoint. One sync per group, not per sale, is what the
+ * group commit saves. Tests: server/test/group-commit.test.ts (all or
+ * nothing per unit), server/test/durability/ (a lost WAL tail, kill -9).
  *
  * The group's transaction owns the connection from BEGIN to COMMIT (Kysely
  * holds its connection mutex), so the savepoints and the units' precompiled
