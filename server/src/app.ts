@@ -21,6 +21,7 @@ import { installBookingSweep } from './modules/booking-expiry/sweep';
 import { installRetentionSweep } from './modules/retention/sweep';
 import { registerPassengerRoutes } from './modules/passenger/routes';
 import { registerRecordsRoutes } from './modules/records-routes';
+import { ReportPool } from './modules/reports/pool';
 import { registerReportsRoutes } from './modules/reports/routes';
 import { registerReservationRoutes } from './modules/reservation/routes';
 import { registerTripRoutes } from './modules/trip/routes';
@@ -100,7 +101,10 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerFareQuoteRoutes(routes, services.fareQuotes);
   registerPassengerRoutes(routes, services.passengers);
   registerRecordsRoutes(routes, services);
-  registerReportsRoutes(routes, services.reports);
+  // Reports run in worker threads with their own read connection; an in-memory database has none to share (issue #14).
+  const reportPool = config.reports.workers > 0 && config.database.kind === 'file' ? new ReportPool(config.database.file, config, config.reports.workers) : null;
+  if (reportPool) app.addHook('onClose', () => reportPool.close());
+  registerReportsRoutes(routes, services.reports, reportPool);
   installBookingSweep(app, services.bookingExpiry, config.sales.bookingSweepSeconds);
   installRetentionSweep(app, services.retention, config.retention.sweepMinutes);
 

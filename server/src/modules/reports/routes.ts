@@ -1,15 +1,11 @@
 import { reportsApi, type Permission, type ReportFormat, type ReportLang } from '@agent-portal/contract';
+import type { FastifyReply } from 'fastify';
+import type { Principal } from '../../http/principal';
 import type { RouteRegistrar } from '../../http/routes';
-import {
-  dailySalesDocument,
-  omittedTripsDocument,
-  outletSalesDocument,
-  reservationDetailsDocument,
-  reservationHistoryDocument,
-  salesDetailsDocument,
-} from './files/documents';
 import type { ReportName } from './files/labels';
-import { answer, type FileRequest } from './files/send';
+import { answer, sendFile, type FileRequest } from './files/send';
+import { reportDocument, runReport } from './jobs';
+import type { ReportPool } from './pool';
 import type { ReportsService } from './service';
 
 const needs = (permission: Permission) => ({ allOf: [permission] });
@@ -17,80 +13,67 @@ const needs = (permission: Permission) => ({ allOf: [permission] });
 /**
  * The eight reports: each behind its own AGENT_REPORT_ permission, scoped to
  * a company of the caller, answered as JSON, PDF or XLSX by ?format (issue #6).
+ * With a pool (REPORT_WORKERS > 0 on a database file) the queries and the
+ * file run in a report worker, off the thread that locks seats and sells
+ * (issue #14); without, here, streaming the file as it is rendered.
  */
-export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsService): void {
-  const file = (name: ReportName, query: { format: ReportFormat; lang: ReportLang }, from: string, to: string): FileRequest => ({
-    name,
-    ...query,
-    period: { from, to },
-    timeZone: reports.timeZone,
-  });
-  // A file holds every matching row (up to the cap) rather than the page the JSON answer shows.
-  const allRows = <B extends { page: number; pageSize: number }>(body: B, format: ReportFormat): B =>
-    format === 'json' ? body : { ...body, page: 1, pageSize: reports.fileMaxRows };
+export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsService, pool: ReportPool | null = null): void {
+  const respond = async (
+    reply: FastifyReply,
+    name: ReportName,
+    principal: Principal,
+    input: Record<string, unknown>,
+    query: { format: ReportFormat; lang: ReportLang },
+    period: { from: string; to: string },
+  ): Promise<never> => {
+    const req: FileRequest = { name, ...query, period, timeZone: reports.timeZone };
+    if (pool) {
+      const done = await pool.run({ name, principal, input, format: query.format, lang: query.lang, now: reports.now() });
+      if ('report' in done) return done.report as never;
+      return sendFile(reply, req, done.file);
+    }
+    const report = await runReport(reports, { name, principal, input, format: query.format });
+    return answer(reply, req, report, (o) => reportDocument(name, report, o)) as Promise<never>;
+  };
 
   routes.add(reportsApi.userSalesSummary, {
     permission: needs('AGENT_REPORT_USER_SALES_SUMMARY'),
     company: ({ params }) => params.companyId,
-    handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.userSalesSummary(principal, params);
-      return answer(reply, file('userSalesSummary', query, params.fromDate, params.toDate), report, (o) => dailySalesDocument('userSalesSummary', report, o));
-    },
+    handler: ({ params, query, principal, reply }) => respond(reply, 'userSalesSummary', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.userSalesDetails, {
     permission: needs('AGENT_REPORT_USER_SALES_DETAILS'),
     company: ({ params }) => params.companyId,
-    handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.userSalesDetails(principal, params, reports.rowCap(query.format));
-      return answer(reply, file('userSalesDetails', query, params.date, params.date), report, (o) => salesDetailsDocument('userSalesDetails', report, o));
-    },
+    handler: ({ params, query, principal, reply }) => respond(reply, 'userSalesDetails', principal, params, query, { from: params.date, to: params.date }),
   });
   routes.add(reportsApi.outletSales, {
     permission: needs('AGENT_REPORT_OUTLET_SALES'),
     company: ({ params }) => params.companyId,
-    handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.outletSales(principal, params);
-      return answer(reply, file('outletSales', query, params.fromDate, params.toDate), report, (o) => outletSalesDocument(report, o));
-    },
+    handler: ({ params, query, principal, reply }) => respond(reply, 'outletSales', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.outletSalesByDateRange, {
     permission: needs('AGENT_REPORT_OUTLET_SALES_DATE_RANGE'),
     company: ({ params }) => params.companyId,
-    handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.outletSalesByDateRange(principal, params);
-      return answer(reply, file('outletSalesByDateRange', query, params.fromDate, params.toDate), report, (o) => dailySalesDocument('outletSalesByDateRange', report, o));
-    },
+    handler: ({ params, query, principal, reply }) => respond(reply, 'outletSalesByDateRange', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.outletSalesDetails, {
     permission: needs('AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE'),
     company: ({ params }) => params.companyId,
-    handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.outletSalesDetails(principal, params, reports.rowCap(query.format));
-      return answer(reply, file('outletSalesDetails', query, params.fromDate, params.toDate), report, (o) => salesDetailsDocument('outletSalesDetails', report, o));
-    },
+    handler: ({ params, query, principal, reply }) => respond(reply, 'outletSalesDetails', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.omittedTripsReservationDetails, {
     permission: needs('AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS'),
     company: ({ params }) => params.companyId,
-    handler: async ({ params, query, principal, reply }) => {
-      const report = await reports.omittedTrips(principal, params, reports.rowCap(query.format));
-      return answer(reply, file('omittedTripsReservationDetails', query, params.fromDate, params.toDate), report, (o) => omittedTripsDocument(report, o));
-    },
+    handler: ({ params, query, principal, reply }) => respond(reply, 'omittedTripsReservationDetails', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.reservationDetails, {
     permission: needs('AGENT_REPORT_RESERVATION_DETAILS'),
     company: ({ body }) => body.companyId,
-    handler: async ({ body, query, principal, reply }) => {
-      const report = await reports.reservationDetails(principal, allRows(body, query.format));
-      return answer(reply, file('reservationDetails', query, body.fromDate, body.toDate), report, (o) => reservationDetailsDocument(report, o));
-    },
+    handler: ({ body, query, principal, reply }) => respond(reply, 'reservationDetails', principal, body, query, { from: body.fromDate, to: body.toDate }),
   });
   routes.add(reportsApi.reservationHistory, {
     permission: needs('AGENT_REPORT_RESERVATION_HISTORY'),
     company: ({ body }) => body.companyId,
-    handler: async ({ body, query, principal, reply }) => {
-      const report = await reports.reservationHistory(principal, allRows(body, query.format));
-      return answer(reply, file('reservationHistory', query, body.fromDate, body.toDate), report, (o) => reservationHistoryDocument(report, o));
-    },
+    handler: ({ body, query, principal, reply }) => respond(reply, 'reservationHistory', principal, body, query, { from: body.fromDate, to: body.toDate }),
   });
 }

@@ -64,6 +64,11 @@ export class ReportsService {
     return format === 'json' ? this.config.reports.maxRows : this.config.reports.fileMaxRows;
   }
 
+  /** The request's now, which a report worker states in the header instead of its own clock's. */
+  now(): string {
+    return this.clock.now().toISOString();
+  }
+
   /** The most rows a paged report's file holds (its first ones; the file says how many matched). */
   get fileMaxRows(): number {
     return this.config.reports.fileMaxRows;

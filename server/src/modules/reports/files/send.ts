@@ -4,10 +4,10 @@ import type { ReportFormat, ReportLang } from '@agent-portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { ReportDocument } from './document';
 import type { DocumentOptions } from './documents';
-import { bengaliFonts, type BengaliFonts } from './fonts';
 import type { ReportName } from './labels';
 import { renderPdf } from './pdf';
 import { renderXlsx } from './xlsx';
+import { reportFonts } from '../jobs';
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -22,7 +22,6 @@ export interface FileRequest {
   timeZone: string;
 }
 
-let fonts: BengaliFonts | null | undefined;
 
 /**
  * The report itself for format=json; otherwise sends the file and resolves
@@ -35,11 +34,8 @@ export async function answer<T>(reply: FastifyReply, req: FileRequest, report: T
   const doc = toDocument({ lang: req.lang, timeZone: req.timeZone });
   const format = req.format;
   // The PDF is laid out before any header is set, so a missing font still answers a plain JSON error.
-  const pdf = format === 'pdf' ? renderPdf(doc, (fonts ??= bengaliFonts())) : null;
-  reply
-    .header('content-type', CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${req.name}-${req.period.from}-${req.period.to}.${format}"`)
-    .header('cache-control', 'no-store');
+  const pdf = format === 'pdf' ? renderPdf(doc, reportFonts()) : null;
+  fileHeaders(reply, req, format);
   if (pdf) {
     reply.send(pdf);
   } else {
@@ -51,6 +47,22 @@ export async function answer<T>(reply: FastifyReply, req: FileRequest, report: T
   // A Fastify reply is a thenable that settles when the answer has been
   // sent; awaiting it tells Fastify this handler answered by itself, so the
   // JSON response schema never sees the stream.
+  await reply;
+  return undefined as never;
+}
+
+function fileHeaders(reply: FastifyReply, req: FileRequest, format: 'pdf' | 'xlsx'): void {
+  reply
+    .header('content-type', CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${req.name}-${req.period.from}-${req.period.to}.${format}"`)
+    .header('cache-control', 'no-store');
+}
+
+/** Sends a file a report worker rendered whole (with the same headers as a streamed one). */
+export async function sendFile(reply: FastifyReply, req: FileRequest, file: Buffer): Promise<never> {
+  if (req.format === 'json') throw new Error('sendFile: a JSON report is no file');
+  fileHeaders(reply, req, req.format);
+  reply.send(file);
   await reply;
   return undefined as never;
 }
