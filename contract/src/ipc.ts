@@ -86,12 +86,27 @@ export const UPDATE_MODES = ['install', 'notify', 'off'] as const;
 export const updateModeSchema = z.enum(UPDATE_MODES);
 export type UpdateMode = z.infer<typeof updateModeSchema>;
 
+/**
+ * Where the newer version stands, as electron-updater's own events say
+ * (electron/main/services/updater.ts):
+ * none: nothing newer known (or updates off);
+ * available: notify only: a newer version was found, it is not downloaded;
+ * downloading: install: found (update-available) and downloading, not yet installable;
+ * ready: install: downloaded and verified (update-downloaded), installs when the app closes;
+ * error: the last check or download failed (with updateAvailable: that version could
+ * not be downloaded; without: no check succeeded); the next check tries again.
+ */
+export const UPDATE_STATES = ['none', 'available', 'downloading', 'ready', 'error'] as const;
+export const updateStateSchema = z.enum(UPDATE_STATES);
+export type UpdateState = z.infer<typeof updateStateSchema>;
+
 export const appInfoSchema = z.object({
   version: z.string(),
   platform: z.string(),
   /** The newer version on the feed, or null (always null when updateMode is off). */
   updateAvailable: z.string().nullable(),
   updateMode: updateModeSchema,
+  updateState: updateStateSchema,
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -6,14 +6,23 @@ import { isDesktop } from '../lib/bridge';
 import { useAppInfo } from '../lib/queries/app-info';
 import { useProfile } from '../lib/queries/profile';
 import { logout } from '../lib/session';
-import { pendingUpdate } from '../lib/update-notice';
+import { pendingUpdate, type UpdateNoticeKind } from '../lib/update-notice';
+
+/** The update notice's words by where the newer version stands (update-notice.ts). */
+const MENU_TEXT = {
+  ready: { title: 'topBar.updateReady', detail: 'topBar.updateReadyDetail' },
+  downloading: { title: 'topBar.updateDownloading', detail: 'topBar.updateDownloadingDetail' },
+  failed: { title: 'topBar.updateFailed', detail: 'topBar.updateFailedDetail' },
+  notify: { title: 'topBar.updateAvailable', detail: 'topBar.updateAvailableDetail' },
+} as const satisfies Record<UpdateNoticeKind, { title: string; detail: string }>;
 
 /**
  * Username and agent name, with Profile, Change password and Log out; in the
  * desktop shell also Settings, and a notice when a newer version is out (a dot
- * on the avatar): "installs when you close the app" only where the shell
- * installs it (updateMode install), else "ask your support team" (notify);
- * nothing when updates are off.
+ * on the avatar): "ready, installs when you close the app" only once the shell
+ * has downloaded it (updateMode install, state ready), "downloading" before
+ * that, "could not be downloaded" after a failed download, else "ask your
+ * support team" (notify); nothing when updates are off.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -56,9 +65,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
                   icon: <CloudDownloadOutlined aria-hidden />,
                   label: (
                     <span data-testid="update-notice">
-                      <div>{t(update.installsOnQuit ? 'topBar.updateReady' : 'topBar.updateAvailable', { version: update.version })}</div>
+                      <div>{t(MENU_TEXT[update.kind].title, { version: update.version })}</div>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t(update.installsOnQuit ? 'topBar.updateReadyDetail' : 'topBar.updateAvailableDetail')}
+                        {t(MENU_TEXT[update.kind].detail)}
                       </Typography.Text>
                     </span>
                   ),

@@ -8,8 +8,9 @@ import type { AgentPortalBridge, AppInfo, DeviceInfo, IpcResult, PrinterInfo, Se
 
 /**
  * What getAppInfo answers: the shell's version, platform, a newer version (or
- * null) and what the shell does with it (updateMode: install on quit, notify
- * only, or off). Word update notices with pendingUpdate (lib/update-notice.ts).
+ * null), what the shell does with it (updateMode: install on quit, notify
+ * only, or off) and where it stands (updateState: downloading, ready, error...).
+ * Word update notices with pendingUpdate (lib/update-notice.ts).
  */
 export type { AppInfo };
 

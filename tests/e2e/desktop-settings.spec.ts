@@ -165,7 +165,7 @@ test.describe('in the desktop shell', () => {
 
   test('the top bar announces a downloaded update, and Settings shows the version', async ({ browser }) => {
     const context = await browser.newContext();
-    await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'win32', updateAvailable: '1.1.0', updateMode: 'install' } });
+    await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'win32', updateAvailable: '1.1.0', updateMode: 'install', updateState: 'ready' } });
     const page = await context.newPage();
     await signIn(page, DEMO.agent);
     await expect(page.getByTestId('user-menu').locator('.ant-badge-dot')).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('in the desktop shell', () => {
 
   test('where the shell only announces updates (Linux), the top bar and Settings send the agent to support', async ({ browser }) => {
     const context = await browser.newContext();
-    await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'linux', updateAvailable: '1.1.0', updateMode: 'notify' } });
+    await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'linux', updateAvailable: '1.1.0', updateMode: 'notify', updateState: 'available' } });
     const page = await context.newPage();
     await signIn(page, DEMO.agent);
     await expect(page.getByTestId('user-menu').locator('.ant-badge-dot')).toBeVisible();

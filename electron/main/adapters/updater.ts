@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { app } from 'electron';
-import type { AppUpdater, NsisUpdater as NsisUpdaterClass } from 'electron-updater';
+import type { AppUpdater, NsisUpdater as NsisUpdaterClass, UpdateDownloadedEvent, UpdateInfo } from 'electron-updater';
 import type { Logger } from '../services/ports';
-import type { UpdaterPort } from '../services/updater';
+import type { UpdaterEvent, UpdaterPort } from '../services/updater';
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +23,7 @@ export function createUpdaterPort(logger: Logger): UpdaterPort {
       verifyRunningBuild: async () => 'not packaged',
       configure: () => undefined,
       checkForUpdate: async () => null,
+      onEvent: () => undefined,
     };
   }
   // electron-updater is CommonJS; required lazily so development never loads it.
@@ -34,6 +35,13 @@ export function createUpdaterPort(logger: Logger): UpdaterPort {
   autoUpdater.logger = null;
   // Without an 'error' listener an offline check would be an uncaught exception.
   autoUpdater.on('error', (error) => logger.warn('updater error', { error: error.message }));
+  const listeners: ((event: UpdaterEvent) => void)[] = [];
+  const emit = (event: UpdaterEvent) => listeners.forEach((listener) => listener(event));
+  // The state the portal is told follows these (UpdateService): found, not found, downloaded (only then installable), failed.
+  autoUpdater.on('update-available', (info: UpdateInfo) => emit({ type: 'update-available', version: info.version }));
+  autoUpdater.on('update-not-available', () => emit({ type: 'update-not-available' }));
+  autoUpdater.on('update-downloaded', (info: UpdateDownloadedEvent) => emit({ type: 'update-downloaded', version: info.version }));
+  autoUpdater.on('error', (error) => emit({ type: 'error', message: error.message }));
   // The same YAML reader electron-updater reads app-update.yml with.
   const yaml = createRequire(require.resolve('electron-updater'))('js-yaml') as { load(text: string): unknown };
 
@@ -62,6 +70,9 @@ export function createUpdaterPort(logger: Logger): UpdaterPort {
       // The background download fails offline too; that must not become an unhandled rejection.
       result?.downloadPromise?.catch((error: unknown) => logger.warn('update download failed', { error: String(error) }));
       return result?.isUpdateAvailable ? result.updateInfo.version : null;
+    },
+    onEvent(listener) {
+      listeners.push(listener);
     },
   };
 }

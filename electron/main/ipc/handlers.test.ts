@@ -12,6 +12,7 @@ function updaterPort(config: unknown): UpdaterPort {
     verifyRunningBuild: async () => null,
     configure: () => undefined,
     checkForUpdate: async () => '1.3.0',
+    onEvent: () => undefined,
   };
 }
 
@@ -23,14 +24,14 @@ function appInfoHandler(updates: UpdateService) {
 
 describe('getAppInfo', () => {
   it.each([
-    ['install', { provider: 'generic', url: FEED, publisherName: ['Agent Portal Ltd'] }, '1.3.0'],
-    ['notify', { provider: 'generic', url: FEED }, '1.3.0'],
-    ['off', { provider: 'generic', url: 'http://updates.agentportal.example/desktop/' }, null],
-  ] as const)('reports the update mode the policy decided (%s), inside the channel schema', async (updateMode, config, updateAvailable) => {
+    ['install', { provider: 'generic', url: FEED, publisherName: ['Agent Portal Ltd'] }, '1.3.0', 'downloading'],
+    ['notify', { provider: 'generic', url: FEED }, '1.3.0', 'available'],
+    ['off', { provider: 'generic', url: 'http://updates.agentportal.example/desktop/' }, null, 'none'],
+  ] as const)('reports the update mode the policy decided (%s) and the state, inside the channel schema', async (updateMode, config, updateAvailable, updateState) => {
     const updates = new UpdateService(updaterPort(config), silentLogger, { platform: 'win32' });
     await updates.check();
     const answer = await appInfoHandler(updates)();
-    expect(answer).toEqual({ version: '1.2.0', platform: 'win32', updateAvailable, updateMode });
+    expect(answer).toEqual({ version: '1.2.0', platform: 'win32', updateAvailable, updateMode, updateState });
     expect(IPC_CHANNELS.getAppInfo.output.parse(answer)).toEqual(answer);
   });
 });

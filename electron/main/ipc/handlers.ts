@@ -31,7 +31,7 @@ export function createIpcHandlers(s: HandlerServices): IpcHandlers {
     printToPdf: (job) => s.printing.printToPdf(job),
     getAppInfo: async () => {
       const update = await s.updates.status();
-      return { version: s.app.version, platform: s.app.platform, updateAvailable: update.updateAvailable, updateMode: update.mode };
+      return { version: s.app.version, platform: s.app.platform, updateAvailable: update.updateAvailable, updateMode: update.mode, updateState: update.state };
     },
     pingServer: ({ url }) => pingServer(s.http, url),
   };

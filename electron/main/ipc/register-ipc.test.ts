@@ -35,7 +35,7 @@ function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
     listPrinters: async () => [],
     printHtml: async (job) => ({ copiesPrinted: job.copies }),
     printToPdf: async () => ({ pdfBase64: '' }),
-    getAppInfo: () => ({ version: '0.1.0', platform: 'linux', updateAvailable: null, updateMode: 'notify' }),
+    getAppInfo: () => ({ version: '0.1.0', platform: 'linux', updateAvailable: null, updateMode: 'notify', updateState: 'none' }),
     pingServer: () => ({ ok: true as const, version: '0.1.0' }),
     ...overrides,
   };
@@ -70,7 +70,7 @@ describe('IPC registration', () => {
   it('answers the portal with an IpcResult', async () => {
     const { registrar, invoke } = fakeRegistrar();
     registerIpc(registrar, handlers(), trusted, silentLogger);
-    expect(await invoke('app:info', portal)).toEqual({ ok: true, value: { version: '0.1.0', platform: 'linux', updateAvailable: null, updateMode: 'notify' } });
+    expect(await invoke('app:info', portal)).toEqual({ ok: true, value: { version: '0.1.0', platform: 'linux', updateAvailable: null, updateMode: 'notify', updateState: 'none' } });
     expect(
       await invoke('print:html', portal, { html: '<p>t</p>', paper: '58mm', copies: 2, deviceName: 'XP-58' }),
     ).toEqual({ ok: true, value: { copiesPrinted: 2 } });
@@ -150,17 +150,24 @@ describe('IPC registration', () => {
     expect(await invoke('session:can-remember', portal)).toEqual({ ok: false, error: { reason: 'SHELL_ERROR' } });
   });
 
-  it('answers app:info only with an update mode the portal knows how to word', async () => {
+  it('answers app:info only with an update mode and state the portal knows how to word', async () => {
     const answer = (value: unknown) => handlers({ getAppInfo: (() => value) as unknown as IpcHandlers['getAppInfo'] });
     for (const updateMode of ['install', 'notify', 'off']) {
       const { registrar, invoke } = fakeRegistrar();
-      registerIpc(registrar, answer({ version: '0.1.0', platform: 'win32', updateAvailable: null, updateMode }), trusted, silentLogger);
+      registerIpc(registrar, answer({ version: '0.1.0', platform: 'win32', updateAvailable: null, updateMode, updateState: 'none' }), trusted, silentLogger);
       expect(await invoke('app:info', portal)).toMatchObject({ ok: true, value: { updateMode } });
+    }
+    for (const updateState of ['none', 'available', 'downloading', 'ready', 'error']) {
+      const { registrar, invoke } = fakeRegistrar();
+      registerIpc(registrar, answer({ version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'install', updateState }), trusted, silentLogger);
+      expect(await invoke('app:info', portal)).toMatchObject({ ok: true, value: { updateState } });
     }
     for (const value of [
       { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0' },
-      { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'auto' },
-      { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: null },
+      { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'auto', updateState: 'none' },
+      { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: null, updateState: 'none' },
+      { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'install' },
+      { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'install', updateState: 'installed' },
     ]) {
       const { registrar, invoke } = fakeRegistrar();
       registerIpc(registrar, answer(value), trusted, silentLogger);

@@ -25,7 +25,9 @@ import type { UpdateMode } from '@agent-portal/contract';
 /**
  * off: never check. notify: check and show the newer version. install: also
  * download it and install it on quit. The same values getAppInfo reports to
- * the portal (contract/src/ipc.ts), which words its update notice by them.
+ * the portal (contract/src/ipc.ts), which words its update notice by them and
+ * by the state (updater.ts): under install a version is ready to install on
+ * quit only once electron-updater has downloaded it.
  */
 export type { UpdateMode };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Logger } from './ports';
-import { UpdateService, type UpdaterPort } from './updater';
+import { UpdateService, type UpdaterEvent, type UpdaterPort } from './updater';
 
 type Line = [level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>];
 
@@ -20,13 +20,20 @@ function recordingLogger(): Logger & { lines: Line[]; warnings: string[] } {
 const FEED = 'https://updates.agentportal.example/desktop/';
 const SIGNED = { provider: 'generic', url: FEED, publisherName: ['Agent Portal Ltd'] };
 
-function fakePort(overrides: Partial<UpdaterPort> = {}): UpdaterPort & { configure: Mock<UpdaterPort['configure']> } {
+/**
+ * The updater port with electron-updater replaced: the test says what a check
+ * answers and fires the events electron-updater would (emit).
+ */
+function fakePort(overrides: Partial<Omit<UpdaterPort, 'onEvent'>> = {}): UpdaterPort & { configure: Mock<UpdaterPort['configure']>; emit(event: UpdaterEvent): void } {
+  const listeners: ((event: UpdaterEvent) => void)[] = [];
   return {
     readPackagedConfig: async () => SIGNED,
     verifyRunningBuild: async () => null,
     checkForUpdate: async () => null,
     ...overrides,
     configure: vi.fn<UpdaterPort['configure']>(),
+    onEvent: (listener) => void listeners.push(listener),
+    emit: (event) => listeners.forEach((listener) => listener(event)),
   };
 }
 
@@ -177,6 +184,93 @@ describe('updater', () => {
     expect(port.configure).toHaveBeenCalledTimes(1);
   });
 
+  describe("the state follows electron-updater's events", () => {
+    /** A service whose mode is decided (install on a signed Windows build unless said otherwise) and whose first check found nothing. */
+    async function decided(config: unknown = SIGNED, platform: NodeJS.Platform = 'win32') {
+      const logger = recordingLogger();
+      const port = fakePort({ readPackagedConfig: async () => config });
+      const updates = new UpdateService(port, logger, { platform });
+      await updates.check();
+      return { port, updates, logger };
+    }
+
+    it('install: update-available is downloading, not ready; only update-downloaded makes it ready', async () => {
+      const { port, updates, logger } = await decided();
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: null, state: 'none' });
+      port.emit({ type: 'update-available', version: '0.2.0' });
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: '0.2.0', state: 'downloading' });
+      port.emit({ type: 'update-downloaded', version: '0.2.0' });
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: '0.2.0', state: 'ready' });
+      expect(logger.lines.map(([, message]) => message)).toContain('update downloaded; installs on quit');
+    });
+
+    it("install: the check's own answer (update found) is downloading too, and a repeat check keeps a downloaded version ready", async () => {
+      const checkForUpdate = vi.fn(async () => '0.2.0');
+      const port = fakePort({ checkForUpdate });
+      const updates = new UpdateService(port, recordingLogger(), { platform: 'win32' });
+      await updates.check();
+      expect(updates.updateState).toBe('downloading');
+      port.emit({ type: 'update-downloaded', version: '0.2.0' });
+      // Every few hours: electron-updater finds the same version again, says update-available, and checks its download.
+      port.emit({ type: 'update-available', version: '0.2.0' });
+      await updates.check();
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: '0.2.0', state: 'ready' });
+      // A newer one is downloading again.
+      checkForUpdate.mockResolvedValueOnce('0.3.0');
+      await updates.check();
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: '0.3.0', state: 'downloading' });
+    });
+
+    it('install: a download error is error (with the version), and the next check downloads again', async () => {
+      const { port, updates } = await decided();
+      port.emit({ type: 'update-available', version: '0.2.0' });
+      port.emit({ type: 'error', message: 'net::ERR_CONNECTION_RESET' });
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: '0.2.0', state: 'error' });
+      port.emit({ type: 'update-available', version: '0.2.0' });
+      expect(updates.updateState).toBe('downloading');
+      port.emit({ type: 'update-downloaded', version: '0.2.0' });
+      expect(updates.updateState).toBe('ready');
+    });
+
+    it('a failed check with nothing found is error (the portal must not say "latest version"); a later good check clears it', async () => {
+      const checkForUpdate = vi.fn<() => Promise<string | null>>().mockRejectedValueOnce(new Error('net::ERR_INTERNET_DISCONNECTED')).mockResolvedValueOnce(null);
+      const port = fakePort({ checkForUpdate });
+      const updates = new UpdateService(port, recordingLogger(), { platform: 'win32' });
+      port.emit({ type: 'error', message: 'before any decision: ignored' });
+      await updates.check();
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: null, state: 'error' });
+      await updates.check();
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: null, state: 'none' });
+    });
+
+    it('install: once downloaded, later errors and "nothing newer" keep it ready (it installs on quit all the same)', async () => {
+      const { port, updates } = await decided();
+      port.emit({ type: 'update-available', version: '0.2.0' });
+      port.emit({ type: 'update-downloaded', version: '0.2.0' });
+      port.emit({ type: 'error', message: 'offline' });
+      port.emit({ type: 'update-not-available' });
+      expect(await updates.status()).toEqual({ mode: 'install', updateAvailable: '0.2.0', state: 'ready' });
+    });
+
+    it('notify: a found version is available, never downloading or ready; errors keep announcing it', async () => {
+      const { port, updates } = await decided({ provider: 'generic', url: FEED }, 'linux');
+      port.emit({ type: 'update-available', version: '0.2.0' });
+      expect(await updates.status()).toEqual({ mode: 'notify', updateAvailable: '0.2.0', state: 'available' });
+      port.emit({ type: 'update-downloaded', version: '0.2.0' });
+      port.emit({ type: 'error', message: 'offline' });
+      expect(await updates.status()).toEqual({ mode: 'notify', updateAvailable: '0.2.0', state: 'available' });
+      port.emit({ type: 'update-not-available' });
+      expect(await updates.status()).toEqual({ mode: 'notify', updateAvailable: null, state: 'none' });
+    });
+
+    it('off: events change nothing', async () => {
+      const { port, updates } = await decided(null);
+      port.emit({ type: 'update-available', version: '0.2.0' });
+      port.emit({ type: 'update-downloaded', version: '0.2.0' });
+      expect(await updates.status()).toEqual({ mode: 'off', updateAvailable: null, state: 'none' });
+    });
+  });
+
   describe('what the portal is told (status, reported by getAppInfo)', () => {
     const UNSIGNED = { provider: 'generic', url: FEED };
     it.each([
@@ -189,12 +283,14 @@ describe('updater', () => {
       ['a file: feed on Linux', { provider: 'generic', url: 'file:///srv/updates/' }, 'linux', null, 'off', null],
       ['a development build (no app-update.yml)', null, 'win32', null, 'off', null],
     ] as const)('%s: %s', async (_what, config, platform, unsignedBecause, mode, updateAvailable) => {
+      // A found version is downloading under install (not ready: nothing is downloaded yet), announced under notify.
+      const state = mode === 'install' ? 'downloading' : mode === 'notify' ? 'available' : 'none';
       const checkForUpdate = vi.fn(async () => '0.2.0');
       const port = fakePort({ readPackagedConfig: async () => config, verifyRunningBuild: async () => unsignedBecause, checkForUpdate });
       const updates = new UpdateService(port, recordingLogger(), { platform });
       updates.start();
       await vi.advanceTimersByTimeAsync(0);
-      expect(await updates.status()).toEqual({ mode, updateAvailable });
+      expect(await updates.status()).toEqual({ mode, updateAvailable, state });
       if (mode === 'off') expect(checkForUpdate).not.toHaveBeenCalled();
       updates.stop();
     });
@@ -210,14 +306,14 @@ describe('updater', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(answered).toBe(false);
       readConfig({ provider: 'generic', url: FEED });
-      expect(await early).toEqual({ mode: 'notify', updateAvailable: null });
+      expect(await early).toEqual({ mode: 'notify', updateAvailable: null, state: 'none' });
       expect(readPackagedConfig).toHaveBeenCalledTimes(1);
       updates.stop();
     });
 
     it('unreadable update settings: off, never an error', async () => {
       const updates = new UpdateService(fakePort({ readPackagedConfig: () => Promise.reject(new Error('bad YAML')) }), recordingLogger(), { platform: 'win32' });
-      await expect(updates.status()).resolves.toEqual({ mode: 'off', updateAvailable: null });
+      await expect(updates.status()).resolves.toEqual({ mode: 'off', updateAvailable: null, state: 'none' });
     });
   });
 });

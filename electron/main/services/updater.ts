@@ -1,15 +1,31 @@
+import type { UpdateState } from '@agent-portal/contract';
 import type { Logger } from './ports';
 import { planUpdates, type UpdateMode } from './update-policy';
 
+export type { UpdateState };
+
 /**
- * Checks for a new release on start and every few hours and remembers the
- * newer version for getAppInfo. Before the first check it decides what the
- * updater may do (update-policy.ts): no check against a feed that is not
- * https, and installing only where the installer's publisher is verified
+ * Checks for a new release on start and every few hours and reports where
+ * the newer version stands for getAppInfo. Before the first check it decides
+ * what the updater may do (update-policy.ts): no check against a feed that is
+ * not https, and installing only where the installer's publisher is verified
  * (signed Windows builds); elsewhere a newer version is announced only.
  * Offline, a failed check is logged and the next one simply tries again: the
  * updater never takes the app down.
+ *
+ * The state follows electron-updater's events, never a guess: in install
+ * mode a found version is `downloading` (update-available) until
+ * update-downloaded makes it `ready` (only then does it install on quit); an
+ * error makes it `error` until a later check succeeds. A downloaded version
+ * stays `ready` whatever later checks say: it installs on quit all the same.
+ * In notify mode nothing downloads: a found version is `available`.
  */
+export type UpdaterEvent =
+  | { type: 'update-available'; version: string }
+  | { type: 'update-not-available' }
+  | { type: 'update-downloaded'; version: string }
+  | { type: 'error'; message: string };
+
 export interface UpdaterPort {
   /** resources/app-update.yml as parsed YAML, or null when the build has none (development). */
   readPackagedConfig(): Promise<unknown>;
@@ -19,6 +35,8 @@ export interface UpdaterPort {
   configure(mode: 'notify' | 'install'): void;
   /** The newer version on the feed, or null when this one is current. */
   checkForUpdate(): Promise<string | null>;
+  /** electron-updater's events (adapter: autoUpdater.on), for as long as the app runs. */
+  onEvent(listener: (event: UpdaterEvent) => void): void;
 }
 
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
@@ -30,6 +48,7 @@ export interface UpdateServiceOptions {
 
 export class UpdateService {
   private available: string | null = null;
+  private state: UpdateState = 'none';
   private timer: ReturnType<typeof setInterval> | null = null;
   private checking: Promise<void> | null = null;
   private ready: Promise<UpdateMode> | null = null;
@@ -44,10 +63,15 @@ export class UpdateService {
   ) {
     this.platform = options.platform;
     this.intervalMs = options.intervalMs ?? UPDATE_CHECK_INTERVAL_MS;
+    port.onEvent((event) => this.onEvent(event));
   }
 
   get updateAvailable(): string | null {
     return this.available;
+  }
+
+  get updateState(): UpdateState {
+    return this.state;
   }
 
   /** null until decided (the first check decides). */
@@ -57,13 +81,15 @@ export class UpdateService {
 
   /**
    * What the portal is told (getAppInfo): the mode the policy decided (waiting
-   * for the decision, which never rejects: at worst off) and the newer version.
-   * The portal promises an install on quit only for install; for notify it
-   * says that support installs the new version by hand; off announces nothing.
+   * for the decision, which never rejects: at worst off), the newer version
+   * and where it stands. The portal promises an install on quit only for the
+   * state ready (install mode, downloaded); for notify it says that support
+   * installs the new version by hand; off announces nothing.
    */
-  async status(): Promise<{ mode: UpdateMode; updateAvailable: string | null }> {
+  async status(): Promise<{ mode: UpdateMode; updateAvailable: string | null; state: UpdateState }> {
     const mode = await this.prepared();
-    return { mode, updateAvailable: mode === 'off' ? null : this.available };
+    if (mode === 'off') return { mode, updateAvailable: null, state: 'none' };
+    return { mode, updateAvailable: this.available, state: this.state };
   }
 
   start(): void {
@@ -83,18 +109,67 @@ export class UpdateService {
   /** One check at a time; never rejects; nothing when updates are off. */
   check(): Promise<void> {
     this.checking ??= this.prepared()
-      .then((mode) => (mode === 'off' ? null : this.port.checkForUpdate()))
-      .then((version) => {
-        if (version !== null && version !== this.available) this.logger.info('update available', { version, mode: this.currentMode });
-        this.available = version ?? this.available;
+      .then(async (mode) => {
+        if (mode === 'off') return;
+        const version = await this.port.checkForUpdate();
+        if (version === null) this.upToDate();
+        else this.found(version);
       })
       .catch((error: unknown) => {
         this.logger.warn('update check failed', { error: messageOf(error) });
+        this.failed();
       })
       .finally(() => {
         this.checking = null;
       });
     return this.checking;
+  }
+
+  private onEvent(event: UpdaterEvent): void {
+    if (this.currentMode === null || this.currentMode === 'off') return;
+    switch (event.type) {
+      case 'update-available':
+        this.found(event.version);
+        break;
+      case 'update-not-available':
+        this.upToDate();
+        break;
+      case 'update-downloaded':
+        // Notify mode never downloads, and would not install on quit if it did: never claim ready there.
+        if (this.currentMode !== 'install') return;
+        if (this.state !== 'ready' || this.available !== event.version) this.logger.info('update downloaded; installs on quit', { version: event.version });
+        this.available = event.version;
+        this.state = 'ready';
+        break;
+      case 'error':
+        this.failed();
+        break;
+    }
+  }
+
+  /** A newer version on the feed (the check's answer or update-available). */
+  private found(version: string): void {
+    if (version !== this.available) this.logger.info('update available', { version, mode: this.currentMode });
+    if (this.currentMode === 'install') {
+      // Already downloaded: it stays ready (electron-updater checks the download again and says update-downloaded).
+      if (!(this.state === 'ready' && this.available === version)) this.state = 'downloading';
+    } else {
+      this.state = 'available';
+    }
+    this.available = version;
+  }
+
+  private upToDate(): void {
+    // A downloaded update still installs on quit.
+    if (this.state === 'ready') return;
+    this.available = null;
+    this.state = 'none';
+  }
+
+  /** A failed check or download: what is downloaded stays ready, a found version in notify mode stays announced. */
+  private failed(): void {
+    if (this.state === 'ready' || this.state === 'available') return;
+    this.state = 'error';
   }
 
   private prepared(): Promise<UpdateMode> {

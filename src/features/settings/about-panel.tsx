@@ -3,14 +3,25 @@ import type { DeviceInfo } from '@agent-portal/contract';
 import { Alert, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../lib/bridge';
-import { pendingUpdate } from '../../lib/update-notice';
+import { pendingUpdate, updateCheckFailed, type UpdateNoticeKind } from '../../lib/update-notice';
+
+/** The update notice's words by where the newer version stands (update-notice.ts). */
+const ABOUT_TEXT = {
+  ready: { title: 'about.updateReady', detail: 'about.updateReadyDetail' },
+  downloading: { title: 'about.updateDownloading', detail: 'about.updateDownloadingDetail' },
+  failed: { title: 'about.updateFailed', detail: 'about.updateFailedDetail' },
+  notify: { title: 'about.updateNotify', detail: 'about.updateNotifyDetail' },
+} as const satisfies Record<UpdateNoticeKind, { title: string; detail: string }>;
 
 /**
  * Version, platform, a newer version, and this device's id, status and licence
  * key. The update notice promises an install on quit only where the shell
- * installs updates (updateMode install); where it only announces them
- * (notify) it sends the agent to support; with updates off it says so instead
- * of claiming this is the latest version.
+ * installs updates (updateMode install) and has downloaded the new version
+ * (state ready); before that it says it is downloading, after a failed
+ * download that it could not be downloaded; where the shell only announces
+ * updates (notify) it sends the agent to support. With updates off, or when
+ * the last check failed, it says so instead of claiming this is the latest
+ * version.
  */
 export function AboutPanel({ app, device }: { app: AppInfo | null; device: DeviceInfo | null }) {
   const { t } = useTranslation(['settings', 'common', 'errors']);
@@ -22,11 +33,11 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
         <Alert
           data-testid="update-available"
           style={{ marginBottom: 16 }}
-          type="info"
+          type={update.kind === 'failed' ? 'warning' : 'info'}
           showIcon
           icon={<CloudDownloadOutlined />}
-          title={t(update.installsOnQuit ? 'about.updateAvailable' : 'about.updateNotify', { version: update.version })}
-          description={t(update.installsOnQuit ? 'about.updateDetail' : 'about.updateNotifyDetail')}
+          title={t(ABOUT_TEXT[update.kind].title, { version: update.version })}
+          description={t(ABOUT_TEXT[update.kind].detail)}
         />
       )}
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 180 } }}>
@@ -34,7 +45,7 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
           <span data-testid="app-version">{app?.version ?? t('common:notAvailable')}</span>
           {app && !update && (
             <Typography.Text type="secondary" data-testid="update-state" style={{ marginInlineStart: 8 }}>
-              {t(app.updateMode === 'off' ? 'about.updatesOff' : 'about.upToDate')}
+              {t(app.updateMode === 'off' ? 'about.updatesOff' : updateCheckFailed(app) ? 'about.checkFailed' : 'about.upToDate')}
             </Typography.Text>
           )}
         </Descriptions.Item>

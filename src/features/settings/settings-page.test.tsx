@@ -210,8 +210,8 @@ describe('ticket printing', () => {
 });
 
 describe('about this app', () => {
-  it('shows the version and a ready update that installs on quit (updates installed by the shell)', async () => {
-    fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install' }) });
+  it('shows the version and a ready update that installs on quit (updates installed by the shell, downloaded)', async () => {
+    fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'ready' }) });
     await renderSettings();
     expect(await screen.findByTestId('app-version')).toHaveTextContent('1.2.0');
     expect(screen.getByTestId('update-available')).toHaveTextContent('Version 1.3.0 is ready');
@@ -221,8 +221,37 @@ describe('about this app', () => {
     expect(screen.getByText('Approved')).toBeInTheDocument();
   });
 
+  it('a version still downloading is not called ready, nor one whose download failed', async () => {
+    fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'downloading' }) });
+    await renderSettings();
+    const downloading = await screen.findByTestId('update-available');
+    expect(downloading).toHaveTextContent('Version 1.3.0 is downloading');
+    expect(downloading).toHaveTextContent('Once it is downloaded, it installs when you close Agent Portal.');
+    expect(downloading).not.toHaveTextContent(/ready/i);
+    cleanup();
+    fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'error' }) });
+    await renderSettings();
+    const failed = await screen.findByTestId('update-available');
+    expect(failed).toHaveTextContent('Version 1.3.0 could not be downloaded');
+    expect(failed).toHaveTextContent('Agent Portal tries again in a few hours. If this goes on, ask your support team.');
+    expect(failed).not.toHaveTextContent(/ready|installs when you close/i);
+    cleanup();
+    await renderSettings({}, 'bn');
+    expect(await screen.findByTestId('update-available')).toHaveTextContent('সংস্করণ 1.3.0 ডাউনলোড করা যায়নি');
+  });
+
+  it('a failed check with nothing newer known does not claim this is the latest version', async () => {
+    fakeBridge({ getAppInfo: appInfo({ updateMode: 'install', updateState: 'error' }) });
+    await renderSettings();
+    expect(await screen.findByTestId('update-state')).toHaveTextContent('Could not check for updates. Agent Portal tries again later.');
+    expect(screen.queryByText('This is the latest version.')).not.toBeInTheDocument();
+    cleanup();
+    await renderSettings({}, 'bn');
+    expect(await screen.findByTestId('update-state')).toHaveTextContent('হালনাগাদ আছে কি না দেখা যায়নি।');
+  });
+
   it('where the shell only announces updates, sends the agent to support and promises no install', async () => {
-    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' }) });
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
     await renderSettings();
     const notice = await screen.findByTestId('update-available');
     expect(notice).toHaveTextContent('Version 1.3.0 is available');
@@ -232,7 +261,7 @@ describe('about this app', () => {
   });
 
   it('says the same in Bengali', async () => {
-    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' }) });
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
     await renderSettings({}, 'bn');
     const notice = await screen.findByTestId('update-available');
     expect(notice).toHaveTextContent('নতুন সংস্করণ 1.3.0 এসেছে');

@@ -34,7 +34,7 @@ describe('the settings route', () => {
   });
 
   it('in the desktop shell opens from the user menu, which also announces a ready update', async () => {
-    fakeBridge({ getAppInfo: appInfo({ version: '1.2.0', platform: 'win32', updateAvailable: '1.3.0', updateMode: 'install' }) });
+    fakeBridge({ getAppInfo: appInfo({ version: '1.2.0', platform: 'win32', updateAvailable: '1.3.0', updateMode: 'install', updateState: 'ready' }) });
     signedIn();
     const { router } = await renderApp('/profile');
     const user = userEvent.setup();
@@ -48,8 +48,25 @@ describe('the settings route', () => {
     expect(await screen.findByTestId('printer-form')).toBeInTheDocument();
   });
 
+  it('while the update downloads, or after its download failed, the user menu does not call it ready', async () => {
+    for (const [updateState, title, detail] of [
+      ['downloading', 'Downloading update 1.3.0', 'Installs when you close the app once downloaded'],
+      ['error', 'Update 1.3.0 could not be downloaded', 'Tries again later; ask your support team if this goes on'],
+    ] as const) {
+      fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState }) });
+      signedIn();
+      await renderApp('/profile');
+      await userEvent.setup().click(await screen.findByTestId('user-menu'));
+      const notice = await screen.findByTestId('update-notice');
+      expect(notice).toHaveTextContent(title);
+      expect(notice).toHaveTextContent(detail);
+      expect(notice).not.toHaveTextContent(/ready/i);
+      resetApp();
+    }
+  });
+
   it('where the shell only announces updates, the user menu sends the agent to support instead of promising an install', async () => {
-    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify' }) });
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
     signedIn();
     await renderApp('/profile');
     await userEvent.setup().click(await screen.findByTestId('user-menu'));

@@ -175,7 +175,7 @@ export async function installFakeShell(target: Page | BrowserContext, options: F
     serverUrl: options.serverUrl ?? E2E_BASE_URL,
     printers: options.printers ?? FAKE_PRINTERS,
     device: options.device ?? FAKE_DEVICE,
-    appInfo: options.appInfo ?? { version: '1.0.0', platform: 'win32', updateAvailable: null, updateMode: 'install' },
+    appInfo: options.appInfo ?? { version: '1.0.0', platform: 'win32', updateAvailable: null, updateMode: 'install', updateState: 'none' },
     failPrintWith: options.failPrintWith ?? null,
     canRemember: options.canRemember ?? true,
   };

@@ -11,7 +11,7 @@ const ok = <T>(value: T): Promise<IpcResult<T>> => Promise.resolve({ ok: true, v
 
 /** A getAppInfo answer: a signed Windows build (installs updates on quit) unless told otherwise. */
 export function appInfo(change: Partial<AppInfo> = {}) {
-  return vi.fn(() => ok<AppInfo>({ version: '1.2.0', platform: 'win32', updateAvailable: null, updateMode: 'install', ...change }));
+  return vi.fn(() => ok<AppInfo>({ version: '1.2.0', platform: 'win32', updateAvailable: null, updateMode: 'install', updateState: 'none', ...change }));
 }
 
 /** A window.agentPortal for component tests: settings kept in memory, every call a spy. */
