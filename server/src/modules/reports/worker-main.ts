@@ -5,6 +5,8 @@
  * lets it read beside the server's writer and never blocks it), then the
  * file is rendered here and handed back whole.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -25,6 +27,22 @@ export type WorkerReply =
   | { id: number; ok: false; error: { reason?: string; details?: Record<string, unknown>; publicMessage?: string; message: string } };
 
 const setup = workerData as WorkerSetup;
+
+/**
+ * On Linux a thread has its own nice value: this one takes the lowest
+ * priority, so on a machine with few cores a report waits for the CPU the
+ * server's thread (seat locks, sales) wants, never the other way round.
+ * Elsewhere (no /proc/thread-self) it keeps the process's priority.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 19);
+  } catch {
+    // not Linux, or not allowed: same priority as the server's thread
+  }
+}
+lowerPriority();
 const sqlite = new SQLite(setup.file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
 const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
