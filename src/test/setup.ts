@@ -3,10 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setCompanyTime } from '../lib/format/company-time';
 import { TEST_NOW, TEST_TIME_ZONE } from './fixtures';
+import { installLeanStyleSheets } from './lean-styles';
 
-// Route modules load lazily on first use; give them time in a cold test run. Role queries on a
-// full screen (the reservation page is many antd components, so many style rules for jsdom's
-// getComputedStyle) take most of a second each on a busy machine: 15 s leaves room for a few.
+// Route modules load lazily on first use; give them time in a cold test run on a busy machine.
 configure({ asyncUtilTimeout: 15000 });
 
 // antd measures layout and watches media queries; jsdom has neither.
@@ -40,6 +39,8 @@ const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 window.scrollTo = () => {};
+
+installLeanStyleSheets();
 
 // Every test file and every test starts on the company's clock at TEST_NOW, as if the profile had just arrived.
 const startTestClock = () => setCompanyTime({ timeZone: TEST_TIME_ZONE, serverTime: TEST_NOW });
