@@ -49,6 +49,19 @@ describe('menu and homepage', () => {
     expect(homepageFor(profileWith(['AGENT_DEPOSIT_REQUEST'], { homepage: '/commission' }), menu)).toBe('/deposit');
   });
 
+  it('ignores a profile homepage that is not a route of the portal', () => {
+    const profile = profileWith(['AGENT_VIEW_COMMISSIONS', 'AGENT_PRINT_TICKET'], { homepage: '/dashboard' });
+    expect(homepageFor(profile, menu)).toBe('/commission');
+    expect(homepageFor({ ...profile, homepage: '/no-such-page?tab=1' }, menu)).toBe('/commission');
+    expect(homepageFor(profileWith([], { homepage: 'https://example.com/' }), menu)).toBe('/');
+  });
+
+  it('keeps a permitted homepage with a query string', () => {
+    expect(homepageFor(profileWith(['AGENT_PRINT_TICKET'], { homepage: '/print-unprinted-ticket?page=2' }), menu)).toBe(
+      '/print-unprinted-ticket?page=2',
+    );
+  });
+
   it('falls back to the default home when nothing is visible', () => {
     expect(homepageFor(profileWith([]), menu)).toBe('/');
   });

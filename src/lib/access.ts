@@ -29,8 +29,10 @@ export function visibleEntries<T extends Guarded>(entries: readonly T[], granted
 export const DEFAULT_HOME = '/';
 
 /**
- * The user's homepage: the profile's own choice when they may open it, else
- * the first menu entry they may see, else the default home.
+ * The user's homepage: the profile's own choice when it is one of the routes
+ * and they may open it, else the first menu entry they may see, else the
+ * default home. An unknown homepage (a page this portal does not have, a
+ * typo on the server) counts as one they may not open.
  */
 export function homepageFor(
   profile: Pick<Profile, 'roles' | 'homepage'> | undefined,
@@ -41,7 +43,7 @@ export function homepageFor(
   const chosen = profile?.homepage;
   if (chosen) {
     const route = allRoutes.find((r) => r.path === chosen.split('?')[0]);
-    if (!route || can(granted, route.access)) return chosen;
+    if (route && can(granted, route.access)) return chosen;
   }
   return visibleEntries(menu, granted)[0]?.path ?? DEFAULT_HOME;
 }
