@@ -15,41 +15,17 @@ import { Session } from 'node:inspector';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS, type Database } from '../src/db/database';
+import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from '../src/db/database';
 import { groupCommitOf } from '../src/db/group-commit';
 import { doubleHeldSeats } from '../src/db/integrity';
 import { seedDemoWorld } from '../src/db/seed';
-import { seatsOf, SEAT_LAYOUTS } from '../src/domain/seat-layouts';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
+import { quantile, runAgents, sellableTrips } from './selling';
 import { measureRawTransactions } from './raw';
-
-interface AgentsJob {
-  base: string;
-  tokens: string[];
-  companyId: number;
-  seconds: number;
-  warmupSeconds: number;
-  trips: BenchTrip[];
-}
-
-interface AgentsResult {
-  sold: number;
-  latencies: number[];
-  elapsed: number;
-  failures: string[];
-  /** Event-loop utilisation of the clients' thread over the run. */
-  busy: number;
-}
-
-/** The p-quantile of sorted values, to two decimals. */
-function quantile(sorted: readonly number[], p: number): number {
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
-}
 
 /** Server-side time of each sale (BENCH_VERBOSE): Fastify's onRequest to onResponse. */
 function timeSalesInServer(app: FastifyInstance): number[] {
@@ -70,44 +46,6 @@ function arg(name: string, fallback: number, min = Number.MIN_VALUE): number {
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number of at least ${min === Number.MIN_VALUE ? 'more than 0' : min}`);
   return value;
-}
-
-interface BenchTrip {
-  tripId: number;
-  stations: number[];
-  seats: string[];
-}
-
-async function sellableTrips(db: Database): Promise<BenchTrip[]> {
-  const now = new Date().toISOString();
-  const trips = await db
-    .selectFrom('trips as t')
-    .innerJoin('companies as c', 'c.id', 't.company_id')
-    .innerJoin('coach_layouts as l', 'l.coach_id', 't.coach_id')
-    .select(['t.id', 'l.layout_key'])
-    .where('c.code', '=', 'MEGHNA')
-    .where('t.departure_at', '>', new Date(Date.now() + 3 * 3_600_000).toISOString())
-    .execute();
-  const out: BenchTrip[] = [];
-  for (const trip of trips) {
-    const stops = await db.selectFrom('trip_stops').select('station_id').where('trip_id', '=', trip.id).where('time', '>', now).orderBy('stop_index').execute();
-    const layout = SEAT_LAYOUTS[trip.layout_key]?.();
-    if (layout) out.push({ tripId: trip.id, stations: stops.map((s) => s.station_id), seats: seatsOf(layout).map((s) => s.name) });
-  }
-  return out;
-}
-
-/** The agents run in a worker thread so the HTTP client does not share the server's event loop. */
-function runAgents(job: AgentsJob): Promise<AgentsResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./agents-worker.mjs', import.meta.url), { workerData: job });
-    worker.once('message', (message: AgentsResult | { error: string }) => {
-      void worker.terminate();
-      if ('error' in message) reject(new Error(message.error));
-      else resolve(message);
-    });
-    worker.once('error', reject);
-  });
 }
 
 /**

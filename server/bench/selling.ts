@@ -1,0 +1,70 @@
+/**
+ * What the selling benchmarks share (sell.ts, mixed.ts): the trips the
+ * simulated counters sell on, and the counters themselves, run in a worker
+ * thread (agents-worker.mjs) so the HTTP client does not share the server's
+ * event loop.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Database } from '../src/db/database';
+import { seatsOf, SEAT_LAYOUTS } from '../src/domain/seat-layouts';
+
+export interface AgentsJob {
+  base: string;
+  tokens: string[];
+  companyId: number;
+  seconds: number;
+  warmupSeconds: number;
+  trips: BenchTrip[];
+}
+
+export interface AgentsResult {
+  sold: number;
+  latencies: number[];
+  elapsed: number;
+  failures: string[];
+  /** Event-loop utilisation of the clients' thread over the run. */
+  busy: number;
+}
+
+/** The p-quantile of sorted values, to two decimals. */
+export function quantile(sorted: readonly number[], p: number): number {
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
+}
+
+export interface BenchTrip {
+  tripId: number;
+  stations: number[];
+  seats: string[];
+}
+
+export async function sellableTrips(db: Database): Promise<BenchTrip[]> {
+  const now = new Date().toISOString();
+  const trips = await db
+    .selectFrom('trips as t')
+    .innerJoin('companies as c', 'c.id', 't.company_id')
+    .innerJoin('coach_layouts as l', 'l.coach_id', 't.coach_id')
+    .select(['t.id', 'l.layout_key'])
+    .where('c.code', '=', 'MEGHNA')
+    .where('t.departure_at', '>', new Date(Date.now() + 3 * 3_600_000).toISOString())
+    .execute();
+  const out: BenchTrip[] = [];
+  for (const trip of trips) {
+    const stops = await db.selectFrom('trip_stops').select('station_id').where('trip_id', '=', trip.id).where('time', '>', now).orderBy('stop_index').execute();
+    const layout = SEAT_LAYOUTS[trip.layout_key]?.();
+    if (layout) out.push({ tripId: trip.id, stations: stops.map((s) => s.station_id), seats: seatsOf(layout).map((s) => s.name) });
+  }
+  return out;
+}
+
+/** The agents run in a worker thread so the HTTP client does not share the server's event loop. */
+export function runAgents(job: AgentsJob): Promise<AgentsResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./agents-worker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', (message: AgentsResult | { error: string }) => {
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message);
+    });
+    worker.once('error', reject);
+  });
+}
