@@ -25,6 +25,7 @@ const MOVABLE: readonly number[] = [ReservationStatus.SOLD, ReservationStatus.OP
 
 export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
   const { t } = useTranslation('reservation');
+  const { t: te } = useTranslation('errors');
   const [form] = Form.useForm<{ pnr: string; pin: string }>();
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -64,7 +65,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
           name="pnr"
           label={t('migrate.pnr')}
           rules={[
-            { required: true, message: t('migrate.errors.pnrRequired') },
+            { required: true, message: te('PNR_REQUIRED') },
             { pattern: /^[A-Za-z0-9]{10}$/, message: t('migrate.errors.pnrInvalid') },
           ]}
         >
@@ -74,7 +75,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
           name="pin"
           label={t('migrate.pin')}
           rules={[
-            { required: true, message: t('migrate.errors.pinRequired') },
+            { required: true, message: te('PIN_REQUIRED') },
             { pattern: /^\d{6}$/, message: t('migrate.errors.pinInvalid') },
           ]}
         >
