@@ -1,14 +1,15 @@
 import type { Profile } from '@agent-portal/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
-import { fakeHttp, type Reply } from '../test/fake-http';
+import { fakeHttp, type Handler, type Reply } from '../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../test/fixtures';
 import { renderApp, resetApp } from '../test/render-app';
 
-function signedIn(profile: Profile, routes: Record<string, Reply> = {}) {
+function signedIn(profile: Profile, routes: Record<string, Handler | Reply> = {}) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
   return fakeHttp({
     'GET /api/lookup/company': { status: 200, data: companies },
@@ -42,8 +43,8 @@ describe('guards', () => {
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
   });
 
-  it('ends the session when the profile cannot be loaded', async () => {
-    signedIn(seller, { 'GET /api/profile/1': { status: 500, data: { reason: 'INTERNAL_SERVER_ERROR' } } });
+  it('ends the session when the server refuses the profile', async () => {
+    signedIn(seller, { 'GET /api/profile/1': { status: 403, data: { reason: 'COMPANY_NOT_ALLOWED' } } });
     const { router } = await renderApp('/reservation');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().token).toBeNull();
@@ -53,6 +54,93 @@ describe('guards', () => {
     signedIn(profileWith(['AGENT_REPORT_OUTLET_SALES']));
     await renderApp('/report/outlet-sales');
     await waitFor(() => expect(document.title).toBe('Agent: Outlet sales'));
+  });
+});
+
+/** Fails the first `times` calls with `failure`, then answers `reply`. */
+function failingFirst(times: number, failure: Reply, reply: Reply): Handler {
+  let calls = 0;
+  return () => (++calls <= times ? failure : reply);
+}
+
+/** A "remember me" session as a previous run of the app left it. */
+function remembered() {
+  const stored = { token: 'tok', companyId: 1, rememberMe: true };
+  window.localStorage.setItem('agent-portal.session', JSON.stringify(stored));
+  useSessionStore.setState({ ...stored });
+  return JSON.stringify(stored);
+}
+
+describe('start-up on a flaky link', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    window.localStorage.removeItem('agent-portal.session');
+  });
+
+  it('keeps trying an unreachable company list under a notice, and keeps the remembered session', async () => {
+    const stored = remembered();
+    signedIn(seller, { 'GET /api/lookup/company': failingFirst(2, 'network-error', { status: 200, data: companies }) });
+    const { router } = await renderApp('/reservation');
+    const notice = await screen.findByTestId('startup-retry-notice');
+    expect(within(notice).getByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: 1, rememberMe: true });
+    expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
+    // The next try is a second away; "Try now" does not wait for it.
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try now' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation');
+    expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
+  });
+
+  it('waits while offline and carries on when the connection comes back', async () => {
+    const stored = remembered();
+    const { requests } = signedIn(seller);
+    onlineManager.setOnline(false);
+    await renderApp('/reservation');
+    const notice = await screen.findByTestId('startup-retry-notice');
+    expect(within(notice).getByRole('heading', { name: 'No internet connection' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    onlineManager.setOnline(true);
+    expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
+  });
+
+  it('retries a profile the server failed to give (5xx) instead of signing out', async () => {
+    signedIn(seller, {
+      'GET /api/profile/1': failingFirst(1, { status: 503, data: { reason: 'INTERNAL_SERVER_ERROR' } }, { status: 200, data: seller }),
+    });
+    const { router } = await renderApp('/reservation');
+    expect(await screen.findByRole('heading', { name: 'Reservation' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation');
+    expect(useSessionStore.getState().token).toBe('tok');
+  });
+
+  it('says so when the company list is empty, clears the company and keeps the session', async () => {
+    signedIn(seller, { 'GET /api/lookup/company': { status: 200, data: [] } });
+    const { router } = await renderApp('/reservation');
+    const notice = await screen.findByTestId('no-company-notice');
+    expect(notice).toHaveTextContent('No company is allowed for your account');
+    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: null }));
+    expect(router.state.location.pathname).toBe('/reservation');
+  });
+
+  it('clears the company when the server refuses the company list, and picks one once it answers', async () => {
+    signedIn(seller, {
+      'GET /api/lookup/company': failingFirst(1, { status: 403, data: { reason: 'NO_ALLOWED_COMPANY_FOUND' } }, { status: 200, data: companies }),
+    });
+    await renderApp('/reservation');
+    const notice = await screen.findByTestId('no-company-notice');
+    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: null }));
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try now' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
+    expect(useSessionStore.getState().companyId).toBe(1);
+  });
+
+  it('signs out on a 401 for the company list, as on any expired session', async () => {
+    signedIn(seller, { 'GET /api/lookup/company': { status: 401, data: { reason: 'INVALID_SESSION' } } });
+    const { router } = await renderApp('/reservation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState()).toMatchObject({ token: null, invalidSession: true });
   });
 });
 

@@ -124,3 +124,30 @@ test('without "remember me" the session ends with the window; with it, it stays'
   await expect(third).toHaveURL(/\/profile$/);
   await context.close();
 });
+
+test('a failing company look-up at start-up keeps the remembered agent signed in until it answers', async ({ page }) => {
+  await signIn(page, DEMO.agent, { remember: true });
+  const company = page.getByTestId('current-company');
+  await expect(company).not.toBeEmpty();
+  const companyName = await company.innerText();
+  const stored = () => page.evaluate(() => window.localStorage.getItem('agent-portal.session'));
+  const session = await stored();
+  expect(session).not.toBeNull();
+
+  // A flaky link: the company list gets no answer at all.
+  const companyLookup = '**/api/lookup/company';
+  await page.route(companyLookup, (route) => route.abort('failed'));
+  await page.reload();
+  const notice = page.getByTestId('startup-retry-notice');
+  await expect(notice.getByRole('heading', { name: 'Cannot reach the server' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reservation$/);
+  expect(await stored()).toBe(session);
+
+  // The link comes back: the next try (backoff, at most 30 s away) lets the agent in under the same company.
+  await page.unroute(companyLookup);
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 40_000 });
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reservation$/);
+  await expect(company).toHaveText(companyName);
+  expect(await stored()).toBe(session);
+});

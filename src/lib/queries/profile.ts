@@ -4,6 +4,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { callApi } from '../api/call-api';
 import { setCompanyTime } from '../format/company-time';
 import { sessionKeys } from './keys';
+import { sessionRetry } from './session-retry';
 
 /** The profile; its time zone and server time set the company's clock (lib/format) as it arrives. */
 export async function fetchProfile(companyId: number, token?: string) {
@@ -13,7 +14,12 @@ export async function fetchProfile(companyId: number, token?: string) {
 }
 
 export const profileQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: sessionKeys.profile(companyId), queryFn: () => fetchProfile(companyId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: sessionKeys.profile(companyId),
+    queryFn: () => fetchProfile(companyId),
+    staleTime: 5 * 60_000,
+    ...sessionRetry,
+  });
 
 /** The signed-in user under the current company (undefined while signed out or loading). */
 export function useProfile() {
