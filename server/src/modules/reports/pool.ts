@@ -31,8 +31,8 @@ export class ReportPool {
     private readonly size: number,
   ) {}
 
-  /** The report's JSON answer, or its file's bytes. Errors arrive as the AppError the report threw. */
-  async run(job: ReportJob): Promise<{ report: unknown } | { file: Buffer }> {
+  /** The report's JSON answer, already written out, or its file's bytes. Errors arrive as the AppError the report threw. */
+  async run(job: ReportJob): Promise<{ json: string } | { file: Buffer }> {
     if (this.closed) throw new Error('report workers stopped: the server is stopping');
     const id = this.nextId++;
     const reply = await new Promise<WorkerReply>((resolve, reject) => {
@@ -45,7 +45,7 @@ export class ReportPool {
       if (e.reason) throw new AppError(e.reason as Reason, e.details, e.publicMessage);
       throw new Error(`report worker: ${e.message}`);
     }
-    return 'file' in reply ? { file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) } : { report: reply.report };
+    return 'file' in reply ? { file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) } : { json: reply.json };
   }
 
   /** Workers running now (for tests). */

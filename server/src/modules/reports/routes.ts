@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../http/principal';
 import type { RouteRegistrar } from '../../http/routes';
 import type { ReportName } from './files/labels';
-import { answer, sendFile, type FileRequest } from './files/send';
+import { answer, sendFile, sendJson, type FileRequest } from './files/send';
 import { reportDocument, runReport } from './jobs';
 import type { ReportPool } from './pool';
 import type { ReportsService } from './service';
@@ -29,7 +29,7 @@ export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsSe
     const req: FileRequest = { name, ...query, period, timeZone: reports.timeZone };
     if (pool) {
       const done = await pool.run({ name, principal, input, format: query.format, lang: query.lang, now: reports.now() });
-      if ('report' in done) return done.report as never;
+      if ('json' in done) return sendJson(reply, done.json);
       return sendFile(reply, req, done.file);
     }
     const report = await runReport(reports, { name, principal, input, format: query.format });

@@ -9,7 +9,9 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { reportsApi } from '@agent-portal/contract';
 import { Kysely, SqliteDialect } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -22,7 +24,7 @@ export interface WorkerSetup {
 }
 
 export type WorkerReply =
-  | { id: number; ok: true; report: unknown }
+  | { id: number; ok: true; json: string }
   | { id: number; ok: true; file: Uint8Array }
   | { id: number; ok: false; error: { reason?: string; details?: Record<string, unknown>; publicMessage?: string; message: string } };
 
@@ -70,7 +72,10 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
     try {
       const report = await run(job);
       if (job.format === 'json') {
-        port.postMessage({ id, ok: true, report } satisfies WorkerReply);
+        // Encoded and written here, as the route's serializer would (fastify-type-provider-zod: the response
+        // schema's encode, then JSON.stringify): 10,000 rows of it would otherwise hold the server's thread.
+        const json = JSON.stringify(z.encode(reportsApi[job.name].response, report as never));
+        port.postMessage({ id, ok: true, json } satisfies WorkerReply);
         return;
       }
       const file = await renderFile(reportDocument(job.name, report, { lang: job.lang, timeZone: setup.config.timeZone }), job.format);

@@ -66,3 +66,10 @@ export async function sendFile(reply: FastifyReply, req: FileRequest, file: Buff
   await reply;
   return undefined as never;
 }
+
+/** Sends a JSON answer a report worker already encoded and wrote out (the route's serializer leaves a string as it is). */
+export async function sendJson(reply: FastifyReply, json: string): Promise<never> {
+  reply.type('application/json; charset=utf-8').send(json);
+  await reply;
+  return undefined as never;
+}
