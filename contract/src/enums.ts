@@ -54,10 +54,16 @@ export const DEVICE_STATUSES = ['PENDING', 'APPROVED', 'INACTIVE'] as const;
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
-/** Plan names: PREPAID shows a balance in the account chip, any other plan a bill. */
+/**
+ * Plan codes: PREPAID shows a balance in the account chip, any other plan a
+ * bill. An agency server may define plans of its own, so any non-empty code
+ * is accepted; the portal names the known ones in its own languages and
+ * shows the server's display name for the rest.
+ */
 export const PREPAID_PLAN = 'PREPAID';
-export const PLAN_NAMES = ['PREPAID', 'POSTPAID'] as const;
-export const planNameSchema = z.enum(PLAN_NAMES);
+export const KNOWN_PLAN_NAMES = ['PREPAID', 'POSTPAID'] as const;
+export type KnownPlanName = (typeof KNOWN_PLAN_NAMES)[number];
+export const planNameSchema = z.string().min(1);
 export type PlanName = z.infer<typeof planNameSchema>;
 
 export { PERMISSIONS, RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS, type Permission } from './permissions';

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 import { notifyReason } from '../lib/notify/notifier';
-import { headlineAmount, useAccount } from '../lib/queries/account';
+import { headlineAmount, useAccount, usePlanLabel } from '../lib/queries/account';
 import { toApiError } from '../lib/api/api-error';
 
 const VISUALLY_HIDDEN: CSSProperties = {
@@ -20,6 +20,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export function AccountChip({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { data: account, isFetching, isError, refetch } = useAccount();
+  const planLabel = usePlanLabel();
 
   const refresh = async () => {
     const result = await refetch();
@@ -37,10 +38,10 @@ export function AccountChip({ compact = false }: { compact?: boolean }) {
         <>
           {compact ? (
             // Narrow screens show the amount only; the plan and label stay for screen readers.
-            <span style={VISUALLY_HIDDEN}>{`${account.plan.displayName} ${t(`account.${headline.kind}`)}: `}</span>
+            <span style={VISUALLY_HIDDEN}>{`${planLabel(account.plan)} ${t(`account.${headline.kind}`)}: `}</span>
           ) : (
             <Tag color={headline.kind === 'balance' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
-              {account.plan.displayName}
+              {planLabel(account.plan)}
             </Tag>
           )}
           <Typography.Text strong>

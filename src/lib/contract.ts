@@ -17,6 +17,8 @@ export * from '../../contract/src/password';
 export { buildPath } from '../../contract/src/endpoint';
 
 export const PREPAID_PLAN = 'PREPAID';
+/** The plans the portal names in its own languages (common: account.plans.*). */
+export const KNOWN_PLAN_NAMES = ['PREPAID', 'POSTPAID'] as const;
 
 export { RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS } from '../../contract/src/permissions';
 

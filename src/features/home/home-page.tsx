@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon, type MenuIconName } from '../../components/menu-icons';
 import { formatMoney } from '../../lib/format';
-import { headlineAmount, useAccount } from '../../lib/queries/account';
+import { headlineAmount, useAccount, usePlanLabel } from '../../lib/queries/account';
 import { useProfile } from '../../lib/queries/profile';
 
 export interface Shortcut {
@@ -17,6 +17,7 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
   const { t } = useTranslation('home');
   const { data: profile } = useProfile();
   const { data: account } = useAccount();
+  const planLabel = usePlanLabel();
   const headline = account ? headlineAmount(account) : null;
 
   return (
@@ -45,7 +46,7 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('plan')} value={account?.plan.displayName ?? profile?.plan.displayName ?? '—'} />
+            <Statistic title={t('plan')} value={account ? planLabel(account.plan) : profile ? planLabel(profile.plan) : '—'} />
           </Card>
         </Col>
         <Col xs={24} md={8}>

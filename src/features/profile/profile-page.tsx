@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { PageSpinner } from '../../components/page-spinner';
 import { useProfile } from '../../lib/queries/profile';
-import { useAccount } from '../../lib/queries/account';
+import { useAccount, usePlanLabel } from '../../lib/queries/account';
 import { ProfileTables } from './profile-tables';
 
 /** Every section of the agent's profile. */
@@ -11,6 +11,7 @@ export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
   const { data: profile } = useProfile();
   const { data: account } = useAccount();
+  const planLabel = usePlanLabel();
   if (!profile) return <PageSpinner />;
   const none = t('common:notAvailable');
   const roles = profile.roles.map((role) => <Tag key={role.name}>{role.name}</Tag>);
@@ -44,7 +45,7 @@ export function ProfilePage() {
             column={{ xs: 1, md: 2 }}
             items={[
               { key: 'name', label: t('fields.planName'), children: profile.plan.name },
-              { key: 'displayName', label: t('fields.planDisplayName'), children: profile.plan.displayName },
+              { key: 'displayName', label: t('fields.planDisplayName'), children: planLabel(profile.plan) },
             ]}
           />
         </Card>

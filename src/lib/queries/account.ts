@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@agent-portal/contract';
-import { authCalls as authApi, PREPAID_PLAN } from '../contract';
+import type { Account, Plan } from '@agent-portal/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authCalls as authApi, KNOWN_PLAN_NAMES, PREPAID_PLAN } from '../contract';
 import { useSessionStore } from '../../stores/session-store';
 import { callApi } from '../api/call-api';
 import { sessionKeys } from './keys';
@@ -23,4 +25,19 @@ export function headlineAmount(account: Pick<Account, 'plan' | 'balance' | 'bill
   return account.plan.name === PREPAID_PLAN
     ? { kind: 'balance', amount: account.balance }
     : { kind: 'bill', amount: account.bill };
+}
+
+const KNOWN_PLANS: ReadonlySet<string> = new Set(KNOWN_PLAN_NAMES);
+
+/**
+ * A plan's name for people: the known plans (PREPAID, POSTPAID) in the
+ * screen's language, an agency's own plan by the server's display name
+ * (else its code).
+ */
+export function usePlanLabel(): (plan: Plan) => string {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (plan: Plan) => (KNOWN_PLANS.has(plan.name) ? t(`account.plans.${plan.name}`) : plan.displayName || plan.name),
+    [t],
+  );
 }
