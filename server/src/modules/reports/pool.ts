@@ -89,6 +89,13 @@ export class ReportPool {
       const waiter = this.pending.get(message.id);
       this.pending.delete(message.id);
       waiter?.resolve(message);
+      if (message.ok && 'file' in message && message.retire) {
+        // It could not take back the server's priority after rendering: a new thread takes the next report.
+        this.all.delete(worker);
+        worker.postMessage('stop');
+        if (!this.closed) this.dispatch();
+        return;
+      }
       if (!this.closed) {
         this.idle.push(worker);
         this.dispatch();

@@ -25,26 +25,32 @@ export interface WorkerSetup {
 
 export type WorkerReply =
   | { id: number; ok: true; json: string }
-  | { id: number; ok: true; file: Uint8Array }
+  | { id: number; ok: true; file: Uint8Array; retire: boolean }
   | { id: number; ok: false; error: { reason?: string; details?: Record<string, unknown>; publicMessage?: string; message: string } };
 
 const setup = workerData as WorkerSetup;
 
-/**
- * On Linux a thread has its own nice value: this one takes the lowest
- * priority, so on a machine with few cores a report waits for the CPU the
- * server's thread (seat locks, sales) wants, never the other way round.
- * Elsewhere (no /proc/thread-self) it keeps the process's priority.
- */
-function lowerPriority(): void {
+/** This thread's id on Linux, whose threads each have their own nice value; null elsewhere. */
+const tid = (() => {
   try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 19);
+    const id = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    return Number.isInteger(id) && id > 0 ? id : null;
   } catch {
-    // not Linux, or not allowed: same priority as the server's thread
+    return null;
+  }
+})();
+
+/** Sets this thread's nice value; false where it cannot (not Linux, or a lower value without the right to it). */
+function nice(value: number): boolean {
+  if (tid === null) return false;
+  try {
+    setPriority(tid, value);
+    return true;
+  } catch {
+    return false;
   }
 }
-lowerPriority();
+
 const sqlite = new SQLite(setup.file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
 const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -78,10 +84,18 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
         port.postMessage({ id, ok: true, json } satisfies WorkerReply);
         return;
       }
+      // The queries ran at the server's priority: while they read, their snapshot keeps the WAL from
+      // restarting (it grew past 180 MB, its checkpoints on the server's thread, when they ran at the
+      // lowest). The rendering reads nothing and is most of the CPU: it runs at the lowest priority
+      // (Linux), so on a machine with few cores it waits for the CPU seat locks and sales want.
+      const lowered = nice(19);
       const file = await renderFile(reportDocument(job.name, report, { lang: job.lang, timeZone: setup.config.timeZone }), job.format);
+      // Back to the server's priority for the next report's queries; where that is not allowed
+      // (raising a priority needs CAP_SYS_NICE) the pool starts a new thread for it instead.
+      const retire = lowered && !nice(0);
       // A small Buffer sits in Node's shared pool: hand over a copy, never the pool itself.
       const bytes = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
-      port.postMessage({ id, ok: true, file: bytes } satisfies WorkerReply, [bytes.buffer as ArrayBuffer]);
+      port.postMessage({ id, ok: true, file: bytes, retire } satisfies WorkerReply, [bytes.buffer as ArrayBuffer]);
     } catch (error) {
       const e = error instanceof AppError ? { reason: error.reason, ...(error.details ? { details: error.details } : {}), ...(error.publicMessage ? { publicMessage: error.publicMessage } : {}), message: error.message } : { message: error instanceof Error ? error.message : String(error) };
       port.postMessage({ id, ok: false, error: e } satisfies WorkerReply);
