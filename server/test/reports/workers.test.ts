@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { ReportPool } from '../../src/modules/reports/pool';
+import { inChunks } from '../../src/modules/reports/service';
 import { D1, D2, knownTrade, type KnownTrade } from './known-trade';
 
 /**
@@ -79,5 +80,18 @@ describe('report workers', () => {
     expect(three.map((d) => ('file' in d ? d.file.subarray(0, 4).toString('latin1') : 'json'))).toEqual(['json', 'PK\u0003\u0004', '%PDF']);
     await pool.close();
     expect(pool.threads).toBe(0);
+  });
+
+  it('a file’s page is read in chunks that join up exactly', async () => {
+    const all = Array.from({ length: 5_001 }, (_, i) => i);
+    const reads: [number, number][] = [];
+    const read = async (limit: number, offset: number) => {
+      reads.push([limit, offset]);
+      return all.slice(offset, offset + limit);
+    };
+    expect(await inChunks({ page: 1, pageSize: 5_000 }, read)).toEqual(all.slice(0, 5_000));
+    expect(reads).toEqual([[2_000, 0], [2_000, 2_000], [1_000, 4_000]]);
+    expect(await inChunks({ page: 2, pageSize: 3_000 }, read)).toEqual(all.slice(3_000));
+    expect(await inChunks({ page: 3, pageSize: 50 }, read)).toEqual(all.slice(100, 150));
   });
 });

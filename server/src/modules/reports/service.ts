@@ -125,8 +125,11 @@ export class ReportsService {
   async reservationDetails(p: Principal, body: DetailsBody): Promise<ReservationDetailsReport> {
     const { from, to } = this.range(body);
     const filter: ReservationFilter = { agentId: p.agentId, companyId: body.companyId, made: { from, to }, status: body.status, pnr: body.pnr, phone: body.phone };
-    const page = { limit: body.pageSize, offset: (body.page - 1) * body.pageSize };
-    const [header, rows, totals] = await Promise.all([this.header(p, body, null), this.reservations.rows(filter, page), this.reservations.totals(filter)]);
+    const [header, rows, totals] = await Promise.all([
+      this.header(p, body, null),
+      inChunks(body, (limit, offset) => this.reservations.rows(filter, { limit, offset })),
+      this.reservations.totals(filter),
+    ]);
     return { header, rows: rows.map(toReservationRow), totals: toReservationTotals(totals), page: body.page, pageSize: body.pageSize, total: totals.reservations };
   }
 
@@ -135,7 +138,7 @@ export class ReportsService {
     const filter = { agentId: p.agentId, companyId: body.companyId, from, to };
     const [header, rows, totals] = await Promise.all([
       this.header(p, body, null),
-      this.history.rows(filter, body.pageSize, (body.page - 1) * body.pageSize),
+      inChunks(body, (limit, offset) => this.history.rows(filter, limit, offset)),
       this.history.totals(filter),
     ]);
     return {
@@ -202,6 +205,30 @@ export class ReportsService {
       generatedAt: this.clock.now().toISOString(),
     };
   }
+}
+
+/** Rows a file's page (up to REPORT_FILE_MAX_ROWS) is read in, each its own statement. */
+const CHUNK_ROWS = 2_000;
+
+/**
+ * A page's rows, read CHUNK_ROWS at a time: each statement's read snapshot
+ * is short, so the WAL can restart between them while sales commit (one
+ * 50,000-row read kept it from restarting long enough to grow past the
+ * checkpoint backstop, whose checkpoints run on the server's thread). The
+ * rows are in time order and new ones come last, so the chunks join up.
+ */
+export async function inChunks<R>(body: { page: number; pageSize: number }, read: (limit: number, offset: number) => Promise<R[]>): Promise<R[]> {
+  const start = (body.page - 1) * body.pageSize;
+  if (body.pageSize <= CHUNK_ROWS) return read(body.pageSize, start);
+  const rows: R[] = [];
+  while (rows.length < body.pageSize) {
+    const chunk = await read(Math.min(CHUNK_ROWS, body.pageSize - rows.length), start + rows.length);
+    rows.push(...chunk);
+    if (chunk.length < CHUNK_ROWS) break;
+    // A turn between chunks: the statement and its snapshot are over.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return rows;
 }
 
 /** A report without pages refuses, rather than answers part of, what matched more rows than its cap. */

@@ -1,8 +1,7 @@
 /**
  * The body of a report worker (report-worker.mjs loads it): its own
  * read-only connection to the database file, on which each job's queries run
- * in one read transaction (one snapshot: the rows and the totals agree; WAL
- * lets it read beside the server's writer and never blocks it), then the
+ * (WAL lets it read beside the server's writer and never blocks it), then the
  * file is rendered here and handed back whole.
  */
 import { readlinkSync } from 'node:fs';
@@ -60,12 +59,9 @@ async function run(job: ReportJob): Promise<unknown> {
   // The request's now, never this thread's wall clock: the header says the time the server gave.
   const now = new Date(job.now);
   const reports = new ReportsService(db, { now: () => now }, setup.config as Config);
-  sqlite.exec('begin');
-  try {
-    return await runReport(reports, job);
-  } finally {
-    sqlite.exec('commit');
-  }
+  // No read transaction around the report: each statement's snapshot ends with it, so the WAL can
+  // restart between them (a file's rows come in chunks, ReportsService), as on the server's thread.
+  return runReport(reports, job);
 }
 
 port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
