@@ -42,7 +42,7 @@ import { systemClock } from '../src/lib/clock';
 import { addDays } from '../src/lib/zoned-time';
 import { createBenchAgents } from './agents';
 import { seedReportsWorld } from './reports-seed';
-import { quantile, runAgents, sellableTrips } from './selling';
+import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
 
 interface MixedJob {
   base: string;
@@ -224,18 +224,7 @@ async function main(): Promise<void> {
   const warmupSeconds = arg('warmup', 3);
   const reservations = arg('reservations', 360_000, 1);
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-mixed-bench-'));
-  const env = {
-    DATABASE_URL: path.join(dir, 'bench.sqlite'),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PASSWORD_HASH_COST: '10',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
-    BOOKING_SWEEP_SECONDS: '0',
-    RETENTION_SWEEP_MINUTES: '0',
-    TRIP_HORIZON_DAYS: '120',
-  };
+  const env = benchServerEnv(dir);
   try {
     const base = loadConfig(env);
     const setup = openDatabase(base.database);

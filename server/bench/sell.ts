@@ -24,7 +24,7 @@ import { doubleHeldSeats } from '../src/db/integrity';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
-import { quantile, runAgents, sellableTrips } from './selling';
+import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
 import { measureRawTransactions } from './raw';
 
 /** Server-side time of each sale (BENCH_VERBOSE): Fastify's onRequest to onResponse. */
@@ -72,20 +72,7 @@ async function main(): Promise<void> {
   const seconds = arg('seconds', 10);
   const warmupSeconds = arg('warmup', 3, 0);
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-bench-'));
-  const env = {
-    DATABASE_URL: path.join(dir, 'bench.sqlite'),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PASSWORD_HASH_COST: '10',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
-    BOOKING_SWEEP_SECONDS: '0',
-    // Enough seats that the agents never run short: the 14-day demo horizon holds about
-    // 7,000 MEGHNA seats, which a few seconds of selling empties, and then most locks fail
-    // and the figure measures an empty coach, not the server.
-    TRIP_HORIZON_DAYS: String(arg('days', 120)),
-  };
+  const env = benchServerEnv(dir, arg('days', 120));
   const config = loadConfig(env);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   try {

@@ -4,9 +4,33 @@
  * thread (agents-worker.mjs) so the HTTP client does not share the server's
  * event loop.
  */
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../src/db/database';
 import { seatsOf, SEAT_LAYOUTS } from '../src/domain/seat-layouts';
+
+/**
+ * The settings of a benchmark's server on a fresh database in `dir`: no logs,
+ * cheap password hashes and no login limits (the agents sign in at once), no
+ * sweeps in the middle of a measurement, and enough days of trips that the
+ * agents never run short of seats (the 14-day demo horizon holds about 7,000
+ * seats of one company, which a few seconds of selling empties; then most
+ * locks fail and the figure measures an empty coach, not the server).
+ */
+export function benchServerEnv(dir: string, tripDays = 120): Record<string, string> & { DATABASE_URL: string } {
+  return {
+    DATABASE_URL: path.join(dir, 'bench.sqlite'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '10',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+    BOOKING_SWEEP_SECONDS: '0',
+    RETENTION_SWEEP_MINUTES: '0',
+    TRIP_HORIZON_DAYS: String(tripDays),
+  };
+}
 
 export interface AgentsJob {
   base: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runCli } from '../../src/cli';
-import { findTrip, lock, sell, sellingContext, ticketOp, type Ctx } from './fixtures';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../src/cli';
+import { findTrip, lock, runOperator, sell, sellingContext, ticketOp, type Ctx } from './fixtures';
 
 describe('operator CLI: trips and seats', () => {
   let t: Ctx;
@@ -11,12 +11,7 @@ describe('operator CLI: trips and seats', () => {
   });
   afterAll(() => t.close());
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(argv, { config: t.config, db: t.db, clock: t.clock, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
-    return { code, out, err };
-  }
+  const cli = (...argv: string[]) => runOperator(t, ...argv);
 
   it('help lists the selling commands', async () => {
     const { out } = await cli('help');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runCli } from '../../src/cli';
-import { balanceOf, findTrip, sell, sellingContext, type Ctx, type TripRef } from './fixtures';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../src/cli';
+import { balanceOf, findTrip, runOperator, sell, sellingContext, type Ctx, type TripRef } from './fixtures';
 import { commissionGaps, ledgerBreaks } from './invariants';
 
 const H = 3_600_000;
@@ -16,12 +16,7 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
   });
   afterAll(() => t.close());
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(argv, { config: t.config, db: t.db, clock: t.clock, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
-    return { code, out, err };
-  }
+  const cli = (...argv: string[]) => runOperator(t, ...argv);
 
   /** A sale on a trip of its own, then a delayed-cancel request 2 h before boarding (under the last band); the clock stays there. */
   async function requested(seats = ['B1', 'B2']): Promise<{ pnr: string; pin: string; trip: TripRef; requestId: number; net: number }> {

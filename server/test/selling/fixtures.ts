@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { addDays } from '../../src/lib/zoned-time';
 import { createTestContext, type TestContext } from '../helpers';
+import { runCli } from '../../src/cli';
 
 export type Ctx = TestContext;
 
@@ -124,3 +125,12 @@ export async function tripStateSet(t: Ctx, tripId: number, state: 'OPEN' | 'CLOS
 export async function ticketOp(t: Ctx, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.call('POST', '/api/reservation/ticketOperation', { token, body, headers });
 }
+
+/** Runs an operator command against the context's database and clock; answers its exit code and printed lines. */
+export async function runOperator(t: Ctx, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { config: t.config, db: t.db, clock: t.clock, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+  return { code, out, err };
+}
+
