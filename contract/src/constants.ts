@@ -6,6 +6,13 @@ export const OTP_RESEND_SECONDS = 60;
 export const OTP_LENGTH = 6;
 export const PASSWORD_EXPIRY_WARNING_DAYS = 7;
 export const REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * A report file (PDF, XLSX) of up to 50,000 rows is rendered whole before its
+ * first byte, and waits its turn behind other reports on a busy server: it
+ * gets as long as the reference server keeps a silent connection open
+ * (CONNECTION_IDLE_TIMEOUT_SECONDS, 120 by default), not the 60 s of a call.
+ */
+export const FILE_REQUEST_TIMEOUT_MS = 120_000;
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 /** Header that makes a money-moving call safe to repeat: a repeat with the same key gets the first answer and moves no money again. */

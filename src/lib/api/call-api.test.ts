@@ -18,6 +18,7 @@ describe('callApi query and files', () => {
     expect(requests[0]?.params).toEqual({ format: 'json', lang: 'bn' });
     await callApi(lookupApi.companies);
     expect(requests[1]?.params).toBeUndefined();
+    expect(requests[1]?.timeout).toBe(60_000);
   });
 
   it('asks for a Blob from a file endpoint and reads the reason of a failed one', async () => {
@@ -31,6 +32,8 @@ describe('callApi query and files', () => {
       (e: unknown) => e,
     );
     expect(requests[0]?.responseType).toBe('blob');
+    // A file is rendered whole before its first byte: it waits as long as the server keeps a silent connection, not a call's 60 s.
+    expect(requests[0]?.timeout).toBe(120_000);
     expect(requests[0]?.params).toEqual({ format: 'pdf' });
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).reason).toBe('PERMISSION_DENIED');

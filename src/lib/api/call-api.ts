@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { Endpoint, PathParams, RequestBody, ResponseBody } from '@agent-portal/contract';
 import type { z } from 'zod';
-import { buildPath } from '../contract';
+import { buildPath, FILE_REQUEST_TIMEOUT_MS } from '../contract';
 import { notifyReason } from '../notify/notifier';
 import { ApiError, toApiError } from './api-error';
 
@@ -76,6 +76,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
     signal: opts.signal,
     headers: { ...opts.headers, ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}) },
     responseType: endpoint.file ? 'blob' : 'json',
+    ...(endpoint.file ? { timeout: FILE_REQUEST_TIMEOUT_MS } : {}),
   };
   try {
     // The client (and axios) load with the first call rather than with the sign-in page.
