@@ -28,10 +28,22 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
       children: r.boardingTime ? `${station(r.origin)}, ${formatDate(r.boardingTime, 'time')}` : station(r.origin),
     },
     { key: 'reporting', label: t('fields.reportingTime'), children: r.reportingTime ? formatDate(r.reportingTime, 'dateTime') : dash },
+    {
+      key: 'arrival',
+      label: t('fields.arrivalTime'),
+      children: <span data-testid="arrival-time">{r.arrivalTime ? `${station(r.destination)}, ${formatDate(r.arrivalTime, 'dateTime')}` : dash}</span>,
+    },
     ...(r.expirationTime
       ? [{ key: 'expires', label: t('fields.expirationTime'), children: <Typography.Text type="warning" data-testid="expiration-time">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text> }]
       : []),
     { key: 'passenger', label: t('fields.passenger'), children: `${r.passenger.name} (${r.passenger.phone})` },
+    { key: 'email', label: t('fields.email'), children: <span data-testid="passenger-email">{r.passenger.email || dash}</span> },
+    { key: 'remarks', label: t('fields.remarks'), children: <span data-testid="passenger-remarks">{r.passenger.remarks || dash}</span> },
+    {
+      key: 'verified',
+      label: t('fields.verified'),
+      children: <span data-testid="verified">{r.verified ? t('common:yes') : t('common:no')}</span>,
+    },
     { key: 'outlet', label: t('fields.outlet'), children: r.outlet },
     { key: 'agent', label: t('fields.agent'), children: r.agentUser },
     { key: 'reserved', label: t('fields.reservationTime'), children: formatDate(r.reservationTime, 'dateTime') },
@@ -42,8 +54,10 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
   const amounts: DescriptionsProps['items'] = [
     { key: 'fare', label: t('fields.fare'), children: money(r.fare) },
     { key: 'discount', label: t('fields.discount'), children: money(r.discount) },
-    // Only a sold ticket has a fine and something to return; for the others they would read 0.
-    ...(r.status === ReservationStatus.SOLD
+    // A sold ticket always has a cancellation quote (a fine and something to
+    // return, even when the fine takes it all); any other status shows them
+    // only when the server quotes one, not a row of zeros that means nothing.
+    ...(r.status === ReservationStatus.SOLD || r.fine !== 0 || r.returnAmount !== 0
       ? [
           { key: 'fine', label: t('fields.fine'), children: <span data-testid="fine">{money(r.fine)}</span> },
           { key: 'return', label: t('fields.returnAmount'), children: <span data-testid="return-amount">{money(r.returnAmount)}</span> },

@@ -53,6 +53,29 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Select seat A2' })).toBeInTheDocument();
   });
 
+  it("shows the arrival time, the passenger's e-mail and remarks and whether the PIN verified it, on a booking too", async () => {
+    server(EVERY, booked({ arrivalTime: '2030-01-05T12:30:00.000Z', verified: true, passenger: { name: 'Rahim', phone: '+8801711223344', countryCode: 'BD', email: 'rahim@example.com', remarks: 'Window seat, please' } }));
+    await renderApp('/ticket-operation');
+    await lookUp();
+    const panel = screen.getByTestId('reservation-panel');
+    expect(within(panel).getByTestId('arrival-time')).not.toHaveTextContent('—');
+    expect(within(panel).getByText('Arrival time')).toBeInTheDocument();
+    expect(within(panel).getByTestId('passenger-email')).toHaveTextContent('rahim@example.com');
+    expect(within(panel).getByTestId('passenger-remarks')).toHaveTextContent('Window seat, please');
+    expect(within(panel).getByTestId('verified')).toHaveTextContent('Yes');
+  });
+
+  it('shows a fine and return amount the server quotes for a status other than sold, and a dash for a missing e-mail', async () => {
+    server(EVERY, sold({ status: 12, fine: 100, returnAmount: 2270, verified: false, allowedActions: [] }));
+    await renderApp('/ticket-operation');
+    await lookUp();
+    const panel = screen.getByTestId('reservation-panel');
+    expect(within(panel).getByTestId('fine')).toHaveTextContent('৳ 100.00');
+    expect(within(panel).getByTestId('return-amount')).toHaveTextContent('৳ 2,270.00');
+    expect(within(panel).getByTestId('passenger-email')).toHaveTextContent('—');
+    expect(within(panel).getByTestId('verified')).toHaveTextContent('No');
+  });
+
   it('opens on the PNR of its address (a seat of the reservation map) and asks for the PIN', async () => {
     const { requests } = server(EVERY, sold());
     await renderApp('/ticket-operation?pnr=k7q2-m9x4pa');
