@@ -100,6 +100,18 @@ export const UPDATE_STATES = ['none', 'available', 'downloading', 'ready', 'erro
 export const updateStateSchema = z.enum(UPDATE_STATES);
 export type UpdateState = z.infer<typeof updateStateSchema>;
 
+/**
+ * How the shell keeps a remembered session on this computer (electron/main/services/secret-vault.ts):
+ * os-key-store: encrypted with the operating system's key store;
+ * fixed-key: Linux without a key ring (safeStorage "basic_text"): encrypted with a key
+ *   anyone can know, so only the file's permissions really protect it;
+ * file-only: not encrypted (no safeStorage, or Linux's backend "unknown"): only the
+ *   file's permissions protect it.
+ */
+export const SESSION_PROTECTIONS = ['os-key-store', 'fixed-key', 'file-only'] as const;
+export const sessionProtectionSchema = z.enum(SESSION_PROTECTIONS);
+export type SessionProtection = z.infer<typeof sessionProtectionSchema>;
+
 export const appInfoSchema = z.object({
   version: z.string(),
   platform: z.string(),
@@ -107,6 +119,8 @@ export const appInfoSchema = z.object({
   updateAvailable: z.string().nullable(),
   updateMode: updateModeSchema,
   updateState: updateStateSchema,
+  /** How a remembered session is kept; absent from a shell older than this field. */
+  sessionProtection: sessionProtectionSchema.optional(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
@@ -115,7 +129,7 @@ export const IPC_CHANNELS = {
   getSession: { channel: 'session:get', input: z.void(), output: storedSessionSchema.nullable() },
   saveSession: { channel: 'session:save', input: storedSessionSchema, output: z.object({ persisted: z.boolean() }) },
   clearSession: { channel: 'session:clear', input: z.void(), output: z.void() },
-  /** False when only a plain-text secret store exists: "remember me" is then unavailable. */
+  /** Whether "remember me" is offered: the shell always keeps a remembered session (see sessionProtection). */
   canRememberSession: { channel: 'session:can-remember', input: z.void(), output: z.boolean() },
   getSettings: { channel: 'settings:get', input: z.void(), output: shellSettingsSchema },
   saveSettings: { channel: 'settings:save', input: shellSettingsSchema.partial(), output: shellSettingsSchema },

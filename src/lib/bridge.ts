@@ -58,7 +58,7 @@ export async function saveShellLanguage(language: 'en' | 'bn'): Promise<void> {
   if (shell) await valueOf(shell.saveSettings({ language }));
 }
 
-/** False when the shell has only a plain-text secret store: "remember me" is then unavailable. */
+/** Whether "remember me" is offered; the shell keeps a remembered session on every platform (Settings says how). */
 export async function canRememberSession(): Promise<boolean> {
   const shell = bridge();
   if (!shell) return true;

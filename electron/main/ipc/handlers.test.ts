@@ -18,7 +18,8 @@ function updaterPort(config: unknown): UpdaterPort {
 
 function appInfoHandler(updates: UpdateService) {
   const unused = {} as never;
-  const services: HandlerServices = { device: unused, vault: unused, settings: unused, printing: unused, http: unused, updates, app: { version: '1.2.0', platform: 'win32' } };
+  const vault = { protection: async () => 'fixed-key' } as unknown as HandlerServices['vault'];
+  const services: HandlerServices = { device: unused, vault, settings: unused, printing: unused, http: unused, updates, app: { version: '1.2.0', platform: 'win32' } };
   return createIpcHandlers(services).getAppInfo;
 }
 
@@ -31,7 +32,7 @@ describe('getAppInfo', () => {
     const updates = new UpdateService(updaterPort(config), silentLogger, { platform: 'win32' });
     await updates.check();
     const answer = await appInfoHandler(updates)();
-    expect(answer).toEqual({ version: '1.2.0', platform: 'win32', updateAvailable, updateMode, updateState });
+    expect(answer).toEqual({ version: '1.2.0', platform: 'win32', updateAvailable, updateMode, updateState, sessionProtection: 'fixed-key' });
     expect(IPC_CHANNELS.getAppInfo.output.parse(answer)).toEqual(answer);
   });
 });

@@ -23,7 +23,7 @@ export function createIpcHandlers(s: HandlerServices): IpcHandlers {
     getSession: () => s.vault.getSession(),
     saveSession: (session) => s.vault.saveSession(session),
     clearSession: () => s.vault.clearSession(),
-    canRememberSession: () => s.vault.canPersist(),
+    canRememberSession: async () => true,
     getSettings: () => s.settings.get(),
     saveSettings: (patch) => s.settings.update(patch),
     listPrinters: () => s.printing.listPrinters(),
@@ -31,7 +31,14 @@ export function createIpcHandlers(s: HandlerServices): IpcHandlers {
     printToPdf: (job) => s.printing.printToPdf(job),
     getAppInfo: async () => {
       const update = await s.updates.status();
-      return { version: s.app.version, platform: s.app.platform, updateAvailable: update.updateAvailable, updateMode: update.mode, updateState: update.state };
+      return {
+        version: s.app.version,
+        platform: s.app.platform,
+        updateAvailable: update.updateAvailable,
+        updateMode: update.mode,
+        updateState: update.state,
+        sessionProtection: await s.vault.protection(),
+      };
     },
     pingServer: ({ url }) => pingServer(s.http, url),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore, silentLogger } from './ports';
-import { DEVICE_SECRET_KEY, LICENCE_KEY, SESSION_KEY, SecretVault, type CipherPort } from './secret-vault';
+import { DEVICE_LICENCE_KEY, DEVICE_SECRET_KEY, LICENCE_KEY, SESSION_KEY, SecretVault, type CipherPort } from './secret-vault';
 
 /** A reversible stand-in for safeStorage: the stored text must never be the plain text. */
 function fakeCipher(overrides: Partial<{ available: boolean; backend: string | null; failDecrypt: boolean }> = {}): CipherPort {
@@ -23,7 +23,7 @@ describe('secret vault', () => {
   it('encrypts a remembered session before storing it and reads it back in a new run', async () => {
     const store = memoryStore();
     const vault = new SecretVault(fakeCipher(), store, silentLogger);
-    expect(await vault.canPersist()).toBe(true);
+    expect(await vault.protection()).toBe('os-key-store');
     expect(await vault.saveSession(session)).toEqual({ persisted: true });
     expect(typeof store.data[SESSION_KEY]).toBe('string');
     expect(String(store.data[SESSION_KEY])).not.toContain('tok-123');
@@ -33,23 +33,47 @@ describe('secret vault', () => {
     expect(await nextRun.getSession()).toEqual(session);
   });
 
-  it("refuses to store secrets on Linux's plain-text backend: memory only, remember-me unavailable", async () => {
-    const store = memoryStore();
-    const vault = new SecretVault(fakeCipher({ backend: 'basic_text' }), store, silentLogger);
-    expect(await vault.canPersist()).toBe(false);
-    expect(await vault.saveSession(session)).toEqual({ persisted: false });
-    expect(store.data).toEqual({});
-    expect(await vault.getSession()).toEqual(session);
-
-    await vault.saveLicenceKey('LIC-1');
-    expect(store.data).toEqual({});
-    expect(await vault.getLicenceKey()).toBe('LIC-1');
+  it('reports the OS key store where safeStorage has one', async () => {
+    expect(await new SecretVault(fakeCipher(), memoryStore(), silentLogger).protection()).toBe('os-key-store');
+    expect(await new SecretVault(fakeCipher({ backend: 'gnome_libsecret' }), memoryStore(), silentLogger).protection()).toBe('os-key-store');
   });
 
-  it('refuses when safeStorage is unavailable', async () => {
-    const vault = new SecretVault(fakeCipher({ available: false }), memoryStore(), silentLogger);
-    expect(await vault.canPersist()).toBe(false);
-    expect(await vault.saveSession(session)).toEqual({ persisted: false });
+  it("keeps the session and the licence key on Linux's basic_text backend, encrypted with its fixed key, and says so", async () => {
+    const store = memoryStore();
+    const vault = new SecretVault(fakeCipher({ backend: 'basic_text' }), store, silentLogger);
+    expect(await vault.protection()).toBe('fixed-key');
+    expect(await vault.saveSession(session)).toEqual({ persisted: true });
+    expect(String(store.data[SESSION_KEY])).not.toContain('tok-123');
+    await vault.saveLicenceKey('LIC-1');
+    expect(store.data[DEVICE_LICENCE_KEY]).toBe('LIC-1');
+
+    const nextRun = new SecretVault(fakeCipher({ backend: 'basic_text' }), store, silentLogger);
+    expect(await nextRun.getSession()).toEqual(session);
+    expect(await nextRun.getLicenceKey()).toBe('LIC-1');
+  });
+
+  it("keeps the session and the licence key on Linux's unknown backend, unencrypted, and says so", async () => {
+    const store = memoryStore();
+    const vault = new SecretVault(fakeCipher({ backend: 'unknown' }), store, silentLogger);
+    expect(await vault.protection()).toBe('file-only');
+    expect(await vault.saveSession(session)).toEqual({ persisted: true });
+    await vault.saveLicenceKey('LIC-2');
+    await vault.saveDeviceSecret('SECRET-2');
+
+    const nextRun = new SecretVault(fakeCipher({ backend: 'unknown' }), store, silentLogger);
+    expect(await nextRun.getSession()).toEqual(session);
+    expect(await nextRun.getLicenceKey()).toBe('LIC-2');
+    expect(await nextRun.getDeviceSecret()).toBe('SECRET-2');
+    // A key ring that turns up later still reads what was kept without one.
+    expect(await new SecretVault(fakeCipher({ backend: 'gnome_libsecret' }), store, silentLogger).getSession()).toEqual(session);
+  });
+
+  it('keeps the session unencrypted when safeStorage is unavailable', async () => {
+    const store = memoryStore();
+    const vault = new SecretVault(fakeCipher({ available: false }), store, silentLogger);
+    expect(await vault.protection()).toBe('file-only');
+    expect(await vault.saveSession(session)).toEqual({ persisted: true });
+    expect(await new SecretVault(fakeCipher({ available: false }), store, silentLogger).getSession()).toEqual(session);
   });
 
   it('keeps a session without remember-me in memory only, for the window’s life', async () => {
@@ -81,11 +105,15 @@ describe('secret vault', () => {
     expect(store.data[SESSION_KEY]).toBeUndefined();
   });
 
-  it('keeps the licence key encrypted too', async () => {
+  it('keeps the licence key as it is (an identifier, not a secret), and moves one an older version encrypted', async () => {
     const store = memoryStore();
     await new SecretVault(fakeCipher(), store, silentLogger).saveLicenceKey('LIC-XYZ');
-    expect(String(store.data[LICENCE_KEY])).not.toContain('LIC-XYZ');
+    expect(store.data[DEVICE_LICENCE_KEY]).toBe('LIC-XYZ');
     expect(await new SecretVault(fakeCipher(), store, silentLogger).getLicenceKey()).toBe('LIC-XYZ');
+
+    const older = memoryStore({ [LICENCE_KEY]: Buffer.from(await fakeCipher().encrypt('LIC-OLD')).toString('base64') });
+    expect(await new SecretVault(fakeCipher(), older, silentLogger).getLicenceKey()).toBe('LIC-OLD');
+    expect(older.data).toEqual({ [DEVICE_LICENCE_KEY]: 'LIC-OLD' });
   });
 
   it('keeps the device secret encrypted, and forgets it on null', async () => {

@@ -1,12 +1,17 @@
-import { storedSessionSchema, type StoredSession } from '@agent-portal/contract';
+import { storedSessionSchema, type SessionProtection, type StoredSession } from '@agent-portal/contract';
 import type { KeyValueStore, Logger } from './ports';
 
 /**
- * Secrets (the session token and the licence key) are encrypted with the
- * operating system's key store before they reach the disk. When there is no
- * real key store (safeStorage unavailable, or Linux's plain-text "basic_text"
- * backend) nothing is written: the session then lives only in memory for the
- * window's life and "remember me" is unavailable.
+ * The session token and the device secret are kept in the store (electron-store)
+ * with the best protection the platform has, and always kept (SPEC: the session
+ * survives a restart when "remember me" is ticked):
+ * os-key-store: encrypted by Electron's safeStorage with the OS key store
+ *   (DPAPI, Keychain, libsecret/kwallet);
+ * fixed-key: Linux without a key ring ("basic_text"): safeStorage encrypts with
+ *   a key written in Chromium's source, so anyone who can read the file can read it;
+ * file-only: no encryption at all (safeStorage unavailable, or Linux's backend
+ *   "unknown"): only the file's permissions protect it.
+ * The licence key is an identifier, not a secret: it is always kept as it is.
  */
 export interface CipherPort {
   isAvailable(): Promise<boolean>;
@@ -16,12 +21,13 @@ export interface CipherPort {
   decrypt(cipherText: Uint8Array): Promise<string>;
 }
 
-/** Linux backends that do not protect anything: the key sits next to the data, or none was chosen yet. */
-const UNSAFE_LINUX_BACKENDS = new Set(['basic_text', 'unknown']);
-
 export const SESSION_KEY = 'secrets.session';
+/** Where older versions kept the licence key, encrypted; read once and moved to DEVICE_LICENCE_KEY. */
 export const LICENCE_KEY = 'secrets.licenceKey';
+export const DEVICE_LICENCE_KEY = 'device.licenceKey';
 export const DEVICE_SECRET_KEY = 'secrets.deviceSecret';
+/** A value kept without encryption starts with this; an encrypted one is base64 (never a colon). */
+const PLAIN_PREFIX = 'plain:';
 
 export class SecretVault {
   private memorySession: StoredSession | null = null;
@@ -34,9 +40,7 @@ export class SecretVault {
     private readonly logger: Logger,
   ) {}
 
-  async canPersist(): Promise<boolean> {
-    const backend = this.cipher.linuxBackend();
-    if (backend !== null && UNSAFE_LINUX_BACKENDS.has(backend)) return false;
+  private async encryptionAvailable(): Promise<boolean> {
     try {
       return await this.cipher.isAvailable();
     } catch (error) {
@@ -45,11 +49,19 @@ export class SecretVault {
     }
   }
 
-  /** Keeps the session; writes it (encrypted) only for "remember me" on a real key store. */
+  /** How a kept secret is protected on this computer (shown in Settings). */
+  async protection(): Promise<SessionProtection> {
+    const backend = this.cipher.linuxBackend();
+    // "unknown": no backend was chosen; what encrypts today may not decrypt in the next run.
+    if (backend === 'unknown' || !(await this.encryptionAvailable())) return 'file-only';
+    return backend === 'basic_text' ? 'fixed-key' : 'os-key-store';
+  }
+
+  /** Keeps the session; writes it, as well protected as this computer allows, for "remember me". */
   async saveSession(session: StoredSession): Promise<{ persisted: boolean }> {
     const valid = storedSessionSchema.parse(session);
     this.memorySession = valid;
-    if (!valid.rememberMe || !(await this.canPersist())) {
+    if (!valid.rememberMe) {
       // A session that is not to be remembered must not outlive the window, even one remembered before.
       this.store.delete(SESSION_KEY);
       return { persisted: false };
@@ -85,29 +97,34 @@ export class SecretVault {
     this.memorySession = null;
   }
 
+  /** The licence key identifies the device; it is no secret and is always kept, unencrypted. */
   async saveLicenceKey(key: string | null): Promise<void> {
     this.memoryLicenceKey = key;
-    if (key === null) {
-      this.store.delete(LICENCE_KEY);
-      return;
-    }
-    if (await this.canPersist()) await this.writeSecret(LICENCE_KEY, key);
+    this.store.delete(LICENCE_KEY);
+    if (key === null) this.store.delete(DEVICE_LICENCE_KEY);
+    else this.store.set(DEVICE_LICENCE_KEY, key);
   }
 
   async getLicenceKey(): Promise<string | null> {
     if (this.memoryLicenceKey !== null) return this.memoryLicenceKey;
-    this.memoryLicenceKey = await this.readSecret(LICENCE_KEY);
-    return this.memoryLicenceKey;
+    const stored = this.store.get(DEVICE_LICENCE_KEY);
+    if (typeof stored === 'string' && stored.length > 0) {
+      this.memoryLicenceKey = stored;
+      return stored;
+    }
+    const legacy = await this.readSecret(LICENCE_KEY);
+    if (legacy !== null) await this.saveLicenceKey(legacy);
+    return legacy;
   }
 
-  /** The secret the server handed this device at its first registration; kept like the licence key. */
+  /** The secret the server handed this device at its first registration; kept like the session. */
   async saveDeviceSecret(secret: string | null): Promise<void> {
     this.memoryDeviceSecret = secret;
     if (secret === null) {
       this.store.delete(DEVICE_SECRET_KEY);
       return;
     }
-    if (await this.canPersist()) await this.writeSecret(DEVICE_SECRET_KEY, secret);
+    await this.writeSecret(DEVICE_SECRET_KEY, secret);
   }
 
   async getDeviceSecret(): Promise<string | null> {
@@ -116,14 +133,25 @@ export class SecretVault {
     return this.memoryDeviceSecret;
   }
 
+  /** Writes a secret with the best protection there is; false when it stays in memory only. */
   private async writeSecret(key: string, plainText: string): Promise<boolean> {
+    if ((await this.protection()) === 'file-only') return this.writePlain(key, plainText);
     try {
       const encrypted = await this.cipher.encrypt(plainText);
       this.store.set(key, Buffer.from(encrypted).toString('base64'));
       return true;
     } catch (error) {
-      this.logger.warn('could not encrypt a secret; kept in memory only', { key, error: String(error) });
-      this.store.delete(key);
+      this.logger.warn('could not encrypt a secret; kept unencrypted', { key, error: String(error) });
+      return this.writePlain(key, plainText);
+    }
+  }
+
+  private writePlain(key: string, plainText: string): boolean {
+    try {
+      this.store.set(key, `${PLAIN_PREFIX}${plainText}`);
+      return true;
+    } catch (error) {
+      this.logger.warn('could not write a secret; kept in memory only', { key, error: String(error) });
       return false;
     }
   }
@@ -131,7 +159,8 @@ export class SecretVault {
   private async readSecret(key: string): Promise<string | null> {
     const stored = this.store.get(key);
     if (typeof stored !== 'string' || stored.length === 0) return null;
-    if (!(await this.canPersist())) return null;
+    if (stored.startsWith(PLAIN_PREFIX)) return stored.slice(PLAIN_PREFIX.length);
+    if (!(await this.encryptionAvailable())) return null;
     try {
       return await this.cipher.decrypt(Buffer.from(stored, 'base64'));
     } catch (error) {

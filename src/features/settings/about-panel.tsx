@@ -21,7 +21,9 @@ const ABOUT_TEXT = {
  * download that it could not be downloaded; where the shell only announces
  * updates (notify) it sends the agent to support. With updates off, or when
  * the last check failed, it says so instead of claiming this is the latest
- * version.
+ * version. It also says how a remembered sign-in is kept on this computer
+ * (the OS key store, or, on a Linux without a key ring, a fixed key or no
+ * encryption at all) and why.
  */
 export function AboutPanel({ app, device }: { app: AppInfo | null; device: DeviceInfo | null }) {
   const { t } = useTranslation(['settings', 'common', 'errors']);
@@ -50,6 +52,18 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('about.platform')}>{app?.platform ?? t('common:notAvailable')}</Descriptions.Item>
+        {app?.sessionProtection && (
+          <Descriptions.Item label={t('about.sessionProtection')}>
+            <div data-testid="session-protection">
+              <Typography.Text type={app.sessionProtection === 'os-key-store' ? undefined : 'warning'} strong>
+                {t(`about.protection.${app.sessionProtection}.title`)}
+              </Typography.Text>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                {t(`about.protection.${app.sessionProtection}.detail`)}
+              </Typography.Paragraph>
+            </div>
+          </Descriptions.Item>
+        )}
         {device && (
           <>
             <Descriptions.Item label={t('about.deviceId')}>

@@ -289,4 +289,20 @@ describe('about this app', () => {
     await renderSettings({}, 'bn');
     expect(await screen.findByTestId('update-state')).toHaveTextContent('এই কম্পিউটারে স্বয়ংক্রিয় হালনাগাদ বন্ধ আছে।');
   });
+
+  it('says how a remembered sign-in is kept, and why, in English and Bengali', async () => {
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', sessionProtection: 'fixed-key' }) });
+    await renderSettings();
+    const protection = await screen.findByTestId('session-protection');
+    expect(protection).toHaveTextContent('Saved without real protection');
+    expect(protection).toHaveTextContent('This computer has no key ring');
+    cleanup();
+    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', sessionProtection: 'file-only' }) });
+    await renderSettings({}, 'bn');
+    expect(await screen.findByTestId('session-protection')).toHaveTextContent('এনক্রিপশন ছাড়া সংরক্ষিত');
+    cleanup();
+    fakeBridge({ getAppInfo: appInfo({ sessionProtection: 'os-key-store' }) });
+    await renderSettings();
+    expect(await screen.findByTestId('session-protection')).toHaveTextContent("Protected by this computer's key store");
+  });
 });
