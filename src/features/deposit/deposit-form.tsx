@@ -21,16 +21,17 @@ const blankToUndefined = (text: string | undefined) => (text && text.trim() ? te
 
 /** Amount twice, the bank slip's reference, and notes; PENDING until the operator approves. */
 export function DepositForm() {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation(['records', 'errors']);
   const [form] = Form.useForm<Values>();
   const companyId = useCompanyId();
   const deposit = useRequestDeposit();
 
-  const amountRule = (requiredKey: string) => ({
+  /** A missing amount is named with the reason catalogue's text (AMOUNT_REQUIRED, CONFIRM_AMOUNT_REQUIRED). */
+  const amountRule = (requiredReason: 'AMOUNT_REQUIRED' | 'CONFIRM_AMOUNT_REQUIRED') => ({
     validator: (_: unknown, value: number | null | undefined) => {
       const problem = amountProblem(value);
       if (!problem) return Promise.resolve();
-      const key = problem === 'required' ? requiredKey : problem === 'positive' ? 'deposit.amountPositive' : 'deposit.amountDecimals';
+      const key = problem === 'required' ? `errors:${requiredReason}` : problem === 'positive' ? 'deposit.amountPositive' : 'deposit.amountDecimals';
       return Promise.reject(new Error(t(key)));
     },
   });
@@ -62,7 +63,7 @@ export function DepositForm() {
     <Form form={form} layout="vertical" requiredMark onFinish={(v) => void submit(v)} aria-label={t('deposit.formTitle')} disabled={deposit.isPending}>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="amount" label={t('deposit.amount')} rules={[{ required: true, message: '' }, amountRule('deposit.amountRequired')]}>
+          <Form.Item name="amount" label={t('deposit.amount')} rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}>
             <InputNumber style={{ width: '100%' }} min={0} max={MAX_AMOUNT} precision={2} step={100} inputMode="decimal" />
           </Form.Item>
         </Col>
@@ -73,7 +74,7 @@ export function DepositForm() {
             dependencies={['amount']}
             rules={[
               { required: true, message: '' },
-              amountRule('deposit.confirmRequired'),
+              amountRule('CONFIRM_AMOUNT_REQUIRED'),
               ({ getFieldValue }) => ({
                 validator: (_: unknown, value: number | null | undefined) =>
                   value === null || value === undefined || value === getFieldValue('amount')
@@ -86,7 +87,7 @@ export function DepositForm() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="referenceNumber" label={t('deposit.referenceNumber')} rules={[{ required: true, whitespace: true, message: t('deposit.referenceRequired') }, { max: 60 }]}>
+      <Form.Item name="referenceNumber" label={t('deposit.referenceNumber')} rules={[{ required: true, whitespace: true, message: t('errors:REFERENCE_NUMBER_REQUIRED') }, { max: 60 }]}>
         <Input autoComplete="off" maxLength={60} />
       </Form.Item>
       <Form.Item name="description" label={t('deposit.description')} rules={[{ max: 300 }]}>

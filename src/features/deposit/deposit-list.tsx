@@ -114,7 +114,8 @@ export function DepositList() {
           />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+          {/* Locked while the list loads: a second click would only queue the same search again. */}
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching} disabled={query.isFetching}>
             {t('filters.search')}
           </Button>
           <Button

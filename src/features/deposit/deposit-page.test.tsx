@@ -66,6 +66,27 @@ describe('the deposit request form', { timeout: 60_000 }, () => {
     expect(sent(requests)).toHaveLength(0);
   });
 
+  it('names missing fields with the reason catalogue texts (AMOUNT_REQUIRED, CONFIRM_AMOUNT_REQUIRED, REFERENCE_NUMBER_REQUIRED)', async () => {
+    const { requests } = server();
+    await renderApp('/deposit');
+    await fill({});
+    expect(await screen.findByText('Please enter the amount')).toBeInTheDocument();
+    expect(await screen.findByText('Please confirm the amount')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the reference number')).toBeInTheDocument();
+    expect(sent(requests)).toHaveLength(0);
+  });
+
+  it('names missing fields with the catalogue texts in Bengali', async () => {
+    server();
+    await renderApp('/deposit', 'bn');
+    const user = userEvent.setup({ delay: null });
+    const form = await screen.findByRole('form', { name: 'ডিপোজিটের অনুরোধ' });
+    await user.click(within(form).getByRole('button', { name: /ডিপোজিটের অনুরোধ পাঠান/ }));
+    expect(await screen.findByText('অনুগ্রহ করে পরিমাণ লিখুন')).toBeInTheDocument();
+    expect(await screen.findByText('অনুগ্রহ করে পরিমাণ নিশ্চিত করুন')).toBeInTheDocument();
+    expect(await screen.findByText('অনুগ্রহ করে রেফারেন্স নম্বর লিখুন')).toBeInTheDocument();
+  });
+
   it('refuses a negative amount', async () => {
     const { requests } = server();
     await renderApp('/deposit');
@@ -103,5 +124,37 @@ describe('the deposit request form', { timeout: 60_000 }, () => {
     await renderApp('/deposit');
     await fill({ amount: '1500', confirm: '1500', reference: 'SLIP-1' });
     expect(await screen.findByText('This reference number is already used')).toBeInTheDocument();
+  });
+});
+
+describe('the deposit list', { timeout: 60_000 }, () => {
+  it('locks Search while the list loads', async () => {
+    let release: () => void = () => undefined;
+    let calls = 0;
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_DEPOSIT_REQUEST']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/account/depositList': () => {
+        calls += 1;
+        if (calls === 1) return { status: 200, data: emptyPage };
+        return new Promise((resolve) => {
+          release = () => resolve({ status: 200, data: emptyPage });
+        });
+      },
+    });
+    await renderApp('/deposit');
+    const user = userEvent.setup({ delay: null });
+    const filters = await screen.findByRole('form', { name: 'Filters' });
+    await waitFor(() => expect(calls).toBe(1));
+    const search = within(filters).getByRole('button', { name: /Search/ });
+    await waitFor(() => expect(search).toBeEnabled());
+    await user.click(search);
+    await waitFor(() => expect(search).toBeDisabled());
+    await user.click(search).catch(() => undefined);
+    expect(requests.filter((r) => r.url === '/api/account/depositList')).toHaveLength(2);
+    release();
+    await waitFor(() => expect(search).toBeEnabled());
   });
 });
