@@ -98,4 +98,41 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/The receipt did not print/)).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/extraWeightCharge/savePrintAction')).toBe(false);
   });
+
+  it("shows each charge's last print type in the ticket's charges table", async () => {
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_SELL_EXTRA_WEIGHT_CHARGE']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/reservation/byPnrAndPin': { status: 200, data: soldReservation() },
+      'POST /api/extraWeightCharge/list': {
+        status: 200,
+        data: { items: [{ ...charge, lastPrintType: 'REPRINT', printCount: 2 }, { ...charge, pnr: 'XW87654321', lastPrintType: null }], page: 1, pageSize: 50, total: 2 },
+      },
+    });
+    await renderApp('/extra-weight-charge');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('PNR'), 'k7q2m9x4pa');
+    await user.type(screen.getByLabelText('PIN'), '123456{Enter}');
+    const table = await screen.findByTestId('charges-table');
+    expect(await within(table).findByRole('columnheader', { name: 'Last print' })).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByTestId('last-print-type').map((cell) => cell.textContent)).toEqual(['Reprint', 'Not printed']));
+  });
+
+  it("shows a charge's last print type in its details", async () => {
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_RETURN_EXTRA_WEIGHT_CHARGE']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/extraWeightCharge/find': { status: 200, data: { ...charge, status: 'CANCELLED', cancelTime: '2026-11-22T05:00:00.000Z', lastPrintType: 'RETURN', printCount: 3 } },
+    });
+    await renderApp('/extra-weight-return');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Charge PNR'), 'xw12345678{Enter}');
+    const details = await screen.findByTestId('charge-details');
+    expect(within(details).getByText('Last print')).toBeInTheDocument();
+    expect(within(details).getByTestId('last-print-type')).toHaveTextContent('Return');
+  });
 });

@@ -1,6 +1,7 @@
 import { Descriptions, Tag } from 'antd';
 import type { ExtraWeightCharge } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
+import { LastPrintType } from '../../components/last-print-type';
 import { formatDate } from '../../lib/format';
 import { useMoney } from '../../lib/money-hooks';
 
@@ -33,6 +34,7 @@ export function ChargeDetails({ charge }: { charge: ExtraWeightCharge }) {
         { key: 'description', label: t('extraWeight.description'), children: charge.description },
         { key: 'amount', label: t('extraWeight.amount'), children: <strong data-testid="charge-amount">{money(charge.amount)}</strong> },
         { key: 'issueTime', label: t('extraWeight.issueTime'), children: formatDate(charge.issueTime) },
+        { key: 'lastPrintType', label: t('common:lastPrintType'), children: <LastPrintType type={charge.lastPrintType} /> },
         ...(charge.cancelTime ? [{ key: 'cancelTime', label: t('extraWeight.cancelTime'), children: formatDate(charge.cancelTime) }] : []),
       ]}
     />

@@ -2,6 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Table, type TableProps } from 'antd';
 import type { ExtraWeightCharge } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
+import { LastPrintType } from '../../components/last-print-type';
 import { formatDate } from '../../lib/format';
 import { useMoney } from '../../lib/money-hooks';
 import { ChargeStatusTag } from './charge-details';
@@ -16,6 +17,7 @@ export function ChargesTable({ charges, loading, printing, onPrint }: { charges:
     { key: 'description', dataIndex: 'description', title: t('extraWeight.description') },
     { key: 'amount', dataIndex: 'amount', title: t('extraWeight.amount'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
     { key: 'status', dataIndex: 'status', title: t('extraWeight.status'), render: (v: ExtraWeightCharge['status']) => <ChargeStatusTag status={v} /> },
+    { key: 'lastPrintType', dataIndex: 'lastPrintType', title: t('common:lastPrintType'), render: (v: ExtraWeightCharge['lastPrintType']) => <LastPrintType type={v} /> },
     {
       key: 'print',
       title: t('extraWeight.printCount'),

@@ -3,6 +3,7 @@ import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ExtraWeightCharge } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
+import { LastPrintType } from '../../../components/last-print-type';
 import { formatDate } from '../../../lib/format';
 import { useMoney } from '../hooks/use-display';
 import { useTripExtraWeight } from '../api/extra-weight';
@@ -18,6 +19,7 @@ export function ExtraWeightTable({ companyId, tripId }: { companyId: number; tri
     { key: 'amount', title: t('extraWeight.amount'), align: 'right', render: (_, row) => money(row.amount) },
     { key: 'description', title: t('extraWeight.description'), dataIndex: 'description' },
     { key: 'issued', title: t('extraWeight.issued'), render: (_, row) => formatDate(row.issueTime, 'dateTime'), responsive: ['md'] },
+    { key: 'lastPrintType', title: t('common:lastPrintType'), render: (_, row) => <LastPrintType type={row.lastPrintType} />, responsive: ['md'] },
     {
       key: 'status',
       title: t('extraWeight.status'),
