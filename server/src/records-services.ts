@@ -21,14 +21,15 @@ export function createRecordsServices(
 ) {
   // Stateless: the same balance and credit-limit rules sales use.
   const charging = new ReservationCharging(base.accounts);
+  const vouchers = new VoucherService(db, clock);
   return {
-    deposits: new DepositService(db, clock, config, base.accounts, base.idempotency),
+    deposits: new DepositService(db, clock, config, base.accounts, base.idempotency, vouchers),
     depositOperator: new DepositOperatorService(db, clock, base.accounts),
     transactions: new TransactionService(db, config, base.accounts),
     commissionRecords: new CommissionRecordsService(db, clock, config),
     extraWeight: new ExtraWeightService({ db, clock, config, trips: base.trips, charging, idempotency: base.idempotency, guard: base.pnrGuard }),
     unprinted: new UnprintedService(db),
-    vouchers: new VoucherService(db, clock),
+    vouchers,
   };
 }
 

@@ -43,6 +43,12 @@ export const depositSchema = z.object({
   /** When the operator approved or rejected it. */
   decisionTime: instantSchema.nullable(),
   employee: z.string().nullable(),
+  /**
+   * The deposit's money-receipt (voucher) number, DV-{companyId}-{7 digits}, given by the
+   * server with the request; null only for a request made before deposits were numbered,
+   * until its receipt is first printed (createVoucher).
+   */
+  voucherNo: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 

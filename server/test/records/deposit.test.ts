@@ -35,6 +35,26 @@ describe('deposits: request, list, operator approval', () => {
     await expectLedgerInvariant(t);
   });
 
+  it('gives each request its voucher (receipt) number, shown in the list and kept by its receipt', async () => {
+    const first = await deposit(depositBody('SLIP-VOUCHER-1', 300));
+    const second = await deposit(depositBody('SLIP-VOUCHER-2', 400));
+    expect(first.status).toBe(200);
+    expect(first.body.voucherNo).toMatch(new RegExp(`^DV-${PADMA}-\\d{7}$`));
+    expect(second.body.voucherNo).toMatch(new RegExp(`^DV-${PADMA}-\\d{7}$`));
+    expect(second.body.voucherNo).not.toBe(first.body.voucherNo);
+    const shown = (await list({ transactionId: first.body.transactionId })).body;
+    expect(shown.items[0]).toMatchObject({ transactionId: first.body.transactionId, voucherNo: first.body.voucherNo });
+    // The receipt prints the number the request was given, not a new one.
+    const receipt = await t.call('POST', '/api/createVoucher', { token: agent, body: { companyId: PADMA, kind: 'DEPOSIT', referenceId: first.body.transactionId, amount: 300 } });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    expect(receipt.body).toMatchObject({ voucherNo: first.body.voucherNo, referenceId: first.body.transactionId, amount: 300 });
+    // A retry with the same Idempotency-Key answers the same number.
+    const key = '6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab';
+    const once = await deposit(depositBody('SLIP-VOUCHER-3', 500), agent, { 'idempotency-key': key });
+    const again = await deposit(depositBody('SLIP-VOUCHER-3', 500), agent, { 'idempotency-key': key });
+    expect(again.body.voucherNo).toBe(once.body.voucherNo);
+  });
+
   it('a rejected request never credits', async () => {
     const before = await balanceOf(t, agent, PADMA);
     const d = await requestDeposit(t, agent, 'SLIP-REJ', 700);

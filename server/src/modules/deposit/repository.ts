@@ -1,4 +1,5 @@
 import type { Deposit } from '@agent-portal/contract';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { fromMinor } from '../../lib/money';
 import { formatId } from '../../lib/paging';
@@ -6,12 +7,19 @@ import { formatId } from '../../lib/paging';
 export const DEPOSIT_ID_PREFIX = 'DP';
 export const depositTransactionId = (id: number): string => formatId(DEPOSIT_ID_PREFIX, id, 8);
 
-/** The columns a deposit answer needs, with the requesting user and outlet. */
+/** The columns a deposit answer needs, with the requesting user and outlet, and its voucher number. */
 export function depositRows(db: Database) {
   return db
     .selectFrom('deposit_requests as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('outlets as o', 'o.id', 'd.outlet_id')
+    // A voucher names its deposit by transaction id (DP + 8 digits), on the unique (company, kind, reference) index.
+    .leftJoin('vouchers as v', (join) =>
+      join
+        .onRef('v.company_id', '=', 'd.company_id')
+        .on('v.kind', '=', 'DEPOSIT')
+        .on('v.reference_id', '=', sql<string>`${DEPOSIT_ID_PREFIX} || printf('%08d', d.id)`),
+    )
     .select([
       'd.id',
       'd.agent_id',
@@ -27,6 +35,7 @@ export function depositRows(db: Database) {
       'd.employee',
       'u.username',
       'o.name as outlet',
+      'v.voucher_no',
     ]);
 }
 
@@ -46,5 +55,6 @@ export function toDeposit(r: DepositRow): Deposit {
     status: r.status,
     decisionTime: r.decided_at,
     employee: r.employee,
+    voucherNo: r.voucher_no ?? null,
   };
 }

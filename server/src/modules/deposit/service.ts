@@ -10,7 +10,8 @@ import { toMinor } from '../../lib/money';
 import { localDateRange, pageWindow, parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { IdempotencyService } from '../idempotency/service';
-import { DEPOSIT_ID_PREFIX, depositRows, toDeposit } from './repository';
+import type { VoucherService } from '../voucher/service';
+import { DEPOSIT_ID_PREFIX, depositRows, depositTransactionId, toDeposit } from './repository';
 
 type DepositBody = z.output<typeof depositRequestSchema>;
 type ListBody = z.output<typeof depositListRequestSchema>;
@@ -41,8 +42,10 @@ export class DepositService {
     private readonly config: Config,
     private readonly accounts: AccountService,
     private readonly idempotency: IdempotencyService,
+    private readonly vouchers: VoucherService,
   ) {}
 
+  /** Records a PENDING request and gives it its voucher (receipt) number in the same transaction. */
   async request(principal: Principal, body: DepositBody, idempotencyKey: string | null): Promise<Deposit> {
     const amountMinor = toMinor(body.amount);
     if (amountMinor !== toMinor(body.confirmAmount)) {
@@ -87,6 +90,7 @@ export class DepositService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.vouchers.issue(trx, principal, body.companyId, 'DEPOSIT', { referenceId: depositTransactionId(id), amountMinor }, null);
       const answer = toDeposit(await depositRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow());
       if (idempotencyKey) await this.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return answer;

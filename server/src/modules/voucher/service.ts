@@ -49,18 +49,27 @@ export class VoucherService {
     return this.db.transaction().execute(async (trx) => {
       const record = await this.record(trx, principal, body);
       if (record.amountMinor !== toMinor(body.amount)) throw new AppError('AMOUNT_MISMATCH', { fields: { amount: 'must equal the amount of the record' }, expected: fromMinor(record.amountMinor) });
-      const existing = await trx.selectFrom('vouchers').select('id').where('company_id', '=', body.companyId).where('kind', '=', body.kind).where('reference_id', '=', record.referenceId).executeTakeFirst();
-      if (existing) return this.view(trx, existing.id);
-      // The server alone numbers vouchers: a number a client chose could be one the counter is
-      // still to hand out, and that voucher would then fail on the unique number for every agent.
-      const voucherNo = await this.unusedNo(trx, principal, body.companyId, body.kind);
-      const { id } = await trx
-        .insertInto('vouchers')
-        .values({ voucher_no: voucherNo, company_id: body.companyId, kind: body.kind, reference_id: record.referenceId, amount_minor: record.amountMinor, remarks: body.remarks || null, agent_id: principal.agentId, user_id: principal.userId, created_at: this.clock.now().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return this.view(trx, id);
+      return this.view(trx, await this.issue(trx, principal, body.companyId, body.kind, record, body.remarks || null));
     });
+  }
+
+  /**
+   * The voucher of one record, numbered now if it has none yet (inside the caller's
+   * transaction): a record has at most one voucher, so its number never changes.
+   * A deposit request takes its number this way the moment it is made.
+   */
+  async issue(trx: Database, principal: Principal, companyId: number, kind: VoucherKind, record: { referenceId: string; amountMinor: number }, remarks: string | null): Promise<number> {
+    const existing = await trx.selectFrom('vouchers').select('id').where('company_id', '=', companyId).where('kind', '=', kind).where('reference_id', '=', record.referenceId).executeTakeFirst();
+    if (existing) return existing.id;
+    // The server alone numbers vouchers: a number a client chose could be one the counter is
+    // still to hand out, and that voucher would then fail on the unique number for every agent.
+    const voucherNo = await this.unusedNo(trx, principal, companyId, kind);
+    const { id } = await trx
+      .insertInto('vouchers')
+      .values({ voucher_no: voucherNo, company_id: companyId, kind, reference_id: record.referenceId, amount_minor: record.amountMinor, remarks, agent_id: principal.agentId, user_id: principal.userId, created_at: this.clock.now().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
   }
 
   /**
