@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { permissionsOf } from '../../lib/access';
+import { mayPrintTicket } from '../../lib/ticket-print-port';
 import { useProfile } from '../../lib/queries/profile';
 import { useSessionStore } from '../../stores/session-store';
 import { useManifest } from './api/passengers';
@@ -48,7 +49,8 @@ export function ReservationPage() {
   const { t, i18n } = useTranslation('reservation');
   const companyId = useSessionStore((s) => s.companyId) ?? 0;
   const { data: profile } = useProfile();
-  const can = useMemo(() => actionVisibility(permissionsOf(profile)), [profile]);
+  const granted = useMemo(() => permissionsOf(profile), [profile]);
+  const can = useMemo(() => actionVisibility(granted), [granted]);
 
   const [search, setSearch] = useState<TripSearch | null>(null);
   const [trip, setTrip] = useState<TripSummary | null>(null);
@@ -86,6 +88,12 @@ export function ReservationPage() {
     setResult((shown) => (shown?.pnr === printed.pnr ? { ...printed, pin: shown.pin } : shown));
   });
 
+  // The one print rule of every screen: a reprint needs AGENT_PRINT_TICKET.
+  const mayPrint = (reservation: Reservation | null): reservation is Reservation => reservation !== null && mayPrintTicket(reservation, granted);
+  const printIfAllowed = (reservation: Reservation | null) => {
+    if (mayPrint(reservation)) void printer.print(reservation);
+  };
+
   const flow = usePreviewFlow({
     companyId,
     details: details.data,
@@ -100,7 +108,7 @@ export function ReservationPage() {
       setMigration(null);
       passengerForm.resetFields();
       draft.reset();
-      if (printer.autoPrint) void printer.print(reservation);
+      if (printer.autoPrint) printIfAllowed(reservation);
     },
     focusPhone: () => phoneRef.current?.focus(),
   });
@@ -135,7 +143,7 @@ export function ReservationPage() {
     sell: () => void (migration ? flow.open('MIGRATE') : can.sell && flow.open('SELL')),
     book: () => void (!migration && can.book && flow.open('BOOK')),
     refresh: () => segment && void details.refetch(),
-    print: () => lastTicket && void printer.print(lastTicket),
+    print: () => printIfAllowed(lastTicket),
     help: () => setDialog('help'),
   });
 
@@ -181,7 +189,7 @@ export function ReservationPage() {
           reservation={result}
           printing={printer.printing}
           paper={printer.paper}
-          onPrint={() => void printer.print(result)}
+          onPrint={mayPrint(result) ? () => printIfAllowed(result) : undefined}
           onResendPin={() => resendPin(result.pnr).then(() => undefined)}
           onNewSale={closeSale}
         />
@@ -256,7 +264,7 @@ export function ReservationPage() {
             <ActionBar
               visibility={can}
               migrating={migration !== null}
-              canPrint={lastTicket !== null}
+              canPrint={mayPrint(lastTicket)}
               printing={printer.printing}
               onSell={() => void flow.open('SELL')}
               onBook={() => void flow.open('BOOK')}
@@ -264,7 +272,7 @@ export function ReservationPage() {
               onMigrate={() => setDialog('migrate')}
               onClose={closeSale}
               onReview={() => void flow.open(migration ? 'MIGRATE' : can.sell ? 'SELL' : 'BOOK')}
-              onPrint={() => lastTicket && void printer.print(lastTicket)}
+              onPrint={() => printIfAllowed(lastTicket)}
               onHelp={() => setDialog('help')}
             />
           </div>

@@ -10,6 +10,7 @@
  */
 import { ReservationAction, ReservationStatus, type Permission, type Reservation } from '@agent-portal/contract';
 import type { Granted } from '../../lib/access';
+import { mayPrintTicket } from '../../lib/ticket-print-port';
 
 export type ConfirmAction = 1 | 8 | 9;
 export type CancelAction = 2 | 4 | 5;
@@ -51,7 +52,6 @@ const RULES: Record<number, Partial<Record<number, Rule>>> = {
 
 /** A reservation in these statuses holds nothing any more: no PIN to resend. */
 const ENDED: readonly number[] = [ReservationStatus.CANCELLED, ReservationStatus.TRIP_MIGRATED, ReservationStatus.TRIP_MIGRATED_CANCELLED];
-const PRINTABLE: readonly number[] = [ReservationStatus.SOLD, ReservationStatus.BOOKED, ReservationStatus.OPEN];
 
 export const isActiveSeat = (seat: Reservation['seats'][number]) => seat.status !== ReservationStatus.CANCELLED;
 
@@ -107,7 +107,6 @@ export function offeredActions(r: Reservation, granted: Granted, now: Date, canc
     delayedCancel,
     extend: permitted(r, granted, ReservationAction.EXTEND_BOOKING_TIME).whole,
     resendPin: !ENDED.includes(r.status),
-    // A reprint needs AGENT_PRINT_TICKET; the first print belongs to the sale itself.
-    print: PRINTABLE.includes(r.status) && (r.printCount === 0 || granted.has('AGENT_PRINT_TICKET')),
+    print: mayPrintTicket(r, granted),
   };
 }

@@ -11,7 +11,8 @@ interface Props {
   reservation: Reservation;
   printing: boolean;
   paper: PaperSize;
-  onPrint: () => void;
+  /** Absent when this user may not print the ticket again. */
+  onPrint?: () => void;
   onResendPin: () => Promise<void>;
   onNewSale: () => void;
 }

@@ -15,7 +15,8 @@ interface Props {
   reservation: Reservation;
   printing: boolean;
   resending: boolean;
-  onPrint: () => void;
+  /** Absent when this user may not print the ticket again (a reprint needs AGENT_PRINT_TICKET). */
+  onPrint?: () => void;
   onResendPin: () => void;
   onNewSale: () => void;
 }
@@ -55,9 +56,11 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
       data-testid="reservation-result"
       extra={
         <Space wrap>
-          <Button type="primary" icon={<PrinterOutlined />} loading={printing} onClick={onPrint}>
-            {t('result.print')}
-          </Button>
+          {onPrint && (
+            <Button type="primary" icon={<PrinterOutlined />} loading={printing} onClick={onPrint}>
+              {t('result.print')}
+            </Button>
+          )}
           <Button icon={<MessageOutlined />} loading={resending} onClick={onResendPin}>
             {t('result.resendPin')}
           </Button>
