@@ -118,7 +118,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'deposit',
     access: { anyOf: ['AGENT_DEPOSIT_REQUEST'] },
-    page: () => import('../features/deposit/deposit-page').then((m) => m.DepositPage),
+    page: () => import('./routes/deposit-route').then((m) => m.DepositRoute),
   },
   {
     path: '/transaction',

@@ -48,7 +48,7 @@ export function DepositForm() {
     try {
       const answer = await deposit.request(body);
       if (!answer) return;
-      notify('success', t('deposit.done', { id: answer.transactionId }));
+      notify('success', answer.voucherNo ? t('deposit.doneWithVoucher', { id: answer.transactionId, voucherNo: answer.voucherNo }) : t('deposit.done', { id: answer.transactionId }));
       form.resetFields();
     } catch (error) {
       const apiError = error as Parameters<typeof applyFieldErrors>[1];

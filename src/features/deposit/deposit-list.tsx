@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
 import { DEPOSIT_STATUSES, type Deposit, type DepositListRequest, type DepositStatus } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
@@ -8,6 +8,7 @@ import { DateRangeItems } from '../../components/date-range-items';
 import { formatDate, toInputDate } from '../../lib/format';
 import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 import { useDepositList } from './api/deposit';
+import { usePrintDepositReceipt, type DepositReceiptPrinter } from './use-print-deposit-receipt';
 
 const STATUS_COLOURS: Record<DepositStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
 
@@ -38,8 +39,8 @@ export function DepositStatusTag({ status }: { status: DepositStatus }) {
   );
 }
 
-/** The agent's deposit requests: filters, status tags, paged and sorted on the server. */
-export function DepositList() {
+/** The agent's deposit requests: filters, status tags, voucher numbers and receipts, paged and sorted on the server. */
+export function DepositList({ printer }: { printer: DepositReceiptPrinter }) {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
   const money = useMoney();
@@ -48,9 +49,16 @@ export function DepositList() {
   const [filter, setFilter] = useState<Filter>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, sort: 'dateTime,desc' as DepositListRequest['sort'] });
   const query = useDepositList({ companyId, ...filter, ...paging });
+  const receipt = usePrintDepositReceipt(printer);
 
   const columns: TableProps<Deposit>['columns'] = [
     { key: 'transactionId', dataIndex: 'transactionId', title: t('deposit.columns.transactionId'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    {
+      key: 'voucherNo',
+      dataIndex: 'voucherNo',
+      title: t('deposit.columns.voucherNo'),
+      render: (v: string | null) => <span style={{ fontFamily: 'monospace' }} data-testid="deposit-voucher">{v ?? ''}</span>,
+    },
     {
       key: 'dateTime',
       dataIndex: 'dateTime',
@@ -73,6 +81,22 @@ export function DepositList() {
     { key: 'status', dataIndex: 'status', title: t('deposit.columns.status'), render: (v: DepositStatus) => <DepositStatusTag status={v} /> },
     { key: 'decisionTime', dataIndex: 'decisionTime', title: t('deposit.columns.decisionTime'), render: (v: string | null) => formatDate(v) },
     { key: 'employee', dataIndex: 'employee', title: t('deposit.columns.employee'), render: (v: string | null) => v ?? '' },
+    {
+      key: 'receipt',
+      title: t('deposit.columns.receipt'),
+      render: (_: unknown, deposit: Deposit) => (
+        <Button
+          size="small"
+          icon={<PrinterOutlined aria-hidden />}
+          aria-label={t('deposit.receipt.printFor', { id: deposit.transactionId })}
+          loading={receipt.printing === deposit.transactionId}
+          disabled={receipt.printing !== null}
+          onClick={() => void receipt.print(deposit)}
+        >
+          {t('deposit.receipt.print')}
+        </Button>
+      ),
+    },
   ];
 
   const onChange: TableProps<Deposit>['onChange'] = (pagination, _filters, sorter) => {

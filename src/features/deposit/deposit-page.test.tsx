@@ -22,6 +22,7 @@ const answer = {
   status: 'PENDING',
   decisionTime: null,
   employee: null,
+  voucherNo: 'DV-1-0000042',
 };
 
 function server(deposit: { status: number; data: unknown } = { status: 200, data: answer }) {
@@ -106,11 +107,11 @@ describe('the deposit request form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('পরিমাণ দুটি মিলছে না')).toBeInTheDocument();
   });
 
-  it('sends a valid request once, with an Idempotency-Key, and says it waits for approval', async () => {
+  it('sends a valid request once, with an Idempotency-Key, and says it waits for approval and its voucher number', async () => {
     const { requests } = server();
     await renderApp('/deposit');
     await fill({ amount: '1500', confirm: '1500', reference: ' SLIP-1 ' });
-    expect(await screen.findByText('Deposit DP00000042 requested: it counts once approved')).toBeInTheDocument();
+    expect(await screen.findByText('Deposit DP00000042 requested, voucher DV-1-0000042: it counts once approved')).toBeInTheDocument();
     const calls = sent(requests);
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]!.data))).toEqual({ companyId: 1, amount: 1500, confirmAmount: 1500, referenceNumber: 'SLIP-1' });

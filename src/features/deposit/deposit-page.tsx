@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { DepositForm } from './deposit-form';
 import { DepositList } from './deposit-list';
+import type { DepositReceiptPrinter } from './use-print-deposit-receipt';
 
-/** Deposit: the request form and the list of requests. */
-export function DepositPage() {
+/** Deposit: the request form and the list of requests, each with its receipt. */
+export function DepositPage({ printer }: { printer: DepositReceiptPrinter }) {
   const { t } = useTranslation('records');
   return (
     <>
@@ -18,7 +19,7 @@ export function DepositPage() {
         </Col>
         <Col xs={24} xl={16}>
           <Card title={t('deposit.listTitle')}>
-            <DepositList />
+            <DepositList printer={printer} />
           </Card>
         </Col>
       </Row>

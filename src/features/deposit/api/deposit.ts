@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi, IDEMPOTENCY_HEADER, type DepositListRequest, type DepositRequest } from '@agent-portal/contract';
+import { accountApi, IDEMPOTENCY_HEADER, voucherApi, type Deposit, type DepositListRequest, type DepositRequest } from '@agent-portal/contract';
 import { useRef, useState } from 'react';
 import { toApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
@@ -49,4 +49,15 @@ export function useRequestDeposit() {
     }
   };
   return { request, isPending: mutation.isPending };
+}
+
+/**
+ * The deposit's voucher for its receipt: the number the request was given
+ * (asking again answers the same voucher, so a reprint keeps it).
+ */
+export function depositVoucher(deposit: Deposit) {
+  return callApi(voucherApi.createVoucher, {
+    body: { companyId: deposit.companyId, kind: 'DEPOSIT', referenceId: deposit.transactionId, amount: deposit.amount },
+    silent: true,
+  });
 }

@@ -1,0 +1,88 @@
+import type { PrintJob } from '@agent-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBridge } from '../../features/settings/test-support/fake-bridge';
+import { useSessionStore } from '../../stores/session-store';
+import { fakeHttp } from '../../test/fake-http';
+import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { renderApp, resetApp } from '../../test/render-app';
+
+const deposit = {
+  transactionId: 'DP00000042',
+  companyId: 1,
+  dateTime: '2026-11-21T10:00:00.000Z',
+  amount: 1500,
+  referenceNumber: 'SLIP-1',
+  description: 'Cash at the bank',
+  remarks: null,
+  user: 'agent',
+  outlet: 'Motijheel Counter',
+  status: 'PENDING',
+  decisionTime: null,
+  employee: null,
+  voucherNo: 'DV-1-0000042',
+};
+const voucher = {
+  voucherNo: 'DV-1-0000042',
+  kind: 'DEPOSIT',
+  companyId: 1,
+  companyName: 'Padma Paribahan',
+  referenceId: 'DP00000042',
+  amount: 1500,
+  remarks: null,
+  agentName: 'Shapla Travels',
+  outlet: 'Motijheel Counter',
+  user: 'agent',
+  issueTime: '2026-11-21T10:00:00.000Z',
+};
+
+function server(createVoucher: { status: number; data: unknown } = { status: 200, data: voucher }) {
+  useSessionStore.setState({ token: 'tok', companyId: 1 });
+  return fakeHttp({
+    'GET /api/lookup/company': { status: 200, data: companies },
+    'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_DEPOSIT_REQUEST']) },
+    'GET /api/account/1': { status: 200, data: prepaidAccount },
+    'POST /api/account/depositList': { status: 200, data: { items: [deposit], page: 1, pageSize: 20, total: 1 } },
+    'POST /api/createVoucher': createVoucher,
+  });
+}
+
+afterEach(() => {
+  resetApp();
+  delete window.agentPortal;
+});
+
+describe('deposit receipts', { timeout: 60_000 }, () => {
+  it("shows each deposit's voucher number and prints its receipt with it", async () => {
+    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    fakeBridge({ printHtml });
+    const { requests } = server();
+    await renderApp('/deposit');
+    const table = await screen.findByTestId('deposit-table');
+    expect(await within(table).findByTestId('deposit-voucher')).toHaveTextContent('DV-1-0000042');
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(table).getByRole('button', { name: 'Print the receipt of DP00000042' }));
+    expect(await screen.findByText('Receipt DV-1-0000042 printed')).toBeInTheDocument();
+    expect(printHtml).toHaveBeenCalledTimes(1);
+    const html = printHtml.mock.calls[0]![0].html;
+    expect(html).toContain('Deposit receipt');
+    expect(html).toContain('DV-1-0000042');
+    expect(html).toContain('DP00000042');
+    expect(html).toContain('SLIP-1');
+    expect(html).toContain('Padma Paribahan');
+    const asked = requests.filter((r) => r.url === '/api/createVoucher').map((r) => JSON.parse(String(r.data)));
+    expect(asked).toEqual([{ companyId: 1, kind: 'DEPOSIT', referenceId: 'DP00000042', amount: 1500 }]);
+  });
+
+  it('says so in Bengali when the printer refuses the receipt', async () => {
+    fakeBridge({ printHtml: vi.fn(() => Promise.resolve({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })) });
+    server();
+    await renderApp('/deposit', 'bn');
+    const table = await screen.findByTestId('deposit-table');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(table).findByRole('button', { name: 'DP00000042-এর রসিদ প্রিন্ট করুন' }));
+    expect(await screen.findByText(/রসিদ প্রিন্ট হয়নি/)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'DP00000042-এর রসিদ প্রিন্ট করুন' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,72 @@
+import type { Deposit, PaperSize } from '@agent-portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reasonMessage } from '../../lib/api/error-messages';
+import { toApiError } from '../../lib/api/api-error';
+import { formatDate, formatMoney, now } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify/notifier';
+import { usePrintPreferences } from '../../lib/print-preferences';
+import { useAccount } from '../../lib/queries/account';
+import { depositKeys, depositVoucher } from './api/deposit';
+import { depositReceiptHtml } from './receipt-html';
+
+/**
+ * What the deposit screen needs to print a receipt: app/routes hands in the
+ * printing feature's path (shell printHtml, else the browser's dialog).
+ */
+export type DepositReceiptPrinter = (html: string, paper: PaperSize, deviceName: string | null) => Promise<{ ok: true } | { ok: false; reason: string }>;
+
+/**
+ * Prints a deposit's receipt with the counter's paper and printer. The receipt
+ * carries the deposit's voucher number (createVoucher answers the number the
+ * request was given; a request made before deposits were numbered gets one now).
+ */
+export function usePrintDepositReceipt(printer: DepositReceiptPrinter) {
+  const { t } = useTranslation('records');
+  const { preferences } = usePrintPreferences();
+  const symbol = useAccount().data?.currency.symbol ?? '৳';
+  const queryClient = useQueryClient();
+  const [printing, setPrinting] = useState<string | null>(null);
+
+  const print = async (deposit: Deposit): Promise<boolean> => {
+    if (printing) return false;
+    setPrinting(deposit.transactionId);
+    try {
+      let voucher;
+      try {
+        voucher = await depositVoucher(deposit);
+      } catch (error) {
+        notify('error', `${t('deposit.receipt.failed')}: ${reasonMessage(toApiError(error).reason)}`);
+        return false;
+      }
+      if (deposit.voucherNo === null) void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+      const language = currentLanguage();
+      const html = depositReceiptHtml(
+        deposit,
+        voucher,
+        preferences.paper,
+        {
+          language,
+          label: (key) => t(`deposit.receipt.${key}`),
+          status: t(`deposit.statuses.${deposit.status}`),
+          money: (amount) => formatMoney(amount, symbol, language),
+          dateTime: (iso) => formatDate(iso, 'dateTime', language),
+        },
+        now(),
+      );
+      const result = await printer(html, preferences.paper, preferences.deviceName);
+      if (!result.ok) {
+        notify('error', `${t('deposit.receipt.failed')}: ${reasonMessage(result.reason)}`);
+        return false;
+      }
+      notify('success', t('deposit.receipt.printed', { voucherNo: voucher.voucherNo }));
+      return true;
+    } finally {
+      setPrinting(null);
+    }
+  };
+
+  return { print, printing };
+}
