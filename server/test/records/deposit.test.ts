@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupKeyOf, sealAnswer } from '../../src/modules/idempotency/sealing';
 import { balanceOf, makeUser, sellingContext, type Ctx } from '../selling/fixtures';
 import { cli, depositBody, expectLedgerInvariant, MEGHNA, PADMA, requestDeposit } from './support';
 
@@ -53,6 +54,24 @@ describe('deposits: request, list, operator approval', () => {
     const once = await deposit(depositBody('SLIP-VOUCHER-3', 500), agent, { 'idempotency-key': key });
     const again = await deposit(depositBody('SLIP-VOUCHER-3', 500), agent, { 'idempotency-key': key });
     expect(again.body.voucherNo).toBe(once.body.voucherNo);
+  });
+
+  it('replays an answer stored before deposits were numbered, with no voucher number, rather than failing', async () => {
+    const key = '0d9e8f7a-6b5c-4d3e-9f1a-23456789abcd';
+    const once = await deposit(depositBody('SLIP-LEGACY', 400), agent, { 'idempotency-key': key });
+    expect(once.status).toBe(200);
+    // The answer as an older server stored it: the same deposit, without voucherNo.
+    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const legacy: Record<string, unknown> = { ...once.body };
+    delete legacy.voucherNo;
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ response_json: sealAnswer(user.id, key, legacy) })
+      .where('key', '=', lookupKeyOf(user.id, key))
+      .execute();
+    const again = await deposit(depositBody('SLIP-LEGACY', 400), agent, { 'idempotency-key': key });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ transactionId: once.body.transactionId, voucherNo: null });
   });
 
   it('a rejected request never credits', async () => {

@@ -35,6 +35,10 @@ export function assertDateOrder(startDate: string | undefined, endDate: string |
  * Deposit requests: an agent asks, the operator approves (one ledger credit)
  * or rejects. The request itself moves no money.
  */
+/** An answer stored for an Idempotency-Key before deposits were numbered has no voucherNo. */
+type StoredDeposit = Omit<Deposit, 'voucherNo'> & { voucherNo?: string | null };
+const replayed = (stored: StoredDeposit): Deposit => ({ ...stored, voucherNo: stored.voucherNo ?? null });
+
 export class DepositService {
   constructor(
     private readonly db: Database,
@@ -53,15 +57,15 @@ export class DepositService {
     }
     const requestHash = IdempotencyService.requestHash('deposit', body);
     if (idempotencyKey) {
-      const earlier = await this.idempotency.stored<Deposit>(this.db, principal.userId, idempotencyKey, requestHash);
-      if (earlier) return earlier;
+      const earlier = await this.idempotency.stored<StoredDeposit>(this.db, principal.userId, idempotencyKey, requestHash);
+      if (earlier) return replayed(earlier);
     }
     // The agent must have an account with the company to be credited later.
     await this.accounts.accountRow(principal.agentId, body.companyId);
     return this.db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
-        const stored = await this.idempotency.stored<Deposit>(trx, principal.userId, idempotencyKey, requestHash);
-        if (stored) return stored;
+        const stored = await this.idempotency.stored<StoredDeposit>(trx, principal.userId, idempotencyKey, requestHash);
+        if (stored) return replayed(stored);
       }
       const taken = await trx
         .selectFrom('deposit_requests')
