@@ -31,10 +31,21 @@ export const deviceInfoSchema = z.object({
 });
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
+/**
+ * The session values (spec section 3) kept across reloads: token, company,
+ * remember me, and who signed in from which device: the username, the device
+ * id and type (null in a plain browser, which is no registered device) and the
+ * installation's uuid sent with the sign-in. The last four are optional so a
+ * session stored before they were kept still loads.
+ */
 export const storedSessionSchema = z.object({
   token: z.string().min(1),
   companyId: z.number().int().positive().nullable(),
   rememberMe: z.boolean(),
+  user: z.string().min(1).nullable().optional(),
+  deviceId: z.string().min(1).nullable().optional(),
+  deviceType: deviceTypeSchema.nullable().optional(),
+  uuid: z.string().min(1).nullable().optional(),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 

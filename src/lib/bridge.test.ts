@@ -1,6 +1,6 @@
 import type { AgentPortalBridge, StoredSession } from '@agent-portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canRememberSession, clearSession, getDeviceInfo, getServerUrl, loadSession, saveSession } from './bridge';
+import { canRememberSession, clearSession, getDeviceInfo, getServerUrl, getSessionDevice, loadSession, saveSession } from './bridge';
 
 const KEY = 'agent-portal.session';
 
@@ -21,6 +21,21 @@ describe('in a plain browser', () => {
 
     await clearSession();
     expect(await loadSession()).toBeNull();
+  });
+
+  it('keeps the user, device and uuid with the session values and reads them back', async () => {
+    const session: StoredSession = { token: 'c', companyId: 1, rememberMe: true, user: 'agent', deviceId: null, deviceType: null, uuid: 'u-7' };
+    await saveSession(session);
+    expect(await loadSession()).toEqual(session);
+    window.localStorage.setItem(KEY, JSON.stringify({ ...session, deviceType: 'AGENT_IOS' }));
+    expect(await loadSession()).toBeNull();
+  });
+
+  it('gives a browser no device id but one uuid, generated once and kept', async () => {
+    const first = await getSessionDevice();
+    expect(first).toEqual({ deviceId: null, deviceType: null, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await getSessionDevice()).toEqual(first);
+    expect(window.localStorage.getItem('agent-portal.uuid')).toBe(first.uuid);
   });
 
   it('ignores a stored session that is not one', async () => {

@@ -2,7 +2,8 @@
  * The ONE module that talks to the desktop shell (window.agentPortal, see
  * contract/src/ipc.ts). In a plain browser there is no bridge: the session
  * lives in web storage, there is no device id (device registration is the
- * shell's business) and printing falls back to the browser's dialog.
+ * shell's business) but a uuid kept per browser, and printing falls back to
+ * the browser's dialog.
  */
 import type { AgentPortalBridge, AppInfo, DeviceInfo, IpcResult, PrinterInfo, ServerPing, ShellSettings, StoredSession } from '@agent-portal/contract';
 
@@ -45,6 +46,36 @@ export async function getDeviceInfo(): Promise<DeviceInfo | null> {
   return shell ? valueOf(shell.getDeviceInfo()) : null;
 }
 
+const BROWSER_UUID_KEY = 'agent-portal.uuid';
+
+/** This browser's uuid: generated once and kept in local storage (null without storage or crypto). */
+function browserUuid(): string | null {
+  try {
+    const kept = window.localStorage.getItem(BROWSER_UUID_KEY);
+    if (kept) return kept;
+    const made = window.crypto.randomUUID();
+    window.localStorage.setItem(BROWSER_UUID_KEY, made);
+    return made;
+  } catch {
+    return null;
+  }
+}
+
+/** The device values of a session (spec section 3): the shell's registered device, or in a browser no device and its own uuid. */
+export interface SessionDevice {
+  deviceId: string | null;
+  deviceType: DeviceInfo['deviceType'] | null;
+  uuid: string | null;
+}
+
+export async function getSessionDevice(): Promise<SessionDevice> {
+  if (bridge()) {
+    const device = await getDeviceInfo();
+    return { deviceId: device?.deviceId ?? null, deviceType: device?.deviceType ?? null, uuid: device?.uuid ?? null };
+  }
+  return { deviceId: null, deviceType: null, uuid: browserUuid() };
+}
+
 /** The server address the shell is configured with; null means same origin (browser). */
 export async function getServerUrl(): Promise<string | null> {
   const shell = bridge();
@@ -72,7 +103,9 @@ function isStoredSession(value: unknown): value is StoredSession {
     typeof v.token === 'string' &&
     v.token.length > 0 &&
     (v.companyId === null || (typeof v.companyId === 'number' && Number.isInteger(v.companyId) && v.companyId > 0)) &&
-    typeof v.rememberMe === 'boolean'
+    typeof v.rememberMe === 'boolean' &&
+    (['user', 'deviceId', 'uuid'] as const).every((k) => v[k] === undefined || v[k] === null || (typeof v[k] === 'string' && v[k] !== '')) &&
+    (v.deviceType === undefined || v.deviceType === null || v.deviceType === 'AGENT_ANDROID' || v.deviceType === 'AGENT_ELECTRON')
   );
 }
 

@@ -1,3 +1,4 @@
+import type { DeviceType } from '@agent-portal/contract';
 import { create } from 'zustand';
 
 /**
@@ -14,6 +15,13 @@ export interface SessionState {
   invalidSession: boolean;
   /** Set by an explicit log-out, so the page left behind is not kept as a redirect target. */
   signedOut: boolean;
+  /** The username that signed in (spec section 3: the session's user). */
+  user: string | null;
+  /** The device the session was signed in from: the shell's registered device; null in a plain browser. */
+  deviceId: string | null;
+  deviceType: DeviceType | null;
+  /** The installation's uuid sent with the sign-in (the shell's, or the one this browser keeps). */
+  uuid: string | null;
 }
 
 const NAVIGATION_KEY = 'agent-portal.navigation';
@@ -40,6 +48,10 @@ export const useSessionStore = create<SessionState>(() => ({
   companyId: null,
   rememberMe: false,
   signedOut: false,
+  user: null,
+  deviceId: null,
+  deviceType: null,
+  uuid: null,
   ...readNavigationState(),
 }));
 

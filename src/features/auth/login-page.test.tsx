@@ -1,4 +1,4 @@
-import type { AgentPortalBridge, DeviceInfo } from '@agent-portal/contract';
+import type { AgentPortalBridge, DeviceInfo, StoredSession } from '@agent-portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,9 +72,20 @@ describe('the sign-in page', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/deposit');
-    expect(requests[0]?.data).toBe(JSON.stringify({ username: 'agent', password: 'Agent@123', rememberMe: false }));
-    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-9', companyId: 1 });
-    expect(window.sessionStorage.getItem('agent-portal.session')).toContain('tok-9');
+    // A browser is no registered device: it sends no device id, but the uuid it keeps.
+    const uuid = window.localStorage.getItem('agent-portal.uuid');
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[0]?.data).toBe(JSON.stringify({ username: 'agent', password: 'Agent@123', rememberMe: false, uuid }));
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-9', companyId: 1, user: 'agent', deviceId: null, deviceType: null, uuid });
+    expect(JSON.parse(window.sessionStorage.getItem('agent-portal.session') ?? 'null')).toEqual({
+      token: 'tok-9',
+      companyId: 1,
+      rememberMe: false,
+      user: 'agent',
+      deviceId: null,
+      deviceType: null,
+      uuid,
+    });
     expect(window.localStorage.getItem('agent-portal.session')).toBeNull();
   });
 
@@ -111,6 +122,7 @@ describe('the sign-in page in the desktop shell', () => {
     licenceKey: 'LIC-XYZ',
     registrationError: null,
   };
+  const saved: StoredSession[] = [];
 
   function installBridge(canRemember: boolean): void {
     const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value });
@@ -118,7 +130,10 @@ describe('the sign-in page in the desktop shell', () => {
       getDeviceInfo: () => ok(device),
       canRememberSession: () => ok(canRemember),
       getSession: () => ok(null),
-      saveSession: () => ok({ persisted: canRemember }),
+      saveSession: (session: StoredSession) => {
+        saved.push(session);
+        return ok({ persisted: canRemember });
+      },
       clearSession: () => ok(undefined),
     } as unknown as AgentPortalBridge;
   }
@@ -133,6 +148,17 @@ describe('the sign-in page in the desktop shell', () => {
     await signIn();
     await screen.findByRole('heading', { name: 'Deposit' });
     expect(JSON.parse(String(requests[0]?.data))).toMatchObject({ deviceId: 'dev-0001-abcd', uuid: 'uuid-1' });
+    expect(saved.at(-1)).toEqual({
+      token: 'tok-9',
+      companyId: 1,
+      rememberMe: false,
+      user: 'agent',
+      deviceId: 'dev-0001-abcd',
+      deviceType: 'AGENT_ELECTRON',
+      uuid: 'uuid-1',
+    });
+    expect(useSessionStore.getState()).toMatchObject({ user: 'agent', deviceId: 'dev-0001-abcd', deviceType: 'AGENT_ELECTRON', uuid: 'uuid-1' });
+    expect(window.localStorage.getItem('agent-portal.uuid')).toBeNull();
   });
 
   it('turns "remember me" off when the shell cannot keep the session safely', async () => {

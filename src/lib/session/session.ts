@@ -1,3 +1,4 @@
+import type { DeviceType } from '@agent-portal/contract';
 import { clearSession, loadSession, saveSession } from '../bridge';
 import { currentAppPath } from '../app-location';
 import { queryClient } from '../query-client';
@@ -6,16 +7,37 @@ import { useSessionStore } from '../../stores/session-store';
 /** Reads the stored session (web storage, or the shell's store) into the session store at start-up. */
 export async function restoreSession(): Promise<void> {
   const stored = await loadSession();
-  if (stored) useSessionStore.setState({ token: stored.token, companyId: stored.companyId, rememberMe: stored.rememberMe });
+  if (stored) {
+    useSessionStore.setState({
+      token: stored.token,
+      companyId: stored.companyId,
+      rememberMe: stored.rememberMe,
+      user: stored.user ?? null,
+      deviceId: stored.deviceId ?? null,
+      deviceType: stored.deviceType ?? null,
+      uuid: stored.uuid ?? null,
+    });
+  }
 }
 
 async function persist(): Promise<void> {
-  const { token, companyId, rememberMe } = useSessionStore.getState();
-  if (token) await saveSession({ token, companyId, rememberMe });
+  const { token, companyId, rememberMe, user, deviceId, deviceType, uuid } = useSessionStore.getState();
+  if (token) await saveSession({ token, companyId, rememberMe, user, deviceId, deviceType, uuid });
   else await clearSession();
 }
 
-export async function startSession(session: { token: string; companyId: number | null; rememberMe: boolean }): Promise<void> {
+/** The session values of a sign-in (spec section 3): token, company, remember me, the user and the device. */
+export interface SessionStart {
+  token: string;
+  companyId: number | null;
+  rememberMe: boolean;
+  user?: string | null;
+  deviceId?: string | null;
+  deviceType?: DeviceType | null;
+  uuid?: string | null;
+}
+
+export async function startSession(session: SessionStart): Promise<void> {
   useSessionStore.setState({ ...session, signedOut: false, invalidSession: false });
   await persist();
 }
@@ -28,7 +50,7 @@ export async function selectCompany(companyId: number | null): Promise<void> {
 
 /** Clears token, user (the cached server state) and company. */
 export async function endSession(options: { signedOut?: boolean } = {}): Promise<void> {
-  useSessionStore.setState({ token: null, companyId: null, signedOut: options.signedOut ?? false });
+  useSessionStore.setState({ token: null, companyId: null, user: null, deviceId: null, deviceType: null, signedOut: options.signedOut ?? false });
   queryClient.clear();
   await clearSession();
 }

@@ -2,7 +2,7 @@ import { authCalls as authApi } from '../../../lib/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
-import { getDeviceInfo } from '../../../lib/bridge';
+import { getSessionDevice } from '../../../lib/bridge';
 import { fetchAccount } from '../../../lib/queries/account';
 import { fetchCompanies } from '../../../lib/queries/companies';
 import { sessionKeys } from '../../../lib/queries/keys';
@@ -23,9 +23,10 @@ export interface SignInValues {
  * then store the session, so the guards see a complete sign-in.
  */
 export async function signIn(values: SignInValues): Promise<void> {
-  const device = await getDeviceInfo();
+  const device = await getSessionDevice();
+  const user = values.username.trim();
   const { token } = await callApi(authApi.login, {
-    body: { ...values, username: values.username.trim(), deviceId: device?.deviceId, uuid: device?.uuid },
+    body: { ...values, username: user, deviceId: device.deviceId ?? undefined, uuid: device.uuid ?? undefined },
     silent: true,
   });
   try {
@@ -41,7 +42,7 @@ export async function signIn(values: SignInValues): Promise<void> {
     queryClient.setQueryData(sessionKeys.companies, companies);
     queryClient.setQueryData(sessionKeys.profile(company.id), profile);
     if (account) queryClient.setQueryData(sessionKeys.account(company.id), account);
-    await startSession({ token, companyId: company.id, rememberMe: values.rememberMe });
+    await startSession({ token, companyId: company.id, rememberMe: values.rememberMe, user, ...device });
   } catch (error) {
     // Without companies or a profile the user counts as signed out; do not leave the token alive.
     void callApi(authApi.logout, { token, silent: true }).catch(() => undefined);
