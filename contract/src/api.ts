@@ -116,6 +116,15 @@ export const lookupApi = {
     auth: 'session',
     response: z.array(companySchema),
   },
+  /**
+   * Served (spec section 7) but not called by the portal, on purpose: every
+   * city list it shows is one the agent can sell from or to. The trip search
+   * (searchByRoute/searchByCode/details) only answers trips on the agent's
+   * assigned routes (TRIP_NOT_ALLOWED otherwise), so its From/To offer
+   * agentCities, the cities of those routes; all cities would offer pairs that
+   * can never find a trip. No other screen lists cities. (The e2e helpers use
+   * it to look up seed data by name.)
+   */
   cities: {
     method: 'GET',
     path: '/api/lookup/city',
@@ -170,6 +179,17 @@ export const lookupApi = {
     body: busStationRequestSchema,
     response: z.array(busStationSchema),
   },
+  /**
+   * Served (spec section 7) but not called by the portal, on purpose: it
+   * answers all of the company's routes, assigned to the agent or not. The
+   * trip search's route filter and the reports' route filter offer agentRoutes,
+   * the agent's assigned routes: the trip search refuses any other route and
+   * the agent can sell on no other, so the rest would only add choices that
+   * find nothing (short of a route taken from the agent after selling on it,
+   * whose past sales the reports still show unfiltered). Its city filter
+   * (originCityId/destinationCityId) is not needed either: From/To already
+   * narrow the trip search itself.
+   */
   routes: {
     method: 'POST',
     path: '/api/lookup/route',
