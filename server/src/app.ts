@@ -88,7 +88,11 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   // The OpenAPI page tells a stranger every route and field: on in demo mode, in production only with DOCS_ENABLED.
   if (config.docsEnabled) await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
-  const routes = createRouteRegistrar(app, (req) => services.sessions.authenticate(req));
+  const routes = createRouteRegistrar(
+    app,
+    (req) => services.sessions.authenticate(req),
+    (path, body) => services.maintenance.assertOpen(path, body),
+  );
   routes.add(systemApi.health, { handler: () => ({ ok: true as const, version: SERVER_VERSION }) });
   registerAuthRoutes(routes, services.auth);
   registerPasswordRoutes(routes, services.passwords);

@@ -41,6 +41,9 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
                                            <createdAt>\\t<username|->\\t<phone>\\t<text>
   retention                                run the retention job now: delete old sessions, OTPs, idempotency answers
                                            and SMS, mask sent codes and PINs; prints what it did
+  maintenance on [--message <text>] | off | status
+                                           while on, every server process refuses calls that move money or seats
+                                           (503 SALES_RESTRICTED, within 2 s); reads keep working
   seed                                     seed the demo world if the database is empty
   reset-demo                               wipe the database and seed the demo world again
 ${SELLING_HELP}
@@ -188,6 +191,38 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           `retention: ${done.sessions} session(s), ${done.otps} OTP(s), ${done.idempotencyAnswers} idempotency answer(s), ${done.smsDeleted} SMS deleted; ${done.smsMasked} SMS masked`,
         );
         return EXIT_OK;
+      }
+
+      case 'maintenance': {
+        const [mode, ...rest] = args;
+        if (mode === 'on') {
+          let message: string | null = null;
+          for (let i = 0; i < rest.length; i += 1) {
+            if (rest[i] === '--message') {
+              const value = rest[i + 1];
+              if (value === undefined || value.trim() === '') throw new UsageError('--message needs a text');
+              message = oneLine(value).trim();
+              i += 1;
+            } else {
+              throw new UsageError(`unknown option ${rest[i] ?? ''} for maintenance on`);
+            }
+          }
+          await services.maintenance.turnOn(message);
+          io.out(`maintenance on: sales refused with SALES_RESTRICTED${message ? ` ("${message}")` : ''}`);
+          return EXIT_OK;
+        }
+        if (rest.length > 0) throw new UsageError(`unexpected ${rest[0] ?? ''} for maintenance ${mode ?? ''}`);
+        if (mode === 'off') {
+          await services.maintenance.turnOff();
+          io.out('maintenance off: sales open');
+          return EXIT_OK;
+        }
+        if (mode === 'status') {
+          const state = await services.maintenance.read();
+          io.out(state.on ? `maintenance on since ${state.since ?? '?'}${state.message ? ` ("${state.message}")` : ''}` : 'maintenance off');
+          return EXIT_OK;
+        }
+        throw new UsageError('maintenance needs on, off or status');
       }
 
       case 'seed': {

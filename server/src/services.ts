@@ -1,3 +1,4 @@
+import { MaintenanceService } from './modules/maintenance/service';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
@@ -58,5 +59,6 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     operator: new OperatorService(users, sessions, devices, outbox),
     reports: new ReportsService(db, clock, config),
     retention: new RetentionService(db, clock, config),
+    maintenance: new MaintenanceService(db, clock),
   };
 }

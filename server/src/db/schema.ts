@@ -217,7 +217,16 @@ export interface DelayedCancelReasonsTable {
   active: Generated<Bool>;
 }
 
+/** Server-wide operator settings, one row per key (migration 0013). */
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+  message: string | null;
+  updated_at: string;
+}
+
 export interface DB extends SellingTables, RecordsTables {
+  server_settings: ServerSettingsTable;
   companies: CompaniesTable;
   countries: CountriesTable;
   cities: CitiesTable;

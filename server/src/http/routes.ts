@@ -31,6 +31,9 @@ export interface RouteOptions<E extends Endpoint> {
 
 export type Authenticate = (req: FastifyRequest) => Promise<Principal>;
 
+/** A check every route runs after its own guards' preconditions: the maintenance switch. */
+export type CallGate = (path: string, body: unknown) => Promise<void>;
+
 export interface RouteRegistrar {
   readonly app: FastifyInstance;
   add<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): void;
@@ -53,7 +56,7 @@ function tagOf(path: string): string {
  * answer is encoded with its response schema, and all of them appear in
  * the OpenAPI document.
  */
-export function createRouteRegistrar(app: FastifyInstance, authenticate: Authenticate): RouteRegistrar {
+export function createRouteRegistrar(app: FastifyInstance, authenticate: Authenticate, gate?: CallGate): RouteRegistrar {
   return {
     app,
     add<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): void {
@@ -87,6 +90,7 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
             if (options.company) assertCompany(principal, options.company(input));
             if (options.permission) assertPermission(principal, options.permission);
           }
+          if (gate) await gate(endpoint.path, req.body);
         },
         handler: async (req, reply) => {
           const ctx = { ...inputOf(req), req, reply, principal: req.principal } as RouteContext<E>;

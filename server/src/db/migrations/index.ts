@@ -11,6 +11,7 @@ import * as passengerScope from './0009_passenger_scope';
 import * as deviceSecret from './0010_device_secret';
 import * as retention from './0011_retention';
 import * as delayedCancelDecision from './0012_delayed_cancel_decision';
+import * as maintenance from './0013_maintenance';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_device_secret': deviceSecret,
   '0011_retention': retention,
   '0012_delayed_cancel_decision': delayedCancelDecision,
+  '0013_maintenance': maintenance,
 };

@@ -1,0 +1,87 @@
+/**
+ * The operator's maintenance switch (issue #16, 14). While it is on, every
+ * call that moves money or seats is refused with 503 SALES_RESTRICTED (the
+ * rule book's status for it: the server is temporarily unable to sell, the
+ * call may be repeated later); reads keep working. The switch lives in the
+ * database so every server process sees it; each process reads it at most
+ * once per MAINTENANCE_CACHE_MS, and at once after it changed it itself.
+ */
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
+
+export const MAINTENANCE_CACHE_MS = 2000;
+const KEY = 'maintenance';
+
+export interface MaintenanceState {
+  on: boolean;
+  message: string | null;
+  since: string | null;
+}
+
+/**
+ * The calls the switch refuses, by path. A function decides on the body
+ * where one path both moves and does not move money or seats.
+ */
+const GATED: ReadonlyMap<string, (body: unknown) => boolean> = new Map<string, (body: unknown) => boolean>([
+  // Locking seats is refused; letting seats go is not.
+  ['/api/reservation/seatLock', (body) => ((body as { lock?: unknown[] } | undefined)?.lock?.length ?? 0) > 0],
+  // Sell, book, open ticket, migrate: all create a reservation.
+  ['/api/reservation/createReservation', () => true],
+  // Every ticket operation but 6 (extend booking time) charges, refunds or frees seats.
+  ['/api/reservation/ticketOperation', (body) => (body as { action?: number } | undefined)?.action !== 6],
+  ['/api/extraWeightCharge', () => true],
+  ['/api/extraWeightCharge/cancel', () => true],
+  ['/api/account/deposit', () => true],
+]);
+
+export function isGatedCall(path: string, body: unknown): boolean {
+  const rule = GATED.get(path);
+  return rule !== undefined && rule(body);
+}
+
+export class MaintenanceService {
+  private readonly cache = new TtlCache<string, MaintenanceState>(MAINTENANCE_CACHE_MS, 1);
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The switch as stored (no cache): for the command line. */
+  async read(): Promise<MaintenanceState> {
+    const row = await this.db.selectFrom('server_settings').select(['value', 'message', 'updated_at']).where('key', '=', KEY).executeTakeFirst();
+    if (!row || row.value !== 'on') return { on: false, message: null, since: null };
+    return { on: true, message: row.message, since: row.updated_at };
+  }
+
+  /** The switch as this process last read it, at most MAINTENANCE_CACHE_MS ago. */
+  state(): Promise<MaintenanceState> {
+    return this.cache.get(KEY, () => this.read());
+  }
+
+  async turnOn(message: string | null): Promise<MaintenanceState> {
+    const now = this.clock.now().toISOString();
+    await this.db
+      .insertInto('server_settings')
+      .values({ key: KEY, value: 'on', message, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'on', message, updated_at: now }))
+      .execute();
+    this.cache.clear();
+    return { on: true, message, since: now };
+  }
+
+  async turnOff(): Promise<MaintenanceState> {
+    await this.db.deleteFrom('server_settings').where('key', '=', KEY).execute();
+    this.cache.clear();
+    return { on: false, message: null, since: null };
+  }
+
+  /** SALES_RESTRICTED (503) when the switch is on and the call moves money or seats. */
+  async assertOpen(path: string, body: unknown): Promise<void> {
+    if (!isGatedCall(path, body)) return;
+    const state = await this.state();
+    if (state.on) throw new AppError('SALES_RESTRICTED', undefined, state.message ?? undefined);
+  }
+}
