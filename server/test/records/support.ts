@@ -1,17 +1,11 @@
 /** Helpers of the money-and-records tests: deposits through the API, the operator CLI, ledger checks. */
 import { expect } from 'vitest';
-import { runCli } from '../../src/cli';
 import type { Ctx } from '../selling/fixtures';
 
 export const PADMA = 1;
 export const MEGHNA = 2;
 
-export async function cli(t: Ctx, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { config: t.config, db: t.db, clock: t.clock, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
-  return { code, out, err };
-}
+export { runOperator as cli } from '../selling/fixtures';
 
 export function depositBody(referenceNumber: string, amount = 1000, extra: Record<string, unknown> = {}) {
   return { companyId: PADMA, amount, confirmAmount: amount, referenceNumber, description: 'Bank deposit', remarks: 'Sonali Bank', ...extra };

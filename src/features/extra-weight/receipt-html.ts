@@ -5,6 +5,7 @@
  */
 import type { ExtraWeightCharge, PaperSize } from '@agent-portal/contract';
 import { escapeHtml } from '../../lib/escape-html';
+import { receiptStyleSheet } from '../../lib/receipt-style';
 
 export type ReceiptKind = 'ORIGINAL' | 'REPRINT' | 'RETURN';
 
@@ -16,8 +17,6 @@ export interface ReceiptText {
   date: (localDate: string) => string;
 }
 
-const WIDTH: Record<PaperSize, string> = { '58mm': '54mm', '80mm': '74mm', A4: '100mm' };
-
 export function receiptHtml(charge: ExtraWeightCharge, kind: ReceiptKind, paper: PaperSize, text: ReceiptText, printedAt: Date, voucherNo: string | null = null): string {
   const l = text.label;
   const row = (label: string, value: string | null) => (value ? `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>` : '');
@@ -26,18 +25,7 @@ export function receiptHtml(charge: ExtraWeightCharge, kind: ReceiptKind, paper:
   return `<!doctype html>
 <html lang="${text.language}"><head><meta charset="utf-8"><title>${escapeHtml(`${title} ${charge.pnr}`)}</title>
 <style>
-@page { size: ${paper === 'A4' ? 'A4' : `${paper.replace('mm', '')}mm auto`}; margin: ${paper === 'A4' ? '15mm' : '0'}; }
-body { margin: 0; font-family: 'Ticket Bengali', 'Noto Sans Bengali', 'Noto Sans', 'Segoe UI', Arial, sans-serif; font-size: ${paper === '58mm' ? '8.5pt' : '9.5pt'}; color: #000; }
-.receipt { width: ${WIDTH[paper]}; padding: 2mm; }
-h1 { font-size: 1.2em; text-align: center; margin: 0 0 1mm; }
-h2 { font-size: 1em; text-align: center; margin: 0 0 2mm; font-weight: 600; }
-.flag { text-align: center; font-weight: 700; letter-spacing: 0.1em; border: 0.3mm solid #000; margin: 1mm 0 2mm; }
-table { width: 100%; border-collapse: collapse; }
-th { text-align: left; font-weight: 400; padding: 0.5mm 2mm 0.5mm 0; vertical-align: top; white-space: nowrap; }
-td { text-align: right; padding: 0.5mm 0; word-break: break-word; }
-.pnr { font-family: monospace; font-size: 1.3em; text-align: center; margin: 1mm 0 2mm; }
-.total { border-top: 0.3mm dashed #000; margin-top: 2mm; padding-top: 1mm; display: flex; justify-content: space-between; font-weight: 700; font-size: 1.15em; }
-.foot { margin-top: 3mm; text-align: center; font-size: 0.85em; }
+${receiptStyleSheet(paper, `.flag { text-align: center; font-weight: 700; letter-spacing: 0.1em; border: 0.3mm solid #000; margin: 1mm 0 2mm; }\n.pnr { font-family: monospace; font-size: 1.3em; text-align: center; margin: 1mm 0 2mm; }`)}
 </style></head>
 <body><div class="receipt">
 <h1>${escapeHtml(title)}</h1>
