@@ -1,12 +1,13 @@
 /**
  * Mixed benchmark (issue #14): `node --import tsx server/bench/mixed.ts
- * [--agents N] [--users U] [--seconds S] [--warmup W] [--reservations R] [--workers 0,2]`.
+ * [--agents N] [--users U] [--seconds S] [--warmup W] [--reservations R] [--workers 0,1]`.
  *
  * Builds a scratch database with the demo world, 120 days of trips to sell
  * on and R generated past reservations (reports-seed.ts, default 360,000:
  * the demo agent AG-1001's reservation history then holds more than 50,000
  * rows). Then, for each REPORT_WORKERS value of --workers (default 0, then
- * 2: reports on the server's thread, then in report workers), starts the
+ * the server's default, cores - 1: reports on the server's thread, then in
+ * report workers), starts the
  * real server, in a fresh process each, on a free loopback port and for W
  * seconds of warm-up (default 3) and S measured seconds (default 20):
  * - N simulated agents (default 50) lock and sell seats (agents-worker.mjs,
@@ -34,7 +35,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { REPORT_FILE_MAX_ROWS } from '@agent-portal/contract';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { DEFAULT_REPORT_WORKERS, loadConfig } from '../src/config';
 import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from '../src/db/database';
 import { doubleHeldSeats } from '../src/db/integrity';
 import { seedDemoWorld } from '../src/db/seed';
@@ -70,7 +71,7 @@ function arg(name: string, fallback: number, min = 0): number {
 
 function workerCounts(): number[] {
   const i = process.argv.indexOf('--workers');
-  const list = (i >= 0 ? (process.argv[i + 1] ?? '') : '0,2').split(',').map(Number);
+  const list = (i >= 0 ? (process.argv[i + 1] ?? '') : `0,${DEFAULT_REPORT_WORKERS}`).split(',').map(Number);
   if (!list.length || list.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('--workers must be REPORT_WORKERS values, comma-separated (e.g. 0,2)');
   return list;
 }
