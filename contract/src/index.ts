@@ -18,3 +18,4 @@ export * from './api-records';
 export * from './schemas/records';
 export * from './api-reports';
 export * from './schemas/reports';
+export * from './status-names';

@@ -51,3 +51,15 @@ describe('contract plan', () => {
     expect(contract.planSchema.safeParse({ name: 'GOLD' }).success).toBe(false);
   });
 });
+
+/** One set of reservation status names: the screens' common:reservationStatus is the contract's. */
+describe('reservation status names', () => {
+  it('common:reservationStatus says exactly what the contract names, in English and Bengali', async () => {
+    for (const language of ['en', 'bn'] as const) {
+      const common = (await import(`../locales/${language}/common.json`)) as { default: { reservationStatus: Record<string, string> } };
+      const named = Object.fromEntries(Object.entries(contract.RESERVATION_STATUS_NAMES).map(([status, names]) => [status, names[language]]));
+      expect(common.default.reservationStatus).toEqual(named);
+    }
+  });
+});
+

@@ -14,6 +14,7 @@ import type { authApi as AuthApi, Endpoint, lookupApi as LookupApi } from '@agen
 
 export * from '../../contract/src/constants';
 export * from '../../contract/src/password';
+export * from '../../contract/src/status-names';
 export { buildPath } from '../../contract/src/endpoint';
 
 export const PREPAID_PLAN = 'PREPAID';

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format';
 /** The ticket the baggage goes with: enough to be sure it is the right one. */
 export function TicketSummary({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('records');
-  const status = t(`reservationStatus.${reservation.status}`, { defaultValue: String(reservation.status) });
+  const status = t(`common:reservationStatus.${reservation.status}`, { defaultValue: String(reservation.status) });
   return (
     <Descriptions
       size="small"

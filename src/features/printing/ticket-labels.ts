@@ -5,6 +5,7 @@
  * language the screen happens to be in).
  */
 import type { ReservationStatus, SeatType } from '@agent-portal/contract';
+import { RESERVATION_STATUS_NAMES } from '../../lib/contract';
 
 export const TICKET_LANGUAGES = ['en', 'bn'] as const;
 export type TicketLanguage = (typeof TICKET_LANGUAGES)[number];
@@ -46,6 +47,10 @@ export interface TicketLabels {
   statuses: Record<ReservationStatus, string>;
 }
 
+/** The ticket names a status as every screen and report does (the contract's one set). */
+const statusNames = (language: TicketLanguage) =>
+  Object.fromEntries(Object.entries(RESERVATION_STATUS_NAMES).map(([status, names]) => [status, names[language]])) as Record<ReservationStatus, string>;
+
 const en: TicketLabels = {
   documentTitle: 'Ticket',
   ticket: 'Bus ticket',
@@ -86,16 +91,7 @@ const en: TicketLabels = {
     Sleeper: 'Sleeper',
     'Sleeper Horizontal': 'Sleeper horizontal',
   },
-  statuses: {
-    1: 'Sold',
-    2: 'Booked',
-    3: 'Admin booked',
-    5: 'Cancelled',
-    10: 'Trip migrated',
-    12: 'Open',
-    13: 'Linked',
-    14: 'Trip migrated, cancelled',
-  },
+  statuses: statusNames('en'),
 };
 
 const bn: TicketLabels = {
@@ -138,16 +134,7 @@ const bn: TicketLabels = {
     Sleeper: 'স্লিপার',
     'Sleeper Horizontal': 'আড়াআড়ি স্লিপার',
   },
-  statuses: {
-    1: 'বিক্রিত',
-    2: 'বুক করা',
-    3: 'অ্যাডমিন বুক করা',
-    5: 'বাতিল',
-    10: 'ট্রিপ পরিবর্তিত',
-    12: 'ওপেন',
-    13: 'লিঙ্ক করা',
-    14: 'ট্রিপ পরিবর্তিত, বাতিল',
-  },
+  statuses: statusNames('bn'),
 };
 
 export const TICKET_LABELS: Readonly<Record<TicketLanguage, TicketLabels>> = { en, bn };

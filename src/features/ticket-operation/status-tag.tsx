@@ -18,7 +18,7 @@ export function StatusTag({ status }: { status: number }) {
   const { t } = useTranslation('ticket-operation');
   return (
     <Tag color={COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }} data-testid="status-tag">
-      {t(`statuses.${status}`, { defaultValue: String(status) })}
+      {t(`common:reservationStatus.${status}`, { defaultValue: String(status) })}
     </Tag>
   );
 }

@@ -102,7 +102,7 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
             allowClear
             placeholder={t('filters.anyStatus')}
             style={{ width: 170 }}
-            options={Object.values(ReservationStatus).map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            options={Object.values(ReservationStatus).map((s) => ({ value: s, label: t(`common:reservationStatus.${s}`) }))}
           />
         </Form.Item>
       ) : null}

@@ -24,7 +24,7 @@ export function useCellFormat(): CellFormat {
       case 'seats':
         return Array.isArray(value) ? value.join(', ') : typeof value === 'number' ? formatCount(value, language) : String(value);
       case 'status':
-        return t(`statuses.${String(value)}`, { defaultValue: String(value) });
+        return t(`common:reservationStatus.${String(value)}`, { defaultValue: String(value) });
       case 'action':
         return t(`actions.${String(value)}`, { defaultValue: String(value) });
       case 'tripState':

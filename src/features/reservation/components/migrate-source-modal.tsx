@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api/api-error';
 import { reasonMessage } from '../../../lib/api/error-messages';
 import { reservationByPnrAndPin } from '../api/reservation-calls';
+import { statusKey } from '../model/status';
 
 export interface MigrationSource {
   reservation: Reservation;
@@ -36,7 +37,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
     try {
       const reservation = await reservationByPnrAndPin(pnr.trim().toUpperCase(), pin.trim());
       if (!MOVABLE.includes(reservation.status)) {
-        setError(t('migrate.notMovable', { status: t(`status.${reservation.status}`) }));
+        setError(t('migrate.notMovable', { status: t(statusKey(reservation.status)) }));
         return;
       }
       onFound({ reservation, pin: pin.trim() });

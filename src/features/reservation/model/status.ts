@@ -1,4 +1,4 @@
-/** Reservation status codes as keys of reservation:status. */
+/** Reservation status codes as keys of common:reservationStatus, the one set of their names. */
 import { ReservationStatus } from '@agent-portal/contract';
 
 export const STATUS_COLOURS: Record<ReservationStatus, string> = {
@@ -12,4 +12,4 @@ export const STATUS_COLOURS: Record<ReservationStatus, string> = {
   [ReservationStatus.TRIP_MIGRATED_CANCELLED]: 'volcano',
 };
 
-export const statusKey = (status: number) => `status.${status}`;
+export const statusKey = (status: number) => `common:reservationStatus.${status}`;

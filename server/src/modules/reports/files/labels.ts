@@ -4,7 +4,7 @@
  * records and ticket-operation screens, so a file reads like the screen it
  * was downloaded from. Digits stay Latin in both languages.
  */
-import type { ReportLang } from '@agent-portal/contract';
+import { RESERVATION_STATUS_NAMES, type ReportLang } from '@agent-portal/contract';
 
 export type Text = Record<ReportLang, string>;
 
@@ -75,16 +75,8 @@ export const COLUMN_LABELS = {
 } as const satisfies Record<string, Text>;
 export type ColumnKey = keyof typeof COLUMN_LABELS;
 
-export const STATUS_LABELS: Record<number, Text> = {
-  1: { en: 'Sold', bn: 'বিক্রিত' },
-  2: { en: 'Booked', bn: 'বুকড' },
-  3: { en: 'Admin booked', bn: 'অ্যাডমিন বুকড' },
-  5: { en: 'Cancelled', bn: 'বাতিল' },
-  10: { en: 'Trip migrated', bn: 'যাত্রা স্থানান্তরিত' },
-  12: { en: 'Open', bn: 'ওপেন' },
-  13: { en: 'Linked', bn: 'লিংকড' },
-  14: { en: 'Trip migrated, cancelled', bn: 'স্থানান্তরিত যাত্রা বাতিল' },
-};
+/** The specification's names, the same set the portal and the ticket show. */
+export const STATUS_LABELS: Record<number, Text> = RESERVATION_STATUS_NAMES;
 
 export const ACTION_LABELS: Record<string, Text> = {
   SELL: { en: 'Sold', bn: 'বিক্রি' },
