@@ -11,6 +11,7 @@ import {
 import {
   boardingPointSchema,
   byPnrAndPinRequestSchema,
+  changeBoardingPointRequestSchema,
   couponCheckRequestSchema,
   couponSchema,
   createReservationRequestSchema,
@@ -126,6 +127,15 @@ export const reservationApi = {
     auth: 'session',
     body: pnrRequestSchema,
     response: z.array(boardingPointSchema),
+  },
+  changeBoardingPoint: {
+    method: 'POST',
+    path: '/api/reservation/changeBoardingPoint',
+    summary:
+      "Move a sold or booked reservation's boarding point to a later stop of its trip, before the coach leaves the current one (Idempotency-Key header honoured); the fare is kept and the seats of the legs before the new stop are freed",
+    auth: 'session',
+    body: changeBoardingPointRequestSchema,
+    response: reservationSchema,
   },
   delayedCancelApproval: {
     method: 'POST',

@@ -66,5 +66,5 @@ export type KnownPlanName = (typeof KNOWN_PLAN_NAMES)[number];
 export const planNameSchema = z.string().min(1);
 export type PlanName = z.infer<typeof planNameSchema>;
 
-export { PERMISSIONS, RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS, type Permission } from './permissions';
+export { CHANGE_BOARDING_POINT_PERMISSIONS, PERMISSIONS, RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS, type Permission } from './permissions';
 export const permissionSchema = z.enum(PERMISSIONS);

@@ -55,3 +55,14 @@ export const TICKET_OPERATION_PERMISSIONS: readonly Permission[] = [
   'AGENT_CANCEL_LINKED',
 ];
 
+/**
+ * Changing a ticket's boarding point (POST /api/reservation/changeBoardingPoint)
+ * frees the seats of the legs before the new stop: it cancels part of the
+ * journey, so it takes the permission that cancels the reservation's status,
+ * keyed by status code: a sold ticket (1) AGENT_CANCEL_RESERVATION, a booking
+ * (2) AGENT_CANCEL_BOOKING. No other status may change its boarding point.
+ */
+export const CHANGE_BOARDING_POINT_PERMISSIONS: Readonly<Record<number, Permission>> = {
+  1: 'AGENT_CANCEL_RESERVATION',
+  2: 'AGENT_CANCEL_BOOKING',
+};

@@ -18,6 +18,7 @@ import { PinNotifier } from './modules/reservation/pin-notifier';
 import { ReservationService } from './modules/reservation/service';
 import { ReservationView } from './modules/reservation/view';
 import { SeatLockService } from './modules/seat-lock/service';
+import { BoardingPointService } from './modules/ticket-operation/boarding-point';
 import { DelayedCancelOperatorService } from './modules/ticket-operation/delayed-cancel';
 import { TicketOperationService } from './modules/ticket-operation/service';
 import { TripOperatorService } from './modules/trip/operator';
@@ -54,6 +55,7 @@ export function createSellingServices(
     reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier, config.sales.fineBands, pnrGuard),
     creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier, guard: pnrGuard }),
     ticketOperations,
+    boardingPoints: new BoardingPointService({ db, clock, trips, expiry, agentSettings, idempotency, view, guard: pnrGuard }),
     delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
     tripOperator: new TripOperatorService(db, clock, trips),
     fareQuotes: new FareQuoteService({ db, clock, config, trips, seatLocks, agentSettings, coupons, commissions }),

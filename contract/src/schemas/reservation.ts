@@ -131,6 +131,17 @@ export const ticketOperationRequestSchema = z.object({
   expirationTime: instantSchema.optional(),
 });
 
+/**
+ * Change boarding point: a stop of the reservation's trip strictly after its
+ * current boarding point and before its destination (the server's rules:
+ * modules/ticket-operation/boarding-point.ts).
+ */
+export const changeBoardingPointRequestSchema = z.object({
+  pnr: pnrSchema,
+  pin: pinSchema,
+  stationId: idSchema,
+});
+
 export const delayedCancelRequestSchema = z.object({
   pnr: pnrSchema,
   pin: pinSchema,

@@ -31,6 +31,8 @@ const GATED: ReadonlyMap<string, (body: unknown) => boolean> = new Map<string, (
   ['/api/reservation/createReservation', () => true],
   // Every ticket operation but 6 (extend booking time) charges, refunds or frees seats.
   ['/api/reservation/ticketOperation', (body) => (body as { action?: number } | undefined)?.action !== 6],
+  // A later boarding point frees the seats of the legs before it.
+  ['/api/reservation/changeBoardingPoint', () => true],
   ['/api/extraWeightCharge', () => true],
   ['/api/extraWeightCharge/cancel', () => true],
   ['/api/account/deposit', () => true],

@@ -1,9 +1,10 @@
-import { RESERVATION_PERMISSIONS, reservationApi, TICKET_OPERATION_PERMISSIONS } from '@agent-portal/contract';
+import { CHANGE_BOARDING_POINT_PERMISSIONS, RESERVATION_PERMISSIONS, reservationApi, TICKET_OPERATION_PERMISSIONS } from '@agent-portal/contract';
 import type { Principal } from '../../http/principal';
 import type { RouteRegistrar } from '../../http/routes';
 import { idempotencyKeyOf } from '../idempotency/service';
 import type { PnrPinGuard } from '../pnr-guard/service';
 import type { SeatLockService } from '../seat-lock/service';
+import type { BoardingPointService } from '../ticket-operation/boarding-point';
 import type { TicketOperationService } from '../ticket-operation/service';
 import type { ReservationCreateService } from './create-service';
 import type { ReservationService } from './service';
@@ -12,6 +13,7 @@ export interface ReservationRouteServices {
   reservations: ReservationService;
   creating: ReservationCreateService;
   ticketOperations: TicketOperationService;
+  boardingPoints: BoardingPointService;
   seatLocks: SeatLockService;
   pnrGuard: PnrPinGuard;
 }
@@ -44,6 +46,12 @@ export function registerReservationRoutes(routes: RouteRegistrar, s: Reservation
     handler: ({ body, principal, req }) => s.ticketOperations.operate(principal, body, idempotencyKeyOf(req.headers)),
   });
   routes.add(reservationApi.boardingListByPnr, { permission: LOOKUP, guards: pnrRate, handler: ({ body, principal }) => s.reservations.boardingList(principal, body.pnr) });
+  // The permission that cancels the reservation's status (sold or booked), checked per status by the service.
+  routes.add(reservationApi.changeBoardingPoint, {
+    permission: { anyOf: [...new Set(Object.values(CHANGE_BOARDING_POINT_PERMISSIONS))] },
+    guards: pnrRate,
+    handler: ({ body, principal, req }) => s.boardingPoints.change(principal, body, idempotencyKeyOf(req.headers)),
+  });
   routes.add(reservationApi.delayedCancelApproval, {
     permission: { allOf: ['AGENT_CANCEL_RESERVATION'] },
     guards: pnrRate,

@@ -89,6 +89,7 @@ export const ACTION_LABELS: Record<string, Text> = {
   BOOKING_EXTENDED: { en: 'Booking extended', bn: 'বুকিংয়ের সময় বাড়ানো হয়েছে' },
   BOOKING_EXPIRED: { en: 'Booking expired', bn: 'বুকিংয়ের মেয়াদ শেষ' },
   PIN_RESENT: { en: 'PIN resent', bn: 'পিন আবার পাঠানো হয়েছে' },
+  BOARDING_CHANGED: { en: 'Boarding point changed', bn: 'বোর্ডিং পয়েন্ট পরিবর্তন' },
   DELAYED_CANCEL_REQUESTED: { en: 'Delayed cancel requested', bn: 'বিলম্বিত বাতিলের অনুরোধ' },
   DELAYED_CANCEL_REJECTED: { en: 'Delayed cancel rejected', bn: 'বিলম্বিত বাতিলের অনুরোধ প্রত্যাখ্যাত' },
   ADMIN_BOOKED: { en: 'Admin booked', bn: 'অ্যাডমিন বুকড' },

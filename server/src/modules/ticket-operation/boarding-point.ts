@@ -1,0 +1,131 @@
+/**
+ * Change boarding point (POST /api/reservation/changeBoardingPoint, issue #16
+ * item 6). In this data model a reservation's boarding point is its origin
+ * stop on the trip (reservations.from_index / origin_station_id), and each of
+ * its seats holds the legs from_index..to_index of that trip. The rules,
+ * checked in this order, each refusal with its reason code:
+ *
+ * - The PNR and PIN through the one PNR+PIN guard (modules/pnr-guard): access
+ *   before the PIN, wrong PINs counted; another agent's PNR answers
+ *   WRONG_PNR_PIN like a missing one.
+ * - Only a sold (1) or booked (2) reservation of the caller's own agent:
+ *   anything else NOT_PERMITTED. An admin-booked (3) or linked (13) one is an
+ *   operator's hold with no agent (every agent of the company may confirm it),
+ *   so it is not the agent's own: confirm it first, then move it. A booking
+ *   that has lapsed is expired first (then it is cancelled: NOT_PERMITTED).
+ * - The permission that cancels that status (contract
+ *   CHANGE_BOARDING_POINT_PERMISSIONS: sold AGENT_CANCEL_RESERVATION, booked
+ *   AGENT_CANCEL_BOOKING): the change gives up part of the journey.
+ *   PERMISSION_DENIED otherwise.
+ * - The trip open and the coach not yet gone from the CURRENT boarding point
+ *   by the server clock (trip/access assertTripOpen: TRIP_IS_CLOSED,
+ *   TRIP_OMITTED, TRIP_OMIT_PENDING).
+ * - The new stop a stop of this trip (STATION_NOT_FOUND), strictly after the
+ *   current boarding point and strictly before the destination
+ *   (BOARDING_POINT_NOT_ALLOWED, details.rule SAME_STOP, EARLIER_STOP or
+ *   NOT_BEFORE_DESTINATION). Boarding earlier would need a seat free on an
+ *   extra leg and a higher fare: refused, as is the same stop (meaningless).
+ * - A trip that sells no intermediate segments (allowIntermediate off)
+ *   refuses it (PARTIAL_SALES_NOT_ALLOWED), and so does a stop the agent may
+ *   not sell from (ORIGIN_NOT_ALLOWED), as a sale from there would.
+ * - The maintenance switch refuses it like any call that moves seats (503
+ *   SALES_RESTRICTED, modules/maintenance).
+ *
+ * The fare paid is kept: no refund and no charge for boarding later (the
+ * seats' fares, discounts and commissions, the ledger and charged amount do
+ * not change; a booking confirms later at the fare it was booked at). The
+ * seats of the legs before the new stop become free for others to sell: each
+ * active seat's from_index moves up to the new stop, so the segment a seat
+ * holds only shrinks and can never overlap another sale it did not overlap
+ * before (db/integrity doubleHeldSeats stays 0). One write transaction does
+ * it, with one history row BOARDING_CHANGED whose remarks say
+ * "<from stop> → <to stop>", and the Idempotency-Key answer.
+ */
+import { CHANGE_BOARDING_POINT_PERMISSIONS, ReservationStatus, type Reservation } from '@agent-portal/contract';
+import type { z } from 'zod';
+import type { changeBoardingPointRequestSchema } from '@agent-portal/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+import type { AgentSettingsSource } from '../agent/cached-settings';
+import type { BookingExpiryService } from '../booking-expiry/service';
+import { IdempotencyService } from '../idempotency/service';
+import type { PnrPinGuard } from '../pnr-guard/service';
+import { ReservationRepository } from '../reservation/repository';
+import type { ReservationView } from '../reservation/view';
+import { assertTripOpen } from '../trip/access';
+import type { TripService } from '../trip/service';
+
+export type ChangeBoardingPointBody = z.output<typeof changeBoardingPointRequestSchema>;
+
+/** The history row's action name (the portal translates it: ticket-operation history.actions). */
+export const BOARDING_CHANGED = 'BOARDING_CHANGED';
+
+export interface BoardingPointDeps {
+  db: Database;
+  clock: Clock;
+  trips: TripService;
+  expiry: BookingExpiryService;
+  agentSettings: AgentSettingsSource;
+  idempotency: IdempotencyService;
+  view: ReservationView;
+  guard: PnrPinGuard;
+}
+
+export class BoardingPointService {
+  private readonly repo: ReservationRepository;
+
+  constructor(private readonly d: BoardingPointDeps) {
+    this.repo = new ReservationRepository(d.db);
+  }
+
+  async change(principal: Principal, body: ChangeBoardingPointBody, idempotencyKey: string | null): Promise<Reservation> {
+    const requestHash = IdempotencyService.requestHash('changeBoardingPoint', body);
+    // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
+    if (idempotencyKey) {
+      const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    // Counted outside the transaction: a wrong PIN stays counted whatever happens next.
+    const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
+    return this.d.db.transaction().execute(async (trx) => {
+      if (idempotencyKey) {
+        const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
+        if (stored) return stored;
+      }
+      let row = await this.d.guard.recheck(trx, principal, verified);
+      if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) row = await this.repo.byId(row.id, trx);
+      // Sold or booked, and the caller's own agent's (an operator's hold has no agent).
+      const needed = CHANGE_BOARDING_POINT_PERMISSIONS[row.status];
+      if (!needed || row.trip_id === null || row.agent_id !== principal.agentId) {
+        throw new AppError('NOT_PERMITTED', { status: row.status }, 'Only a sold or booked ticket of your agent can change its boarding point');
+      }
+      if (!principal.permissions.has(needed)) throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
+      const trip = await this.d.trips.get(row.trip_id, trx);
+      const now = this.d.clock.now();
+      // The coach has not left the current boarding point, and the trip still runs.
+      assertTripOpen(trip, { fromIndex: row.from_index, toIndex: row.to_index }, now);
+      const to = trip.stops.findIndex((s) => s.stationId === body.stationId);
+      if (to < 0) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId }, 'The trip does not call at this stop');
+      if (to === row.from_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'SAME_STOP' }, 'This is already the boarding point');
+      if (to < row.from_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'EARLIER_STOP' }, 'Only a later stop: boarding earlier needs another leg and another fare');
+      if (to >= row.to_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'NOT_BEFORE_DESTINATION' }, 'The new boarding point must come before the destination');
+      if (!trip.allowIntermediate) throw new AppError('PARTIAL_SALES_NOT_ALLOWED');
+      const settings = await this.d.agentSettings.settings(principal.agentId, trip.companyId);
+      if (settings.barredOrigins.some((o) => o.stationId === body.stationId)) throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.stationId });
+
+      const from = trip.stops[row.from_index];
+      const target = trip.stops[to];
+      if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
+      const nowIso = now.toISOString();
+      // The fare is kept; only the legs held change. Active seats only: a cancelled seat holds nothing.
+      await trx.updateTable('reservation_seats').set({ from_index: to }).where('reservation_id', '=', row.id).where('active', '=', 1).execute();
+      await trx.updateTable('reservations').set({ from_index: to, origin_station_id: target.stationId, updated_at: nowIso }).where('id', '=', row.id).execute();
+      await this.repo.event(trx, { reservationId: row.id, action: BOARDING_CHANGED, userId: principal.userId, outletId: principal.outletId, remarks: `${from.name} → ${target.name}`, at: nowIso });
+      const answer = await this.d.view.build(await this.repo.byId(row.id, trx), principal, trx, { verified: true });
+      if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      return answer;
+    });
+  }
+}
