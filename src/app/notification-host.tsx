@@ -5,8 +5,8 @@ import { NOTIFICATION_CONFIG } from '../lib/notify/policy';
 
 /**
  * Holds antd's notifications inside the providers (themed, localised) and
- * hands the instance to code outside React. Loaded lazily: the sign-in route
- * shows its errors inline and need not pay for it up front.
+ * hands the instance to code outside React. Loaded lazily, so the sign-in
+ * route does not pay for it up front; a toast raised before it is ready waits.
  */
 export default function NotificationHost() {
   const [api, holder] = notification.useNotification(NOTIFICATION_CONFIG);

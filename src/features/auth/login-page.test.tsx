@@ -6,6 +6,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp, type Handler } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
+import { findOneToast, toastTexts } from '../../test/toasts';
 
 const depositAgent = profileWith(['AGENT_DEPOSIT_REQUEST', 'AGENT_VIEW_COMMISSIONS']);
 
@@ -53,12 +54,35 @@ describe('the sign-in page', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('shows the reason of a refused sign-in', async () => {
+  it('shows the reason of a refused sign-in as one toast, not on the form', async () => {
     signedInServer(() => ({ status: 401, data: { reason: 'BAD_CREDENTIALS' } }));
     await renderApp('/login');
     await signIn('agent', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Credentials');
+    await findOneToast('Invalid Credentials');
+    // Nowhere else: the form shows no copy of it.
+    expect(screen.getAllByText('Invalid Credentials')).toHaveLength(1);
     expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('toasts a sign-in whose company list is refused once, and stays signed out', async () => {
+    fakeHttp({
+      'POST /api/login': { status: 200, data: { token: 'tok-9', expiresAt: '2030-01-01T00:00:00Z' } },
+      'GET /api/lookup/company': { status: 403, data: { reason: 'NO_ALLOWED_COMPANY_FOUND' } },
+      'POST /api/logout': { status: 200, data: { ok: true } },
+    });
+    await renderApp('/login');
+    await signIn();
+    await findOneToast('No company is allowed for your account');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('keeps a field error of the answer under its field, and toasts the failure once', async () => {
+    signedInServer(() => ({ status: 400, data: { reason: 'VALIDATION_FAILED', details: { fields: { username: 'USERNAME_REQUIRED' } } } }));
+    await renderApp('/login');
+    await signIn('  x ', 'Agent@123');
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(toastTexts()).toHaveLength(1);
   });
 
   it('disables the button while signing in, then opens the first screen the user may see', async () => {
@@ -98,10 +122,10 @@ describe('the sign-in page', () => {
     expect(router.state.location.search).toBe('?month=3');
   });
 
-  it('explains an expired session once', async () => {
+  it('explains an expired session once, as a toast', async () => {
     useSessionStore.setState({ invalidSession: true });
     await renderApp('/login');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid session. Please login again.');
+    await findOneToast('Invalid session. Please login again.');
     expect(useSessionStore.getState().invalidSession).toBe(false);
   });
 

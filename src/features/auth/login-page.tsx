@@ -1,9 +1,8 @@
-import Alert from 'antd/es/alert';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../lib/api/api-error';
-import { reasonMessage } from '../../lib/api/error-messages';
 import { fieldErrorMessages } from '../../lib/api/field-errors';
+import { notifyReason } from '../../lib/notify/notifier';
 import { consumeInvalidSession } from '../../lib/session';
 import { useSessionStore } from '../../stores/session-store';
 import { useCanRememberSession } from './api/device';
@@ -27,28 +26,26 @@ function prefetchResetPage(): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** The sign-in page. On success the guest guard moves on (redirect target, else homepage). */
+/**
+ * The sign-in page. On success the guest guard moves on (redirect target,
+ * else homepage). A refused sign-in and an expired session are toasts, like
+ * every API error; field errors of the answer stay under their fields.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const canRemember = useCanRememberSession().data ?? true;
-  // Read once: the flag is cleared right away, but the notice stays until the next attempt.
-  const [sessionExpired] = useState(() => useSessionStore.getState().invalidSession);
   useEffect(() => {
+    // The flag is cleared right away; the toast's key keeps a repeated effect to one toast.
+    if (useSessionStore.getState().invalidSession) notifyReason('INVALID_SESSION');
     consumeInvalidSession();
   }, []);
   useEffect(prefetchResetPage, []);
 
   const error = signIn.error ? toApiError(signIn.error) : null;
-  const errorText = error
-    ? reasonMessage(error.reason, error.details)
-    : sessionExpired && signIn.isIdle
-      ? reasonMessage('INVALID_SESSION')
-      : null;
 
   return (
     <AuthCard subtitle={t('login.subtitle')}>
-      {errorText && <Alert type="error" showIcon role="alert" title={errorText} style={{ marginBottom: 16 }} />}
       <LoginForm
         loading={signIn.isPending}
         canRemember={canRemember}

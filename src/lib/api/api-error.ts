@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** The 401 handler already dealt with it (signed out, sent to /login). */
   sessionExpired = false;
+  /** Its toast was raised (lib/notify/notifier notifyApiError): a second one would be a duplicate. */
+  notified = false;
 
   constructor(reason: string, status: number | null, serverMessage?: string, details?: Record<string, unknown>) {
     super(serverMessage ?? reason);

@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { Endpoint, PathParams, RequestBody, ResponseBody } from '@agent-portal/contract';
 import type { z } from 'zod';
 import { buildPath, FILE_REQUEST_TIMEOUT_MS } from '../contract';
-import { notifyReason } from '../notify/notifier';
+import { notifyApiError } from '../notify/notifier';
 import { ApiError, toApiError } from './api-error';
 
 type ParamsOption<E extends Endpoint> = E['params'] extends object ? { params: PathParams<E> } : { params?: undefined };
@@ -31,7 +31,12 @@ type NeedsOptions<E extends Endpoint> = E['params'] extends object
 export type CallOptions<E extends Endpoint> = ParamsOption<E> &
   BodyOption<E> &
   QueryOption<E> & {
-    /** Skip the global error notification: the caller shows the error itself. */
+    /**
+     * No toast on failure: only for calls whose failure the agent is not told
+     * about as an error (a background record, a look-up where "not found" is
+     * the normal case, the session look-ups the start-up notice covers). A
+     * caller that still wants it shown calls notifyApiError, never its own text.
+     */
     silent?: boolean;
     /** Use this token instead of the stored one (the sign-in sequence, before it stores it). */
     token?: string;
@@ -63,7 +68,8 @@ async function withJsonErrorBody(error: unknown): Promise<unknown> {
 /**
  * The typed fetcher: request and answer types come from the contract
  * endpoint's zod schemas. Failures reject with an ApiError and, unless the
- * call is silent, show the reason's localised message.
+ * call is silent or was called off (its signal aborted), show the reason's
+ * localised toast: the one place API errors are shown (lib/notify/notifier).
  */
 export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ResponseBody<E>> {
   const opts = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
@@ -86,7 +92,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
     return response.data;
   } catch (error) {
     const apiError: ApiError = toApiError(endpoint.file ? await withJsonErrorBody(error) : error);
-    if (!opts.silent && !apiError.sessionExpired) notifyReason(apiError.reason, apiError.details);
+    if (!opts.silent && !opts.signal?.aborted) notifyApiError(apiError);
     throw apiError;
   }
 }

@@ -5,7 +5,7 @@ import { profileWith } from '../../test/fixtures';
 import { resetApp } from '../../test/render-app';
 import { useSessionStore } from '../../stores/session-store';
 import { initI18n } from '../i18n';
-import { bindNotifications } from '../notify/notifier';
+import { bindNotifications, notifyApiError } from '../notify/notifier';
 import { onSessionExpired, setApiBaseUrl } from './api-config';
 import { ApiError } from './api-error';
 import { callApi } from './call-api';
@@ -105,6 +105,21 @@ describe('errors', () => {
     await failure(callApi(lookupApi.companies));
     await failure(callApi(lookupApi.companies, { silent: true }));
     expect(shown).toEqual(['System is in under maintenance']);
+  });
+
+  it('shows a failure once, however often a screen passes it on, and not at all for a call called off', async () => {
+    const shown: string[] = [];
+    const record = (args: { title?: unknown }) => void shown.push(String(args.title));
+    bindNotifications({ error: record, success: record, info: record, warning: record, open: record, destroy: () => undefined });
+    fakeHttp({ 'GET /api/lookup/company': { status: 400, data: { reason: 'INVALID_DISCOUNT_COUPON' } } });
+    const error = await failure(callApi(lookupApi.companies));
+    notifyApiError(error);
+    notifyApiError(error);
+    expect(shown).toHaveLength(1);
+    const controller = new AbortController();
+    fakeHttp({ 'GET /api/lookup/company': () => (controller.abort(), 'network-error') });
+    await failure(callApi(lookupApi.companies, { signal: controller.signal }));
+    expect(shown).toHaveLength(1);
   });
 });
 

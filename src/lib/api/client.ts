@@ -24,8 +24,8 @@ http.interceptors.request.use((config) => {
 http.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
   const handler = sessionExpired();
-  // On the sign-in page a 401 is a wrong password, not an expired session.
-  if (apiError.status === 401 && !isOnLoginPage() && handler) {
+  // On the sign-in page a 401 is a wrong password, not an expired session; without a stored session nothing expires.
+  if (apiError.status === 401 && !isOnLoginPage() && handler && useSessionStore.getState().token) {
     apiError.sessionExpired = true;
     handler();
   }

@@ -1,6 +1,26 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ApiError } from '../api/api-error';
 import { reasonMessage } from '../api/error-messages';
 import { noticeKey, type NoticeKind } from './policy';
+
+/*
+ * THE RULE for API errors (every screen follows it):
+ * - A failed API call is shown as ONE toast with its reason's localised
+ *   message, raised here and nowhere else: callApi calls notifyApiError for
+ *   every call that is not silent. Screens never render a reason's text
+ *   themselves (no Alert, no Typography, no Form.Item help made from it).
+ * - An error that points at a field (details.fields of a VALIDATION_FAILED
+ *   answer, or a reason a form maps to one of its fields, like a wrong
+ *   current password) is ALSO put under that field; it is toasted once all
+ *   the same, like every other failure. Checks made before any call
+ *   (required fields, formats) are not API errors: inline only, no toast.
+ * - A screen may react to a failure besides (close a dialog, redraw a seat
+ *   map, show the server's new figures, say a retry is safe), but not by
+ *   toasting it again: notifyApiError marks the error, so a second call for
+ *   the same failure shows nothing. Texts are deduplicated as well (policy).
+ * - A 401 outside the sign-in page is not toasted where it happens: the
+ *   session ends and /login shows INVALID_SESSION once.
+ */
 
 type Notice = { kind: NoticeKind; text: string };
 
@@ -28,4 +48,11 @@ export function notify(kind: NoticeKind, text: string): void {
 
 export function notifyReason(reason: string, details?: Record<string, unknown>, kind: NoticeKind = 'error'): void {
   show({ kind, text: reasonMessage(reason, details) });
+}
+
+/** The one toast of a failed call (see THE RULE above): once per failure, none for an expired session. */
+export function notifyApiError(error: ApiError): void {
+  if (error.notified || error.sessionExpired) return;
+  error.notified = true;
+  notifyReason(error.reason, error.details);
 }

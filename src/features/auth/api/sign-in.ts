@@ -1,8 +1,9 @@
 import { authCalls as authApi } from '../../../lib/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, toApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
 import { getSessionDevice } from '../../../lib/bridge';
+import { notifyApiError } from '../../../lib/notify/notifier';
 import { fetchAccount } from '../../../lib/queries/account';
 import { fetchCompanies } from '../../../lib/queries/companies';
 import { sessionKeys } from '../../../lib/queries/keys';
@@ -51,6 +52,11 @@ export async function signIn(values: SignInValues): Promise<void> {
   }
 }
 
+/**
+ * Every call of the sequence is silent (the company and profile look-ups are
+ * the guards' too, which retry instead): a failed sign-in is toasted here,
+ * once, whichever step failed.
+ */
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  return useMutation({ mutationFn: signIn, onError: (error) => notifyApiError(toApiError(error)) });
 }
