@@ -23,6 +23,18 @@ const FEATURES = [
   'unprinted',
 ];
 
+/** What no file of the portal imports (src/** and, repeated, every feature). */
+const PORTAL_BANNED_PATHS = [
+  { name: 'electron', message: 'The portal reaches the shell only through src/lib/bridge.' },
+  { name: 'node-machine-id', message: 'Only electron/main/adapters may read the machine id.' },
+  {
+    name: 'antd',
+    importNames: ['DatePicker', 'TimePicker'],
+    message: "Date and time fields use components/date-picker: one input format (yyyy-MM-dd, HH:mm) on the company's clock.",
+  },
+];
+const PORTAL_BANNED_PATTERNS = [{ group: ['**/server/**', '@agent-portal/server'], message: 'The portal talks to the server over HTTP only.' }];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', 'dist/**', 'dist-electron/**', 'release/**', 'data/**', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**'],
@@ -42,16 +54,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'electron', message: 'The portal reaches the shell only through src/lib/bridge.' },
-            { name: 'node-machine-id', message: 'Only electron/main/adapters may read the machine id.' },
-          ],
-          patterns: [{ group: ['**/server/**', '@agent-portal/server'], message: 'The portal talks to the server over HTTP only.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: PORTAL_BANNED_PATHS, patterns: PORTAL_BANNED_PATTERNS }],
     },
   },
   // Features do not import each other; app/ combines them.
@@ -61,7 +64,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // A rule set for these files replaces the src/** one, so the portal's bans are repeated here.
+          paths: PORTAL_BANNED_PATHS,
           patterns: [
+            ...PORTAL_BANNED_PATTERNS,
             {
               group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
               message: 'Features do not import each other: move the shared piece to components/ or lib/, or combine them in app/.',

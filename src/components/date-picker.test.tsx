@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Form } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCompanyTime } from '../lib/format/company-time';
-import { initI18n } from '../lib/i18n';
-import { DatePicker } from './date-picker';
+import { changeLanguage, initI18n } from '../lib/i18n';
+import { calendarDay } from '../lib/format';
+import { DatePicker, DateTimePicker } from './date-picker';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -30,5 +33,56 @@ describe('DatePicker', () => {
     setCompanyTime({ timeZone: 'Asia/Dhaka', serverTime: '2026-03-10T04:00:00.000Z' });
     render(<DatePicker open />);
     expect(todayCell()).toBe('2026-03-10');
+  });
+});
+
+/** Types into a date field as an agent does: click, type, Enter. */
+function typeInto(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
+}
+
+describe('the one input format', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  function DateForm({ onDate }: { onDate: (value: Dayjs | undefined) => void }) {
+    return (
+      <Form onValuesChange={(_, all: { day?: Dayjs }) => onDate(all.day)}>
+        <Form.Item name="day" label="Trip date">
+          <DatePicker />
+        </Form.Item>
+      </Form>
+    );
+  }
+
+  it('takes a date typed as yyyy-MM-dd and shows it so, in Bengali too (Latin digits)', async () => {
+    await changeLanguage('bn');
+    const onDate = vi.fn<(value: Dayjs | undefined) => void>();
+    render(<DateForm onDate={onDate} />);
+    typeInto('Trip date', '2026-03-15');
+    expect(onDate.mock.lastCall?.[0]?.format('YYYY-MM-DD')).toBe('2026-03-15');
+    expect(screen.getByLabelText('Trip date')).toHaveValue('2026-03-15');
+  });
+
+  it('does not take the day-first form', () => {
+    const onDate = vi.fn<(value: Dayjs | undefined) => void>();
+    render(<DateForm onDate={onDate} />);
+    typeInto('Trip date', '15-03-2026');
+    expect(onDate).not.toHaveBeenCalled();
+  });
+
+  it('shows a date and time as yyyy-MM-dd HH:mm', () => {
+    render(
+      <label>
+        Expiry
+        <DateTimePicker value={calendarDay('2026-03-10').hour(14).minute(5)} />
+      </label>,
+    );
+    expect(screen.getByLabelText('Expiry')).toHaveValue('2026-03-10 14:05');
   });
 });

@@ -21,7 +21,7 @@ export function DateRangeItems({ labels, required = true }: DateRangeItemsProps)
   return (
     <>
       <Form.Item name="startDate" label={labels.start} rules={requiredRule}>
-        <DatePicker format="DD-MM-YYYY" allowClear={!required} />
+        <DatePicker allowClear={!required} />
       </Form.Item>
       <Form.Item
         name="endDate"
@@ -42,7 +42,7 @@ export function DateRangeItems({ labels, required = true }: DateRangeItemsProps)
           }),
         ]}
       >
-        <DatePicker format="DD-MM-YYYY" allowClear={!required} />
+        <DatePicker allowClear={!required} />
       </Form.Item>
     </>
   );

@@ -11,7 +11,7 @@ import { pickerDate } from './support/clock';
 import { confirmPreview } from './reservation-helpers';
 import { choosePrinterSettings } from './support/settings-screen';
 
-/** A date in Dhaka `days` from today, as the date field takes it (DD-MM-YYYY). */
+/** A date in Dhaka `days` from today, as the date field takes it (yyyy-MM-dd). */
 const dhakaDate = pickerDate;
 
 async function chooseCity(page: Page, label: string, city: string) {

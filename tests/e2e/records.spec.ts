@@ -125,8 +125,8 @@ test('filters transactions by date: defaults to this month, an old range is empt
     await input.fill(value);
     await input.press('Enter');
   };
-  await setDate('Start date', '01-01-2020');
-  await setDate('End date', '31-01-2020');
+  await setDate('Start date', '2020-01-01');
+  await setDate('End date', '2020-01-31');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(table).toContainText('Nothing found for these filters');
   await expect(page.getByTestId('total-credit')).toContainText('৳ 0.00');

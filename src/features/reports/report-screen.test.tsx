@@ -54,8 +54,8 @@ describe('a report screen', { timeout: 60_000 }, () => {
     const { requests } = serve({ status: 200, data: summary });
     await renderApp('/report/sales-summary');
     expect(await screen.findByRole('heading', { name: 'Sales summary' })).toBeInTheDocument();
-    expect(screen.getByLabelText('From date')).toHaveValue('01-03-2026');
-    expect(screen.getByLabelText('To date')).toHaveValue('10-03-2026');
+    expect(screen.getByLabelText('From date')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To date')).toHaveValue('2026-03-10');
     expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeDisabled();
     // Next to the download buttons: the server's cap on a file.
@@ -107,8 +107,8 @@ describe('a report screen', { timeout: 60_000 }, () => {
       fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     };
     await screen.findByRole('heading', { name: 'Sales summary' });
-    setDate('From date', '01-10-2026');
-    setDate('To date', '31-10-2026');
+    setDate('From date', '2026-10-01');
+    setDate('To date', '2026-10-31');
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));
     await waitFor(() => expect(requests.some((r) => r.url === '/api/reports/userSalesSummary/1/2026-10-01/2026-10-31')).toBe(true));
     const stored = JSON.parse(window.localStorage.getItem('agent-portal.report-filters') ?? '{}') as Record<string, { fromDate: string }>;
@@ -118,8 +118,8 @@ describe('a report screen', { timeout: 60_000 }, () => {
     requests.length = 0;
     await renderApp('/report/sales-summary');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    expect(screen.getByLabelText('From date')).toHaveValue('01-10-2026');
-    expect(screen.getByLabelText('To date')).toHaveValue('31-10-2026');
+    expect(screen.getByLabelText('From date')).toHaveValue('2026-10-01');
+    expect(screen.getByLabelText('To date')).toHaveValue('2026-10-31');
   });
 
   it('keeps the previous rows, dimmed, under a progress line while the report runs again', async () => {
@@ -156,10 +156,10 @@ describe('a report screen', { timeout: 60_000 }, () => {
       fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
       fireEvent.blur(input);
     };
-    typeDate('To date', '31-12-2100');
-    await waitFor(() => expect(screen.getByLabelText('To date')).toHaveValue('10-03-2026'));
-    typeDate('From date', '01-10-2026');
-    typeDate('To date', '30-09-2026');
+    typeDate('To date', '2100-12-31');
+    await waitFor(() => expect(screen.getByLabelText('To date')).toHaveValue('2026-03-10'));
+    typeDate('From date', '2026-10-01');
+    typeDate('To date', '2026-09-30');
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));
     expect(await screen.findByText('The end date is before the start date')).toBeInTheDocument();
     expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);

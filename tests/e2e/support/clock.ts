@@ -15,13 +15,10 @@ export function localDate(days = 0): string {
   return new Date(Date.parse(E2E_NOW) + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: E2E_TIME_ZONE });
 }
 
-/** The same date as the portal's date fields show and take it (DD-MM-YYYY). */
-export function pickerDate(days = 0): string {
-  const [y, m, d] = localDate(days).split('-');
-  return `${d}-${m}-${y}`;
-}
+/** The same date as the portal's date fields show and take it: their one input format is the API's, yyyy-MM-dd. */
+export const pickerDate = localDate;
 
 /** The first day of E2E_NOW's local month, as the date fields show it. */
 export function firstOfMonthPickerDate(): string {
-  return pickerDate(0).replace(/^\d{2}/, '01');
+  return pickerDate(0).replace(/\d{2}$/, '01');
 }

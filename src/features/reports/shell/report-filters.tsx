@@ -79,7 +79,7 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
       ) : null}
       {has('day') ? (
         <Form.Item name="date" label={t('filters.date')} rules={[{ required: true, message: '' }]}>
-          <DatePicker format="DD-MM-YYYY" allowClear={false} />
+          <DatePicker allowClear={false} />
         </Form.Item>
       ) : null}
       {has('outlet') ? (

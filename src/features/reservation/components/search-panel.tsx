@@ -88,7 +88,7 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
       <Row gutter={12} align="bottom">
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="tripDate" label={t('search.tripDate')}>
-            <DatePicker allowClear={false} style={{ width: '100%' }} format="DD-MM-YYYY" />
+            <DatePicker allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>

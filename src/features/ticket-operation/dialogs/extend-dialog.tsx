@@ -3,7 +3,7 @@ import type { Reservation } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyDatePicker } from '../../../components/date-picker';
+import { DateTimePicker } from '../../../components/date-picker';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { formatDate, fromCompanyWallTime, now as serverNow, toCompanyWallTime } from '../../../lib/format';
 import { disabledTimeOf, latestExpiry } from './extend-limits';
@@ -17,7 +17,6 @@ interface Props {
 }
 
 const EXTRA_MINUTES = 30;
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /**
  * A new expiry between now and 60 minutes before boarding; the suggestion is
@@ -69,10 +68,8 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
       </Descriptions>
       <Form layout="vertical">
         <Form.Item label={t('extend.newTime')} htmlFor="extend-expiration" validateStatus={tooLate ? 'error' : undefined} help={tooLate ? t('extend.outOfRange') : undefined}>
-          <CompanyDatePicker
+          <DateTimePicker
             id="extend-expiration"
-            showTime={{ format: 'HH:mm' }}
-            format={PICKER_FORMAT}
             value={value}
             onChange={(next) => setValue(next)}
             minDate={now.startOf('day')}
