@@ -174,6 +174,7 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
         body: { companyId: C, kind: 'SELL', ...s, seats: ['B2'], routeId: trip.routeId, seatCount: 1, passenger: { phone: '+8801711000000', name: 'Bound Test', countryCode: 'BD' } },
       },
       'reservationApi.ticketOperation': { body: { pnr: fakePnr, pin: '123456', action: 1, returnAmount: 100 } },
+      'reservationApi.changeBoardingPoint': { body: { pnr: fakePnr, pin: '123456', stationId: 1 } },
       'reservationApi.delayedCancelApproval': { body: { pnr: fakePnr, pin: '123456', reasonId: 1 } },
       'reservationApi.checkDiscountCoupon': { body: { couponCode: 'NOPE', tripId: trip.tripId, boardingId: s.originStationId, phone: '+8801711000000' } },
       'reservationApi.recent': { params: { companyId: PADMA, limit: 10 } },
