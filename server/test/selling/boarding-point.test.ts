@@ -123,6 +123,27 @@ describe('changeBoardingPoint', () => {
     expect(await doubleHeldSeats(t.db)).toBe(0);
   });
 
+  it('keeps the cancellation terms of the stop it was sold from: past the cut-off, moving later does not reopen a refund', async () => {
+    const h = await make();
+    const at = t.clock.now();
+    // 5 h before the coach leaves the first stop: under the last band (6 h), no cancel for money; the next stop is 2 h later (7 h ahead).
+    t.clock.set(new Date(new Date(h.trip.times[0]!).getTime() - 5 * 3_600_000));
+    try {
+      const res = await change(agent, h, h.trip.stations[1]!);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.returnAmount).toBe(0);
+      expect(res.body.fine).toBe(res.body.totalFare);
+      const cancel = await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: 0 });
+      expect(cancel.body.reason).toBe('RESERVATION_CANCEL_TIME_EXPIRED');
+      // A delayed-cancel request is what is left, as before the move.
+      const reason = await t.db.selectFrom('delayed_cancel_reasons').select('id').where('active', '=', 1).executeTakeFirstOrThrow();
+      expect((await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body: { pnr: h.pnr, pin: h.pin, reasonId: reason.id } })).status).toBe(200);
+      expect((await stored(h.pnr)).fine_from_index).toBe(0);
+    } finally {
+      t.clock.set(at);
+    }
+  });
+
   it('a booking moves too, and confirms later at the fare it was booked at', async () => {
     const h = await make({ kind: 'BOOK' });
     const booked = (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body;

@@ -12,6 +12,7 @@ import * as deviceSecret from './0010_device_secret';
 import * as retention from './0011_retention';
 import * as delayedCancelDecision from './0012_delayed_cancel_decision';
 import * as maintenance from './0013_maintenance';
+import * as fineBoarding from './0014_fine_boarding';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_retention': retention,
   '0012_delayed_cancel_decision': delayedCancelDecision,
   '0013_maintenance': maintenance,
+  '0014_fine_boarding': fineBoarding,
 };

@@ -44,5 +44,16 @@ export function largestFineBand(bands: readonly FineBand[]): FineBand {
   return rest.reduce((worst, b) => (b.percent > worst.percent || (b.percent === worst.percent && b.minHours < worst.minHours) ? b : worst), first);
 }
 
+/**
+ * The stop a ticket's cancellation terms are timed from: the stop it was
+ * sold from, even after its boarding point moved later (migration 0014,
+ * ticket-operation/boarding-point.ts). The fine band, the cancellation and
+ * delayed-cancel cut-offs and the migration deadline count the hours to
+ * that stop's time; whether the coach has left is still the boarding point's.
+ */
+export function fineBoardingIndex(row: { from_index: number; fine_from_index: number | null }): number {
+  return row.fine_from_index ?? row.from_index;
+}
+
 /** Statuses whose seats hold a place on the coach. */
 export const HOLDING_STATUSES: readonly number[] = [ReservationStatus.SOLD, ReservationStatus.BOOKED, ReservationStatus.ADMIN_BOOKED, ReservationStatus.LINKED, ReservationStatus.OPEN];

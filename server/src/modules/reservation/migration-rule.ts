@@ -19,6 +19,7 @@ import { fineBandFor, hoursBetween, type FineBand } from '../../domain/cancellat
 import { AppError } from '../../http/app-error';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
+import { fineBoardingIndex } from './fines';
 import type { ReservationRepository, ReservationRow } from './repository';
 
 /** The fine (percent) of a ticket that cannot be cancelled: all of it. */
@@ -32,7 +33,9 @@ export function assertMigratable(source: ReservationRow, trip: TripContext | nul
   if (source.status === ReservationStatus.OPEN && source.trip_id === null) return;
   // The same test as cancelling a sold ticket (ticket-operation cancel): closed, departed or under the last band.
   const boarding = trip?.stops[source.from_index]?.time ?? null;
-  const band = boarding ? fineBandFor(hoursBetween(now, boarding), bands) : null;
+  // The band of the stop it was sold from, even if its boarding point moved later (fines.ts).
+  const fineBoarding = trip?.stops[fineBoardingIndex(source)]?.time ?? boarding;
+  const band = fineBoarding ? fineBandFor(hoursBetween(now, fineBoarding), bands) : null;
   if (!trip || !boarding || trip.state !== 'OPEN' || now.getTime() >= boarding.getTime() || !band) {
     throw new AppError('MIGRATION_TIME_EXPIRED', { boardingTime: boarding?.toISOString() ?? null }, 'The ticket can no longer be cancelled, so it can no longer migrate');
   }
@@ -59,7 +62,7 @@ export async function fineFloorPercent(row: ReservationRow, repo: ReservationRep
 /** The fine percent cancelling `source` would have cost at `at`. */
 async function percentAt(source: ReservationRow, at: Date, trips: TripService, bands: readonly FineBand[], db?: Database): Promise<number> {
   if (source.trip_id === null) return NO_REFUND_PERCENT;
-  const boarding = (await trips.get(source.trip_id, db)).stops[source.from_index]?.time;
+  const boarding = (await trips.get(source.trip_id, db)).stops[fineBoardingIndex(source)]?.time;
   const band = boarding ? fineBandFor(hoursBetween(at, boarding), bands) : null;
   return band ? band.percent : NO_REFUND_PERCENT;
 }

@@ -9,7 +9,7 @@ import { fromMinor } from '../../lib/money';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
-import { quoteCancel } from './fines';
+import { fineBoardingIndex, quoteCancel } from './fines';
 import { fineFloorPercent } from './migration-rule';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
 
@@ -59,7 +59,9 @@ export class ReservationView {
     const bands = this.config.sales.fineBands;
     // A migrated ticket shows the fine its cancellation will take: never under its source's (migration-rule.ts).
     const floor = sold && r.reference_pnr ? await fineFloorPercent(r, this.repo, this.trips, bands, db) : 0;
-    const quote = sold ? quoteCancel(counted, boarding, this.clock.now(), bands, floor) : null;
+    // Timed from the stop it was sold from, even if its boarding point moved later (fines.ts).
+    const fineBoarding = trip?.stops[fineBoardingIndex(r)]?.time ?? boarding;
+    const quote = sold ? quoteCancel(counted, fineBoarding, this.clock.now(), bands, floor) : null;
     const station = (id: number) => {
       const s = names.stations.find((x) => x.id === id);
       if (!s) throw new AppError('STATION_NOT_FOUND', { stationId: id });

@@ -31,6 +31,11 @@
  * - The maintenance switch refuses it like any call that moves seats (503
  *   SALES_RESTRICTED, modules/maintenance).
  *
+ * The cancellation terms do not move with it: the fine band, the cancel and
+ * delayed-cancel cut-offs and the migration deadline stay timed from the stop
+ * the ticket was sold from (reservations.fine_from_index, migration 0014), so
+ * a ticket past its cut-off cannot be moved later to be cancelled for money.
+ *
  * The fare paid is kept: no refund and no charge for boarding later (the
  * seats' fares, discounts and commissions, the ledger and charged amount do
  * not change; a booking confirms later at the fare it was booked at). The
@@ -52,6 +57,7 @@ import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { BookingExpiryService } from '../booking-expiry/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { PnrPinGuard } from '../pnr-guard/service';
+import { fineBoardingIndex } from '../reservation/fines';
 import { ReservationRepository } from '../reservation/repository';
 import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
@@ -121,7 +127,8 @@ export class BoardingPointService {
       const nowIso = now.toISOString();
       // The fare is kept; only the legs held change. Active seats only: a cancelled seat holds nothing.
       await trx.updateTable('reservation_seats').set({ from_index: to }).where('reservation_id', '=', row.id).where('active', '=', 1).execute();
-      await trx.updateTable('reservations').set({ from_index: to, origin_station_id: target.stationId, updated_at: nowIso }).where('id', '=', row.id).execute();
+      // The cancellation terms stay the sold-from stop's (migration 0014, reservation/fines.ts fineBoardingIndex).
+      await trx.updateTable('reservations').set({ from_index: to, origin_station_id: target.stationId, fine_from_index: fineBoardingIndex(row), updated_at: nowIso }).where('id', '=', row.id).execute();
       await this.repo.event(trx, { reservationId: row.id, action: BOARDING_CHANGED, userId: principal.userId, outletId: principal.outletId, remarks: `${from.name} → ${target.name}`, at: nowIso });
       const answer = await this.d.view.build(await this.repo.byId(row.id, trx), principal, trx, { verified: true });
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);

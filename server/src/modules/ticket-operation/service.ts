@@ -15,7 +15,7 @@ import type { CouponService } from '../coupon/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
-import { quoteCancel } from '../reservation/fines';
+import { fineBoardingIndex, quoteCancel } from '../reservation/fines';
 import { fineFloorPercent } from '../reservation/migration-rule';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
 import type { ReservationView } from '../reservation/view';
@@ -132,9 +132,11 @@ export class TicketOperationService {
     if (t.row.status === ReservationStatus.SOLD) {
       const boarding = t.trip?.stops[t.row.from_index]?.time ?? null;
       if (!t.trip || !boarding || t.trip.state !== 'OPEN' || now.getTime() >= boarding.getTime()) throw new AppError('TRIP_CLOSED_FOR_CANCELLATION');
+      // The fine is timed from the stop the ticket was sold from, even if its boarding point moved later (fines.ts).
+      const fineBoarding = t.trip.stops[fineBoardingIndex(t.row)]?.time ?? boarding;
       // A migrated ticket cancels at no smaller fine than its source would have paid when it moved (migration-rule.ts).
       const floor = t.row.reference_pnr ? await fineFloorPercent(t.row, this.repo, this.d.trips, this.d.config.sales.fineBands, trx) : 0;
-      const quote = quoteCancel(t.seats, boarding, now, this.d.config.sales.fineBands, floor);
+      const quote = quoteCancel(t.seats, fineBoarding, now, this.d.config.sales.fineBands, floor);
       if (!quote.band) throw new AppError('RESERVATION_CANCEL_TIME_EXPIRED');
       if (body.returnAmount === undefined) throw fieldError({ returnAmount: 'required: the return amount shown to the passenger' });
       if (toMinor(body.returnAmount) !== quote.returnMinor) {
@@ -207,7 +209,9 @@ export class TicketOperationService {
     const boarding = trip.stops[row.from_index]?.time;
     if (!boarding || now.getTime() >= boarding.getTime()) throw new AppError('DELAYED_CANCEL_NOT_ALLOWED');
     const seats = (await this.repo.seats(row.id)).filter((s) => s.active === 1);
-    if (quoteCancel(seats, boarding, now, this.d.config.sales.fineBands).band) throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
+    // The cut-off is the sold-from stop's, even if the boarding point moved later (fines.ts).
+    const fineBoarding = trip.stops[fineBoardingIndex(row)]?.time ?? boarding;
+    if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands).band) throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
     const reason = await this.d.db.selectFrom('delayed_cancel_reasons').select('id').where('id', '=', body.reasonId).where('active', '=', 1).executeTakeFirst();
     if (!reason) throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
