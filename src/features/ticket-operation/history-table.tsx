@@ -1,7 +1,5 @@
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { reasonMessage } from '../../lib/api/error-messages';
-import { toApiError } from '../../lib/api/api-error';
 import { formatDate } from '../../lib/format';
 import { useReservationHistory } from './api/history';
 import { useMoney } from './use-money';
@@ -32,8 +30,8 @@ function remarksText(remarks: string | null): string {
 export function HistoryTable({ pnr }: { pnr: string }) {
   const { t } = useTranslation('ticket-operation');
   const money = useMoney();
-  const { data, isLoading, error } = useReservationHistory(pnr);
-  if (error) return <Alert type="warning" showIcon title={reasonMessage(toApiError(error).reason)} />;
+  // A failed load was toasted (callApi); the table only says it has nothing to show.
+  const { data, isLoading, isError } = useReservationHistory(pnr);
 
   const actionText = (action: string) => {
     const { code, seats } = splitAction(action);
@@ -58,7 +56,7 @@ export function HistoryTable({ pnr }: { pnr: string }) {
       dataSource={data ?? []}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('history.empty') }}
+      locale={{ emptyText: t(isError ? 'history.unavailable' : 'history.empty') }}
     />
   );
 }

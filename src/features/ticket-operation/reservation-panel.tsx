@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { permissionsOf } from '../../lib/access';
 import type { ApiError } from '../../lib/api/api-error';
 import { reasonMessage } from '../../lib/api/error-messages';
-import { notify, notifyReason } from '../../lib/notify/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { now as serverNow } from '../../lib/format';
 import { useProfile } from '../../lib/queries/profile';
 import { useAfterChange } from './api/after-change';
@@ -77,13 +77,12 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
     return true;
   };
 
-  /** A refused cancel: the reservation changed under the agent; show it as it is now. */
+  /** A refused cancel (already toasted by callApi): the reservation changed under the agent; show it as it is now. */
   const onCancelRefused = (error: ApiError) => {
     if (isNoAnswer(error)) return;
     if (error.reason === 'RESERVATION_CANCEL_TIME_EXPIRED') {
       setCancelClosed(true);
       setDialog(null);
-      notifyReason(error.reason);
     }
     after(lookup, { moneyMoved: false });
   };

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Form, Grid, Row, Skeleton, type InputRef } from 'antd';
+import { Card, Col, Empty, Form, Grid, Row, Skeleton, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { toApiError } from '../../lib/api/api-error';
-import { reasonMessage } from '../../lib/api/error-messages';
 import { notify } from '../../lib/notify/notifier';
 import { ticketKeys, type TicketLookup } from './api/keys';
 import { useReservation } from './api/reservation';
@@ -74,7 +72,6 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
   };
 
   const reservation = lookup ? query.data : undefined;
-  const lookupError = lookup && query.error ? toApiError(query.error) : null;
   const recent = (
     <Card title={t('recent.title')} styles={{ body: { paddingTop: 8 } }}>
       <RecentList onPick={pick} />
@@ -89,10 +86,8 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8} xxl={6}>
           <Card title={t('lookup.title')}>
+            {/* A refused look-up (wrong PNR or PIN...) is a toast, raised by callApi. */}
             <LookupForm form={form} pnrRef={pnrRef} pinRef={pinRef} searching={query.isLoading} onSearch={search} />
-            {lookupError && !lookupError.sessionExpired && (
-              <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={reasonMessage(lookupError.reason, lookupError.details)} data-testid="lookup-error" />
-            )}
           </Card>
           {!recentBelow && <div style={{ marginTop: 16 }}>{recent}</div>}
         </Col>

@@ -8,9 +8,9 @@ export interface DelayedCancelRequest extends TicketLookup {
   remarks?: string;
 }
 
-/** Files a request for the operator's approval; no money moves yet. Silent: its dialog shows the error. */
+/** Files a request for the operator's approval; no money moves yet. A refusal is toasted (callApi). */
 export function useDelayedCancel() {
   return useMutation({
-    mutationFn: (body: DelayedCancelRequest) => callApi(reservationApi.delayedCancelApproval, { body, silent: true }),
+    mutationFn: (body: DelayedCancelRequest) => callApi(reservationApi.delayedCancelApproval, { body }),
   });
 }

@@ -6,7 +6,7 @@ import { ticketKeys } from './keys';
 export function useReservationHistory(pnr: string | null) {
   return useQuery({
     queryKey: ticketKeys.history(pnr ?? ''),
-    queryFn: () => callApi(reservationApi.history, { body: { pnr: pnr! }, silent: true }),
+    queryFn: () => callApi(reservationApi.history, { body: { pnr: pnr! } }),
     enabled: pnr !== null,
     retry: false,
   });

@@ -3,9 +3,9 @@ import { reservationApi } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { ticketKeys, type TicketLookup } from './keys';
 
-/** Silent: a wrong PNR or PIN is shown beside the form, not as a toast. */
+/** A wrong PNR or PIN is toasted (callApi), like every API error. */
 export function fetchReservation({ pnr, pin }: TicketLookup) {
-  return callApi(reservationApi.byPnrAndPin, { body: { pnr, pin }, silent: true });
+  return callApi(reservationApi.byPnrAndPin, { body: { pnr, pin } });
 }
 
 /** The reservation with its current fine, return amount and allowed actions. */

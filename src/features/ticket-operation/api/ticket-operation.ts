@@ -12,14 +12,14 @@ export type TicketOperationBody = RequestBody<typeof reservationApi.ticketOperat
  * Idempotency-Key, the same one again when the agent retries after no answer
  * came back. A second click while one is on its way is ignored (resolves
  * null), before React has even re-rendered the disabled button.
- * Silent: the caller shows errors, some of them inside its dialog.
+ * A refusal is toasted (callApi); the dialogs only react to it (new figures, retry hint).
  */
 export function useTicketOperation() {
   const [keys] = useState(() => new IdempotencyKeys());
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: TicketOperationBody; key: string }) =>
-      callApi(reservationApi.ticketOperation, { body, headers: { [IDEMPOTENCY_HEADER]: key }, silent: true }),
+      callApi(reservationApi.ticketOperation, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
   });
 
   const run = async (body: TicketOperationBody): Promise<Reservation | null> => {

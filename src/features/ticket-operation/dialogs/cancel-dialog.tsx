@@ -6,7 +6,7 @@ import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { cancelQuote, type CancelQuote } from '../cancel-quote';
 import type { CancelAction } from '../offered-actions';
 import { useMoney } from '../use-money';
-import { OperationError } from './operation-error';
+import { NoAnswerHint } from './operation-error';
 
 interface Props {
   reservation: Reservation;
@@ -89,7 +89,7 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
         <Alert type="info" showIcon title={t('cancel.noRefund')} />
       )}
       {override && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('cancel.figuresChanged')} />}
-      {error?.reason !== 'RETURN_AMOUNT_MISMATCH' && <OperationError error={error} />}
+      <NoAnswerHint error={error} />
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import type { ConfirmAction } from '../offered-actions';
 import { isActiveSeat } from '../offered-actions';
 import { useMoney } from '../use-money';
-import { OperationError } from './operation-error';
+import { NoAnswerHint } from './operation-error';
 
 interface Props {
   reservation: Reservation;
@@ -58,7 +58,7 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
         </Descriptions.Item>
       </Descriptions>
       <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('confirm.warning', { amount: money(r.totalFare) })} />
-      <OperationError error={error} />
+      <NoAnswerHint error={error} />
     </Modal>
   );
 }

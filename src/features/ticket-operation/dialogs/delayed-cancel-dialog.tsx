@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { useDelayedCancelReasons } from '../api/delayed-cancel-reasons';
-import { OperationError } from './operation-error';
+import { NoAnswerHint } from './operation-error';
 
 interface Props {
   pending: boolean;
@@ -66,7 +66,7 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
           <Input.TextArea id="delayed-remarks" maxLength={300} showCount rows={3} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
         </Form.Item>
       </Form>
-      <OperationError error={error} />
+      <NoAnswerHint error={error} />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Form, Modal } from 'antd';
+import { Descriptions, Form, Modal } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { DateTimePicker } from '../../../components/date-picker';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { formatDate, fromCompanyWallTime, now as serverNow, toCompanyWallTime } from '../../../lib/format';
 import { disabledTimeOf, latestExpiry } from './extend-limits';
-import { OperationError } from './operation-error';
+import { NoAnswerHint } from './operation-error';
 
 interface Props {
   reservation: Reservation;
@@ -27,6 +27,8 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
   const { t } = useTranslation('ticket-operation');
   const [error, setError] = useState<ApiError | null>(null);
   const [serverLatest, setServerLatest] = useState<string | null>(null);
+  // The time the server refused (INVALID_EXPIRATION_TIME): said under the field until another is picked.
+  const [refused, setRefused] = useState<Dayjs | null>(null);
   const latestInstant = serverLatest ?? (r.boardingTime ? latestExpiry(r.boardingTime) : serverNow());
   const latest = toCompanyWallTime(latestInstant);
   const now = toCompanyWallTime(serverNow());
@@ -34,16 +36,23 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
   const suggestion = current.add(EXTRA_MINUTES, 'minute');
   const [value, setValue] = useState<Dayjs | null>(() => (suggestion.isAfter(latest) ? latest : suggestion).second(0).millisecond(0));
   const tooLate = value !== null && (value.isAfter(latest) || !value.isAfter(now));
+  const refusedNow = !tooLate && refused !== null && value !== null && value.isSame(refused);
+  const timeHelp = tooLate ? t('extend.outOfRange') : refusedNow ? t('extend.invalid', { latest: formatDate(latestInstant, 'dateTime') }) : undefined;
 
   const submit = async () => {
     if (!value || tooLate) return;
     setError(null);
+    setRefused(null);
     try {
       if (await onSubmit(fromCompanyWallTime(value).toISOString())) onClose();
     } catch (caught) {
+      // The refusal itself is a toast (callApi); a refused time also shows under its field.
       const apiError = toApiError(caught);
-      // The server's own limit, when it differs from the default this screen assumed.
-      if (apiError.reason === 'INVALID_EXPIRATION_TIME' && typeof apiError.details?.latest === 'string') setServerLatest(apiError.details.latest);
+      if (apiError.reason === 'INVALID_EXPIRATION_TIME') {
+        setRefused(value);
+        // The server's own limit, when it differs from the default this screen assumed.
+        if (typeof apiError.details?.latest === 'string') setServerLatest(apiError.details.latest);
+      }
       setError(apiError);
     }
   };
@@ -67,7 +76,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
         <Descriptions.Item label={t('extend.latest')}>{formatDate(latestInstant, 'dateTime')}</Descriptions.Item>
       </Descriptions>
       <Form layout="vertical">
-        <Form.Item label={t('extend.newTime')} htmlFor="extend-expiration" validateStatus={tooLate ? 'error' : undefined} help={tooLate ? t('extend.outOfRange') : undefined}>
+        <Form.Item label={t('extend.newTime')} htmlFor="extend-expiration" validateStatus={timeHelp ? 'error' : undefined} help={timeHelp}>
           <DateTimePicker
             id="extend-expiration"
             value={value}
@@ -81,11 +90,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
           />
         </Form.Item>
       </Form>
-      {error?.reason === 'INVALID_EXPIRATION_TIME' ? (
-        <Alert type="error" showIcon role="alert" title={t('extend.invalid', { latest: formatDate(latestInstant, 'dateTime') })} />
-      ) : (
-        <OperationError error={error} />
-      )}
+      <NoAnswerHint error={error} />
     </Modal>
   );
 }

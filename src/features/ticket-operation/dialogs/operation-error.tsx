@@ -1,25 +1,15 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api/api-error';
-import { reasonMessage } from '../../../lib/api/error-messages';
 import { isNoAnswer } from '../../../lib/idempotency';
 
 /**
- * A refused or unanswered operation, inside its dialog so the agent sees it
- * where they clicked. No answer: say plainly that trying again is safe.
+ * A failed operation is a toast (callApi), like every API error. When no
+ * answer came back, the dialog also says, where the agent clicked, that
+ * trying again is safe; it does not repeat the reason.
  */
-export function OperationError({ error }: { error: ApiError | null }) {
+export function NoAnswerHint({ error }: { error: ApiError | null }) {
   const { t } = useTranslation('ticket-operation');
-  if (!error) return null;
-  const noAnswer = isNoAnswer(error);
-  return (
-    <Alert
-      type={noAnswer ? 'warning' : 'error'}
-      showIcon
-      role="alert"
-      style={{ marginTop: 12 }}
-      title={reasonMessage(error.reason, error.details)}
-      description={noAnswer ? t('errors.noAnswer') : undefined}
-    />
-  );
+  if (!error || !isNoAnswer(error)) return null;
+  return <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('errors.noAnswer')} data-testid="no-answer-hint" />;
 }
