@@ -15,14 +15,16 @@ export class TtlCache<K, V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 5000,
+    /** Milliseconds now: a service passes its clock's, so tests move expiry with the clock instead of waiting. */
+    private readonly nowMs: () => number = Date.now,
   ) {}
 
   async get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
+    if (hit && hit.until > this.nowMs()) return hit.value;
     const value = await load();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, until: this.nowMs() + this.ttlMs });
     return value;
   }
 

@@ -3,8 +3,6 @@ import { MAINTENANCE_CACHE_MS, MaintenanceService } from '../../src/modules/main
 import { depositBody } from '../records/support';
 import { create, findTrip, lock, passenger, runOperator, seg, sell, sellingContext, ticketOp, type Ctx } from './fixtures';
 
-/** The server (another "process" than the command line) rereads the switch after its cache time. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, MAINTENANCE_CACHE_MS + 50));
 
 describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
   let t: Ctx;
@@ -14,6 +12,9 @@ describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
     agent = await t.login('agent');
   });
   afterAll(() => t.close());
+
+  /** The server (another "process" than the command line) rereads the switch once its cache time has passed on the server's clock. */
+  const settle = () => t.clock.advance(MAINTENANCE_CACHE_MS + 1);
 
   it('on/off/status are stored in the database; wrong usage exits 2', async () => {
     expect((await runOperator(t, 'maintenance', 'status')).out).toEqual(['maintenance off']);
@@ -34,7 +35,7 @@ describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
     const sold = await sell(t, agent, trip, ['L1']);
     expect((await lock(t, agent, trip, ['L2'])).status).toBe(200);
     await runOperator(t, 'maintenance', 'on');
-    await settle();
+    settle();
 
     const locked = await lock(t, agent, trip, ['L3']);
     expect(locked.status).toBe(503);
@@ -57,14 +58,14 @@ describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
     expect((await t.call('POST', '/api/trip/details', { token: agent, body: seg(trip) })).status).not.toBe(503);
 
     await runOperator(t, 'maintenance', 'off');
-    await settle();
+    settle();
     expect((await lock(t, agent, trip, ['L3'])).status).toBe(200);
   });
 
   it('the operator message is the answer message; another process sees the switch within the cache time', async () => {
     const other = new MaintenanceService(t.db, t.clock);
     await runOperator(t, 'maintenance', 'on', '--message', 'Back at 02:00');
-    await settle();
+    settle();
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', slot: 1, day: 3 });
     const res = await lock(t, agent, trip, ['L4']);
     expect(res.body).toEqual({ reason: 'SALES_RESTRICTED', message: 'Back at 02:00' });
@@ -73,7 +74,7 @@ describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
     await runOperator(t, 'maintenance', 'off');
     expect((await other.state()).on).toBe(true);
     expect((await other.read()).on).toBe(false);
-    await settle();
+    settle();
     expect((await other.state()).on).toBe(false);
   });
 });

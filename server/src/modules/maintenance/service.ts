@@ -44,12 +44,14 @@ export function isGatedCall(path: string, body: unknown): boolean {
 }
 
 export class MaintenanceService {
-  private readonly cache = new TtlCache<string, MaintenanceState>(MAINTENANCE_CACHE_MS, 1);
+  private readonly cache: TtlCache<string, MaintenanceState>;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.cache = new TtlCache<string, MaintenanceState>(MAINTENANCE_CACHE_MS, 1, () => clock.now().getTime());
+  }
 
   /** The switch as stored (no cache): for the command line. */
   async read(): Promise<MaintenanceState> {
