@@ -8,6 +8,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
+import { findOneToast } from '../../test/toasts';
 
 const charge = {
   pnr: 'XW12345678',
@@ -134,5 +135,87 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
     const details = await screen.findByTestId('charge-details');
     expect(within(details).getByText('Last print')).toBeInTheDocument();
     expect(within(details).getByTestId('last-print-type')).toHaveTextContent('Return');
+  });
+});
+
+describe('extra weight errors', { timeout: 60_000 }, () => {
+  function chargeServer(routes: Record<string, Parameters<typeof fakeHttp>[0][string]>) {
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    return fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_SELL_EXTRA_WEIGHT_CHARGE', 'AGENT_RETURN_EXTRA_WEIGHT_CHARGE']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/reservation/byPnrAndPin': { status: 200, data: soldReservation() },
+      'POST /api/extraWeightCharge/list': { status: 200, data: { items: [], page: 1, pageSize: 50, total: 0 } },
+      ...routes,
+    });
+  }
+
+  async function review(amount: string) {
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('PNR'), 'k7q2m9x4pa');
+    await user.type(screen.getByLabelText('PIN'), '123456{Enter}');
+    const form = await screen.findByRole('form', { name: 'Charge extra weight' });
+    await user.type(within(form).getByLabelText('Amount'), amount);
+    await user.type(within(form).getByLabelText('Description'), '2 bags');
+    await user.click(within(form).getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Charge' }));
+    return { user, form, dialog };
+  }
+
+  it('toasts a wrong PNR or PIN once, with nothing beside the form', async () => {
+    chargeServer({ 'POST /api/reservation/byPnrAndPin': { status: 422, data: { reason: 'WRONG_PNR_PIN' } } });
+    await renderApp('/extra-weight-charge');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('PNR'), 'k7q2m9x4pa');
+    await user.type(screen.getByLabelText('PIN'), '000000{Enter}');
+    await findOneToast('Wrong PNR or PIN');
+    expect(screen.getAllByText('Wrong PNR or PIN')).toHaveLength(1);
+  });
+
+  it('toasts a refused charge once and keeps the review open', async () => {
+    chargeServer({ 'POST /api/extraWeightCharge': { status: 422, data: { reason: 'INSUFFICIENT_BALANCE' } } });
+    await renderApp('/extra-weight-charge');
+    const { dialog } = await review('175');
+    await findOneToast('Insufficient balance');
+    expect(dialog).not.toHaveTextContent('Insufficient balance');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('puts a field error of the answer under its field, and toasts the failure once', async () => {
+    chargeServer({
+      'POST /api/extraWeightCharge': { status: 400, data: { reason: 'VALIDATION_FAILED', details: { fields: { amount: 'AMOUNT_REQUIRED' } } } },
+    });
+    await renderApp('/extra-weight-charge');
+    const { form } = await review('175');
+    await findOneToast('Please correct the highlighted fields');
+    const amount = within(form).getByLabelText('Amount').closest('.ant-form-item')!;
+    await waitFor(() => expect(amount).toHaveTextContent('Please enter the amount'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('toasts a charge PNR that is not found once', async () => {
+    chargeServer({ 'POST /api/extraWeightCharge/find': { status: 404, data: { reason: 'EXTRA_WEIGHT_CHARGE_NOT_FOUND' } } });
+    await renderApp('/extra-weight-return');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Charge PNR'), 'xw12345678{Enter}');
+    await findOneToast('Extra weight charge not found');
+    expect(screen.getAllByText('Extra weight charge not found')).toHaveLength(1);
+  });
+
+  it('toasts a refused return once and keeps its dialog open', async () => {
+    chargeServer({
+      'POST /api/extraWeightCharge/find': { status: 200, data: charge },
+      'POST /api/extraWeightCharge/cancel': { status: 422, data: { reason: 'EXTRA_WEIGHT_NOT_ALLOWED' } },
+    });
+    await renderApp('/extra-weight-return');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Charge PNR'), 'xw12345678{Enter}');
+    await user.click(await screen.findByRole('button', { name: /Return$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Return$/ }));
+    await findOneToast('Extra weight charge is not allowed for this reservation');
+    expect(dialog).not.toHaveTextContent('not allowed');
   });
 });

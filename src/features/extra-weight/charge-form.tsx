@@ -1,9 +1,9 @@
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
+import { Button, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
 import { MAX_EXTRA_WEIGHT_AMOUNT, type ExtraWeightCharge, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonMessage } from '../../lib/api/error-messages';
-import type { ApiError } from '../../lib/api/api-error';
+import { toApiError } from '../../lib/api/api-error';
+import { applyFieldErrors } from '../../lib/api/field-errors';
 import { headlineAmount, useAccount } from '../../lib/queries/account';
 import { useCompanyId, useMoney } from '../../lib/money-hooks';
 import { useChargeExtraWeight } from './api/extra-weight';
@@ -22,12 +22,10 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
   const charge = useChargeExtraWeight();
   const [form] = Form.useForm<Values>();
   const [review, setReview] = useState<{ amount: number; description: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const headline = account ? headlineAmount(account) : null;
 
   const confirm = async () => {
     if (!review) return;
-    setError(null);
     try {
       const answer = await charge.run({ companyId, reservationPnr: reservation.pnr, amount: review.amount, description: review.description });
       if (!answer) return;
@@ -35,8 +33,8 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
       form.resetFields();
       onCharged(answer);
     } catch (e) {
-      const apiError = e as ApiError;
-      if (!apiError.sessionExpired) setError(reasonMessage(apiError.reason, apiError.details));
+      // The refusal is a toast (callApi); one naming a field goes back to the form, under that field.
+      if (applyFieldErrors(form, toApiError(e))) setReview(null);
     }
   };
 
@@ -47,7 +45,6 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
         layout="vertical"
         aria-label={t('extraWeight.chargeTitle')}
         onFinish={(v) => {
-          setError(null);
           setReview({ amount: v.amount ?? 0, description: (v.description ?? '').trim() });
         }}
       >
@@ -91,7 +88,6 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
             ]}
           />
         )}
-        {error && <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={error} />}
       </Modal>
     </>
   );

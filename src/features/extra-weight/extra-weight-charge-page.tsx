@@ -4,8 +4,6 @@ import type { ExtraWeightCharge } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { toApiError } from '../../lib/api/api-error';
-import { reasonMessage } from '../../lib/api/error-messages';
 import { useChargesOf, useTicket, type TicketLookup } from './api/extra-weight';
 import { ChargeDetails } from './charge-details';
 import { ChargeForm } from './charge-form';
@@ -26,7 +24,6 @@ export function ExtraWeightChargePage({ printer }: { printer: ReceiptPrinter }) 
   const reservation = lookup ? ticket.data : undefined;
   const charges = useChargesOf(reservation?.pnr ?? null);
   const receipt = usePrintReceipt(printer);
-  const lookupError = lookup && ticket.error ? toApiError(ticket.error) : null;
 
   const printReceipt = (charge: ExtraWeightCharge) =>
     void receipt.print(charge, charge.printCount > 0 ? 'REPRINT' : 'ORIGINAL').then((printed) => {
@@ -47,9 +44,6 @@ export function ExtraWeightChargePage({ printer }: { printer: ReceiptPrinter }) 
                 else setLookup(next);
               }}
             />
-            {lookupError && !lookupError.sessionExpired && (
-              <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={reasonMessage(lookupError.reason, lookupError.details)} data-testid="lookup-error" />
-            )}
           </Card>
         </Col>
         <Col xs={24} lg={16} xxl={18}>

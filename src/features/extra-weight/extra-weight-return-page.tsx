@@ -3,8 +3,6 @@ import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Row, Space, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { toApiError, type ApiError } from '../../lib/api/api-error';
-import { reasonMessage } from '../../lib/api/error-messages';
 import { formatDate } from '../../lib/format';
 import { useMoney } from '../../lib/money-hooks';
 import { notify } from '../../lib/notify/notifier';
@@ -21,24 +19,20 @@ export function ExtraWeightReturnPage({ printer }: { printer: ReceiptPrinter }) 
   const money = useMoney();
   const [pnr, setPnr] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const query = useCharge(pnr);
   const giveBack = useReturnExtraWeight();
   const receipt = usePrintReceipt(printer);
   const charge = pnr ? query.data : undefined;
-  const findError = pnr && query.error ? toApiError(query.error) : null;
 
   const confirm = async () => {
     if (!charge) return;
-    setError(null);
     try {
       const answer = await giveBack.run({ pnr: charge.pnr });
       if (!answer) return;
       setConfirming(false);
       notify('success', t('extraWeight.returned', { pnr: answer.pnr }));
-    } catch (e) {
-      const apiError = e as ApiError;
-      if (!apiError.sessionExpired) setError(reasonMessage(apiError.reason, apiError.details));
+    } catch {
+      // The refusal is a toast (callApi); the dialog stays open for another try.
     }
   };
 
@@ -70,9 +64,6 @@ export function ExtraWeightReturnPage({ printer }: { printer: ReceiptPrinter }) 
                 {t('extraWeight.find')}
               </Button>
             </Form>
-            {findError && !findError.sessionExpired && (
-              <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={reasonMessage(findError.reason, findError.details)} data-testid="lookup-error" />
-            )}
           </Card>
         </Col>
         <Col xs={24} lg={16} xxl={18}>
@@ -122,7 +113,6 @@ export function ExtraWeightReturnPage({ printer }: { printer: ReceiptPrinter }) 
             {t('extraWeight.confirmReturnText', { amount: money(charge.amount) })}
           </Typography.Paragraph>
         )}
-        {error && <Alert type="error" showIcon role="alert" title={error} />}
       </Modal>
     </>
   );

@@ -27,11 +27,11 @@ export interface TicketLookup {
   pin: string;
 }
 
-/** The ticket the baggage goes with (silent: a wrong PNR or PIN shows beside the form). */
+/** The ticket the baggage goes with (a wrong PNR or PIN is toasted by callApi). */
 export function useTicket(lookup: TicketLookup | null) {
   return useQuery({
     queryKey: extraWeightKeys.reservation(lookup?.pnr ?? '', lookup?.pin ?? ''),
-    queryFn: () => callApi(reservationApi.byPnrAndPin, { body: lookup!, silent: true }),
+    queryFn: () => callApi(reservationApi.byPnrAndPin, { body: lookup! }),
     enabled: lookup !== null,
     retry: false,
     staleTime: 0,
@@ -49,11 +49,11 @@ export function useChargesOf(reservationPnr: string | null) {
   });
 }
 
-/** One charge by its own PNR (silent: not found shows beside the form). */
+/** One charge by its own PNR (not found is toasted by callApi). */
 export function useCharge(pnr: string | null) {
   return useQuery({
     queryKey: extraWeightKeys.charge(pnr ?? ''),
-    queryFn: () => callApi(extraWeightApi.find, { body: { pnr: pnr! }, silent: true }),
+    queryFn: () => callApi(extraWeightApi.find, { body: { pnr: pnr! } }),
     enabled: pnr !== null,
     retry: false,
     staleTime: 0,
@@ -63,7 +63,7 @@ export function useCharge(pnr: string | null) {
 /**
  * A money movement (charge or return) with an Idempotency-Key, the same one
  * again when the agent retries after no answer; refreshes the account chip
- * and the charge lists. Silent: the dialog shows the refusal.
+ * and the charge lists. A refusal is toasted by callApi.
  */
 function useMoneyCall<E extends Endpoint>(endpoint: E) {
   const [keys] = useState(() => new IdempotencyKeys());
@@ -72,7 +72,7 @@ function useMoneyCall<E extends Endpoint>(endpoint: E) {
   const refreshAccount = useRefreshAccount();
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: RequestBody<E>; key: string }) =>
-      (callApi as (e: Endpoint, o: object) => Promise<ExtraWeightCharge>)(endpoint, { body, headers: { [IDEMPOTENCY_HEADER]: key }, silent: true }),
+      (callApi as (e: Endpoint, o: object) => Promise<ExtraWeightCharge>)(endpoint, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
   });
   const run = async (body: RequestBody<E>): Promise<ExtraWeightCharge | null> => {
     if (inFlight.current) return null;
