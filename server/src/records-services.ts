@@ -28,7 +28,7 @@ export function createRecordsServices(
     transactions: new TransactionService(db, config, base.accounts),
     commissionRecords: new CommissionRecordsService(db, clock, config),
     extraWeight: new ExtraWeightService({ db, clock, config, trips: base.trips, charging, idempotency: base.idempotency, guard: base.pnrGuard }),
-    unprinted: new UnprintedService(db),
+    unprinted: new UnprintedService(db, clock),
     vouchers,
   };
 }

@@ -215,7 +215,12 @@ export const extraWeightPageSchema = pageOf(extraWeightChargeSchema);
 export const extraWeightPrintRequestSchema = z.object({ pnr: pnrSchema, printType: z.enum(EXTRA_WEIGHT_PRINT_TYPES) });
 
 /** POST /api/reservation/unprinted: the agent's sold and open tickets never printed, newest first. */
-export const unprintedRequestSchema = z.object({ companyId: idSchema, ...page });
+export const unprintedRequestSchema = z.object({
+  companyId: idSchema,
+  /** Also the tickets whose coach has already left their boarding point (left out by default: nobody boards with them any more). */
+  includeDeparted: z.boolean().optional(),
+  ...page,
+});
 export const unprintedTicketSchema = z.object({
   pnr: z.string(),
   status: reservationStatusSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTrip, makeUser, sell, sellingContext, type Ctx } from '../selling/fixtures';
+import { create, findTrip, makeUser, passenger, seg, sell, sellingContext, type Ctx } from '../selling/fixtures';
 import { MEGHNA, PADMA, requestDeposit } from './support';
 
 describe('unprinted tickets', () => {
@@ -30,6 +30,27 @@ describe('unprinted tickets', () => {
     // Another agent's unprinted tickets are not mine.
     const other = await makeUser(t, 'up-other', ['AGENT_PRINT_TICKET'], { agent: 'AG-2001' });
     expect((await unprinted({}, other)).body.total).toBe(0);
+  });
+
+  it('leaves out a ticket once its coach has left the boarding point, unless asked; an open ticket stays', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 1 });
+    const later = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
+    const leaving = await sell(t, agent, trip, ['D1']);
+    const staying = await sell(t, agent, later, ['D2']);
+    const open = await create(t, agent, { companyId: trip.companyId, kind: 'OPEN', routeId: trip.routeId, seatType: 'Standard', seatCount: 1, ...seg(trip), tripId: undefined, passenger: passenger() });
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    const pnrs = async (body: Record<string, unknown>) => ((await unprinted({ pageSize: 100, ...body })).body.items as { pnr: string }[]).map((r) => r.pnr);
+    expect(await pnrs({})).toEqual(expect.arrayContaining([leaving.pnr, staying.pnr, open.body.pnr]));
+
+    // One second before its boarding time it is still listed; at that time it has left.
+    t.clock.set(new Date(Date.parse(trip.times[0]!) - 1000));
+    expect(await pnrs({})).toContain(leaving.pnr);
+    t.clock.set(trip.times[0]!);
+    const listed = await pnrs({});
+    expect(listed).not.toContain(leaving.pnr);
+    expect(listed).toEqual(expect.arrayContaining([staying.pnr, open.body.pnr]));
+    expect((await unprinted({ pageSize: 100 })).body.total).toBe(listed.length);
+    expect(await pnrs({ includeDeparted: true })).toEqual(expect.arrayContaining([leaving.pnr, staying.pnr, open.body.pnr]));
   });
 
   it('needs AGENT_PRINT_TICKET and the caller\'s company', async () => {

@@ -78,4 +78,32 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
     // Failed rows stay selected for another try.
     expect(screen.getByRole('button', { name: /Print selected \(2\)/ })).toBeEnabled();
   });
+
+  it('leaves out tickets whose coach has left until the agent asks for them, and marks those as left', async () => {
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    const left = { ...summary('DDDD000004'), boardingTime: '2020-01-01T08:30:00+06:00', tripDate: '2020-01-01' };
+    const coming = { ...summary('EEEE000005'), boardingTime: '2099-01-01T08:30:00+06:00', tripDate: '2099-01-01' };
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_PRINT_TICKET']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/reservation/unprinted': (config) => {
+        const body = JSON.parse(String(config.data)) as { includeDeparted?: boolean };
+        const items = body.includeDeparted ? [coming, left] : [coming];
+        return { status: 200, data: { items, page: 1, pageSize: 20, total: items.length } };
+      },
+    });
+    await renderApp('/print-unprinted-ticket');
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByTestId('unprinted-table');
+    await within(table).findByText(coming.pnr);
+    expect(JSON.parse(String(requests.find((r) => r.url === '/api/reservation/unprinted')?.data))).not.toHaveProperty('includeDeparted');
+    expect(within(table).queryByText(left.pnr)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Also tickets of coaches that have left' }));
+    const leftRow = (await within(table).findByText(left.pnr)).closest('tr')!;
+    expect(JSON.parse(String(requests.at(-1)?.data))).toMatchObject({ includeDeparted: true, page: 1 });
+    expect(within(leftRow).getByText('Left')).toBeInTheDocument();
+    expect(within(within(table).getByText(coming.pnr).closest('tr')!).queryByText('Left')).not.toBeInTheDocument();
+  });
 });

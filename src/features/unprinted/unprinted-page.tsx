@@ -1,12 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Space, Switch, Table, Tag, Typography, type TableProps } from 'antd';
 import type { UnprintedTicket } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { reasonMessage } from '../../lib/api/error-messages';
-import { formatDate } from '../../lib/format';
+import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 import { usePrintPreferences } from '../../lib/print-preferences';
@@ -27,7 +27,8 @@ export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
   const [outcomes, setOutcomes] = useState<Record<string, RowOutcome>>({});
   const [summary, setSummary] = useState<{ ok: number; failed: number } | null>(null);
   const [running, setRunning] = useState<{ done: number; total: number } | null>(null);
-  const query = useUnprinted(companyId, paging.page, paging.pageSize);
+  const [includeDeparted, setIncludeDeparted] = useState(false);
+  const query = useUnprinted(companyId, paging.page, paging.pageSize, includeDeparted);
   const rows = query.data?.items ?? [];
 
   const run = async (pnrs: string[]) => {
@@ -88,7 +89,16 @@ export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
         </>
       ),
     },
-    { key: 'boardingTime', title: t('unprinted.columns.boardingTime'), render: (_: unknown, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.boardingTime ?? row.tripDate)}</span> },
+    {
+      key: 'boardingTime',
+      title: t('unprinted.columns.boardingTime'),
+      render: (_: unknown, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(row.boardingTime ?? row.tripDate)}
+          {row.boardingTime && Date.parse(row.boardingTime) <= now().valueOf() && <Tag style={{ marginInlineStart: 8 }}>{t('unprinted.departed')}</Tag>}
+        </span>
+      ),
+    },
     { key: 'seats', dataIndex: 'seats', title: t('unprinted.columns.seats'), render: (v: string[]) => v.join(', ') },
     { key: 'passenger', title: t('unprinted.columns.passenger'), render: (_: unknown, row) => `${row.passengerName} (${row.passengerPhone})` },
     { key: 'totalFare', dataIndex: 'totalFare', title: t('unprinted.columns.totalFare'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
@@ -104,6 +114,19 @@ export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
       <Button icon={<PrinterOutlined aria-hidden />} disabled={rows.length === 0 || running !== null} onClick={() => void run(rows.map((r) => r.pnr))}>
         {t('unprinted.printAll')}
       </Button>
+      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <Switch
+          size="small"
+          checked={includeDeparted}
+          disabled={running !== null}
+          onChange={(checked) => {
+            setIncludeDeparted(checked);
+            setSelected([]);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+        {t('unprinted.includeDeparted')}
+      </label>
     </Space>
   );
 

@@ -1,6 +1,7 @@
 import { ReservationStatus, type UnprintedTicket, type unprintedPageSchema } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../http/principal';
 import { fromMinor } from '../../lib/money';
 import { pageWindow } from '../../lib/paging';
@@ -12,18 +13,28 @@ const PRINTABLE = [ReservationStatus.SOLD, ReservationStatus.OPEN];
 
 /**
  * The agent's tickets never printed: print_count stays 0 until the first
- * savePrintAction, so a partial index of those rows answers the list.
+ * savePrintAction, so a partial index of those rows answers the list. A
+ * ticket whose coach has left its boarding point (by the server's clock) is
+ * left out unless asked for: nobody boards with it any more, and a counter's
+ * list would otherwise fill up with yesterday's. An open ticket has no
+ * coach and is never left out.
  */
 export class UnprintedService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
-  async list(principal: Principal, q: { companyId: number; page: number; pageSize: number }): Promise<UnprintedPage> {
+  async list(principal: Principal, q: { companyId: number; page: number; pageSize: number; includeDeparted?: boolean | undefined }): Promise<UnprintedPage> {
+    const now = this.clock.now().toISOString();
     const base = this.db
       .selectFrom('reservations as r')
+      .leftJoin('trip_stops as ts', (join) => join.onRef('ts.trip_id', '=', 'r.trip_id').onRef('ts.stop_index', '=', 'r.from_index'))
       .where('r.agent_id', '=', principal.agentId)
       .where('r.company_id', '=', q.companyId)
       .where('r.print_count', '=', 0)
-      .where('r.status', 'in', PRINTABLE);
+      .where('r.status', 'in', PRINTABLE)
+      .$if(!q.includeDeparted, (qb) => qb.where((eb) => eb.or([eb('ts.time', 'is', null), eb('ts.time', '>', now)])));
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const total = Number(n);
     const window = pageWindow(q.page, q.pageSize, total);
@@ -36,7 +47,6 @@ export class UnprintedService {
       .leftJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('trips as t', 't.id', 'r.trip_id')
       .leftJoin('coaches as co', 'co.id', 't.coach_id')
-      .leftJoin('trip_stops as ts', (join) => join.onRef('ts.trip_id', '=', 'r.trip_id').onRef('ts.stop_index', '=', 'r.from_index'))
       .select(['r.id', 'r.pnr', 'r.status', 'r.fare_minor', 'r.discount_minor', 'r.passenger_name', 'r.passenger_phone', 'r.created_at', 't.trip_date', 'co.code as coach_code', 'rt.name as route_name', 'so.name as origin', 'sd.name as destination', 'ts.time as boarding_time', 'u.username'])
       .orderBy('r.id', direction)
       .limit(window.limit)
