@@ -9,6 +9,7 @@ import { fromHundredths, fromMinor } from '../../lib/money';
 import { dayChunk, pageSpan, splitRange, type Chunk } from '../../lib/day-chunks';
 import { localDateRange } from '../../lib/paging';
 import { assertDateOrder } from '../deposit/service';
+import { CommissionRepository, type PaidSums } from './repository';
 
 type ListBody = z.output<typeof commissionListRequestSchema>;
 type CommissionPage = z.infer<typeof commissionPageSchema>;
@@ -23,7 +24,7 @@ interface Sums {
   unpaidMinor: number;
 }
 
-function sumsOf(rows: { paid: number; n: number; amount: number }[], keep: (paid: number) => boolean): Sums {
+function sumsOf(rows: PaidSums[], keep: (paid: number) => boolean): Sums {
   return {
     n: rows.reduce((s, r) => s + (keep(r.paid) ? r.n : 0), 0),
     paidMinor: rows.reduce((s, r) => s + (r.paid === 1 ? r.amount : 0), 0),
@@ -36,11 +37,15 @@ function sumsOf(rows: { paid: number; n: number; amount: number }[], keep: (paid
  * (a reversal is negative), so the paid and unpaid totals are plain sums.
  */
 export class CommissionRecordsService {
+  private readonly repo: CommissionRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.repo = new CommissionRepository(db);
+  }
 
   async list(principal: Principal, body: ListBody): Promise<CommissionPage> {
     assertDateOrder(body.startDate, body.endDate);
@@ -53,22 +58,8 @@ export class CommissionRecordsService {
     const at = pageSpan(chunks, (body.page - 1) * body.pageSize, body.pageSize, descending);
     if (!at) return { items: [], page: body.page, pageSize: body.pageSize, total, totals };
     const direction = descending ? 'desc' : 'asc';
-    const ids = (
-      await this.rowsOf(who, at.from, at.to, body.paid)
-        .select('c.id')
-        .orderBy('c.created_at', direction)
-        .orderBy('c.id', direction)
-        .limit(body.pageSize)
-        .offset(at.skip)
-        .execute()
-    ).map((r) => r.id);
+    const ids = await this.repo.pageIds(who, { from: at.from, to: at.to, skip: at.skip, limit: body.pageSize }, body.paid, direction);
     return { items: await this.rows(ids), page: body.page, pageSize: body.pageSize, total, totals };
-  }
-
-  private rowsOf(who: Who, from: string, to: string, paid: boolean | undefined) {
-    let q = this.db.selectFrom('commissions as c').where('c.agent_id', '=', who.agentId).where('c.company_id', '=', who.companyId);
-    if (paid !== undefined) q = q.where('c.paid', '=', paid ? 1 : 0);
-    return q.where('c.created_at', '>=', from).where('c.created_at', '<', to);
   }
 
   /**
@@ -78,29 +69,19 @@ export class CommissionRecordsService {
   private async chunks(who: Who, from: string, to: string, paid: boolean | undefined): Promise<(Chunk & Sums)[]> {
     const keep = (flag: number) => paid === undefined || (paid ? 1 : 0) === flag;
     const exact = async ([a, b]: [string, string]): Promise<Chunk & Sums> => {
-      const rows = await this.rowsOf(who, a, b, undefined).select((eb) => ['c.paid', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('c.amount_minor').as('amount')]).groupBy('c.paid').execute();
-      return { start: a, end: b, ...sumsOf(rows.map((r) => ({ paid: r.paid, n: Number(r.n), amount: Number(r.amount) })), keep) };
+      return { start: a, end: b, ...sumsOf(await this.repo.sumsByPaid(who, a, b), keep) };
     };
     const parts = splitRange(from, to);
     const out: (Chunk & Sums)[] = [];
     if (parts.edges.before) out.push(await exact(parts.edges.before));
     if (parts.days) {
-      const rows = await this.db
-        .selectFrom('commission_daily')
-        .select(['day', 'paid', 'n', 'amount_minor'])
-        .where('agent_id', '=', who.agentId)
-        .where('company_id', '=', who.companyId)
-        .where('day', '>=', parts.days.fromDay)
-        .where('day', '<', parts.days.toDay)
-        .where('n', '>', 0)
-        .orderBy('day')
-        .execute();
+      const rows = await this.repo.dailyBuckets(who, parts.days.fromDay, parts.days.toDay);
       for (let i = 0; i < rows.length; ) {
         const day = rows[i]?.day ?? '';
-        const group: { paid: number; n: number; amount: number }[] = [];
+        const group: PaidSums[] = [];
         for (; i < rows.length && rows[i]?.day === day; i += 1) {
           const r = rows[i];
-          if (r) group.push({ paid: r.paid, n: r.n, amount: r.amount_minor });
+          if (r) group.push({ paid: r.paid, n: r.n, amount: r.amount });
         }
         out.push({ ...dayChunk(day, 0), ...sumsOf(group, keep) });
       }
@@ -111,12 +92,7 @@ export class CommissionRecordsService {
 
   private async rows(ids: number[]): Promise<Commission[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('commissions as c')
-      .innerJoin('reservations as r', 'r.id', 'c.reservation_id')
-      .select(['c.id', 'c.created_at', 'c.kind', 'c.amount_minor', 'c.commission_type', 'c.rate_hundredths', 'c.paid', 'c.paid_at', 'c.employee', 'r.pnr'])
-      .where('c.id', 'in', ids)
-      .execute();
+    const rows = await this.repo.withPnrs(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
@@ -144,23 +120,11 @@ export class CommissionRecordsService {
    * local date when given. Answers how many rows and their net amount.
    */
   async settle(who: string, opts: { until?: string; employee: string }): Promise<{ agentCode: string; rows: number; amount: number }> {
-    const agent = await this.db
-      .selectFrom('agents as a')
-      .leftJoin('users as u', 'u.agent_id', 'a.id')
-      .select(['a.id', 'a.code'])
-      .where((eb) => eb.or([eb('a.code', '=', who), eb('u.username', '=', who)]))
-      .executeTakeFirst();
+    const agent = await this.repo.agentByCodeOrUsername(who);
     if (!agent) throw new AppError('AGENT_NOT_FOUND', { agentCode: who }, `no agent or user named "${who}"`);
     const { to } = localDateRange(this.config.timeZone, undefined, opts.until);
     const nowIso = this.clock.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      let q = trx.selectFrom('commissions').where('agent_id', '=', agent.id).where('paid', '=', 0);
-      if (to) q = q.where('created_at', '<', to);
-      const sum = await q.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('amount')]).executeTakeFirstOrThrow();
-      let u = trx.updateTable('commissions').set({ paid: 1, paid_at: nowIso, employee: opts.employee }).where('agent_id', '=', agent.id).where('paid', '=', 0);
-      if (to) u = u.where('created_at', '<', to);
-      await u.execute();
-      return { agentCode: agent.code, rows: Number(sum.n), amount: fromMinor(Number(sum.amount)) };
-    });
+    const settled = await this.repo.settleUnpaid(agent.id, to, nowIso, opts.employee);
+    return { agentCode: agent.code, rows: settled.n, amount: fromMinor(settled.amountMinor) };
   }
 }

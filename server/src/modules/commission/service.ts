@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
-import { insertRows } from '../../db/precompiled';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
+import { CommissionRepository } from './repository';
 
 export interface CommissionRule {
   type: 'PERCENT' | 'FIXED';
@@ -16,19 +16,17 @@ export interface CommissionRule {
  */
 export class CommissionService {
   private readonly rules = new TtlCache<string, CommissionRule | null>(10_000);
+  private readonly repo: CommissionRepository;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
-
-  ruleFor(agentId: number, routeId: number, db: Database = this.db): Promise<CommissionRule | null> {
-    return this.rules.get(`${agentId}/${routeId}`, () => this.loadRule(agentId, routeId, db));
+  ) {
+    this.repo = new CommissionRepository(db);
   }
 
-  private async loadRule(agentId: number, routeId: number, db: Database): Promise<CommissionRule | null> {
-    const row = await db.selectFrom('agent_route_commissions').select(['commission_type', 'value_hundredths']).where('agent_id', '=', agentId).where('route_id', '=', routeId).executeTakeFirst();
-    return row ? { type: row.commission_type, valueHundredths: row.value_hundredths } : null;
+  ruleFor(agentId: number, routeId: number, db: Database = this.db): Promise<CommissionRule | null> {
+    return this.rules.get(`${agentId}/${routeId}`, () => this.repo.rule(agentId, routeId, db));
   }
 
   /** One seat's commission in paisa, rounded to the paisa. */
@@ -39,35 +37,20 @@ export class CommissionService {
 
   async credit(trx: Database, row: { agentId: number; companyId: number; reservationId: number; amountMinor: number; rule: CommissionRule | null }): Promise<void> {
     if (row.amountMinor === 0) return;
-    // Every sale credits one: SQL made once (db/precompiled.ts), not built per call.
-    await insertRows(
-      trx,
-      'commissions',
-      [
-        {
-          agent_id: row.agentId,
-          company_id: row.companyId,
-          reservation_id: row.reservationId,
-          kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
-          rate_hundredths: row.rule?.valueHundredths ?? null,
-          commission_type: row.rule?.type ?? null,
-          amount_minor: row.amountMinor,
-          created_at: this.clock.now().toISOString(),
-        },
-      ],
-      false,
-    );
+    await this.repo.insert(trx, {
+      agentId: row.agentId,
+      companyId: row.companyId,
+      reservationId: row.reservationId,
+      kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
+      rateHundredths: row.rule?.valueHundredths ?? null,
+      type: row.rule?.type ?? null,
+      amountMinor: row.amountMinor,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   /** Unpaid commission per agent and company (property tests, settlement). */
-  async unpaidMinor(agentId: number, companyId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('commissions')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
-      .where('agent_id', '=', agentId)
-      .where('company_id', '=', companyId)
-      .where('paid', '=', 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  unpaidMinor(agentId: number, companyId: number): Promise<number> {
+    return this.repo.unpaidMinor(agentId, companyId);
   }
 }

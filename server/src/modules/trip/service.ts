@@ -1,7 +1,6 @@
 import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/precompiled';
 import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -83,14 +82,28 @@ export class TripService {
     return trip;
   }
 
-  /** The trip's state as stored now (the cached context's may be old). SQL made once (db/precompiled.ts), not built per call. */
+  /** The trip's state as stored now (the cached context's may be old). */
   private async storedState(trip: TripContext, db: Database): Promise<TripContext['state']> {
-    const [stored] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [trip.id]);
-    return stored?.state ?? trip.state;
+    return (await this.repo.storedState(trip.id, db)) ?? trip.state;
   }
 
   fares(trip: TripContext, db: Database = this.db): Promise<FareRow[]> {
     return this.fareTables.get(trip.id, () => this.repo.fares(trip, db));
+  }
+
+  /** Route-level fares of any coach type (open tickets have no coach), lowest first. */
+  routeFares(routeId: number, db: Database = this.db): Promise<FareRow[]> {
+    return this.repo.routeFares(routeId, db);
+  }
+
+  /** A route's stops in order (open tickets have a route but no trip). */
+  routeStops(routeId: number): Promise<{ index: number; stationId: number }[]> {
+    return this.repo.routeStops(routeId);
+  }
+
+  /** Active seats an agent holds on a trip (the coach seat limit counts these); inside a unit pass its `db`. */
+  agentSeatCount(tripId: number, agentId: number, db: Database = this.db): Promise<number> {
+    return this.repo.agentSeatCount(tripId, agentId, db);
   }
 
   reportingTime(boarding: Date): Date {
@@ -178,19 +191,18 @@ export class TripService {
     const now = this.clock.now();
     const [occupied, locks, fares] = await Promise.all([
       this.repo.occupied(trip.id),
-      this.db.selectFrom('seat_locks').selectAll().where('trip_id', '=', trip.id).where('expires_at', '>', now.toISOString()).execute(),
+      this.repo.activeLocks(trip.id, now.toISOString()),
       this.fares(trip),
     ]);
     const segmentFares = fares.filter((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
-    const lockRows = locks.map((l) => ({ seatName: l.seat_name, fromIndex: l.from_index, toIndex: l.to_index, userId: l.user_id, expiresAt: l.expires_at }));
-    const mine = lockRows.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment));
+    const mine = locks.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment));
     const linked = trip.linkedTripId ? await this.repo.find(trip.linkedTripId) : null;
     const last = trip.stops[trip.stops.length - 1];
     if (!last) throw new AppError('TRIP_NOT_FOUND', { tripId: trip.id });
     return {
       trip: await this.summary(trip, segment, occupied),
       driverSide: trip.driverSide,
-      decks: buildDecks(layoutOf(trip), { segment, occupied, locks: lockRows, fares: segmentFares, principal }),
+      decks: buildDecks(layoutOf(trip), { segment, occupied, locks, fares: segmentFares, principal }),
       boardingPoints: trip.stops.slice(0, -1).map((s) => ({ ...stopView(s), reportingTime: this.reportingTime(s.time).toISOString() })),
       droppingPoints: trip.stops.slice(1).map(stopView),
       arrival: stopView(last),
