@@ -1,6 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
+/** The portal's toast host, for a test that renders one component without the whole app. */
+export { default as ToastHost } from '../app/notification-host';
+
 /** The toasts on screen (antd notifications). */
 export function toasts(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')];

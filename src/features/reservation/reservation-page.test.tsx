@@ -6,6 +6,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
+import { findOneToast, toastTexts } from '../../test/toasts';
 import { draft } from './state/draft-store';
 import { soldReservation } from '../../test/reservation-fixture';
 import { quoteHandler } from './test-support/fare-quote';
@@ -132,7 +133,7 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     expect(sent?.headers.get('idempotency-key')).toBeTruthy();
   });
 
-  it('offers no sale when the server refuses the quote, says why, and lets the agent go back', async () => {
+  it('offers no sale when the server refuses the quote, says why in one toast, and lets the agent go back', async () => {
     let sells = 0;
     const { user } = await openScreen(EVERYTHING, {
       'POST /api/reservation/quote': { status: 422, data: { reason: 'TRIP_NOT_ALLOWED' } },
@@ -146,8 +147,10 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     const preview = await screen.findByTestId('reservation-preview');
     const error = await within(preview).findByTestId('fare-quote-error');
     expect(error).toHaveTextContent('The fare could not be worked out, so this sale is not offered.');
-    expect(error).toHaveTextContent('You may not sell this trip');
     expect(error).toHaveTextContent('Go back to change the seats, the coupon or the passenger');
+    // The reason is the toast, once; the preview does not repeat it.
+    await findOneToast('You may not sell this trip');
+    expect(error).not.toHaveTextContent('You may not sell this trip');
     expect(within(preview).queryByTestId('preview-total')).toBeNull();
     expect(within(preview).queryByTestId('preview-charge')).toBeNull();
     // The seats are still named, so the agent knows what was refused.
@@ -161,6 +164,39 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     expect(sells).toBe(0);
     // The seats stay chosen: the agent can fix and try again.
     expect(screen.getByTestId('selection-total')).toHaveTextContent('2 seats');
+  });
+
+  it('toasts a coupon the server refuses once, with nothing under the field; a missing code stays under it', async () => {
+    const { user, requests } = await openScreen(EVERYTHING, {
+      'POST /api/reservation/checkDiscountCoupon': { status: 422, data: { reason: 'DISCOUNT_COUPON_LIMIT_EXCEEDED' } },
+    });
+    await pickTwoSeats(user);
+    const couponItem = screen.getByPlaceholderText('Coupon code').closest('.ant-form-item')!;
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(couponItem).toHaveTextContent('Enter a coupon code');
+    expect(requests.some((r) => r.url === '/api/reservation/checkDiscountCoupon')).toBe(false);
+    expect(toastTexts()).toEqual([]);
+
+    await fill(user, screen.getByPlaceholderText('Coupon code'), 'used1');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await findOneToast('This discount coupon is already used');
+    expect(couponItem).not.toHaveTextContent('already used');
+    expect(couponItem).not.toHaveTextContent('Enter a coupon code');
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+  });
+
+  it('toasts a refused sale once and keeps the preview open without a copy of the reason', async () => {
+    const { user } = await openScreen(EVERYTHING, {
+      'POST /api/reservation/createReservation': { status: 409, data: { reason: 'SEAT_UNAVAILABLE', details: { seats: ['A2'] } } },
+    });
+    await pickTwoSeats(user);
+    await user.click(within(screen.getByTestId('action-bar')).getByRole('button', { name: /^Sell/ }));
+    const preview = await screen.findByTestId('reservation-preview');
+    await waitFor(() => expect(screen.getByTestId('preview-confirm')).toBeEnabled());
+    await user.click(screen.getByTestId('preview-confirm'));
+    await findOneToast('These seats are NOT available: A2');
+    expect(preview).not.toHaveTextContent('NOT available');
+    expect(screen.getByTestId('reservation-preview')).toBeInTheDocument();
   });
 
   it('a booking shows the quoted total and no account charge', async () => {

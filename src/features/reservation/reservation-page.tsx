@@ -279,7 +279,7 @@ export function ReservationPage() {
         </Card>
       </div>
 
-      <PreviewModal data={flow.preview} submitting={flow.submitting} error={flow.error} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
+      <PreviewModal data={flow.preview} submitting={flow.submitting} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
       <SeatHolder seat={inspected} holder={holder} canManage={can.ticketOperation} onClose={() => setInspected(null)} />
       <OpenTicketModal
         open={dialog === 'open'}

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api/call-api';
 
 export type CouponCheck = RequestBody<typeof reservationApi.checkDiscountCoupon>;
 
-/** Silent: the coupon field shows the reason under itself. */
-export const checkCoupon = (body: CouponCheck) => callApi(reservationApi.checkDiscountCoupon, { body, silent: true });
+/** A refused coupon is toasted (callApi), like every API error. */
+export const checkCoupon = (body: CouponCheck) => callApi(reservationApi.checkDiscountCoupon, { body });
 
 export const useCheckCoupon = () => useMutation({ mutationFn: checkCoupon });

@@ -11,7 +11,7 @@ import type { IdempotencyKeys } from '../../../lib/idempotency';
 export async function createReservation(body: CreateReservationRequest, keys: IdempotencyKeys): Promise<Reservation> {
   const key = keys.keyFor(body);
   try {
-    const reservation = await callApi(reservationApi.createReservation, { body, headers: { [IDEMPOTENCY_HEADER]: key }, silent: true });
+    const reservation = await callApi(reservationApi.createReservation, { body, headers: { [IDEMPOTENCY_HEADER]: key } });
     keys.settle(null);
     return reservation;
   } catch (error) {

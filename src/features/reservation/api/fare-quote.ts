@@ -11,8 +11,8 @@ import { callApi } from '../../../lib/api/call-api';
 import type { PreviewTotals } from '../model/totals';
 import { reservationKeys } from './keys';
 
-/** Silent: the preview shows a failed quote in place, and offers no sale then. */
-export const fetchFareQuote = (body: FareQuoteRequest, signal?: AbortSignal) => callApi(reservationApi.quote, { body, silent: true, ...(signal ? { signal } : {}) });
+/** A refused quote is toasted (callApi); the preview then offers no sale and says so, without repeating the reason. */
+export const fetchFareQuote = (body: FareQuoteRequest, signal?: AbortSignal) => callApi(reservationApi.quote, { body, ...(signal ? { signal } : {}) });
 
 export const fareQuoteQuery = (body: FareQuoteRequest) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { reservationApi, type PRINT_TYPES, type RequestBody } from '@agent-porta
 import { callApi } from '../../../lib/api/call-api';
 
 export const quoteMigration = (body: RequestBody<typeof reservationApi.validateTripMigration>) =>
-  callApi(reservationApi.validateTripMigration, { body, silent: true });
+  callApi(reservationApi.validateTripMigration, { body });
 
 export const resendPin = (pnr: string) => callApi(reservationApi.resendPin, { body: { pnr } });
 
@@ -11,4 +11,4 @@ export const recordPrint = (pnr: string, printType: (typeof PRINT_TYPES)[number]
   callApi(reservationApi.savePrintAction, { params: { pnr, printType }, silent: true });
 
 export const reservationByPnrAndPin = (pnr: string, pin: string) =>
-  callApi(reservationApi.byPnrAndPin, { body: { pnr, pin }, silent: true });
+  callApi(reservationApi.byPnrAndPin, { body: { pnr, pin } });

@@ -2,12 +2,10 @@
  * The ticket to migrate: its PNR and PIN. Only a sold or open reservation
  * moves; the agent then picks a trip of the same route and as many seats.
  */
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../../../lib/api/api-error';
-import { reasonMessage } from '../../../lib/api/error-messages';
 import { reservationByPnrAndPin } from '../api/reservation-calls';
 import { statusKey } from '../model/status';
 
@@ -28,23 +26,21 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
   const { t } = useTranslation('reservation');
   const { t: te } = useTranslation('errors');
   const [form] = Form.useForm<{ pnr: string; pin: string }>();
-  const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
   const submit = async ({ pnr, pin }: { pnr: string; pin: string }) => {
-    setError(null);
     setLoading(true);
     try {
       const reservation = await reservationByPnrAndPin(pnr.trim().toUpperCase(), pin.trim());
       if (!MOVABLE.includes(reservation.status)) {
-        setError(t('migrate.notMovable', { status: t(statusKey(reservation.status)) }));
+        // Not an API error but the screen's own rule about this PNR: under its field.
+        form.setFields([{ name: 'pnr', errors: [t('migrate.notMovable', { status: t(statusKey(reservation.status)) })] }]);
         return;
       }
       onFound({ reservation, pin: pin.trim() });
       form.resetFields();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      setError(reasonMessage(apiError.reason, apiError.details));
+    } catch {
+      // A wrong PNR or PIN is a toast (callApi).
     } finally {
       setLoading(false);
     }
@@ -83,7 +79,6 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
           <Input inputMode="numeric" autoComplete="off" onPressEnter={() => form.submit()} />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
     </Modal>
   );
 }

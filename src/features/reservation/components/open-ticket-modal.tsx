@@ -9,7 +9,6 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { MAX_SEATS_PER_RESERVATION, SEAT_TYPES, type FareQuoteRequest, type Route, type SeatType } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api/api-error';
-import { reasonMessage } from '../../../lib/api/error-messages';
 import { useFareQuote } from '../api/fare-quote';
 import { useAgentRoutes } from '../api/lookups';
 import { useMoney } from '../hooks/use-display';
@@ -101,7 +100,8 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
       </Form>
       <div data-testid="open-ticket-fare" aria-live="polite">
         {request && quoteError && (
-          <Alert type="error" showIcon role="alert" title={t('preview.quoteFailed')} description={reasonMessage(quoteError.reason, quoteError.details)} />
+          // The reason is the toast callApi raised; here only that no fare (and no sale) comes of this choice.
+          <Alert type="error" showIcon role="alert" title={t('preview.quoteFailed')} />
         )}
         {request && !quoteError && (
           <Alert

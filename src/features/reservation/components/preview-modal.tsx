@@ -42,12 +42,11 @@ export interface PreviewData {
 interface Props {
   data: PreviewData | null;
   submitting: boolean;
-  error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: Props) {
+export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('reservation');
   const money = useMoney();
   const quote = usePreviewQuote(data?.quote ?? null);
@@ -115,7 +114,6 @@ export function PreviewModal({ data, submitting, error, onConfirm, onCancel }: P
             }
           />
         )}
-        {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} role="alert" data-testid="preview-error" />}
       </div>
     </Modal>
   );

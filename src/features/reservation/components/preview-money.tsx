@@ -1,12 +1,12 @@
 /**
  * The money of a preview, as the server quoted it: per seat fare, discount
  * and net, the totals and, for a sale, what the agent's account is charged.
- * While the quote is asked a note says so; a refused quote says why.
+ * While the quote is asked a note says so; a refused quote says no sale is
+ * offered (its reason is the toast callApi raised).
  */
 import { Alert, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonMessage } from '../../../lib/api/error-messages';
 import type { PreviewQuote } from '../api/fare-quote';
 import { useMoney } from '../hooks/use-display';
 import type { ReservationKind } from './preview-modal';
@@ -31,12 +31,7 @@ export function PreviewMoney({ kind, quote, couponCode }: Props) {
         role="alert"
         data-testid="fare-quote-error"
         title={t(kind === 'BOOK' ? 'preview.quoteFailedBook' : 'preview.quoteFailed')}
-        description={
-          <>
-            <div>{reasonMessage(error.reason, error.details)}</div>
-            <div>{t('preview.quoteFailedHint')}</div>
-          </>
-        }
+        description={t('preview.quoteFailedHint')}
       />
     );
   }

@@ -8,7 +8,6 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateReservationRequest, Reservation } from '@agent-portal/contract';
 import { toApiError } from '../../../lib/api/api-error';
-import { reasonMessage } from '../../../lib/api/error-messages';
 import { sessionKeys } from '../../../lib/queries/keys';
 import { createReservation } from '../api/create-reservation';
 import { IdempotencyKeys } from '../../../lib/idempotency';
@@ -20,14 +19,12 @@ export function usePlaceReservation(companyId: number, keys?: IdempotencyKeys) {
   const queryClient = useQueryClient();
   const [ownKeys] = useState(() => keys ?? new IdempotencyKeys());
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   const place = async (body: CreateReservationRequest): Promise<Reservation | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setSubmitting(true);
-    setError(null);
     try {
       const reservation = await createReservation(body, ownKeys);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.account(companyId) });
@@ -36,8 +33,8 @@ export function usePlaceReservation(companyId: number, keys?: IdempotencyKeys) {
       void queryClient.invalidateQueries({ queryKey: ['reservation', 'manifest'] });
       return reservation;
     } catch (failure) {
+      // The refusal is a toast (callApi); the preview stays open for another try.
       const apiError = toApiError(failure);
-      if (!apiError.sessionExpired) setError(reasonMessage(apiError.reason, apiError.details));
       if (SEAT_REASONS.has(apiError.reason)) void queryClient.invalidateQueries({ queryKey: ['reservation', 'trip-details'] });
       return null;
     } finally {
@@ -46,5 +43,5 @@ export function usePlaceReservation(companyId: number, keys?: IdempotencyKeys) {
     }
   };
 
-  return { place, submitting, error, clearError: () => setError(null) };
+  return { place, submitting };
 }

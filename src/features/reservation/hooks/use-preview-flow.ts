@@ -6,8 +6,6 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import type { Coupon, Reservation, Route, TripDetails } from '@agent-portal/contract';
-import { toApiError } from '../../../lib/api/api-error';
-import { reasonMessage } from '../../../lib/api/error-messages';
 import { quoteMigration } from '../api/reservation-calls';
 import type { Segment } from '../api/trip-details';
 import type { MigrationSource } from '../components/migrate-source-modal';
@@ -88,17 +86,15 @@ export function usePreviewFlow(o: Options) {
       migration: migrateFrom ? { pnr: migrateFrom.pnr, charge: null, difference: null } : null,
       passenger: values,
     };
-    placing.clearError();
     setSale(sale);
     setPreview(base);
     if (migrateFrom) {
       try {
         const quote = await quoteMigration({ ...migrateFrom, ...segment, seats });
         setPreview((p) => p && { ...p, migration: { pnr: migrateFrom.pnr, charge: quote.charge, difference: quote.difference } });
-      } catch (failure) {
-        const apiError = toApiError(failure);
+      } catch {
+        // The refusal is a toast (callApi): no figures, no migration to confirm.
         setPreview(null);
-        notify('error', reasonMessage(apiError.reason, apiError.details));
       }
     }
   };
@@ -110,7 +106,6 @@ export function usePreviewFlow(o: Options) {
     const couponCode = values.couponCode?.trim() || null;
     const sale: OpenSale = { kind: 'OPEN', companyId: o.companyId, routeId: values.routeId, originStationId: values.originStationId, destinationStationId: values.destinationStationId, seatType: values.seatType, seatCount: values.seatCount, couponCode };
     const phone = reservationBody(sale, passengerValues).passenger.phone;
-    placing.clearError();
     setSale(sale);
     setPreview({
       kind: 'OPEN',
@@ -147,5 +142,5 @@ export function usePreviewFlow(o: Options) {
     setSale(null);
   };
 
-  return { preview, open, openTicket, confirm, cancel, submitting: placing.submitting, error: placing.error };
+  return { preview, open, openTicket, confirm, cancel, submitting: placing.submitting };
 }
