@@ -58,6 +58,6 @@ export function createSellingServices(
     boardingPoints: new BoardingPointService({ db, clock, trips, expiry, agentSettings, idempotency, view, guard: pnrGuard }),
     delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
     tripOperator: new TripOperatorService(db, clock, trips),
-    fareQuotes: new FareQuoteService({ db, clock, config, trips, seatLocks, agentSettings, coupons, commissions }),
+    fareQuotes: new FareQuoteService({ clock, config, trips, seatLocks, agentSettings, coupons, commissions }),
   };
 }

@@ -245,7 +245,7 @@ describe(`selling counters under ${PARALLEL} parallel requests`, () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
     expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.reason))).toEqual(new Set(['SEAT_LIMIT_EXCEEDED']));
     const { id: agentId } = await t.db.selectFrom('agents').select('id').where('code', '=', 'AG-1001').executeTakeFirstOrThrow();
-    expect(await t.app.services.trips.repo.agentSeatCount(trip.tripId, agentId)).toBe(4);
+    expect(await t.app.services.trips.agentSeatCount(trip.tripId, agentId)).toBe(4);
   });
 
   it('the seat limit holds for 30 parallel locks of one counter too', async () => {

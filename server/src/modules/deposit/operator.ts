@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
-import { DEPOSIT_ID_PREFIX, depositRows, depositTransactionId, toDeposit } from './repository';
+import { depositRows, toDeposit } from './repository';
+import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
 
 export type DepositListing = Deposit & { agentCode: string; companyCode: string };
 

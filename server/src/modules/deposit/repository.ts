@@ -2,10 +2,7 @@ import type { Deposit } from '@agent-portal/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { fromMinor } from '../../lib/money';
-import { formatId } from '../../lib/paging';
-
-export const DEPOSIT_ID_PREFIX = 'DP';
-export const depositTransactionId = (id: number): string => formatId(DEPOSIT_ID_PREFIX, id, 8);
+import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
 
 /** The columns a deposit answer needs, with the requesting user and outlet, and its voucher number. */
 export function depositRows(db: Database) {

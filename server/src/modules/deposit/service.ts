@@ -11,7 +11,8 @@ import { localDateRange, pageWindow, parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { VoucherService } from '../voucher/service';
-import { DEPOSIT_ID_PREFIX, depositRows, depositTransactionId, toDeposit } from './repository';
+import { depositRows, toDeposit } from './repository';
+import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
 
 type DepositBody = z.output<typeof depositRequestSchema>;
 type ListBody = z.output<typeof depositListRequestSchema>;

@@ -2,7 +2,6 @@ import type { FareQuote, Permission } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { fareQuoteRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { bookingExpiry } from '../../domain/booking';
 import { openTicketDrafts, openTicketSegment, priceSeats, chargeMinorOf, tripSeatDrafts, type SeatDraft } from '../../domain/pricing';
 import { seatsOf } from '../../domain/seat-layouts';
@@ -16,7 +15,6 @@ import type { CommissionService } from '../commission/service';
 import type { CouponRow, CouponService } from '../coupon/service';
 import type { SeatLockService } from '../seat-lock/service';
 import { assertSellable, segmentOf } from '../trip/access';
-import { routeStops } from '../trip/repository';
 import { fareFor, layoutOf, type TripService } from '../trip/service';
 
 export type FareQuoteBody = z.output<typeof fareQuoteRequestSchema>;
@@ -29,7 +27,6 @@ const PERMISSION_BY_KIND: Record<FareQuoteBody['kind'], Permission> = {
 };
 
 export interface FareQuoteDeps {
-  db: Database;
   clock: Clock;
   config: Config;
   trips: TripService;
@@ -80,9 +77,9 @@ export class FareQuoteService {
     if (body.seatCount === undefined) fields.seatCount = 'required';
     if (body.routeId === undefined || body.seatType === undefined || body.seatCount === undefined) throw fieldError(fields);
     const routeId = body.routeId;
-    const [settings, stops] = await Promise.all([this.d.agentSettings.settings(principal.agentId, body.companyId), routeStops(this.d.db, routeId)]);
+    const [settings, stops] = await Promise.all([this.d.agentSettings.settings(principal.agentId, body.companyId), this.d.trips.routeStops(routeId)]);
     const segment = openTicketSegment({ routeId, originStationId: body.originStationId, destinationStationId: body.destinationStationId }, settings, stops);
-    return { routeId, tripId: null, drafts: openTicketDrafts(await this.d.trips.repo.routeFares(routeId), segment, body.seatType, body.seatCount) };
+    return { routeId, tripId: null, drafts: openTicketDrafts(await this.d.trips.routeFares(routeId), segment, body.seatType, body.seatCount) };
   }
 
   private async trip(principal: Principal, body: FareQuoteBody): Promise<{ routeId: number; tripId: number; drafts: SeatDraft[] }> {

@@ -105,7 +105,7 @@ export class SeatLockService {
         if (new Set([...held, ...lockNames]).size > max) throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
         const limit = seatLimitOf(settings, trip);
         if (limit !== null) {
-          const active = await this.trips.repo.agentSeatCount(trip.id, principal.agentId, trx);
+          const active = await this.trips.agentSeatCount(trip.id, principal.agentId, trx);
           const remaining = Math.max(0, limit - active - held.size);
           const adding = lockNames.filter((n) => !held.has(n)).length;
           if (adding > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);

@@ -7,7 +7,7 @@ import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromMinor, toMinor } from '../../lib/money';
 import { parseFormattedId } from '../../lib/paging';
-import { DEPOSIT_ID_PREFIX, depositTransactionId } from '../deposit/repository';
+import { DEPOSIT_ID_PREFIX, depositTransactionId } from '../deposit/transaction-id';
 
 type CreateBody = z.output<typeof createVoucherRequestSchema>;
 
