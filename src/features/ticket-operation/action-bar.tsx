@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, MessageOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, EnvironmentOutlined, MessageOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferedActions } from './offered-actions';
@@ -20,6 +20,8 @@ interface Props {
   onCancel: () => void;
   onDelayedCancel: () => void;
   onExtend: () => void;
+  /** Present when the boarding point may move to a later stop (boarding-points.ts). */
+  onChangeBoarding?: () => void;
   onResendPin: () => void;
   onPrint: () => void;
 }
@@ -28,7 +30,7 @@ interface Props {
 export function ActionBar(p: Props) {
   const { t } = useTranslation('ticket-operation');
   const { offered, cancelChoice } = p;
-  const nothing = !offered.confirm && !offered.cancel && !offered.delayedCancel && !offered.extend && !offered.resendPin && !offered.print;
+  const nothing = !offered.confirm && !offered.cancel && !offered.delayedCancel && !offered.extend && !offered.resendPin && !offered.print && !p.onChangeBoarding;
   if (nothing) return <Typography.Text type="secondary">{t('actions.none')}</Typography.Text>;
 
   return (
@@ -52,6 +54,11 @@ export function ActionBar(p: Props) {
         {offered.extend && (
           <Button icon={<ClockCircleOutlined aria-hidden />} disabled={p.busy} onClick={p.onExtend}>
             {t('actions.extend')}
+          </Button>
+        )}
+        {p.onChangeBoarding && (
+          <Button icon={<EnvironmentOutlined aria-hidden />} disabled={p.busy} onClick={p.onChangeBoarding}>
+            {t('actions.changeBoarding')}
           </Button>
         )}
         {offered.resendPin && (

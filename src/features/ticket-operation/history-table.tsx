@@ -19,15 +19,23 @@ export function splitAction(action: string): { code: string; seats: string | nul
   return space < 0 ? { code: action, seats: null } : { code: action.slice(0, space), seats: action.slice(space + 1) };
 }
 
-/** "until <instant>" of an extension reads better as the company's wall time, like every other time. */
-function remarksText(remarks: string | null): string {
+/**
+ * "until <instant>" of an extension reads better as the company's wall time, like every other time.
+ * "<stop> → <stop>" of a boarding change names each stop in the screen's language when `stopName` knows it.
+ */
+function remarksText(remarks: string | null, code: string, stopName?: (name: string) => string): string {
   if (!remarks) return '';
+  const moved = code === 'BOARDING_CHANGED' && stopName ? /^(.+) → (.+)$/.exec(remarks) : null;
+  if (moved?.[1] && moved[2] && stopName) return `${stopName(moved[1])} → ${stopName(moved[2])}`;
   const until = /^until (\S+)$/.exec(remarks);
   return until?.[1] ? formatDate(until[1], 'dateTime') : remarks;
 }
 
-/** What happened to the reservation, oldest first. */
-export function HistoryTable({ pnr }: { pnr: string }) {
+/**
+ * What happened to the reservation, oldest first. `stopName`: a stop's name
+ * (as the server writes it) in the screen's language.
+ */
+export function HistoryTable({ pnr, stopName }: { pnr: string; stopName?: (name: string) => string }) {
   const { t } = useTranslation('ticket-operation');
   const money = useMoney();
   // A failed load was toasted (callApi); the table only says it has nothing to show.
@@ -44,7 +52,7 @@ export function HistoryTable({ pnr }: { pnr: string }) {
     { key: 'user', title: t('history.user'), dataIndex: 'user', responsive: ['md'] },
     { key: 'outlet', title: t('history.outlet'), dataIndex: 'outlet', responsive: ['md'] },
     { key: 'amount', title: t('history.amount'), align: 'right', render: (_, h) => (h.amount === null ? '' : money(h.amount)) },
-    { key: 'remarks', title: t('history.remarks'), responsive: ['md'], render: (_, h) => remarksText(h.remarks) },
+    { key: 'remarks', title: t('history.remarks'), responsive: ['md'], render: (_, h) => remarksText(h.remarks, splitAction(h.action).code, stopName) },
   ];
   return (
     <Table<HistoryItem>

@@ -2,13 +2,19 @@ import { Descriptions, Grid, Typography, type DescriptionsProps } from 'antd';
 import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import type { BoardingPoint } from './boarding-points';
 import { StatusTag } from './status-tag';
 import { useMoney } from './use-money';
 
-type Station = Reservation['origin'];
+type Station = Pick<Reservation['origin'], 'name' | 'nameBn'>;
 
-/** Who, where and when: everything an agent reads back to the passenger. */
-export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
+/**
+ * Who, where and when: everything an agent reads back to the passenger.
+ * `boardingPoint`: the reservation's stop from boardingListByPnr (name in
+ * both languages, time); until it is there, the reservation's own origin and
+ * boarding time.
+ */
+export function ReservationDetails({ reservation: r, boardingPoint }: { reservation: Reservation; boardingPoint?: BoardingPoint }) {
   const { t, i18n } = useTranslation('ticket-operation');
   const money = useMoney();
   const screens = Grid.useBreakpoint();
@@ -25,7 +31,15 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
     {
       key: 'boarding',
       label: t('fields.boarding'),
-      children: r.boardingTime ? `${station(r.origin)}, ${formatDate(r.boardingTime, 'time')}` : station(r.origin),
+      children: (
+        <span data-testid="boarding-point">
+          {boardingPoint
+            ? `${station(boardingPoint)}, ${formatDate(boardingPoint.time, 'dateTime')}`
+            : r.boardingTime
+              ? `${station(r.origin)}, ${formatDate(r.boardingTime, 'dateTime')}`
+              : station(r.origin)}
+        </span>
+      ),
     },
     { key: 'reporting', label: t('fields.reportingTime'), children: r.reportingTime ? formatDate(r.reportingTime, 'dateTime') : dash },
     {

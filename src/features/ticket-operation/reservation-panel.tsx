@@ -3,16 +3,19 @@ import { ReservationAction, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionsOf } from '../../lib/access';
-import type { ApiError } from '../../lib/api/api-error';
+import { toApiError, type ApiError } from '../../lib/api/api-error';
 import { reasonMessage } from '../../lib/api/error-messages';
 import { notify } from '../../lib/notify/notifier';
 import { now as serverNow } from '../../lib/format';
 import { useProfile } from '../../lib/queries/profile';
 import { useAfterChange } from './api/after-change';
+import { useBoardingPoints, useChangeBoardingPoint } from './api/boarding-points';
 import { useDelayedCancel } from './api/delayed-cancel';
 import type { TicketLookup } from './api/keys';
 import type { TicketOperationBody } from './api/ticket-operation';
 import { ActionBar, type CancelChoice } from './action-bar';
+import { currentBoardingPoint, laterBoardingPoints, mayChangeBoarding } from './boarding-points';
+import { BoardingPointDialog } from './dialogs/boarding-point-dialog';
 import { CancelDialog } from './dialogs/cancel-dialog';
 import { ConfirmDialog } from './dialogs/confirm-dialog';
 import { DelayedCancelDialog } from './dialogs/delayed-cancel-dialog';
@@ -25,7 +28,7 @@ import { SeatTable } from './seat-table';
 import type { TicketPrinter } from './ticket-printer';
 import { usePrint } from './use-print';
 
-type Dialog = 'confirm' | 'cancel' | 'delayed' | 'extend' | null;
+type Dialog = 'confirm' | 'cancel' | 'delayed' | 'extend' | 'boarding' | null;
 
 export interface Operation {
   run: (body: TicketOperationBody) => Promise<Reservation | null>;
@@ -54,7 +57,7 @@ function cancelChoiceOf(offered: OfferedActions, reservation: Reservation, selec
 
 /** The reservation, its seats, the actions it allows and its history. Keyed by PNR: a new ticket starts clean. */
 export function ReservationPanel({ reservation, lookup, operation, printer, resending, onResendPin }: Props) {
-  const { t } = useTranslation('ticket-operation');
+  const { t, i18n } = useTranslation('ticket-operation');
   const granted = permissionsOf(useProfile().data);
   const after = useAfterChange();
   const delayedCancel = useDelayedCancel();
@@ -66,7 +69,19 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
 
   const offered = offeredActions(reservation, granted, serverNow(), cancelClosed);
   const cancelChoice = cancelChoiceOf(offered, reservation, selected);
-  const busy = operation.isPending || delayedCancel.isPending;
+  const boardingList = useBoardingPoints(reservation.pnr).data;
+  const changeBoarding = useChangeBoardingPoint();
+  const boardingPoint = currentBoardingPoint(boardingList, reservation);
+  const laterStops = laterBoardingPoints(boardingList, reservation);
+  // Sold or booked, the permission that cancels it, the coach not yet gone, and a later stop to move to.
+  const boardingChangeOffered = boardingPoint !== undefined && laterStops.length > 0 && mayChangeBoarding(reservation, granted, serverNow());
+  const busy = operation.isPending || delayedCancel.isPending || changeBoarding.isPending;
+  const stationName = (s: { name: string; nameBn: string }) => (i18n.language === 'bn' && s.nameBn ? s.nameBn : s.name);
+  /** A stop named in the history's remarks (the server writes the English name), in the screen's language. */
+  const stopName = (name: string) => {
+    const stop = boardingList?.find((s) => s.name === name);
+    return stop ? stationName(stop) : name;
+  };
 
   const operate = async (body: Omit<TicketOperationBody, 'pnr' | 'pin'>) => {
     const answer = await operation.run({ ...lookup, ...body });
@@ -87,6 +102,20 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
     after(lookup, { moneyMoved: false });
   };
 
+  /** The fare is kept, so no money moves; a refusal (toasted by callApi) reloads the ticket as it is now. */
+  const moveBoarding = async (stationId: number) => {
+    try {
+      const answer = await changeBoarding.run({ ...lookup, stationId });
+      if (!answer) return false;
+      notify('success', t('success.boarding', { stop: stationName(answer.origin) }));
+      after(lookup, { answer, moneyMoved: false });
+      return true;
+    } catch (error) {
+      if (!isNoAnswer(toApiError(error))) after(lookup, { moneyMoved: false });
+      throw error;
+    }
+  };
+
   const requestDelayedCancel = async (request: { reasonId: number; remarks?: string }) => {
     await delayedCancel.mutateAsync({ ...lookup, ...request });
     notify('success', t('success.delayed'));
@@ -98,7 +127,7 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
   return (
     <Flex vertical gap={16}>
       <Card title={t('details.title')} data-testid="reservation-panel">
-        <ReservationDetails reservation={reservation} />
+        <ReservationDetails reservation={reservation} boardingPoint={boardingPoint} />
       </Card>
       {/* Seats and actions together: the seat checkboxes choose what the cancel button cancels. */}
       <Card title={t('seats.title')}>
@@ -117,12 +146,13 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
           onCancel={() => setDialog('cancel')}
           onDelayedCancel={() => setDialog('delayed')}
           onExtend={() => setDialog('extend')}
+          {...(boardingChangeOffered ? { onChangeBoarding: () => setDialog('boarding') } : {})}
           onResendPin={onResendPin}
           onPrint={() => void print(reservation)}
         />
       </Card>
       <Card title={t('history.title')}>
-        <HistoryTable pnr={reservation.pnr} />
+        <HistoryTable pnr={reservation.pnr} stopName={stopName} />
       </Card>
 
       {dialog === 'confirm' && offered.confirm && (
@@ -150,6 +180,16 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
           reservation={reservation}
           pending={operation.isPending}
           onSubmit={(expirationTime) => operate({ action: ReservationAction.EXTEND_BOOKING_TIME, expirationTime })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'boarding' && boardingChangeOffered && boardingPoint && (
+        <BoardingPointDialog
+          reservation={reservation}
+          current={boardingPoint}
+          later={laterStops}
+          pending={changeBoarding.isPending}
+          onSubmit={moveBoarding}
           onClose={() => setDialog(null)}
         />
       )}
