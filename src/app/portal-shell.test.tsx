@@ -8,6 +8,7 @@ import { useUiStore } from '../stores/ui-store';
 import { fakeHttp, type Handler, type Reply } from '../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../test/fixtures';
 import { renderApp, resetApp } from '../test/render-app';
+import { findOneToast } from '../test/toasts';
 
 function signedIn(profile: Profile, routes: Record<string, Handler | Reply> = {}) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
@@ -43,11 +44,12 @@ describe('guards', () => {
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
   });
 
-  it('ends the session when the server refuses the profile', async () => {
+  it('ends the session when the server refuses the profile, and says why once', async () => {
     signedIn(seller, { 'GET /api/profile/1': { status: 403, data: { reason: 'COMPANY_NOT_ALLOWED' } } });
     const { router } = await renderApp('/reservation');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().token).toBeNull();
+    await findOneToast('You may not work for this company');
   });
 
   it('titles the document after the page', async () => {
@@ -141,6 +143,55 @@ describe('start-up on a flaky link', () => {
     const { router } = await renderApp('/reservation');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState()).toMatchObject({ token: null, invalidSession: true });
+  });
+});
+
+describe('/login while signed in', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    window.localStorage.removeItem('agent-portal.session');
+  });
+
+  it('goes to the homepage once the profile answers', async () => {
+    signedIn(seller);
+    const { router } = await renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'));
+  });
+
+  it('ends the session on a refused profile (treated as logged out), says why once and shows the sign-in form', async () => {
+    signedIn(seller, { 'GET /api/profile/1': { status: 401, data: { reason: 'INVALID_SESSION' } } });
+    const { router } = await renderApp('/login');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, companyId: null });
+    await findOneToast('Invalid session. Please login again.');
+  });
+
+  it('keeps the session through an unreachable server under the retry notice, and goes on once it answers', async () => {
+    const stored = remembered();
+    signedIn(seller, { 'GET /api/profile/1': failingFirst(2, 'network-error', { status: 200, data: seller }) });
+    const { router } = await renderApp('/login');
+    const notice = await screen.findByTestId('startup-retry-notice');
+    expect(within(notice).getByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: 1, rememberMe: true });
+    expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'), { timeout: 5000 });
+    expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
+  });
+
+  it('waits while offline and goes on when the connection comes back', async () => {
+    const stored = remembered();
+    const { requests } = signedIn(seller);
+    onlineManager.setOnline(false);
+    const { router } = await renderApp('/login');
+    const notice = await screen.findByTestId('startup-retry-notice');
+    expect(within(notice).getByRole('heading', { name: 'No internet connection' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(useSessionStore.getState().token).toBe('tok');
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'));
+    expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
   });
 });
 

@@ -1,0 +1,54 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
+import { isTransientFailure } from '../../lib/queries/session-retry';
+import { logout } from '../../lib/session';
+
+/** A 401 was already dealt with by the client (signed out, on the way to /login). */
+export const alreadySignedOut = (error: unknown) => error instanceof ApiError && error.sessionExpired;
+
+/** The start-up is waiting for the server: say why, keep trying, and let the agent try now or log out. */
+export function StartupNotice({ title, detail, onRetry, testId }: { title: string; detail: string; onRetry: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" data-testid={testId} style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
+      <h1 style={{ fontSize: 24, fontWeight: 600 }}>{title}</h1>
+      <p>{detail}</p>
+      <Flex gap={8} justify="center">
+        <Button type="primary" onClick={onRetry}>
+          {t('startup.retryNow')}
+        </Button>
+        <Button onClick={() => void logout()}>{t('topBar.logout')}</Button>
+      </Flex>
+    </div>
+  );
+}
+
+type SessionQuery = Pick<UseQueryResult, 'fetchStatus' | 'failureReason' | 'refetch'>;
+
+/**
+ * The session's look-ups (lib/queries/session-retry) waiting on the link: a
+ * try failed with no answer or a server failure and the next is due, or the
+ * browser is offline (the look-up is paused). Then a notice says so, with
+ * "Try now" and "Log out"; the stored session stays. Null while none waits.
+ */
+export function LinkWaitNotice({ queries }: { queries: SessionQuery[] }) {
+  const { t } = useTranslation();
+  const failures = queries.filter((q) => q.fetchStatus === 'paused' || isTransientFailure(q.failureReason));
+  if (failures.length === 0) return null;
+  const offline = !navigator.onLine || failures.some((q) => q.fetchStatus === 'paused' || (q.failureReason instanceof ApiError && q.failureReason.reason === 'NO_INTERNET_CONNECTION'));
+  return (
+    <StartupNotice
+      testId="startup-retry-notice"
+      title={t(offline ? 'errors:NO_INTERNET_CONNECTION' : 'startup.unreachable')}
+      detail={t('startup.retrying')}
+      onRetry={() => failures.forEach((q) => void q.refetch({ cancelRefetch: true }))}
+    />
+  );
+}
+
+/** Whether LinkWaitNotice shows for these look-ups. */
+export function waitingOnLink(queries: SessionQuery[]): boolean {
+  return queries.some((q) => q.fetchStatus === 'paused' || isTransientFailure(q.failureReason));
+}
