@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { FetchStatus } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
@@ -25,7 +25,12 @@ export function StartupNotice({ title, detail, onRetry, testId }: { title: strin
   );
 }
 
-type SessionQuery = Pick<UseQueryResult, 'fetchStatus' | 'failureReason' | 'refetch'>;
+/** What of a session look-up (useQuery) the notice reads. */
+interface SessionQuery {
+  fetchStatus: FetchStatus;
+  failureReason: unknown;
+  refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>;
+}
 
 /**
  * The session's look-ups (lib/queries/session-retry) waiting on the link: a
