@@ -5,6 +5,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
+import { findOneToast } from '../../test/toasts';
 
 const figures = (netFare: number) => ({
   tickets: 1,
@@ -165,13 +166,14 @@ describe('a report screen', { timeout: 60_000 }, () => {
     expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);
   });
 
-  it('shows the localised reason when the report fails', async () => {
+  it('toasts the localised reason once when the report fails, and says it did not run', async () => {
     serve({ status: 403, data: { reason: 'PERMISSION_DENIED' } });
     await renderApp('/report/sales-summary');
     fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
     const alert = await screen.findByTestId('report-error');
     expect(alert).toHaveTextContent('The report could not run');
-    expect(alert).not.toHaveTextContent('PERMISSION_DENIED');
+    await findOneToast('Permission denied');
+    expect(alert).not.toHaveTextContent('Permission denied');
     expect(screen.getByTestId('report-table')).toHaveTextContent('No rows for these filters');
   });
 
@@ -196,6 +198,7 @@ describe('a report screen', { timeout: 60_000 }, () => {
     serve({ status: 422, data: { reason: 'REPORT_TOO_LARGE', details: { limit: 10000 } } });
     await renderApp('/report/sales-summary');
     fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
-    expect(await screen.findByTestId('report-error')).toHaveTextContent('This report has more than 10,000 rows: choose a shorter period.');
+    expect(await screen.findByTestId('report-error')).toHaveTextContent('The report could not run');
+    await findOneToast('This report has more than 10,000 rows: choose a shorter period.');
   });
 });

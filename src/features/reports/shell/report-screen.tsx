@@ -2,11 +2,11 @@ import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { REPORT_FILE_MAX_ROWS } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import type { ApiError } from '../../../lib/api/api-error';
-import { reasonMessage } from '../../../lib/api/error-messages';
+import { toApiError } from '../../../lib/api/api-error';
+import { notifyApiError } from '../../../lib/notify/notifier';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useCompanyId } from '../../../lib/money-hooks';
 import { useProfile } from '../../../lib/queries/profile';
@@ -57,6 +57,10 @@ function ReportView<Row, Totals>({ definition, print, scope, outletId }: Props<R
     retry: false,
   });
   const data: ReportData<Row, Totals> | undefined = query.isError ? undefined : query.data;
+  // The fetch is silent (a retry may still succeed, and print/export say their own failure): the run's final failure is toasted once here.
+  useEffect(() => {
+    if (query.error) notifyApiError(toApiError(query.error));
+  }, [query.error]);
   const rows = data?.rows ?? [];
   const totals = data ? definition.totals(data.totals) : undefined;
   const title = t(`menu:${definition.titleKey}`);
@@ -150,7 +154,6 @@ function ReportView<Row, Totals>({ definition, print, scope, outletId }: Props<R
             style={{ marginBottom: 16 }}
             data-testid="report-error"
             message={t('failed')}
-            description={reasonMessage((query.error as Partial<ApiError>).reason ?? 'UNKNOWN_ERROR', (query.error as Partial<ApiError>).details)}
           />
         ) : null}
         {data ? (
