@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
-import { notify, notifyReason } from '../../lib/notify/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { rules } from '../../lib/validators';
 import { useChangePassword, type ChangePasswordValues } from './api/change-password';
 
@@ -20,14 +20,12 @@ export function ChangePasswordPage() {
         notify('success', t('auth:change.done'));
         form.resetFields();
       },
+      // The refusal is a toast (callApi); one that points at a field also goes under it.
       onError: (e) => {
         const error = toApiError(e);
         if (error.sessionExpired) return;
-        if (error.reason === 'WRONG_CURRENT_PASSWORD') {
-          form.setFields([{ name: 'currentPassword', errors: [t('errors:WRONG_CURRENT_PASSWORD')] }]);
-          return;
-        }
-        if (!applyFieldErrors(form, error)) notifyReason(error.reason, error.details);
+        if (error.reason === 'WRONG_CURRENT_PASSWORD') form.setFields([{ name: 'currentPassword', errors: [t('errors:WRONG_CURRENT_PASSWORD')] }]);
+        else applyFieldErrors(form, error);
       },
     });
 

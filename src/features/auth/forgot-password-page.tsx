@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
-import { notify, notifyReason } from '../../lib/notify/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { useResetPassword, useSendOtp, useVerifyOtp } from './api/password-reset';
 import { AuthCard } from './auth-card';
 import { OtpStep } from './forgot-password/otp-step';
@@ -50,10 +50,8 @@ export function ForgotPasswordPage() {
           notify('success', t('forgot.resetDone'));
           void navigate('/login', { replace: true });
         },
-        onError: (e) => {
-          const error = toApiError(e);
-          if (!applyFieldErrors(passwordForm, error)) notifyReason(error.reason, error.details);
-        },
+        // The refusal is a toast (callApi); a field error also goes under its field.
+        onError: (e) => applyFieldErrors(passwordForm, toApiError(e)),
       },
     );
 

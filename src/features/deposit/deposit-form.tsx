@@ -2,6 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { MAX_AMOUNT, type DepositRequest } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
 import { reasonMessage } from '../../lib/api/error-messages';
 import { notify } from '../../lib/notify/notifier';
@@ -51,11 +52,12 @@ export function DepositForm() {
       notify('success', answer.voucherNo ? t('deposit.doneWithVoucher', { id: answer.transactionId, voucherNo: answer.voucherNo }) : t('deposit.done', { id: answer.transactionId }));
       form.resetFields();
     } catch (error) {
-      const apiError = error as Parameters<typeof applyFieldErrors>[1];
+      // The refusal is a toast (callApi); one that points at a field also goes under it.
+      const apiError = toApiError(error);
       if (apiError.sessionExpired) return;
       if (apiError.reason === 'AMOUNT_MISMATCH') form.setFields([{ name: 'confirmAmount', errors: [t('deposit.amountMismatch')] }]);
       else if (apiError.reason === 'DUPLICATE_REFERENCE_NUMBER') form.setFields([{ name: 'referenceNumber', errors: [reasonMessage(apiError.reason)] }]);
-      else if (!applyFieldErrors(form, apiError)) notify('error', reasonMessage(apiError.reason, apiError.details));
+      else applyFieldErrors(form, apiError);
     }
   };
 

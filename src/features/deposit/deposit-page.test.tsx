@@ -6,6 +6,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
+import { findOneToast } from '../../test/toasts';
 
 const DEPOSIT = 'POST /api/account/deposit';
 const emptyPage = { items: [], page: 1, pageSize: 20, total: 0 };
@@ -124,7 +125,18 @@ describe('the deposit request form', { timeout: 60_000 }, () => {
     server({ status: 409, data: { reason: 'DUPLICATE_REFERENCE_NUMBER' } });
     await renderApp('/deposit');
     await fill({ amount: '1500', confirm: '1500', reference: 'SLIP-1' });
-    expect(await screen.findByText('This reference number is already used')).toBeInTheDocument();
+    // Under the field it points at, and toasted once, like every refusal.
+    await findOneToast('This reference number is already used');
+    const field = screen.getByLabelText('Reference number').closest('.ant-form-item')!;
+    await waitFor(() => expect(field).toHaveTextContent('This reference number is already used'));
+  });
+
+  it('toasts a refusal that points at no field once, with nothing on the form', async () => {
+    server({ status: 422, data: { reason: 'INSUFFICIENT_BALANCE' } });
+    await renderApp('/deposit');
+    await fill({ amount: '1500', confirm: '1500', reference: 'SLIP-1' });
+    await findOneToast('Insufficient balance');
+    expect(screen.getByRole('form', { name: 'Request a deposit' })).not.toHaveTextContent('Insufficient balance');
   });
 });
 

@@ -8,7 +8,7 @@ export interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-export const changePassword = (body: ChangePasswordValues) => callApi(authApi.changePassword, { body, silent: true });
+export const changePassword = (body: ChangePasswordValues) => callApi(authApi.changePassword, { body });
 
 /** A new password restarts its validity: the profile (and the expiry banner) must reload. */
 export function useChangePassword() {

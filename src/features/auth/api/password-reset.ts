@@ -8,7 +8,7 @@ export const sendOtp = (username: string) => callApi(authApi.sendOtp, { body: { 
 export const verifyOtp = (username: string, otp: string) => callApi(authApi.verifyOtp, { body: { username, otp } });
 
 export const resetPassword = (body: { username: string; otp: string; newPassword: string; confirmPassword: string }) =>
-  callApi(authApi.resetPassword, { body, silent: true });
+  callApi(authApi.resetPassword, { body });
 
 export const useSendOtp = () => useMutation({ mutationFn: sendOtp });
 export const useVerifyOtp = () => useMutation({ mutationFn: (v: { username: string; otp: string }) => verifyOtp(v.username, v.otp) });

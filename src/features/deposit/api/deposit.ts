@@ -30,7 +30,7 @@ export function useRequestDeposit() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: DepositRequest; key: string }) =>
-      callApi(accountApi.deposit, { body, headers: { [IDEMPOTENCY_HEADER]: key }, silent: true }),
+      callApi(accountApi.deposit, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
   });
   const request = async (body: DepositRequest) => {
