@@ -3,7 +3,7 @@ import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
-import { notifyReason } from '../lib/notify/notifier';
+import { notifyApiError } from '../lib/notify/notifier';
 import { headlineAmount, useAccount, usePlanLabel } from '../lib/queries/account';
 import { toApiError } from '../lib/api/api-error';
 
@@ -25,8 +25,8 @@ export function AccountChip({ compact = false }: { compact?: boolean }) {
   const refresh = async () => {
     const result = await refetch();
     if (result.error) {
-      const error = toApiError(result.error);
-      if (!error.sessionExpired) notifyReason(error.reason, error.details);
+      // The look-up is silent (the chip shows its own state while loading); a refresh the agent asked for says why it failed.
+      notifyApiError(toApiError(result.error));
     }
   };
 

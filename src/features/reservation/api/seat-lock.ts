@@ -5,8 +5,9 @@ import { useSessionStore } from '../../../stores/session-store';
 import type { Segment } from './trip-details';
 
 /**
- * Locks (or renews) and releases seats of a segment. Silent: the caller says
- * what went wrong next to the seat and refreshes the map.
+ * Locks (or renews) and releases seats of a segment. Silent: a best-effort
+ * release fails quietly; a refused lock or renewal is toasted by the caller
+ * (notifyApiError), which also refreshes the map.
  */
 export const seatLock = (segment: Segment, change: { lock?: string[]; release?: string[] }) =>
   callApi(reservationApi.seatLock, { body: { ...segment, lock: change.lock ?? [], release: change.release ?? [] }, silent: true });

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../lib/api/api-error';
-import { notifyReason } from '../../../lib/notify/notifier';
+import { notifyApiError } from '../../../lib/notify/notifier';
 import { reservationKeys } from '../api/keys';
 import { releaseOnUnload, seatLock } from '../api/seat-lock';
 import type { Segment } from '../api/trip-details';
@@ -48,7 +48,7 @@ export function useSeatSelection(segment: Segment | null) {
         const apiError = toApiError(error);
         if (!sameSegment(of, current.current)) return;
         draft.settle(name, null);
-        if (!apiError.sessionExpired) notifyReason(apiError.reason, apiError.details);
+        notifyApiError(apiError);
         void refreshMap(of);
       }
     },
@@ -76,8 +76,7 @@ export function useSeatSelection(segment: Segment | null) {
       const answer = await seatLock(of, { lock: seats });
       if (sameSegment(of, current.current)) draft.setExpiry(answer.expiresAt);
     } catch (error) {
-      const apiError = toApiError(error);
-      if (!apiError.sessionExpired) notifyReason(apiError.reason, apiError.details);
+      notifyApiError(toApiError(error));
       draft.reset();
       void refreshMap(of);
     }

@@ -27,7 +27,8 @@ export async function fetchPrintable(companyId: number, pnrs: readonly string[])
   const tickets = new Map<string, Reservation>();
   for (let start = 0; start < pnrs.length; start += PRINTABLE_BATCH) {
     const batch = pnrs.slice(start, start + PRINTABLE_BATCH);
-    const found = await callApi(reservationApi.printable, { body: { companyId, pnrs: batch }, silent: true });
+    // A refusal is toasted (callApi); the rows it left unloaded say so each.
+    const found = await callApi(reservationApi.printable, { body: { companyId, pnrs: batch } });
     for (const ticket of found) tickets.set(ticket.pnr, ticket);
   }
   return tickets;
