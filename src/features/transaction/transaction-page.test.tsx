@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
+import { findOneToast, toastTexts } from '../../test/toasts';
 
 const page = {
   items: [
@@ -60,5 +62,22 @@ describe('the transaction screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('total-closingBalance')).toHaveTextContent('৳ 51,234.50'));
     expect(screen.getByTestId('total-openingBalance')).toHaveTextContent('৳ 50,000.00');
     expect(screen.getByText('Deposit')).toBeInTheDocument();
+  });
+
+  it('toasts a refused export once, by its reason, without a second "could not be made"', async () => {
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_VIEW_TRANSACTIONS']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      // The screen's page answers; the export's all-rows pages are refused.
+      'POST /api/account/searchTransactions': (request) =>
+        (JSON.parse(String(request.data)) as { pageSize: number }).pageSize === 20 ? { status: 200, data: page } : { status: 503, data: { reason: 'SALES_RESTRICTED' } },
+    });
+    await renderApp('/transaction');
+    expect(await screen.findByText('TX0000000007')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /CSV/ }));
+    await findOneToast('System is in under maintenance');
+    expect(toastTexts()).toEqual(['System is in under maintenance']);
   });
 });

@@ -1,6 +1,7 @@
 import type { TransactionSearchRequest } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
 import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useMoney } from '../../lib/money-hooks';
@@ -43,9 +44,9 @@ export function useTransactionFiles(request: Request, printDocument: DocumentPri
         const result = await printDocument(html);
         if (!result.ok) notify('error', t('transaction.printFailed'));
       }
-    } catch {
-      // A failed page fetch was already shown by callApi.
-      notify('error', t(kind === 'print' ? 'transaction.printFailed' : 'transaction.exportFailed'));
+    } catch (error) {
+      // A failed page fetch was already toasted by callApi: one toast per failure, so only a failure of our own says so here.
+      if (!(error instanceof ApiError)) notify('error', t(kind === 'print' ? 'transaction.printFailed' : 'transaction.exportFailed'));
     } finally {
       setBusy(null);
     }
