@@ -5,12 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleHeldSeats } from '../../src/db/integrity';
-import { MAINTENANCE_CACHE_MS } from '../../src/modules/maintenance/service';
 import { intruder, NO_SUCH_PNR, pnrContext, seatNames, shape, wrongPin } from '../security/pnr-fixtures';
 import { balanceOf, findTrip, makeUser, runOperator, sell, seg, ticketOp, tripStateSet, type Ctx, type TripRef } from './fixtures';
-
-/** The app's switch is reread at most every MAINTENANCE_CACHE_MS. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, MAINTENANCE_CACHE_MS + 50));
 
 type Held = { pnr: string; pin: string; trip: TripRef; seat: string };
 
@@ -253,6 +249,17 @@ describe('changeBoardingPoint', () => {
     expect((await change(agent, direct, direct.trip.stations[1]!)).body.reason).toBe('PARTIAL_SALES_NOT_ALLOWED');
   });
 
+  it('refuses a stop the agent may not sell from (ORIGIN_NOT_ALLOWED), its settings read afresh (not cached) without blocking the write', async () => {
+    // PADMA's Dhaka - Chattogram: Sayedabad, Cumilla Bypass, Dampara; the demo agent may not sell from Cumilla Bypass (seed).
+    const h = await make({ company: 'PADMA' });
+    // The sale's settings are cached for 5 s: past that the change reads them from the database.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const res = await change(agent, h, h.trip.stations[1]!);
+    expect(res.status).toBe(403);
+    expect(res.body.reason).toBe('ORIGIN_NOT_ALLOWED');
+    expect((await stored(h.pnr)).from_index).toBe(0);
+  });
+
   it('honours the Idempotency-Key: a repeat answers the first result and writes nothing more', async () => {
     const h = await make();
     const key = { 'Idempotency-Key': 'boarding-0001-aaaa' };
@@ -271,15 +278,14 @@ describe('changeBoardingPoint', () => {
 
   it('is refused while the maintenance switch is on (503 SALES_RESTRICTED)', async () => {
     const h = await make();
-    await runOperator(t, 'maintenance', 'on');
-    await settle();
+    // The app's own switch (it forgets its cached state at once; other tests here move the clock back and forth).
+    await t.app.services.maintenance.turnOn(null);
     try {
       const res = await change(agent, h, h.trip.stations[1]!);
       expect(res.status).toBe(503);
       expect(res.body.reason).toBe('SALES_RESTRICTED');
     } finally {
-      await runOperator(t, 'maintenance', 'off');
-      await settle();
+      await t.app.services.maintenance.turnOff();
     }
     expect((await stored(h.pnr)).from_index).toBe(0);
   });

@@ -95,6 +95,9 @@ export class BoardingPointService {
     }
     // Counted outside the transaction: a wrong PIN stays counted whatever happens next.
     const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
+    // Read before the transaction: the settings source reads through the database's own connection, which
+    // the open write transaction would hold (a read inside it waits for ever on a cold cache).
+    const settings = await this.d.agentSettings.settings(principal.agentId, verified.company_id);
     return this.d.db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
@@ -118,7 +121,6 @@ export class BoardingPointService {
       if (to < row.from_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'EARLIER_STOP' }, 'Only a later stop: boarding earlier needs another leg and another fare');
       if (to >= row.to_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'NOT_BEFORE_DESTINATION' }, 'The new boarding point must come before the destination');
       if (!trip.allowIntermediate) throw new AppError('PARTIAL_SALES_NOT_ALLOWED');
-      const settings = await this.d.agentSettings.settings(principal.agentId, trip.companyId);
       if (settings.barredOrigins.some((o) => o.stationId === body.stationId)) throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.stationId });
 
       const from = trip.stops[row.from_index];
