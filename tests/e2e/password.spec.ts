@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestOtp } from './support/operator';
 import { DEMO, signIn, signOut } from './support/session';
+import { toast } from './support/toast';
 
 test('forgot password end to end with the OTP from the outbox, then change it back', async ({ page }) => {
   const user = DEMO.postpaid;
@@ -58,6 +59,8 @@ test('wrong credentials show the reason and keep the form', async ({ page }) => 
   await page.getByLabel('Username').fill(DEMO.agent.username);
   await page.getByLabel('Password', { exact: true }).fill('Wrong@123');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Invalid Credentials')).toBeVisible();
+  // The refusal is a toast, once; the form keeps only field errors.
+  await expect(toast(page, 'Invalid Credentials')).toHaveCount(1);
+  await expect(page.getByText('Invalid Credentials')).toHaveCount(1);
   await expect(page.getByLabel('Username')).toHaveValue(DEMO.agent.username);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openedDialog } from './support/dialog';
 import { DEMO, signIn } from './support/session';
+import { toast } from './support/toast';
 import { chipAmount, confirmPreview, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
 
 test("sells two seats: the balance drops by exactly the preview's charge, and the ticket renders with its PNR", async ({ page, browser }, info) => {
@@ -78,7 +79,7 @@ test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE),
 
   // The seller's map still shows it free; the server refuses and the map redraws.
   await seatMap(page).locator(`[data-seat="${contested}"]`).click();
-  await expect(page.getByText(`These seats are NOT available: ${contested}`)).toBeVisible();
+  await expect(toast(page, `These seats are NOT available: ${contested}`)).toHaveCount(1);
   await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--lockedByOther/);
   await expect(page.getByTestId('selection-summary')).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { operator } from './support/operator';
 import { DEMO, signIn, signOut } from './support/session';
+import { toast } from './support/toast';
 
 const menu = (page: import('@playwright/test').Page) => page.getByTestId('side-menu');
 
@@ -97,7 +98,7 @@ test('an expired session sends the agent to sign in and back to the page', async
   operator('sessions', 'end', DEMO.agent.username);
   await page.getByTestId('account-chip').getByRole('button', { name: 'Refresh balance' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Invalid session. Please login again.')).toBeVisible();
+  await expect(toast(page, 'Invalid session. Please login again.')).toHaveCount(1);
   await signIn(page, DEMO.agent);
   await expect(page).toHaveURL(/\/profile$/);
 });

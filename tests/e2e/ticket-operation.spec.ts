@@ -4,6 +4,7 @@ import { DEMO, signIn } from './support/session';
 import { localDate } from './support/clock';
 import { operator } from './support/operator';
 import { SCREENSHOT_TOUR, screenshotsDir } from './support/screenshots';
+import { toast } from './support/toast';
 
 /**
  * The ticket-operation screen against the real server. Tickets are made in
@@ -193,13 +194,14 @@ test('a wrong PIN says so, in English and in Bengali', async ({ page, request })
   await page.getByLabel('PNR', { exact: true }).fill(ticket.pnr);
   await page.getByLabel('PIN', { exact: true }).fill(wrongPin);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByTestId('lookup-error')).toHaveText('Wrong PNR or PIN');
+  // A refused look-up is one toast, not a copy beside the form.
+  await expect(toast(page, 'Wrong PNR or PIN')).toHaveCount(1);
   await expect(page.getByTestId('reservation-panel')).toHaveCount(0);
 
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
   await page.getByRole('button', { name: 'খুঁজুন' }).click();
-  await expect(page.getByTestId('lookup-error')).toHaveText('ভুল পিএনআর বা পিন');
+  await expect(toast(page, 'ভুল পিএনআর বা পিন')).toHaveCount(1);
   // Back to English for the tests that follow.
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
