@@ -57,7 +57,7 @@ export function ActionBar(p: Props) {
           </Button>
         )}
         {p.onChangeBoarding && (
-          <Button icon={<EnvironmentOutlined aria-hidden />} disabled={p.busy} onClick={p.onChangeBoarding}>
+          <Button icon={<EnvironmentOutlined aria-hidden />} disabled={p.busy} onClick={p.onChangeBoarding} data-testid="change-boarding">
             {t('actions.changeBoarding')}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { TICKET_OPERATION_PERMISSIONS, type Permission, type Reservation } from '@agent-portal/contract';
+import { TICKET_OPERATION_PERMISSIONS, type Permission, type Profile, type Reservation } from '@agent-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -26,11 +26,11 @@ function stops(): BoardingPoint[] {
   ];
 }
 
-function server(permissions: Permission[], reservation: Reservation, routes: Record<string, Handler | Reply> = {}) {
+function server(permissions: Permission[], reservation: Reservation, routes: Record<string, Handler | Reply> = {}, profile: Partial<Profile> = {}) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
   return fakeHttp({
     'GET /api/lookup/company': { status: 200, data: companies },
-    'GET /api/profile/1': { status: 200, data: profileWith(permissions) },
+    'GET /api/profile/1': { status: 200, data: profileWith(permissions, profile) },
     'GET /api/account/1': { status: 200, data: prepaidAccount },
     'GET /api/reservation/recent/1/10': { status: 200, data: [] },
     'POST /api/reservation/byPnrAndPin': { status: 200, data: reservation },
@@ -60,6 +60,8 @@ describe('laterBoardingPoints', () => {
     expect(laterBoardingPoints(list, { ...r, destination: { ...r.destination, stationId: 17 } }).map((s) => s.stationId)).toEqual([15]);
     expect(laterBoardingPoints(list, { ...r, origin: { ...r.origin, stationId: 17 } })).toEqual([]);
     expect(laterBoardingPoints(undefined, r)).toEqual([]);
+    // A stop the agent may not sell from (the profile's barred origins) is not offered.
+    expect(laterBoardingPoints(list, r, [15]).map((s) => s.stationId)).toEqual([17]);
   });
 });
 
@@ -133,7 +135,7 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
   });
 
   it('is offered only for a sold or booked ticket, with the permission that cancels it, before the coach leaves, with a later stop', async () => {
-    const cases: { name: string; permissions: Permission[]; reservation: Reservation; list?: BoardingPoint[]; offered: boolean }[] = [
+    const cases: { name: string; permissions: Permission[]; reservation: Reservation; list?: BoardingPoint[]; profile?: Partial<Profile>; offered: boolean }[] = [
       { name: 'booking, cancel-booking permission', permissions: ['AGENT_CANCEL_BOOKING'], reservation: booked(), offered: true },
       { name: 'sold, only the booking permission', permissions: ['AGENT_CANCEL_BOOKING', 'AGENT_CONFIRM_BOOKING'], reservation: sold(), offered: false },
       { name: 'booking, only the sold permission', permissions: ['AGENT_CANCEL_RESERVATION'], reservation: booked(), offered: false },
@@ -141,9 +143,16 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
       { name: 'admin booked', permissions: EVERY, reservation: sold({ status: 3, allowedActions: [4, 8] }), offered: false },
       { name: 'departed', permissions: EVERY, reservation: sold({ boardingTime: inHours(-1) }), list: [{ ...stops()[0]!, time: inHours(-1) }, stops()[1]!], offered: false },
       { name: 'no later stop', permissions: EVERY, reservation: sold(), list: [stops()[0]!], offered: false },
+      {
+        name: 'the only later stop barred for the agent',
+        permissions: EVERY,
+        reservation: sold(),
+        profile: { barredOrigins: [{ stationId: 15, stationName: 'Cumilla Bypass', cityName: 'Cumilla' }] },
+        offered: false,
+      },
     ];
     for (const c of cases) {
-      server(c.permissions, c.reservation, c.list ? { 'POST /api/reservation/boardingListByPnr': { status: 200, data: c.list } } : {});
+      server(c.permissions, c.reservation, c.list ? { 'POST /api/reservation/boardingListByPnr': { status: 200, data: c.list } } : {}, c.profile);
       await renderApp('/ticket-operation');
       await lookUp();
       await waitFor(() => expect(screen.getByTestId('boarding-point')).toHaveTextContent('Sayedabad'));

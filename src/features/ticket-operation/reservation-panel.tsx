@@ -58,7 +58,8 @@ function cancelChoiceOf(offered: OfferedActions, reservation: Reservation, selec
 /** The reservation, its seats, the actions it allows and its history. Keyed by PNR: a new ticket starts clean. */
 export function ReservationPanel({ reservation, lookup, operation, printer, resending, onResendPin }: Props) {
   const { t, i18n } = useTranslation('ticket-operation');
-  const granted = permissionsOf(useProfile().data);
+  const profile = useProfile().data;
+  const granted = permissionsOf(profile);
   const after = useAfterChange();
   const delayedCancel = useDelayedCancel();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -72,7 +73,9 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
   const boardingList = useBoardingPoints(reservation.pnr).data;
   const changeBoarding = useChangeBoardingPoint();
   const boardingPoint = currentBoardingPoint(boardingList, reservation);
-  const laterStops = laterBoardingPoints(boardingList, reservation);
+  // The profile is the current company's: its barred origins say nothing of another company's ticket.
+  const barred = profile && profile.company.id === reservation.companyId ? profile.barredOrigins.map((o) => o.stationId) : [];
+  const laterStops = laterBoardingPoints(boardingList, reservation, barred);
   // Sold or booked, the permission that cancels it, the coach not yet gone, and a later stop to move to.
   const boardingChangeOffered = boardingPoint !== undefined && laterStops.length > 0 && mayChangeBoarding(reservation, granted, serverNow());
   const busy = operation.isPending || delayedCancel.isPending || changeBoarding.isPending;
