@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
@@ -26,6 +26,12 @@ async function change() {
 }
 
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!;
+
+// In development every answer is checked against the contract's schemas, loaded on first use: load them
+// before the short tests here end, or the load outlives the test environment.
+beforeAll(async () => {
+  await import('@agent-portal/contract');
+});
 
 afterEach(() => resetApp());
 
