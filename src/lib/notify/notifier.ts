@@ -6,9 +6,11 @@ import { noticeKey, type NoticeKind } from './policy';
 /*
  * THE RULE for API errors (every screen follows it):
  * - A failed API call is shown as ONE toast with its reason's localised
- *   message, raised here and nowhere else: callApi calls notifyApiError for
- *   every call that is not silent. Screens never render a reason's text
- *   themselves (no Alert, no Typography, no Form.Item help made from it).
+ *   message, raised by notifyApiError: callApi calls it for every call that
+ *   is not silent, and the owner of a silent call calls it when that failure
+ *   is to be shown after all (sign-in, a report's final failure, a seat
+ *   lock). Screens never render a reason's text themselves (no Alert, no
+ *   Typography, no Form.Item help made from it, no toast of their own).
  * - An error that points at a field (details.fields of a VALIDATION_FAILED
  *   answer, or a reason a form maps to one of its fields, like a wrong
  *   current password) is ALSO put under that field; it is toasted once all
