@@ -34,9 +34,9 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
       children: (
         <span data-testid="boarding-point">
           {boardingPoint
-            ? `${station(boardingPoint)}, ${formatDate(boardingPoint.time, 'dateTime')}`
+            ? `${station(boardingPoint)}, ${formatDate(boardingPoint.time, 'time')}`
             : r.boardingTime
-              ? `${station(r.origin)}, ${formatDate(r.boardingTime, 'dateTime')}`
+              ? `${station(r.origin)}, ${formatDate(r.boardingTime, 'time')}`
               : station(r.origin)}
         </span>
       ),
