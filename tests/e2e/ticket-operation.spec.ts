@@ -302,6 +302,8 @@ test('screenshots of the screen', SCREENSHOT_TOUR, async ({ page, request }) => 
     if (language === 'bn') {
       await page.getByTestId('language-menu').click();
       await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+      // The choice is stored with the switch (html lang follows in the same step): only then may the next page load start.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     }
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
