@@ -6,7 +6,7 @@ import { reasonMessage } from '../../lib/api/error-messages';
 import { toApiError } from '../../lib/api/api-error';
 import { formatDate, formatMoney, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { notify } from '../../lib/notify/notifier';
+import { notify, notifyApiError } from '../../lib/notify/notifier';
 import { usePrintPreferences } from '../../lib/print-preferences';
 import { useAccount } from '../../lib/queries/account';
 import { depositKeys, depositVoucher } from './api/deposit';
@@ -38,7 +38,8 @@ export function usePrintDepositReceipt(printer: DepositReceiptPrinter) {
       try {
         voucher = await depositVoucher(deposit);
       } catch (error) {
-        notify('error', `${t('deposit.receipt.failed')}: ${reasonMessage(toApiError(error).reason)}`);
+        // The voucher was refused: its reason is the one toast.
+        notifyApiError(toApiError(error));
         return false;
       }
       if (deposit.voucherNo === null) void queryClient.invalidateQueries({ queryKey: depositKeys.all });

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
-import { findOneToast } from '../../test/toasts';
+import { findOneToast, toastTexts } from '../../test/toasts';
 
 const figures = (netFare: number) => ({
   tickets: 1,
@@ -200,5 +200,19 @@ describe('a report screen', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
     expect(await screen.findByTestId('report-error')).toHaveTextContent('The report could not run');
     await findOneToast('This report has more than 10,000 rows: choose a shorter period.');
+  });
+
+  it('toasts a refused download once, by its reason', async () => {
+    serve((request) =>
+      (request.params as { format?: string } | undefined)?.format === 'pdf'
+        ? { status: 503, data: { reason: 'SALES_RESTRICTED' } }
+        : { status: 200, data: summary },
+    );
+    await renderApp('/report/sales-summary');
+    fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Download PDF/ })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: /Download PDF/ }));
+    await findOneToast('System is in under maintenance');
+    expect(toastTexts()).toEqual(['System is in under maintenance']);
   });
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify/notifier';
-import type { ApiError } from '../../../lib/api/api-error';
-import { reasonMessage } from '../../../lib/api/error-messages';
+import { notify, notifyApiError } from '../../../lib/notify/notifier';
+import { ApiError } from '../../../lib/api/api-error';
 import { reportFileName, saveFile } from './save-file';
 import type { FileFormat, ReportDefinition, ReportRequest } from './types';
 
@@ -32,8 +31,9 @@ export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, To
         saveFile(blob, reportFileName(definition.key, fromDate, toDate, action));
       }
     } catch (error) {
-      const reason = (error as Partial<ApiError>).reason;
-      notify('error', `${t(action === 'print' ? 'printFailed' : 'downloadFailed')}${reason ? `: ${reasonMessage(reason)}` : ''}`);
+      // A refused call is its reason's one toast; only a failure of the portal's own says "could not be printed/downloaded".
+      if (error instanceof ApiError) notifyApiError(error);
+      else notify('error', t(action === 'print' ? 'printFailed' : 'downloadFailed'));
     } finally {
       setBusy(null);
     }
