@@ -24,8 +24,10 @@ http.interceptors.request.use((config) => {
 http.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
   const handler = sessionExpired();
-  // On the sign-in page a 401 is a wrong password, not an expired session; without a stored session nothing expires.
-  if (apiError.status === 401 && !isOnLoginPage() && handler && useSessionStore.getState().token) {
+  // On the sign-in page a 401 is a wrong password, not an expired session. Without a stored session nothing
+  // expires, unless it has just expired (a second call of the same moment answers 401 too).
+  const { token, invalidSession } = useSessionStore.getState();
+  if (apiError.status === 401 && !isOnLoginPage() && handler && (token || invalidSession)) {
     apiError.sessionExpired = true;
     handler();
   }
