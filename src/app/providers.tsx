@@ -37,14 +37,17 @@ function useAntdLocale(language: string): Locale {
 /**
  * No motion: a counter app has no use for antd's zooms and slides, and while
  * one runs a click can be lost (an option clicked as its list slides in was
- * not chosen; a dialog's button moved between press and release).
+ * not chosen; a dialog's button moved between press and release). The token
+ * turns off every motion rendered in this tree; a button's click wave is
+ * drawn in a React root of its own, outside it, so it is turned off here too.
  */
 const THEME = { token: { motion: false } };
+const NO_WAVE = { disabled: true };
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   return (
-    <ConfigProvider locale={useAntdLocale(active.language)} theme={THEME}>
+    <ConfigProvider locale={useAntdLocale(active.language)} theme={THEME} wave={NO_WAVE}>
       <Suspense fallback={null}>
         <NotificationHost />
       </Suspense>

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeShell, printJobs } from './support/fake-shell';
-import { openedDialog } from './support/dialog';
 import { operator } from './support/operator';
 import { sellTicket } from './records-helpers';
 import { DEMO, signIn } from './support/session';
@@ -76,7 +75,7 @@ test('charges extra weight on a sold ticket and returns it: the balance goes bac
   await form.getByLabel('Amount').fill('175');
   await form.getByLabel('Description').fill('2 bags, 35 kg');
   await form.getByRole('button', { name: 'Review' }).click();
-  const dialog = await openedDialog(page);
+  const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('review-amount')).toHaveText('৳ 175.00');
   // Nothing moved before the confirmation.
   expect(await balance(page)).toBeCloseTo(before, 2);
@@ -102,7 +101,7 @@ test('charges extra weight on a sold ticket and returns it: the balance goes bac
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByTestId('charge-status')).toHaveText('Active');
   await page.getByRole('button', { name: 'Return' }).click();
-  await (await openedDialog(page)).getByRole('button', { name: 'Return' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Return' }).click();
   await expect(page.getByTestId('charge-status')).toHaveText('Returned');
   await expectBalance(page, before);
   await page.getByRole('button', { name: 'Print receipt' }).click();

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { openedDialog } from './support/dialog';
 import { DEMO, signIn } from './support/session';
 import { chooseOption, confirmPreview, fillPassenger, freeSeats, money, openTrip, seatMap } from './reservation-helpers';
 
@@ -8,7 +7,7 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   await page.goto('/reservation');
   await fillPassenger(page, '01711000303', 'Open Ticket Passenger');
   await page.getByTestId('action-bar').getByRole('button', { name: 'Open ticket' }).click();
-  const dialog = await openedDialog(page, 'Open ticket');
+  const dialog = page.getByRole('dialog', { name: 'Open ticket' });
   await chooseOption(page, 'Route', 'Dhaka - Cumilla - Chattogram', dialog);
   await chooseOption(page, 'From', 'Sayedabad', dialog);
   await chooseOption(page, 'To', 'Dampara', dialog);
@@ -24,7 +23,7 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   expect(openTotal).toBeGreaterThan(0);
 
   await page.getByTestId('action-bar').getByRole('button', { name: 'Migrate' }).click();
-  const find = await openedDialog(page, 'Migrate a ticket');
+  const find = page.getByRole('dialog', { name: 'Migrate a ticket' });
   await find.getByLabel('PNR').fill(openPnr);
   await find.getByLabel('PIN').fill(openPin);
   await find.getByRole('button', { name: 'Find ticket' }).click();

@@ -6,7 +6,6 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerDate } from './support/clock';
-import { openedDialog } from './support/dialog';
 
 /** A trip date `days` from the server's today in the company's time zone, as the date picker takes it. */
 export const tripDate = pickerDate;
@@ -17,18 +16,11 @@ export async function chooseOption(page: Page, label: string, text: string, scop
   const box = scope.getByRole('combobox', { name });
   // `has` is matched inside each .ant-select, so it takes a page-rooted locator.
   const select = scope.locator('.ant-select', { has: page.getByRole('combobox', { name }) });
-  // On a busy machine a click can land while options load or a dropdown
-  // animates: try again until the select really shows the choice.
-  await expect(async () => {
-    await box.click({ timeout: 5_000 });
-    await box.fill(text, { timeout: 5_000 });
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: text })
-      .first()
-      .click({ timeout: 5_000 });
-    await expect(select).toContainText(text, { timeout: 2_000 });
-  }).toPass({ timeout: 40_000 });
+  // antd's motion is off, so the list is clickable as soon as it shows; the option waits for the lookup to load it.
+  await box.click();
+  await box.fill(text);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+  await expect(select).toContainText(text);
 }
 
 export interface TripQuery {
@@ -84,13 +76,10 @@ export async function chipAmount(page: Page): Promise<number> {
 
 export const money = (text: string): number => Number((/([\d,]+\.\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
 
-/**
- * Confirms the reservation preview: once its dialog has finished opening
- * (support/dialog.ts) and the server's quote has enabled the button.
- */
+/** Confirms the reservation preview once the server's quote has enabled its button. */
 export async function confirmPreview(page: Page): Promise<void> {
   const confirm = page.getByTestId('preview-confirm');
-  await openedDialog(page, { has: confirm });
+  await expect(page.getByRole('dialog').filter({ has: confirm })).toBeVisible();
   await expect(confirm).toBeEnabled();
   await confirm.click();
 }

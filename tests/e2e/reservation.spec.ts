@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { openedDialog } from './support/dialog';
 import { DEMO, signIn } from './support/session';
 import { toast } from './support/toast';
 import { chipAmount, confirmPreview, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
@@ -117,7 +116,7 @@ test('books a seat: status Booked with its expiry, the balance is not charged, a
   const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
   const pin = (await page.getByTestId('result-pin').innerText()).trim();
   await seatMap(page).locator(`[data-seat="${seat}"]`).click();
-  const holder = await openedDialog(page, `Seat ${seat}`);
+  const holder = page.getByRole('dialog', { name: `Seat ${seat}` });
   await expect(holder.getByTestId('holder-pnr')).toHaveText(pnr);
   await expect(holder).toContainText('Habib Rahman');
   await holder.getByRole('button', { name: 'Manage this ticket' }).click();
