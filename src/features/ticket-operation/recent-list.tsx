@@ -2,7 +2,7 @@ import { Button, Empty, Flex, List, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useRecentReservations } from './api/recent';
-import { StatusTag } from './status-tag';
+import { ReservationStatusTag } from '../../components/reservation-status-tag';
 
 /**
  * The agent's latest reservations. Picking one fills its PNR only: the
@@ -28,7 +28,7 @@ export function RecentList({ onPick }: { onPick: (pnr: string) => void }) {
                 <Typography.Text strong style={{ fontFamily: 'monospace' }}>
                   {r.pnr}
                 </Typography.Text>
-                <StatusTag status={r.status} />
+                <ReservationStatusTag status={r.status} />
               </Space>
               <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
                 {[r.coachCode, formatDate(r.boardingTime ?? r.reservationTime, 'dateTime'), r.passenger.name].filter(Boolean).join(' · ')}

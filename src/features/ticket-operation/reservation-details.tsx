@@ -3,7 +3,7 @@ import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import type { BoardingPoint } from './boarding-points';
-import { StatusTag } from './status-tag';
+import { ReservationStatusTag } from '../../components/reservation-status-tag';
 import { useMoney } from './use-money';
 
 type Station = Pick<Reservation['origin'], 'name' | 'nameBn'>;
@@ -23,7 +23,7 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
 
   const items: DescriptionsProps['items'] = [
     { key: 'pnr', label: t('fields.pnr'), children: <Typography.Text strong copyable style={{ fontFamily: 'monospace' }}>{r.pnr}</Typography.Text> },
-    { key: 'status', label: t('fields.status'), children: <StatusTag status={r.status} /> },
+    { key: 'status', label: t('fields.status'), children: <ReservationStatusTag status={r.status} /> },
     { key: 'coach', label: t('fields.coach'), children: [r.coachCode, r.coachType].filter(Boolean).join(' · ') || dash },
     { key: 'route', label: t('fields.route'), children: r.routeName },
     { key: 'journey', label: t('fields.journey'), children: `${station(r.origin)} → ${station(r.destination)}` },

@@ -2,7 +2,7 @@ import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { isActiveSeat } from './offered-actions';
-import { StatusTag } from './status-tag';
+import { ReservationStatusTag } from '../../components/reservation-status-tag';
 import { useMoney } from './use-money';
 
 type Seat = Reservation['seats'][number];
@@ -40,7 +40,7 @@ export function SeatTable({ seats, selection }: Props) {
     { key: 'type', title: t('seats.type'), responsive: ['sm'], render: (_, s) => seatType(s) },
     { key: 'fare', title: t('seats.fare'), align: 'right', render: (_, s) => money(s.fare) },
     { key: 'discount', title: t('seats.discount'), align: 'right', responsive: ['sm'], render: (_, s) => money(s.discount) },
-    { key: 'status', title: t('seats.status'), render: (_, s) => <StatusTag status={s.status} /> },
+    { key: 'status', title: t('seats.status'), render: (_, s) => <ReservationStatusTag status={s.status} /> },
   ];
   return (
     <Table<Seat>

@@ -1,10 +1,9 @@
 /** The trip's passenger list (boarding chart), for agents with AGENT_VIEW_PASSENGER. */
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReservationStatus } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useManifest } from '../api/passengers';
-import { STATUS_COLOURS, statusKey } from '../model/status';
+import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 
 type Row = NonNullable<ReturnType<typeof useManifest>['data']>[number];
 
@@ -17,7 +16,7 @@ export function ManifestTable({ tripId }: { tripId: number }) {
     {
       key: 'status',
       title: t('manifest.status'),
-      render: (_, row) => <Tag color={STATUS_COLOURS[row.status as ReservationStatus]}>{t(statusKey(row.status))}</Tag>,
+      render: (_, row) => <ReservationStatusTag status={row.status} testId="manifest-status" />,
     },
     { key: 'name', title: t('manifest.name'), dataIndex: 'name' },
     { key: 'phone', title: t('manifest.phone'), dataIndex: 'phone' },

@@ -4,12 +4,12 @@
  * print, resend PIN and a new sale.
  */
 import { MessageOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Result, Space, Typography } from 'antd';
 import type { Reservation, ReservationStatus } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useMoney } from '../hooks/use-display';
-import { STATUS_COLOURS, statusKey } from '../model/status';
+import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 
 interface Props {
   reservation: Reservation;
@@ -41,7 +41,7 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
           },
         ]
       : []),
-    { key: 'status', label: t('result.status'), children: <Tag color={STATUS_COLOURS[status]} data-testid="result-status">{t(statusKey(status))}</Tag> },
+    { key: 'status', label: t('result.status'), children: <ReservationStatusTag status={status} testId="result-status" /> },
     ...(r.expirationTime ? [{ key: 'expires', label: t('result.expires'), children: <span data-testid="result-expiry">{formatDate(r.expirationTime, 'dateTime')}</span> }] : []),
     { key: 'seats', label: t('result.seats'), children: r.seats.map((s) => s.name).join(', ') },
     { key: 'segment', label: t('result.segment'), children: `${r.origin.name} → ${r.destination.name}` },

@@ -5,11 +5,11 @@
  * reservations the dialog leads to ticket operations with the PNR filled in.
  */
 import { ProfileOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Modal, Tag } from 'antd';
+import { Button, Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SeatInfo } from '../seat-map';
-import { STATUS_COLOURS, statusKey } from '../model/status';
+import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 import type { ReservationStatus } from '@agent-portal/contract';
 
 export interface ManifestEntry {
@@ -39,7 +39,7 @@ export function SeatHolder({ seat, holder, canManage, onClose }: Props) {
   const items = seat
     ? [
         { key: 'seat', label: t('holder.seat'), children: seat.name },
-        { key: 'status', label: t('holder.status'), children: status ? <Tag color={STATUS_COLOURS[status]}>{t(statusKey(status))}</Tag> : null },
+        { key: 'status', label: t('holder.status'), children: status ? <ReservationStatusTag status={status} testId="holder-status" /> : null },
         { key: 'pnr', label: t('holder.pnr'), children: <span data-testid="holder-pnr">{seat.pnr ?? t('holder.hidden')}</span> },
         ...(holder
           ? [
