@@ -10,7 +10,6 @@ const FEATURES = [
   'auth',
   'reservation',
   'ticket-operation',
-  'printing',
   'extra-weight',
   'deposit',
   'transaction',

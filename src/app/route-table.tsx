@@ -35,7 +35,7 @@ const report = (path: string, titleKey: string, permission: AccessRule, icon: Me
   page,
 });
 
-const reports = () => import('./routes/report-routes');
+const reports = () => import('../features/reports/report-pages');
 const errors = () => import('../features/errors/error-pages');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -73,7 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'reservation',
     access: { anyOf: RESERVATION_PERMISSIONS },
-    page: () => import('./routes/reservation-route').then((m) => m.ReservationRoute),
+    page: () => import('../features/reservation/reservation-page').then((m) => m.ReservationPage),
   },
   {
     path: '/ticket-operation',
@@ -82,7 +82,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'ticketOperation',
     access: { anyOf: TICKET_OPERATION_PERMISSIONS },
-    page: () => import('./routes/ticket-operation-route').then((m) => m.TicketOperationRoute),
+    page: () => import('../features/ticket-operation/ticket-operation-page').then((m) => m.TicketOperationPage),
   },
   {
     path: '/print-unprinted-ticket',
@@ -91,7 +91,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'print',
     access: { anyOf: ['AGENT_PRINT_TICKET'] },
-    page: () => import('./routes/unprinted-route').then((m) => m.UnprintedRoute),
+    page: () => import('../features/unprinted/unprinted-page').then((m) => m.UnprintedTicketPage),
   },
   {
     path: '/extra-weight-charge',
@@ -100,7 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'extraWeightCharge',
     access: { anyOf: ['AGENT_SELL_EXTRA_WEIGHT_CHARGE'] },
-    page: () => import('./routes/extra-weight-route').then((m) => m.ExtraWeightChargeRoute),
+    page: () => import('../features/extra-weight/extra-weight-charge-page').then((m) => m.ExtraWeightChargePage),
   },
   {
     path: '/extra-weight-return',
@@ -109,7 +109,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'extraWeightReturn',
     access: { anyOf: ['AGENT_RETURN_EXTRA_WEIGHT_CHARGE'] },
-    page: () => import('./routes/extra-weight-route').then((m) => m.ExtraWeightReturnRoute),
+    page: () => import('../features/extra-weight/extra-weight-return-page').then((m) => m.ExtraWeightReturnPage),
   },
   {
     path: '/deposit',
@@ -118,7 +118,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'deposit',
     access: { anyOf: ['AGENT_DEPOSIT_REQUEST'] },
-    page: () => import('./routes/deposit-route').then((m) => m.DepositRoute),
+    page: () => import('../features/deposit/deposit-page').then((m) => m.DepositPage),
   },
   {
     path: '/transaction',
@@ -127,7 +127,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'transaction',
     access: { anyOf: ['AGENT_VIEW_TRANSACTIONS'] },
-    page: () => import('./routes/transaction-route').then((m) => m.TransactionRoute),
+    page: () => import('../features/transaction/transaction-page').then((m) => m.TransactionPage),
   },
   {
     path: '/commission',
@@ -140,36 +140,36 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
 
   report('sales-summary', 'salesSummary', { anyOf: ['AGENT_REPORT_USER_SALES_SUMMARY'] }, 'salesSummary', () =>
-    reports().then((m) => m.SalesSummaryRoute),
+    reports().then((m) => m.SalesSummaryReport),
   ),
   report('sales-details', 'salesDetails', { anyOf: ['AGENT_REPORT_USER_SALES_DETAILS'] }, 'salesDetails', () =>
-    reports().then((m) => m.SalesDetailsRoute),
+    reports().then((m) => m.SalesDetailsReport),
   ),
   report('outlet-sales', 'outletSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES'] }, 'outletSales', () =>
-    reports().then((m) => m.OutletSalesRoute),
+    reports().then((m) => m.OutletSalesReport),
   ),
   report('outlet-date-range-sales', 'outletDateRangeSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES_DATE_RANGE'] }, 'outletDateRange', () =>
-    reports().then((m) => m.OutletDateRangeSalesRoute),
+    reports().then((m) => m.OutletDateRangeSalesReport),
   ),
   report(
     'outlet-details-sales-date-range',
     'outletDetailsSalesDateRange',
     { anyOf: ['AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE'] },
     'outletDetails',
-    () => reports().then((m) => m.OutletDetailsSalesDateRangeRoute),
+    () => reports().then((m) => m.OutletDetailsSalesDateRangeReport),
   ),
   report(
     'omitted-trips-reservation-details',
     'omittedTripsReservationDetails',
     { anyOf: ['AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS'] },
     'omittedTrips',
-    () => reports().then((m) => m.OmittedTripsReservationDetailsRoute),
+    () => reports().then((m) => m.OmittedTripsReservationDetailsReport),
   ),
   report('agent-reservation-details', 'agentReservationDetails', { anyOf: ['AGENT_REPORT_RESERVATION_DETAILS'] }, 'reservationDetails', () =>
-    reports().then((m) => m.AgentReservationDetailsRoute),
+    reports().then((m) => m.AgentReservationDetailsReport),
   ),
   report('agent-reservation-history', 'agentReservationHistory', { anyOf: ['AGENT_REPORT_RESERVATION_HISTORY'] }, 'reservationHistory', () =>
-    reports().then((m) => m.AgentReservationHistoryRoute),
+    reports().then((m) => m.AgentReservationHistoryReport),
   ),
 ];
 

@@ -26,7 +26,7 @@ type RenderTicketHtml = (
  */
 async function loadRenderer(): Promise<RenderTicketHtml> {
   const result = await build({
-    entryPoints: ['src/features/printing/ticket-html.ts'],
+    entryPoints: ['src/lib/printing/ticket-html.ts'],
     bundle: true,
     write: false,
     format: 'esm',

@@ -8,7 +8,7 @@ import { DateRangeItems } from '../../components/date-range-items';
 import { formatDate, toInputDate } from '../../lib/format';
 import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 import { useDepositList } from './api/deposit';
-import { usePrintDepositReceipt, type DepositReceiptPrinter } from './use-print-deposit-receipt';
+import { usePrintDepositReceipt } from './use-print-deposit-receipt';
 
 const STATUS_COLOURS: Record<DepositStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
 
@@ -40,7 +40,7 @@ export function DepositStatusTag({ status }: { status: DepositStatus }) {
 }
 
 /** The agent's deposit requests: filters, status tags, voucher numbers and receipts, paged and sorted on the server. */
-export function DepositList({ printer }: { printer: DepositReceiptPrinter }) {
+export function DepositList() {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
   const money = useMoney();
@@ -49,7 +49,7 @@ export function DepositList({ printer }: { printer: DepositReceiptPrinter }) {
   const [filter, setFilter] = useState<Filter>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, sort: 'dateTime,desc' as DepositListRequest['sort'] });
   const query = useDepositList({ companyId, ...filter, ...paging });
-  const receipt = usePrintDepositReceipt(printer);
+  const receipt = usePrintDepositReceipt();
 
   const columns: TableProps<Deposit>['columns'] = [
     { key: 'transactionId', dataIndex: 'transactionId', title: t('deposit.columns.transactionId'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },

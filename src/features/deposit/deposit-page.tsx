@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { DepositForm } from './deposit-form';
 import { DepositList } from './deposit-list';
-import type { DepositReceiptPrinter } from './use-print-deposit-receipt';
 
 /** Deposit: the request form and the list of requests, each with its receipt. */
-export function DepositPage({ printer }: { printer: DepositReceiptPrinter }) {
+export function DepositPage() {
   const { t } = useTranslation('records');
   return (
     <>
@@ -19,7 +18,7 @@ export function DepositPage({ printer }: { printer: DepositReceiptPrinter }) {
         </Col>
         <Col xs={24} xl={16}>
           <Card title={t('deposit.listTitle')}>
-            <DepositList printer={printer} />
+            <DepositList />
           </Card>
         </Col>
       </Row>

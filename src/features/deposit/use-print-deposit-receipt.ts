@@ -1,4 +1,4 @@
-import type { Deposit, PaperSize } from '@agent-portal/contract';
+import type { Deposit } from '@agent-portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +8,17 @@ import { formatDate, formatMoney, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify, notifyApiError } from '../../lib/notify/notifier';
 import { usePrintPreferences } from '../../lib/print-preferences';
+import { printDocument } from '../../lib/printing';
 import { useAccount } from '../../lib/queries/account';
 import { depositKeys, depositVoucher } from './api/deposit';
 import { depositReceiptHtml } from './receipt-html';
-
-/**
- * What the deposit screen needs to print a receipt: app/routes hands in the
- * printing feature's path (shell printHtml, else the browser's dialog).
- */
-export type DepositReceiptPrinter = (html: string, paper: PaperSize, deviceName: string | null) => Promise<{ ok: true } | { ok: false; reason: string }>;
 
 /**
  * Prints a deposit's receipt with the counter's paper and printer. The receipt
  * carries the deposit's voucher number (createVoucher answers the number the
  * request was given; a request made before deposits were numbered gets one now).
  */
-export function usePrintDepositReceipt(printer: DepositReceiptPrinter) {
+export function usePrintDepositReceipt() {
   const { t } = useTranslation('records');
   const { preferences } = usePrintPreferences();
   const symbol = useAccount().data?.currency.symbol ?? '৳';
@@ -57,7 +52,7 @@ export function usePrintDepositReceipt(printer: DepositReceiptPrinter) {
         },
         now(),
       );
-      const result = await printer(html, preferences.paper, preferences.deviceName);
+      const result = await printDocument(html, preferences.paper, preferences.deviceName);
       if (!result.ok) {
         notify('error', `${t('deposit.receipt.failed')}: ${reasonMessage(result.reason)}`);
         return false;

@@ -8,7 +8,6 @@ import { useChargesOf, useTicket, type TicketLookup } from './api/extra-weight';
 import { ChargeDetails } from './charge-details';
 import { ChargeForm } from './charge-form';
 import { ChargesTable } from './charges-table';
-import type { ReceiptPrinter } from './receipt-printer';
 import { TicketLookupForm } from './ticket-lookup';
 import { TicketSummary } from './ticket-summary';
 import { usePrintReceipt } from './use-print-receipt';
@@ -16,14 +15,14 @@ import { usePrintReceipt } from './use-print-receipt';
 const SOLD = 1;
 
 /** Extra weight charge: find the sold ticket, charge the baggage after a review, print the receipt. */
-export function ExtraWeightChargePage({ printer }: { printer: ReceiptPrinter }) {
+export function ExtraWeightChargePage() {
   const { t } = useTranslation('records');
   const [lookup, setLookup] = useState<TicketLookup | null>(null);
   const [charged, setCharged] = useState<ExtraWeightCharge | null>(null);
   const ticket = useTicket(lookup);
   const reservation = lookup ? ticket.data : undefined;
   const charges = useChargesOf(reservation?.pnr ?? null);
-  const receipt = usePrintReceipt(printer);
+  const receipt = usePrintReceipt();
 
   const printReceipt = (charge: ExtraWeightCharge) =>
     void receipt.print(charge, charge.printCount > 0 ? 'REPRINT' : 'ORIGINAL').then((printed) => {

@@ -9,11 +9,10 @@ import { notify } from '../../lib/notify/notifier';
 import { useCharge, useReturnExtraWeight } from './api/extra-weight';
 import { ChargeDetails } from './charge-details';
 import { normalisePnr, PNR_PATTERN } from './pnr';
-import type { ReceiptPrinter } from './receipt-printer';
 import { usePrintReceipt } from './use-print-receipt';
 
 /** Extra weight return: find the charge by its own PNR, return it in full after a confirmation, print. */
-export function ExtraWeightReturnPage({ printer }: { printer: ReceiptPrinter }) {
+export function ExtraWeightReturnPage() {
   const { t } = useTranslation('records');
   const { t: te } = useTranslation('errors');
   const money = useMoney();
@@ -21,7 +20,7 @@ export function ExtraWeightReturnPage({ printer }: { printer: ReceiptPrinter }) 
   const [confirming, setConfirming] = useState(false);
   const query = useCharge(pnr);
   const giveBack = useReturnExtraWeight();
-  const receipt = usePrintReceipt(printer);
+  const receipt = usePrintReceipt();
   const charge = pnr ? query.data : undefined;
 
   const confirm = async () => {

@@ -6,14 +6,14 @@ import { formatDate, formatMoney, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify/notifier';
 import { usePrintPreferences } from '../../lib/print-preferences';
+import { printDocument } from '../../lib/printing';
 import { useAccount } from '../../lib/queries/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { extraWeightKeys, receiptVoucher, recordReceiptPrint } from './api/extra-weight';
 import { receiptHtml, type ReceiptKind } from './receipt-html';
-import type { ReceiptPrinter } from './receipt-printer';
 
 /** Prints a receipt with the counter's paper and printer; records it with the server only once it printed. */
-export function usePrintReceipt(printer: ReceiptPrinter) {
+export function usePrintReceipt() {
   const { t } = useTranslation('records');
   const { preferences } = usePrintPreferences();
   const symbol = useAccount().data?.currency.symbol ?? '৳';
@@ -41,7 +41,7 @@ export function usePrintReceipt(printer: ReceiptPrinter) {
         now(),
         voucher?.voucherNo ?? null,
       );
-      const result = await printer(html, preferences.paper, preferences.deviceName);
+      const result = await printDocument(html, preferences.paper, preferences.deviceName);
       if (!result.ok) {
         notify('error', `${t('extraWeight.printFailed')}: ${reasonMessage(result.reason)}`);
         return false;

@@ -8,17 +8,12 @@ import { reservationHistory } from './definitions/reservation-history';
 import { salesDetails } from './definitions/sales-details';
 import { salesSummary } from './definitions/sales-summary';
 import { ReportScreen } from './shell/report-screen';
-import type { ReportPrinter } from './shell/use-report-files';
 
-export type { ReportPrinter } from './shell/use-report-files';
-
-type PageProps = { print: ReportPrinter };
-
-export const SalesSummaryReport = ({ print }: PageProps) => <ReportScreen definition={salesSummary} print={print} />;
-export const SalesDetailsReport = ({ print }: PageProps) => <ReportScreen definition={salesDetails} print={print} />;
-export const OutletSalesReport = ({ print }: PageProps) => <ReportScreen definition={outletSales} print={print} />;
-export const OutletDateRangeSalesReport = ({ print }: PageProps) => <ReportScreen definition={outletDateRangeSales} print={print} />;
-export const OutletDetailsSalesDateRangeReport = ({ print }: PageProps) => <ReportScreen definition={outletDetailsSales} print={print} />;
-export const OmittedTripsReservationDetailsReport = ({ print }: PageProps) => <ReportScreen definition={omittedTrips} print={print} />;
-export const AgentReservationDetailsReport = ({ print }: PageProps) => <ReportScreen definition={reservationDetails} print={print} />;
-export const AgentReservationHistoryReport = ({ print }: PageProps) => <ReportScreen definition={reservationHistory} print={print} />;
+export const SalesSummaryReport = () => <ReportScreen definition={salesSummary} />;
+export const SalesDetailsReport = () => <ReportScreen definition={salesDetails} />;
+export const OutletSalesReport = () => <ReportScreen definition={outletSales} />;
+export const OutletDateRangeSalesReport = () => <ReportScreen definition={outletDateRangeSales} />;
+export const OutletDetailsSalesDateRangeReport = () => <ReportScreen definition={outletDetailsSales} />;
+export const OmittedTripsReservationDetailsReport = () => <ReportScreen definition={omittedTrips} />;
+export const AgentReservationDetailsReport = () => <ReportScreen definition={reservationDetails} />;
+export const AgentReservationHistoryReport = () => <ReportScreen definition={reservationHistory} />;

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { permissionsOf } from '../../lib/access';
-import { mayPrintTicket } from '../../lib/ticket-print-port';
+import { mayPrintTicket } from '../../lib/printing';
 import { useProfile } from '../../lib/queries/profile';
 import { useSessionStore } from '../../stores/session-store';
 import { useManifest } from './api/passengers';

@@ -1,3 +1,4 @@
+import type { PrintJob } from '@agent-portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { i18n, initI18n } from '../../lib/i18n';
 import type { PingResult } from './api/ping-server';
 import { SAMPLE_RESERVATION } from './sample-reservation';
 import { SettingsPage, type SettingsPageProps } from './settings-page';
-import { appInfo, fakeBridge } from './test-support/fake-bridge';
+import { appInfo, fakeBridge } from '../../test/fake-bridge';
 
 afterEach(() => {
   delete window.agentPortal;
@@ -17,7 +18,6 @@ async function renderSettings(props: Partial<SettingsPageProps> = {}, language: 
   await initI18n(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const all: SettingsPageProps = {
-    testPrint: vi.fn(async (request) => ({ ok: true as const, copiesPrinted: request.copies })),
     ping: vi.fn(async (): Promise<PingResult> => ({ ok: true, version: '2.0.0' })),
     reload: vi.fn(),
     ...props,
@@ -157,8 +157,9 @@ describe('ticket printing', () => {
   });
 
   it('test-prints the sample ticket with the chosen printer, paper and copies', async () => {
-    fakeBridge();
-    const { user, testPrint } = await renderSettings();
+    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    fakeBridge({ printHtml });
+    const { user } = await renderSettings();
     const form = screen.getByTestId('printer-form');
     await user.click(within(form).getByText('58 mm roll'));
     const copies = within(form).getByLabelText('Copies');
@@ -166,19 +167,17 @@ describe('ticket printing', () => {
     await user.type(copies, '2');
     await user.click(within(form).getByRole('button', { name: 'Test print' }));
     expect(await screen.findByText('The test ticket was sent to the printer (2 copies).')).toBeInTheDocument();
-    expect(testPrint).toHaveBeenCalledWith({
-      reservation: SAMPLE_RESERVATION,
-      language: 'en',
-      deviceName: null,
-      paper: '58mm',
-      copies: 2,
-      autoPrintAfterSale: false,
-    });
+    // The real printTicket through the fake shell: the sample ticket, in the screen's language, as chosen on screen.
+    expect(printHtml).toHaveBeenCalledTimes(1);
+    const job = printHtml.mock.calls[0]![0];
+    expect(job).toMatchObject({ deviceName: null, paper: '58mm', copies: 2 });
+    expect(job.html).toContain(SAMPLE_RESERVATION.pnr);
+    expect(job.html).toContain('<html lang="en">');
   });
 
   it('shows a printer error in the counter language', async () => {
-    fakeBridge();
-    await renderSettings({ testPrint: vi.fn(async () => ({ ok: false as const, reason: 'PRINTER_NOT_FOUND' })) }, 'bn');
+    fakeBridge({ printHtml: vi.fn(async () => ({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })) });
+    await renderSettings({}, 'bn');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'পরীক্ষামূলক প্রিন্ট' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('পরীক্ষামূলক প্রিন্ট ব্যর্থ হয়েছে: প্রিন্টার পাওয়া যায়নি।');

@@ -1,10 +1,11 @@
-import type { PrinterSettings, Reservation } from '@agent-portal/contract';
+import type { PrinterSettings } from '@agent-portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { getDeviceInfo, getShellSettings, listPrinters } from '../../lib/bridge';
 import { usePrintPreferences } from '../../lib/print-preferences';
+import { printTicket } from '../../lib/printing';
 import { useAppInfo } from '../../lib/queries/app-info';
 import { AboutPanel } from './about-panel';
 import { pingServer, type PingResult } from './api/ping-server';
@@ -12,18 +13,15 @@ import { PrinterForm, type TestPrintOutcome } from './printer-form';
 import { SAMPLE_RESERVATION } from './sample-reservation';
 import { ServerForm } from './server-form';
 
-export interface TestPrintRequest extends PrinterSettings {
-  reservation: Reservation;
-  language: 'en' | 'bn';
+/** The sample ticket is no sale: nothing is recorded with the server. */
+const recordNothing = () => Promise.resolve();
+
+/** Prints the sample ticket with the printer, paper and copies on screen (saved or not). */
+function testPrint({ paper, copies, deviceName }: PrinterSettings, language: 'en' | 'bn'): Promise<TestPrintOutcome> {
+  return printTicket({ reservation: SAMPLE_RESERVATION, language, paper, copies, deviceName, printType: 'ORIGINAL' }, { recordPrint: recordNothing });
 }
 
 export interface SettingsPageProps {
-  /**
-   * Prints the sample ticket through the printing feature with the chosen
-   * printer, paper and copies, recording nothing with the server (app/ wires
-   * it: features do not import each other).
-   */
-  testPrint: (request: TestPrintRequest) => Promise<TestPrintOutcome>;
   /** Probes a candidate server; defaults to GET {url}/api/health. */
   ping?: (url: string) => Promise<PingResult>;
   /** Defaults to reloading the page. */
@@ -33,7 +31,7 @@ export interface SettingsPageProps {
 const reloadPage = () => window.location.reload();
 
 /** The desktop shell's settings: server address, ticket printing, and what this app and device are. */
-export function SettingsPage({ testPrint, ping = pingServer, reload = reloadPage }: SettingsPageProps) {
+export function SettingsPage({ ping = pingServer, reload = reloadPage }: SettingsPageProps) {
   const { t, i18n } = useTranslation('settings');
   const settings = useQuery({ queryKey: ['bridge', 'settings'], queryFn: getShellSettings, staleTime: 0, retry: false });
   const printers = useQuery({ queryKey: ['bridge', 'printers'], queryFn: listPrinters, staleTime: 0, retry: false });
@@ -55,7 +53,7 @@ export function SettingsPage({ testPrint, ping = pingServer, reload = reloadPage
                 printers={printers.data ?? null}
                 preferences={preferences}
                 onSave={save}
-                onTestPrint={(chosen) => testPrint({ ...chosen, reservation: SAMPLE_RESERVATION, language })}
+                onTestPrint={(chosen) => testPrint(chosen, language)}
               />
             )}
           </Card>

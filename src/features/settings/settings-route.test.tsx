@@ -5,7 +5,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
-import { appInfo, fakeBridge } from './test-support/fake-bridge';
+import { appInfo, fakeBridge } from '../../test/fake-bridge';
 
 const agent = profileWith(['AGENT_CREATE_RESERVATION', 'AGENT_DEPOSIT_REQUEST']);
 

@@ -10,7 +10,7 @@
  */
 import { ReservationAction, ReservationStatus, type Permission, type Reservation } from '@agent-portal/contract';
 import type { Granted } from '../../lib/access';
-import { mayPrintTicket } from '../../lib/ticket-print-port';
+import { mayPrintTicket } from '../../lib/printing';
 
 export type ConfirmAction = 1 | 8 | 9;
 export type CancelAction = 2 | 4 | 5;

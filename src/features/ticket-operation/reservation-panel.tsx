@@ -25,7 +25,6 @@ import { isNoAnswer } from '../../lib/idempotency';
 import { isActiveSeat, offeredActions, type OfferedActions } from './offered-actions';
 import { ReservationDetails } from './reservation-details';
 import { SeatTable } from './seat-table';
-import type { TicketPrinter } from './ticket-printer';
 import { usePrint } from './use-print';
 
 type Dialog = 'confirm' | 'cancel' | 'delayed' | 'extend' | 'boarding' | null;
@@ -39,7 +38,6 @@ interface Props {
   reservation: Reservation;
   lookup: TicketLookup;
   operation: Operation;
-  printer: TicketPrinter;
   resending: boolean;
   onResendPin: () => void;
 }
@@ -56,7 +54,7 @@ function cancelChoiceOf(offered: OfferedActions, reservation: Reservation, selec
 }
 
 /** The reservation, its seats, the actions it allows and its history. Keyed by PNR: a new ticket starts clean. */
-export function ReservationPanel({ reservation, lookup, operation, printer, resending, onResendPin }: Props) {
+export function ReservationPanel({ reservation, lookup, operation, resending, onResendPin }: Props) {
   const { t, i18n } = useTranslation('ticket-operation');
   const profile = useProfile().data;
   const granted = permissionsOf(profile);
@@ -66,7 +64,7 @@ export function ReservationPanel({ reservation, lookup, operation, printer, rese
   const [selected, setSelected] = useState<string[]>([]);
   // The server said the cut-off passed; with a zero fare the figures alone cannot show it.
   const [cancelClosed, setCancelClosed] = useState(false);
-  const { print, printing } = usePrint(printer, () => after(lookup, { moneyMoved: false }));
+  const { print, printing } = usePrint(() => after(lookup, { moneyMoved: false }));
 
   const offered = offeredActions(reservation, granted, serverNow(), cancelClosed);
   const cancelChoice = cancelChoiceOf(offered, reservation, selected);

@@ -12,14 +12,13 @@ import { useTicketOperation } from './api/ticket-operation';
 import { LookupForm, normalisePnr } from './lookup-form';
 import { RecentList } from './recent-list';
 import { ReservationPanel } from './reservation-panel';
-import type { TicketPrinter } from './ticket-printer';
 import { useFocusShortcut } from './use-focus-shortcut';
 
 /**
  * Ticket operation: find a reservation by PNR and PIN,
  * then confirm, cancel, extend, resend its PIN or print it.
  */
-export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
+export function TicketOperationPage() {
   const { t } = useTranslation('ticket-operation');
   const [form] = Form.useForm<TicketLookup>();
   const pnrRef = useRef<InputRef>(null);
@@ -98,7 +97,6 @@ export function TicketOperationPage({ printer }: { printer: TicketPrinter }) {
               reservation={reservation}
               lookup={lookup}
               operation={operation}
-              printer={printer}
               resending={resendPin.isPending}
               onResendPin={() => void onResendPin()}
             />

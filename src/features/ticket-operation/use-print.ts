@@ -4,11 +4,10 @@ import type { Reservation } from '@agent-portal/contract';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify/notifier';
 import { usePrintPreferences } from '../../lib/print-preferences';
-import { recordPrint } from './api/save-print';
-import type { TicketPrinter } from './ticket-printer';
+import { printTicket, printTypeFor } from '../../lib/printing';
 
-/** Prints with the counter's printer settings; the print is recorded only when it printed. */
-export function usePrint(printer: TicketPrinter, onPrinted: () => void) {
+/** Prints with the counter's printer settings; printTicket records the print only when it printed. */
+export function usePrint(onPrinted: () => void) {
   const { t } = useTranslation('ticket-operation');
   const { preferences } = usePrintPreferences();
   const [printing, setPrinting] = useState(false);
@@ -19,17 +18,14 @@ export function usePrint(printer: TicketPrinter, onPrinted: () => void) {
     busy.current = true;
     setPrinting(true);
     try {
-      const result = await printer.print(
-        {
-          reservation,
-          language: currentLanguage(),
-          paper: preferences.paper,
-          copies: preferences.copies,
-          deviceName: preferences.deviceName,
-          printType: printer.printTypeFor(reservation),
-        },
-        { recordPrint },
-      );
+      const result = await printTicket({
+        reservation,
+        language: currentLanguage(),
+        paper: preferences.paper,
+        copies: preferences.copies,
+        deviceName: preferences.deviceName,
+        printType: printTypeFor(reservation),
+      });
       if (!result.ok) {
         notify('error', t(`print.errors.${result.reason}`, { defaultValue: t('print.errors.PRINT_FAILED') }));
         return;

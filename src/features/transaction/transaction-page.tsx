@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { useCompanyId, useMoney } from '../../lib/money-hooks';
 import { useTransactions } from './api/transactions';
-import type { DocumentPrinter } from './document-printer';
 import { defaultFilter, type TransactionFilter } from './model/filters';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
@@ -15,7 +14,7 @@ import { useTransactionFiles } from './use-transaction-files';
 const TOTALS = ['openingBalance', 'credit', 'debit', 'closingBalance'] as const;
 
 /** Transactions: the ledger of the agent under this company. */
-export function TransactionPage({ printDocument }: { printDocument: DocumentPrinter }) {
+export function TransactionPage() {
   const { t } = useTranslation('records');
   const money = useMoney();
   const companyId = useCompanyId();
@@ -23,7 +22,7 @@ export function TransactionPage({ printDocument }: { printDocument: DocumentPrin
   const [paging, setPaging] = useState<{ page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' }>({ page: 1, pageSize: 20, sort: 'dateTime,desc' });
   const request: TransactionSearchRequest = { companyId, ...filter, ...paging };
   const query = useTransactions(request);
-  const files = useTransactionFiles({ companyId, ...filter, sort: paging.sort }, printDocument);
+  const files = useTransactionFiles({ companyId, ...filter, sort: paging.sort });
   const totals = query.data?.totals;
 
   const actions = (

@@ -6,9 +6,9 @@ import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useMoney } from '../../lib/money-hooks';
 import { notify } from '../../lib/notify/notifier';
+import { printDocument } from '../../lib/printing';
 import { useProfile } from '../../lib/queries/profile';
 import { fetchAllTransactions } from './api/transactions';
-import type { DocumentPrinter } from './document-printer';
 import { download, transactionsCsv, transactionsXlsx, XLSX_TYPE } from './model/export';
 import { transactionsHtml } from './model/print-html';
 import { useCellText } from './use-cell-text';
@@ -16,8 +16,12 @@ import { useCellText } from './use-cell-text';
 type Request = Omit<TransactionSearchRequest, 'page' | 'pageSize'>;
 export type FileKind = 'csv' | 'xlsx' | 'print';
 
-/** CSV, XLSX and print of every row of the filter (not just the page on screen). */
-export function useTransactionFiles(request: Request, printDocument: DocumentPrinter) {
+/**
+ * CSV, XLSX and print of every row of the filter (not just the page on screen).
+ * A list is an A4 document: the system's default printer (the counter's
+ * ticket printer is usually a receipt roll), or the browser's dialog.
+ */
+export function useTransactionFiles(request: Request) {
   const { t } = useTranslation('records');
   const text = useCellText();
   const money = useMoney();
@@ -41,7 +45,7 @@ export function useTransactionFiles(request: Request, printDocument: DocumentPri
           language: currentLanguage(),
           totals: (['openingBalance', 'credit', 'debit', 'closingBalance'] as const).map((key) => ({ label: t(`transaction.totals.${key}`), value: money(totals[key]) })),
         });
-        const result = await printDocument(html);
+        const result = await printDocument(html, 'A4', null);
         if (!result.ok) notify('error', t('transaction.printFailed'));
       }
     } catch (error) {

@@ -1,10 +1,10 @@
 /**
  * Printing a batch of tickets one by one: a failure is kept for its row and
- * the rest carry on. The print is recorded (by the printer, through
- * recordPrint) only when the ticket printed.
+ * the rest carry on. printTicket records each print only when the ticket
+ * printed.
  */
 import type { Reservation } from '@agent-portal/contract';
-import type { TicketPrinter, TicketPrintRequest } from './ticket-printer';
+import { printTicket, type PrintTicketRequest } from '../../lib/printing';
 
 export type RowOutcome =
   | { state: 'waiting' }
@@ -14,10 +14,8 @@ export type RowOutcome =
   | { state: 'failed'; reason: string };
 
 export interface BatchDeps {
-  printer: TicketPrinter;
   load: () => Promise<Map<string, Reservation>>;
-  recordPrint: (pnr: string, printType: 'ORIGINAL' | 'REPRINT') => Promise<unknown>;
-  settings: Omit<TicketPrintRequest, 'reservation' | 'printType'>;
+  settings: Omit<PrintTicketRequest, 'reservation' | 'printType'>;
   onProgress: (pnr: string, outcome: RowOutcome) => void;
 }
 
@@ -42,7 +40,7 @@ export async function printBatch(pnrs: readonly string[], deps: BatchDeps): Prom
     }
     set(pnr, { state: 'printing' });
     try {
-      const result = await deps.printer.print({ ...deps.settings, reservation, printType: 'ORIGINAL' }, { recordPrint: deps.recordPrint });
+      const result = await printTicket({ ...deps.settings, reservation, printType: 'ORIGINAL' });
       set(pnr, result.ok ? { state: result.recorded ? 'printed' : 'not-recorded' } : { state: 'failed', reason: result.reason });
     } catch {
       set(pnr, { state: 'failed', reason: 'PRINT_FAILED' });

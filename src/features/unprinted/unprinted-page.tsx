@@ -10,12 +10,11 @@ import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
 import { usePrintPreferences } from '../../lib/print-preferences';
-import { fetchPrintable, recordPrint, unprintedKeys, useUnprinted } from './api/unprinted';
+import { fetchPrintable, unprintedKeys, useUnprinted } from './api/unprinted';
 import { printBatch, type RowOutcome } from './batch';
-import type { TicketPrinter } from './ticket-printer';
 
 /** Print unprinted ticket: the agent's sold tickets never printed; print some or all, one by one. */
-export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
+export function UnprintedTicketPage() {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
   const money = useMoney();
@@ -36,9 +35,7 @@ export function UnprintedTicketPage({ printer }: { printer: TicketPrinter }) {
     setSummary(null);
     setRunning({ done: 0, total: pnrs.length });
     const final = await printBatch(pnrs, {
-      printer,
       load: () => fetchPrintable(companyId, pnrs),
-      recordPrint,
       settings: { language: currentLanguage(), paper: preferences.paper, copies: preferences.copies, deviceName: preferences.deviceName },
       onProgress: (pnr, outcome) => {
         setOutcomes((o) => ({ ...o, [pnr]: outcome }));

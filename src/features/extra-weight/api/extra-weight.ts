@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   extraWeightApi,
   IDEMPOTENCY_HEADER,
-  reservationApi,
   voucherApi,
   type Endpoint,
   type ExtraWeightCharge,
@@ -13,6 +12,7 @@ import { useRef, useState } from 'react';
 import { toApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
 import { IdempotencyKeys } from '../../../lib/idempotency';
+import { reservationByPnrAndPin } from '../../../lib/queries/reservation';
 import { useCompanyId, useRefreshAccount } from '../../../lib/money-hooks';
 
 export const extraWeightKeys = {
@@ -31,7 +31,7 @@ export interface TicketLookup {
 export function useTicket(lookup: TicketLookup | null) {
   return useQuery({
     queryKey: extraWeightKeys.reservation(lookup?.pnr ?? '', lookup?.pin ?? ''),
-    queryFn: () => callApi(reservationApi.byPnrAndPin, { body: lookup! }),
+    queryFn: () => reservationByPnrAndPin(lookup!.pnr, lookup!.pin),
     enabled: lookup !== null,
     retry: false,
     staleTime: 0,

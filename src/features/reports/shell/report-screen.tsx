@@ -18,7 +18,7 @@ import { ReportFilters } from './report-filters';
 import { ReportTable } from './report-table';
 import type { ReportData, ReportDefinition, ReportFilter, ReportRequest } from './types';
 import { isNumeric, useCellFormat } from './use-cell-format';
-import { useReportFiles, type ReportPrinter } from './use-report-files';
+import { useReportFiles } from './use-report-files';
 import '../report-texts';
 
 /** The largest page the paged reports give (for printing every row). */
@@ -26,19 +26,18 @@ const ALL_ROWS = 500;
 
 interface Props<Row, Totals> {
   definition: ReportDefinition<Row, Totals>;
-  print: ReportPrinter;
 }
 
 /** One report screen from its definition; waits for the profile (whose filters, which outlet). */
-export function ReportScreen<Row, Totals>({ definition, print }: Props<Row, Totals>) {
+export function ReportScreen<Row, Totals>({ definition }: Props<Row, Totals>) {
   const profile = useProfile().data;
   const companyId = useCompanyId();
   if (!profile) return <Spin />;
   const scope: FilterScope = { username: profile.username, companyId, report: definition.key };
-  return <ReportView key={`${scope.username}@${companyId}`} definition={definition} print={print} scope={scope} outletId={profile.outlet.id} />;
+  return <ReportView key={`${scope.username}@${companyId}`} definition={definition} scope={scope} outletId={profile.outlet.id} />;
 }
 
-function ReportView<Row, Totals>({ definition, print, scope, outletId }: Props<Row, Totals> & { scope: FilterScope; outletId: number }) {
+function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Totals> & { scope: FilterScope; outletId: number }) {
   const { t, i18n } = useTranslation('reports');
   const format = useCellFormat();
   const remembered = useState(() => rememberedFilter(scope))[0];
@@ -98,7 +97,7 @@ function ReportView<Row, Totals>({ definition, print, scope, outletId }: Props<R
       }),
     });
   };
-  const files = useReportFiles(definition, request, printHtml, print);
+  const files = useReportFiles(definition, request, printHtml);
   const fileButtonsDisabled = !request || files.busy !== null;
 
   const actions = (

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify, notifyApiError } from '../../../lib/notify/notifier';
+import { printDocument } from '../../../lib/printing';
 import { ApiError } from '../../../lib/api/api-error';
 import { reportFileName, saveFile } from './save-file';
 import type { FileFormat, ReportDefinition, ReportRequest } from './types';
 
-/** What the route hands in to print an HTML document (the shell's print bridge, else the browser's dialog). */
-export type ReportPrinter = (html: string) => Promise<{ ok: true } | { ok: false; reason: string }>;
 export type FileAction = FileFormat | 'print';
 
 /**
  * PDF and XLSX come from the server (?format=pdf|xlsx&lang=, the same filters
- * as the table); printing builds the document here (printHtml).
+ * as the table); printing builds the document here (printHtml), an A4
+ * document for the system's default printer in the shell, or the browser's
+ * print dialog.
  */
-export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, Totals>, request: ReportRequest | null, printHtml: () => Promise<string>, print: ReportPrinter) {
+export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, Totals>, request: ReportRequest | null, printHtml: () => Promise<string>) {
   const { t } = useTranslation('reports');
   const [busy, setBusy] = useState<FileAction | null>(null);
 
@@ -23,7 +24,7 @@ export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, To
     setBusy(action);
     try {
       if (action === 'print') {
-        const result = await print(await printHtml());
+        const result = await printDocument(await printHtml(), 'A4', null);
         if (!result.ok) notify('error', t('printFailed'));
       } else {
         const blob = await definition.download(request, action, currentLanguage());

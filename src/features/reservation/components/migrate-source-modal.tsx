@@ -6,7 +6,7 @@ import { Form, Input, Modal } from 'antd';
 import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reservationByPnrAndPin } from '../api/reservation-calls';
+import { reservationByPnrAndPin } from '../../../lib/queries/reservation';
 import { statusKey } from '../model/status';
 
 export interface MigrationSource {

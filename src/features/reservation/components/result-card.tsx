@@ -4,8 +4,14 @@ import type { PaperSize, Reservation } from '@agent-portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify/notifier';
-import { useTicketPrinting } from '../ticket-printing';
+import { printTypeFor, TicketPreview, useTicketHtml } from '../../../lib/printing';
 import { ResultPanel } from './result-panel';
+
+/** The ticket exactly as it prints, on screen. */
+function Preview({ reservation, language, paper }: { reservation: Reservation; language: 'en' | 'bn'; paper: PaperSize }) {
+  const html = useTicketHtml({ reservation, language, paper, printType: printTypeFor(reservation) });
+  return html ? <TicketPreview html={html} paper={paper} language={language} height={520} /> : null;
+}
 
 interface Props {
   reservation: Reservation;
@@ -19,7 +25,6 @@ interface Props {
 
 export function ResultCard({ reservation, printing, paper, onPrint, onResendPin, onNewSale }: Props) {
   const { t, i18n } = useTranslation('reservation');
-  const { Preview } = useTicketPrinting();
   const [resending, setResending] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   // A new result is what the agent must see next (and on a narrow screen it sits above the form).

@@ -1,18 +1,16 @@
 /**
  * Printing a ticket of this screen with the counter's print preferences
- * (printer, paper, copies). The print is recorded with the server only after
- * it went through; a failure says why in the screen's language.
+ * (printer, paper, copies). printTicket records the print with the server
+ * only after it went through; a failure says why in the screen's language.
  */
 import { useRef, useState } from 'react';
 import type { Reservation } from '@agent-portal/contract';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { notify, notifyReason } from '../../../lib/notify/notifier';
 import { usePrintPreferences } from '../../../lib/print-preferences';
-import { recordPrint } from '../api/reservation-calls';
-import { useTicketPrinting } from '../ticket-printing';
+import { printTicket, printTypeFor } from '../../../lib/printing';
 
 export function usePrintReservation(onPrinted: (reservation: Reservation) => void) {
-  const printing = useTicketPrinting();
   const { preferences } = usePrintPreferences();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -23,17 +21,14 @@ export function usePrintReservation(onPrinted: (reservation: Reservation) => voi
     inFlight.current = true;
     setBusy(true);
     try {
-      const result = await printing.print(
-        {
-          reservation,
-          language: currentLanguage(),
-          paper: preferences.paper,
-          copies: preferences.copies,
-          deviceName: preferences.deviceName,
-          printType: printing.printTypeFor(reservation),
-        },
-        { recordPrint },
-      );
+      const result = await printTicket({
+        reservation,
+        language: currentLanguage(),
+        paper: preferences.paper,
+        copies: preferences.copies,
+        deviceName: preferences.deviceName,
+        printType: printTypeFor(reservation),
+      });
       if (!result.ok) {
         notifyReason(result.reason);
         return false;

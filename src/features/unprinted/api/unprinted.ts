@@ -33,8 +33,3 @@ export async function fetchPrintable(companyId: number, pnrs: readonly string[])
   }
   return tickets;
 }
-
-/** Records a print with the server; the printer calls it only once the ticket printed. */
-export function recordPrint(pnr: string, printType: 'ORIGINAL' | 'REPRINT') {
-  return callApi(reservationApi.savePrintAction, { params: { pnr, printType }, silent: true });
-}

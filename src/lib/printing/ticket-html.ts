@@ -6,10 +6,10 @@
  * mistake in escaping could not run code. The PIN is never printed.
  */
 import type { PaperSize, PRINT_TYPES, Reservation } from '@agent-portal/contract';
-import { now } from '../../lib/format/company-time';
-import { formatDate, type DateFormat } from '../../lib/format/dates';
-import { formatMoney } from '../../lib/format/money';
-import { escapeHtml } from '../../lib/escape-html';
+import { now } from '../format/company-time';
+import { formatDate, type DateFormat } from '../format/dates';
+import { formatMoney } from '../format/money';
+import { escapeHtml } from '../escape-html';
 import { qrSvg } from './qr-svg';
 import { fontFaceCss, type TicketFonts } from './ticket-fonts';
 import { TICKET_LABELS, type TicketLabels, type TicketLanguage } from './ticket-labels';

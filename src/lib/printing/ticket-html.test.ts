@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCompanyTime } from '../../lib/format/company-time';
+import { setCompanyTime } from '../format/company-time';
 import type { PaperSize } from '@agent-portal/contract';
 import { loadTicketFonts } from './ticket-fonts';
 import { printTypeFor, renderTicketHtml, type TicketOptions } from './ticket-html';

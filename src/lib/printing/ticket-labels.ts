@@ -5,7 +5,7 @@
  * language the screen happens to be in).
  */
 import type { ReservationStatus, SeatType } from '@agent-portal/contract';
-import { RESERVATION_STATUS_NAMES } from '../../lib/contract';
+import { RESERVATION_STATUS_NAMES } from '../contract';
 
 export const TICKET_LANGUAGES = ['en', 'bn'] as const;
 export type TicketLanguage = (typeof TICKET_LANGUAGES)[number];

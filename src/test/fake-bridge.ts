@@ -14,7 +14,11 @@ export function appInfo(change: Partial<AppInfo> = {}) {
   return vi.fn(() => ok<AppInfo>({ version: '1.2.0', platform: 'win32', updateAvailable: null, updateMode: 'install', updateState: 'none', ...change }));
 }
 
-/** A window.agentPortal for component tests: settings kept in memory, every call a spy. */
+/**
+ * A window.agentPortal for component tests: settings kept in memory, every
+ * call a spy. Screens that print are tested through it: the real printTicket
+ * and printDocument run, and the fake shell takes (or refuses) the job.
+ */
 export function fakeBridge(overrides: Partial<AgentPortalBridge> = {}) {
   let settings: ShellSettings = {
     serverUrl: 'http://127.0.0.1:3030',

@@ -2,7 +2,7 @@ import type { PrintJob } from '@agent-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBridge } from '../../features/settings/test-support/fake-bridge';
+import { fakeBridge } from '../../test/fake-bridge';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';

@@ -3,7 +3,7 @@
  * fake; src/lib/bridge.ts owns window.agentPortal.
  */
 import type { AgentPortalBridge } from '@agent-portal/contract';
-import { printBridge } from '../../lib/bridge';
+import { printBridge } from '../bridge';
 
 export type TicketPrintBridge = Pick<AgentPortalBridge, 'printHtml' | 'printToPdf'>;
 
