@@ -1,7 +1,11 @@
 // Lint holds the architecture's lines: contract imports only zod; portal
-// features do not import each other; only electron/main/adapters import
-// 'electron' or node-machine-id; nothing imports the server from outside it.
+// features do not import each other, lib/ and components/ import no feature,
+// and no portal module imports itself back through others (import-x/no-cycle);
+// only electron/main/adapters import 'electron' or node-machine-id; nothing
+// imports the server from outside it.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -54,6 +58,32 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: PORTAL_BANNED_PATHS, patterns: PORTAL_BANNED_PATTERNS }],
+    },
+  },
+  // A module never imports itself back through others (a cycle is an order-of-evaluation bug waiting to happen).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's extensions and parser (without its legacy resolver), so .ts/.tsx files are followed.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  // lib/ and components/ are what features are built from: they import no feature.
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // A rule set for these files replaces the src/** one, so the portal's bans are repeated here.
+          paths: PORTAL_BANNED_PATHS,
+          patterns: [...PORTAL_BANNED_PATTERNS, { group: ['**/features/**', '**/app/**'], message: 'lib/ and components/ import no feature and not app/.' }],
+        },
+      ],
     },
   },
   // Features do not import each other; app/ combines them.

@@ -7,7 +7,7 @@ import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reservationByPnrAndPin } from '../../../lib/queries/reservation';
-import { statusKey } from '../model/status';
+import { reservationStatusKey } from '../../../components/reservation-status-tag';
 
 export interface MigrationSource {
   reservation: Reservation;
@@ -34,7 +34,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
       const reservation = await reservationByPnrAndPin(pnr.trim().toUpperCase(), pin.trim());
       if (!MOVABLE.includes(reservation.status)) {
         // Not an API error but the screen's own rule about this PNR: under its field.
-        form.setFields([{ name: 'pnr', errors: [t('migrate.notMovable', { status: t(statusKey(reservation.status)) })] }]);
+        form.setFields([{ name: 'pnr', errors: [t('migrate.notMovable', { status: t(reservationStatusKey(reservation.status)) })] }]);
         return;
       }
       onFound({ reservation, pin: pin.trim() });

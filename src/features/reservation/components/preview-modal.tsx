@@ -12,14 +12,13 @@
 import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FareQuoteRequest, RESERVATION_KINDS } from '@agent-portal/contract';
+import type { FareQuoteRequest } from '@agent-portal/contract';
 import { formatDate } from '../../../lib/format';
 import { usePreviewQuote } from '../api/fare-quote';
 import { useMoney } from '../hooks/use-display';
 import type { PassengerValues } from '../model/passenger';
+import type { ReservationKind } from '../model/request';
 import { PreviewMoney } from './preview-money';
-
-export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
 export interface PreviewData {
   kind: ReservationKind;

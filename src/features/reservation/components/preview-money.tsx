@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewQuote } from '../api/fare-quote';
 import { useMoney } from '../hooks/use-display';
-import type { ReservationKind } from './preview-modal';
+import type { ReservationKind } from '../model/request';
 
 interface Props {
   kind: ReservationKind;

@@ -1,6 +1,9 @@
 /** The createReservation body of a confirmed preview, built in one place for every kind. */
-import type { CreateReservationRequest } from '@agent-portal/contract';
+import type { CreateReservationRequest, RESERVATION_KINDS } from '@agent-portal/contract';
 import { normalisePhone, type PassengerValues } from './passenger';
+
+/** What a preview sells: a trip sale, a booking, an open ticket or a migration. */
+export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
 export function passengerBody(values: PassengerValues): CreateReservationRequest['passenger'] {
   const email = values.email?.trim();

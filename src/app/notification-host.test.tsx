@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import NotificationHost from '../../app/notification-host';
-import { bindNotifications, notify } from './notifier';
-import { NOTIFICATION_CONFIG } from './policy';
+import NotificationHost from './notification-host';
+import { bindNotifications, notify } from '../lib/notify/notifier';
+import { NOTIFICATION_CONFIG } from '../lib/notify/policy';
 
 const notices = () => document.querySelectorAll('.ant-notification-notice');
 
