@@ -1,7 +1,9 @@
+import type { PrintJob, ShellSettings } from '@agent-portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
+import { fakeBridge } from '../../test/fake-bridge';
 import { fakeHttp } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
@@ -34,7 +36,10 @@ const page = {
   totals: { credit: 1234.5, debit: 0, openingBalance: 50000, closingBalance: 51234.5 },
 };
 
-afterEach(() => resetApp());
+afterEach(() => {
+  resetApp();
+  delete window.agentPortal;
+});
 
 describe('the transaction screen', { timeout: 60_000 }, () => {
   it('asks for the first day of the month to today by default and shows the rows and totals', async () => {
@@ -79,5 +84,33 @@ describe('the transaction screen', { timeout: 60_000 }, () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /CSV/ }));
     await findOneToast('System is in under maintenance');
     expect(toastTexts()).toEqual(['System is in under maintenance']);
+  });
+
+  it("prints the list on the agent's chosen printer and paper, laid out for a roll", async () => {
+    // The counter's one printer is a 58 mm receipt roll: the list goes there, as the agent chose.
+    const settings: ShellSettings = {
+      serverUrl: 'http://127.0.0.1:3030',
+      language: 'en',
+      printer: { deviceName: 'EPSON_TM_T82', paper: '58mm', copies: 3, autoPrintAfterSale: false },
+    };
+    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    fakeBridge({ printHtml, getSettings: vi.fn(() => Promise.resolve({ ok: true as const, value: settings })) });
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_VIEW_TRANSACTIONS']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/account/searchTransactions': { status: 200, data: page },
+    });
+    await renderApp('/transaction');
+    expect(await screen.findByText('TX0000000007')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Print/ }));
+    await waitFor(() => expect(printHtml).toHaveBeenCalledTimes(1));
+    const job = printHtml.mock.calls[0]![0];
+    // One copy of a list, whatever the ticket copies are.
+    expect(job).toMatchObject({ deviceName: 'EPSON_TM_T82', paper: '58mm', copies: 1 });
+    expect(job.html).toContain('size: 58mm auto');
+    expect(job.html).not.toContain('A4 landscape');
+    expect(job.html).toContain('data-label="Transaction ID">TX0000000007</td>');
   });
 });

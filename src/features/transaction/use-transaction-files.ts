@@ -6,6 +6,7 @@ import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useMoney } from '../../lib/money-hooks';
 import { notify } from '../../lib/notify/notifier';
+import { usePrintPreferences } from '../../lib/print-preferences';
 import { printDocument } from '../../lib/printing';
 import { useProfile } from '../../lib/queries/profile';
 import { fetchAllTransactions } from './api/transactions';
@@ -18,14 +19,15 @@ export type FileKind = 'csv' | 'xlsx' | 'print';
 
 /**
  * CSV, XLSX and print of every row of the filter (not just the page on screen).
- * A list is an A4 document: the system's default printer (the counter's
- * ticket printer is usually a receipt roll), or the browser's dialog.
+ * The list prints on the agent's chosen printer and paper (print preferences),
+ * laid out for that paper: see lib/printing/list-style.ts for why a roll too.
  */
 export function useTransactionFiles(request: Request) {
   const { t } = useTranslation('records');
   const text = useCellText();
   const money = useMoney();
   const company = useProfile().data?.company.name ?? '';
+  const { preferences } = usePrintPreferences();
   const [busy, setBusy] = useState<FileKind | null>(null);
   const baseName = `${t('transaction.fileName')}-${request.startDate}-${request.endDate}`;
 
@@ -43,9 +45,10 @@ export function useTransactionFiles(request: Request) {
           period: t('transaction.period', { start: formatDate(request.startDate, 'date'), end: formatDate(request.endDate, 'date') }),
           printedAt: t('transaction.printedAt', { time: formatDate(now()) }),
           language: currentLanguage(),
+          paper: preferences.paper,
           totals: (['openingBalance', 'credit', 'debit', 'closingBalance'] as const).map((key) => ({ label: t(`transaction.totals.${key}`), value: money(totals[key]) })),
         });
-        const result = await printDocument(html, 'A4', null);
+        const result = await printDocument(html, preferences.paper, preferences.deviceName);
         if (!result.ok) notify('error', t('transaction.printFailed'));
       }
     } catch (error) {

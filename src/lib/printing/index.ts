@@ -22,6 +22,7 @@ export { printDocument, type PrintOutput } from './print-document';
 export { recordPrint } from './record-print';
 export { mayPrintTicket } from './may-print-ticket';
 export { ROLL_WIDTH_MM, type PrintTarget } from './print-output';
+export { listPageCss } from './list-style';
 export { TicketPreview, type TicketPreviewProps } from './ticket-preview';
 export { useTicketHtml, type TicketHtmlRequest } from './use-ticket-html';
 export { loadTicketFonts, type TicketFonts } from './ticket-fonts';

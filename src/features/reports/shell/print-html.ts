@@ -1,10 +1,13 @@
 /**
- * A report as one A4 landscape document for the print path (the shell's
- * silent printHtml, else the browser's dialog): a header (company, outlet,
- * period, generated at), the table and its totals row. Plain HTML without
- * scripts; every text is escaped.
+ * A report as one document for the print path (the shell's silent printHtml,
+ * else the browser's dialog), on the agent's paper (listPageCss: a landscape
+ * A4 sheet, or on a roll one block of "column: value" lines per row): a
+ * header (company, outlet, period, generated at), the table and its totals
+ * row. Plain HTML without scripts; every text is escaped.
  */
+import type { PaperSize } from '@agent-portal/contract';
 import { escapeHtml } from '../../../lib/escape-html';
+import { listPageCss } from '../../../lib/printing/list-style';
 
 export interface PrintableReport {
   title: string;
@@ -14,18 +17,21 @@ export interface PrintableReport {
   rows: string[][];
   /** The totals row, one text per column ('' where there is no total). */
   totals: string[] | null;
+  /** The agent's paper (print preferences); A4 when not given. */
+  paper?: PaperSize;
 }
 
 export function reportHtml(report: PrintableReport): string {
   const cls = (i: number) => (report.columns[i]?.numeric ? ' class="num"' : '');
+  /** A cell names its column (data-label): on a roll each row prints as "column: value" lines. */
+  const cell = (i: number) => `${cls(i)} data-label="${escapeHtml(report.columns[i]?.title ?? '')}"`;
   const head = report.columns.map((c, i) => `<th${cls(i)}>${escapeHtml(c.title)}</th>`).join('');
-  const body = report.rows.map((row) => `<tr>${row.map((cell, i) => `<td${cls(i)}>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n');
-  const totals = report.totals ? `<tfoot><tr>${report.totals.map((cell, i) => `<td${cls(i)}>${escapeHtml(cell)}</td>`).join('')}</tr></tfoot>` : '';
+  const body = report.rows.map((row) => `<tr>${row.map((value, i) => `<td${cell(i)}>${escapeHtml(value)}</td>`).join('')}</tr>`).join('\n');
+  const totals = report.totals ? `<tfoot><tr>${report.totals.map((value, i) => `<td${cell(i)}>${escapeHtml(value)}</td>`).join('')}</tr></tfoot>` : '';
   const header = report.header.map((h) => `<div><span>${escapeHtml(h.label)}</span> <strong>${escapeHtml(h.value)}</strong></div>`).join('');
   return `<!doctype html>
 <html lang="${report.language}"><head><meta charset="utf-8"><title>${escapeHtml(report.title)}</title>
 <style>
-@page { size: A4 landscape; margin: 10mm; }
 * { box-sizing: border-box; }
 body { font-family: 'Ticket Bengali', 'Noto Sans Bengali', Arial, sans-serif; font-size: 10px; color: #000; margin: 0; }
 h1 { font-size: 16px; margin: 0 0 6px; }
@@ -38,6 +44,7 @@ thead { display: table-header-group; }
 tfoot td { font-weight: 700; background: #f5f5f5; }
 tr { page-break-inside: avoid; }
 .num { text-align: right; white-space: nowrap; }
+${listPageCss(report.paper ?? 'A4')}
 </style></head>
 <body>
 <h1>${escapeHtml(report.title)}</h1>

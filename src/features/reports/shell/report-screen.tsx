@@ -1,7 +1,7 @@
 import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
-import { REPORT_FILE_MAX_ROWS } from '@agent-portal/contract';
+import { REPORT_FILE_MAX_ROWS, type PaperSize } from '@agent-portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -81,12 +81,13 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
     { label: t('header.generatedAt'), value: formatDate(d.header.generatedAt) },
   ];
 
-  const printHtml = async () => {
+  const printHtml = async (paper: PaperSize) => {
     const all = definition.paged && request ? await definition.fetch({ ...request, page: 1, pageSize: ALL_ROWS }) : data;
     if (!all) throw new Error('nothing to print');
     const figures = definition.totals(all.totals);
     return reportHtml({
       title,
+      paper,
       language: i18n.language === 'bn' ? 'bn' : 'en',
       header: header(all),
       columns: definition.columns.map((c) => ({ title: t(`columns.${c.key}`), numeric: isNumeric(c.kind) })),

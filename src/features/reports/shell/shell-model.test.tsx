@@ -90,7 +90,27 @@ describe('the printed report', () => {
     expect(html).toContain('size: A4 landscape');
     expect(html).toContain('Padma &lt;Paribahan&gt;');
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
-    expect(html).toContain('<td class="num">1,200.00</td>');
-    expect(html).toMatch(/<tfoot><tr><td>Total<\/td>/);
+    expect(html).toContain('<td class="num" data-label="Net fare">1,200.00</td>');
+    expect(html).toMatch(/<tfoot><tr><td data-label="Outlet">Total<\/td>/);
+  });
+
+  it("is laid out for the agent's roll: one block of column: value lines per row", () => {
+    const html = reportHtml({
+      title: 'Outlet sales',
+      language: 'en',
+      paper: '80mm',
+      header: [{ label: 'Company', value: 'Padma' }],
+      columns: [
+        { title: 'Outlet', numeric: false },
+        { title: 'Net fare', numeric: true },
+      ],
+      rows: [['Motijheel', '1,200.00']],
+      totals: ['Total', '1,200.00'],
+    });
+    expect(html).toContain('size: 80mm auto');
+    expect(html).not.toContain('A4 landscape');
+    expect(html).toContain('width: 72mm');
+    expect(html).toContain('content: attr(data-label)');
+    expect(html).toContain('<td data-label="Outlet">Motijheel</td>');
   });
 });

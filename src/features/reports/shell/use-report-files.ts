@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify, notifyApiError } from '../../../lib/notify/notifier';
+import { usePrintPreferences } from '../../../lib/print-preferences';
 import { printDocument } from '../../../lib/printing';
 import { ApiError } from '../../../lib/api/api-error';
 import { reportFileName, saveFile } from './save-file';
+import type { PaperSize } from '@agent-portal/contract';
 import type { FileFormat, ReportDefinition, ReportRequest } from './types';
 
 export type FileAction = FileFormat | 'print';
 
 /**
  * PDF and XLSX come from the server (?format=pdf|xlsx&lang=, the same filters
- * as the table); printing builds the document here (printHtml), an A4
- * document for the system's default printer in the shell, or the browser's
- * print dialog.
+ * as the table); printing builds the document here (printHtml) for the
+ * agent's chosen paper and prints it on their chosen printer (print
+ * preferences; see lib/printing/list-style.ts for why a roll too).
  */
-export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, Totals>, request: ReportRequest | null, printHtml: () => Promise<string>) {
+export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, Totals>, request: ReportRequest | null, printHtml: (paper: PaperSize) => Promise<string>) {
   const { t } = useTranslation('reports');
+  const { preferences } = usePrintPreferences();
   const [busy, setBusy] = useState<FileAction | null>(null);
 
   const run = async (action: FileAction) => {
@@ -24,7 +27,7 @@ export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, To
     setBusy(action);
     try {
       if (action === 'print') {
-        const result = await printDocument(await printHtml(), 'A4', null);
+        const result = await printDocument(await printHtml(preferences.paper), preferences.paper, preferences.deviceName);
         if (!result.ok) notify('error', t('printFailed'));
       } else {
         const blob = await definition.download(request, action, currentLanguage());

@@ -143,4 +143,21 @@ describe('the transactions printout', () => {
     expect(html).toContain('Total credit');
     expect(html.match(/<th /g)).toHaveLength(16);
   });
+
+  it('prints on a roll as one block of "column: value" lines per row, each cell naming its column', () => {
+    const html = transactionsHtml(rows, text, {
+      title: 'Transactions',
+      company: 'Padma',
+      period: 'Nov 01, 26 to Nov 22, 26',
+      printedAt: 'Printed now',
+      language: 'en',
+      paper: '58mm',
+      totals: [{ label: 'Total credit', value: '৳ 1,234.50' }],
+    });
+    expect(html).toContain('size: 58mm auto');
+    expect(html).toContain('width: 48mm');
+    expect(html).not.toContain('A4 landscape');
+    expect(html).toContain('content: attr(data-label)');
+    expect(html).toContain(`<td class="text" data-label="Transaction ID">${rows[0]!.transactionId}</td>`);
+  });
 });
