@@ -116,6 +116,35 @@ export default tseslint.config(
       ],
     },
   },
+  // The zod-free entry ('@agent-portal/contract/plain') imports nothing, not even zod: only its own siblings.
+  {
+    files: ['contract/src/plain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./).*', message: 'contract/src/plain imports nothing (not even zod): only other plain modules.' }] },
+      ],
+    },
+  },
+  // The sandboxed preload bundles no zod: its values come from the plain entry.
+  {
+    files: ['electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@agent-portal/contract',
+              allowTypeImports: true,
+              message: "The preload takes values from '@agent-portal/contract/plain': the full contract bundles zod.",
+            },
+            { name: 'zod', message: 'The preload bundles no zod.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['electron/**/*.ts'],
     ignores: ['electron/main/adapters/**', 'electron/preload/**'],

@@ -1,5 +1,6 @@
 /** Money and records (issue #5): account records, extra weight, unprinted tickets, vouchers. */
 import type { Endpoint } from './endpoint';
+import { accountAddresses, extraWeightAddresses, unprintedAddresses, voucherAddresses } from './plain/addresses-records';
 import {
   commissionListRequestSchema,
   commissionPageSchema,
@@ -26,34 +27,26 @@ import { z } from 'zod';
 
 export const accountApi = {
   deposit: {
-    method: 'POST',
-    path: '/api/account/deposit',
+    ...accountAddresses.deposit,
     summary: 'Request a deposit: PENDING until the operator approves (credit) or rejects it (Idempotency-Key header honoured)',
-    auth: 'session',
     body: depositRequestSchema,
     response: depositSchema,
   },
   depositList: {
-    method: 'POST',
-    path: '/api/account/depositList',
+    ...accountAddresses.depositList,
     summary: "The agent's deposit requests under a company, filtered, paged and sorted",
-    auth: 'session',
     body: depositListRequestSchema,
     response: depositPageSchema,
   },
   searchTransactions: {
-    method: 'POST',
-    path: '/api/account/searchTransactions',
+    ...accountAddresses.searchTransactions,
     summary: "The agent's ledger rows under a company, filtered and paged, with credit/debit totals and opening/closing balances",
-    auth: 'session',
     body: transactionSearchRequestSchema,
     response: transactionPageSchema,
   },
   commissionList: {
-    method: 'POST',
-    path: '/api/account/commissionList',
+    ...accountAddresses.commissionList,
     summary: "The agent's commission rows under a company, paged, with paid and unpaid totals",
-    auth: 'session',
     body: commissionListRequestSchema,
     response: commissionPageSchema,
   },
@@ -61,42 +54,32 @@ export const accountApi = {
 
 export const extraWeightApi = {
   charge: {
-    method: 'POST',
-    path: '/api/extraWeightCharge',
+    ...extraWeightAddresses.charge,
     summary: 'Charge extra weight (baggage) on a sold reservation before departure; debits the balance (Idempotency-Key header honoured)',
-    auth: 'session',
     body: extraWeightChargeRequestSchema,
     response: extraWeightChargeSchema,
   },
   cancel: {
-    method: 'POST',
-    path: '/api/extraWeightCharge/cancel',
+    ...extraWeightAddresses.cancel,
     summary: 'Return an extra weight charge before departure: full refund, status CANCELLED (Idempotency-Key header honoured)',
-    auth: 'session',
     body: extraWeightPnrRequestSchema,
     response: extraWeightChargeSchema,
   },
   find: {
-    method: 'POST',
-    path: '/api/extraWeightCharge/find',
+    ...extraWeightAddresses.find,
     summary: 'An extra weight charge by its own PNR',
-    auth: 'session',
     body: extraWeightPnrRequestSchema,
     response: extraWeightChargeSchema,
   },
   list: {
-    method: 'POST',
-    path: '/api/extraWeightCharge/list',
+    ...extraWeightAddresses.list,
     summary: "The agent's extra weight charges under a company (optionally of one reservation), newest first",
-    auth: 'session',
     body: extraWeightListRequestSchema,
     response: extraWeightPageSchema,
   },
   savePrintAction: {
-    method: 'POST',
-    path: '/api/extraWeightCharge/savePrintAction',
+    ...extraWeightAddresses.savePrintAction,
     summary: 'Record that an extra weight receipt was printed',
-    auth: 'session',
     body: extraWeightPrintRequestSchema,
     response: z.object({ ok: z.literal(true), printCount: z.number().int() }),
   },
@@ -104,10 +87,8 @@ export const extraWeightApi = {
 
 export const unprintedApi = {
   list: {
-    method: 'POST',
-    path: '/api/reservation/unprinted',
+    ...unprintedAddresses.list,
     summary: "The agent's sold and open tickets never printed, newest first; print each, then record it with savePrintAction ORIGINAL",
-    auth: 'session',
     body: unprintedRequestSchema,
     response: unprintedPageSchema,
   },
@@ -115,18 +96,14 @@ export const unprintedApi = {
 
 export const voucherApi = {
   getVoucherNo: {
-    method: 'POST',
-    path: '/api/getVoucherNo',
+    ...voucherAddresses.getVoucherNo,
     summary: 'Reserve the next money-receipt number of a kind under a company',
-    auth: 'session',
     body: voucherNoRequestSchema,
     response: voucherNoSchema,
   },
   createVoucher: {
-    method: 'POST',
-    path: '/api/createVoucher',
+    ...voucherAddresses.createVoucher,
     summary: 'Record the receipt of a deposit or extra weight charge/return (a repeat answers the same voucher)',
-    auth: 'session',
     body: createVoucherRequestSchema,
     response: voucherSchema,
   },

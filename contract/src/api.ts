@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { authAddresses, lookupAddresses, deviceAddresses, systemAddresses } from './plain/addresses';
 import {
   accountSchema,
   changePasswordRequestSchema,
@@ -37,65 +38,49 @@ const idParams = z.object({ id: idParamSchema });
 
 export const authApi = {
   login: {
-    method: 'POST',
-    path: '/api/login',
+    ...authAddresses.login,
     summary: 'Sign in; answers the session token',
-    auth: 'public',
     body: loginRequestSchema,
     response: loginResponseSchema,
   },
   logout: {
-    method: 'POST',
-    path: '/api/logout',
+    ...authAddresses.logout,
     summary: 'End the current session',
-    auth: 'session',
     response: okSchema,
   },
   sendOtp: {
-    method: 'POST',
-    path: '/api/sendOtp',
+    ...authAddresses.sendOtp,
     summary: "Send a password-reset OTP to the user's phone",
-    auth: 'public',
     body: sendOtpRequestSchema,
     response: sendOtpResponseSchema,
   },
   verifyOtp: {
-    method: 'POST',
-    path: '/api/verifyOtp',
+    ...authAddresses.verifyOtp,
     summary: 'Check a password-reset OTP',
-    auth: 'public',
     body: verifyOtpRequestSchema,
     response: okSchema,
   },
   resetPassword: {
-    method: 'POST',
-    path: '/api/resetPassword',
+    ...authAddresses.resetPassword,
     summary: 'Set a new password with a verified OTP',
-    auth: 'public',
     body: resetPasswordRequestSchema,
     response: okSchema,
   },
   changePassword: {
-    method: 'POST',
-    path: '/api/changePassword',
+    ...authAddresses.changePassword,
     summary: "Change the signed-in user's password",
-    auth: 'session',
     body: changePasswordRequestSchema,
     response: okSchema,
   },
   profile: {
-    method: 'GET',
-    path: '/api/profile/:companyId',
+    ...authAddresses.profile,
     summary: 'The signed-in user, agent, roles and agent settings under a company',
-    auth: 'session',
     params: companyParamsSchema,
     response: profileSchema,
   },
   account: {
-    method: 'GET',
-    path: '/api/account/:companyId',
+    ...authAddresses.account,
     summary: "The agent's plan and balance or bill under a company",
-    auth: 'session',
     params: companyParamsSchema,
     response: accountSchema,
   },
@@ -103,17 +88,13 @@ export const authApi = {
 
 export const lookupApi = {
   countries: {
-    method: 'GET',
-    path: '/api/lookup/country',
+    ...lookupAddresses.countries,
     summary: 'Countries with dialling codes',
-    auth: 'session',
     response: z.array(countrySchema),
   },
   companies: {
-    method: 'GET',
-    path: '/api/lookup/company',
+    ...lookupAddresses.companies,
     summary: "The signed-in user's companies",
-    auth: 'session',
     response: z.array(companySchema),
   },
   /**
@@ -126,56 +107,42 @@ export const lookupApi = {
    * it to look up seed data by name.)
    */
   cities: {
-    method: 'GET',
-    path: '/api/lookup/city',
+    ...lookupAddresses.cities,
     summary: 'All cities',
-    auth: 'session',
     response: z.array(citySchema),
   },
   agentCities: {
-    method: 'GET',
-    path: '/api/lookup/agentCity/:id',
+    ...lookupAddresses.agentCities,
     summary: "Cities on the agent's assigned routes of company :id",
-    auth: 'session',
     params: idParams,
     response: z.array(citySchema),
   },
   agentRoutes: {
-    method: 'GET',
-    path: '/api/lookup/agentRoute/:id',
+    ...lookupAddresses.agentRoutes,
     summary: "The agent's assigned routes of company :id",
-    auth: 'session',
     params: idParams,
     response: z.array(routeSchema),
   },
   coachTypes: {
-    method: 'GET',
-    path: '/api/lookup/coachTypes/:id',
+    ...lookupAddresses.coachTypes,
     summary: 'The coach types of company :id (those of its active coaches), by name: the trip search filters on them',
-    auth: 'session',
     params: idParams,
     response: z.array(coachTypeSchema),
   },
   agentOutlets: {
-    method: 'GET',
-    path: '/api/lookup/agentOutlets/:id',
+    ...lookupAddresses.agentOutlets,
     summary: "The outlets of the caller's agent, for company :id, by name: the outlet reports (outletSalesByDateRange) accept exactly these",
-    auth: 'session',
     params: idParams,
     response: z.array(agentOutletSchema),
   },
   delayedCancelReasons: {
-    method: 'GET',
-    path: '/api/lookup/delayedCancelReasonList',
+    ...lookupAddresses.delayedCancelReasons,
     summary: 'Reasons an agent may give for a delayed-cancel request',
-    auth: 'session',
     response: z.array(delayedCancelReasonSchema),
   },
   busStations: {
-    method: 'POST',
-    path: '/api/lookup/busStation',
+    ...lookupAddresses.busStations,
     summary: "Stations of a company's routes, optionally in one city",
-    auth: 'session',
     body: busStationRequestSchema,
     response: z.array(busStationSchema),
   },
@@ -191,10 +158,8 @@ export const lookupApi = {
    * narrow the trip search itself.
    */
   routes: {
-    method: 'POST',
-    path: '/api/lookup/route',
+    ...lookupAddresses.routes,
     summary: "A company's routes, optionally between two cities",
-    auth: 'session',
     body: routeRequestSchema,
     response: z.array(routeSchema),
   },
@@ -202,10 +167,8 @@ export const lookupApi = {
 
 export const deviceApi = {
   register: {
-    method: 'POST',
-    path: '/api/mobileDevices/register',
+    ...deviceAddresses.register,
     summary: 'Register this device (answers its status and, once approved, its licence key)',
-    auth: 'public',
     body: deviceRegistrationRequestSchema,
     response: deviceRegistrationResponseSchema,
   },
@@ -213,10 +176,8 @@ export const deviceApi = {
 
 export const systemApi = {
   health: {
-    method: 'GET',
-    path: '/api/health',
+    ...systemAddresses.health,
     summary: 'Liveness check: answers ok and the server version (public)',
-    auth: 'public',
     response: healthSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,8 +1,8 @@
 export * from './enums';
 export * from './reasons';
-export * from './password';
-export * from './constants';
+export * from './plain/index';
 export * from './endpoint';
+export * from './endpoint-at';
 export * from './api';
 export * from './schemas/common';
 export * from './schemas/auth';
@@ -18,4 +18,3 @@ export * from './api-records';
 export * from './schemas/records';
 export * from './api-reports';
 export * from './schemas/reports';
-export * from './status-names';

@@ -1,15 +1,15 @@
 /**
- * The IPC channel table between the portal (renderer) and the desktop shell.
+ * The IPC channel table between the portal (renderer) and the desktop shell,
+ * on the channel names of plain/ipc-channels.ts.
  * The preload exposes exactly one method per channel on window.agentPortal,
  * named by `method`; main validates every input with `input` and answers an
  * IpcResult, never a thrown error.
  */
 import { z } from 'zod';
 import { deviceStatusSchema, deviceTypeSchema } from './enums';
+import { IPC_CHANNEL_NAMES, PAPER_SIZES, SESSION_PROTECTIONS, UPDATE_MODES, UPDATE_STATES, type IpcMethod } from './plain/ipc-channels';
 
-export const PAPER_SIZES = ['58mm', '80mm', 'A4'] as const;
 export const paperSizeSchema = z.enum(PAPER_SIZES);
-export type PaperSize = z.infer<typeof paperSizeSchema>;
 
 export const ipcErrorSchema = z.object({
   /** A reason code the portal localises (e.g. PRINTER_NOT_FOUND). */
@@ -87,41 +87,11 @@ export const serverPingSchema = z.union([
 ]);
 export type ServerPing = z.infer<typeof serverPingSchema>;
 
-/**
- * What the shell's updater may do on this PC (electron/main/services/update-policy.ts):
- * install: downloads a newer version and installs it when the app closes;
- * notify: only announces a newer version (support installs it by hand);
- * off: no valid feed, nothing is ever checked.
- */
-export const UPDATE_MODES = ['install', 'notify', 'off'] as const;
 export const updateModeSchema = z.enum(UPDATE_MODES);
-export type UpdateMode = z.infer<typeof updateModeSchema>;
 
-/**
- * Where the newer version stands, as electron-updater's own events say
- * (electron/main/services/updater.ts):
- * none: nothing newer known (or updates off);
- * available: notify only: a newer version was found, it is not downloaded;
- * downloading: install: found (update-available) and downloading, not yet installable;
- * ready: install: downloaded and verified (update-downloaded), installs when the app closes;
- * error: the last check or download failed (with updateAvailable: that version could
- * not be downloaded; without: no check succeeded); the next check tries again.
- */
-export const UPDATE_STATES = ['none', 'available', 'downloading', 'ready', 'error'] as const;
 export const updateStateSchema = z.enum(UPDATE_STATES);
-export type UpdateState = z.infer<typeof updateStateSchema>;
 
-/**
- * How the shell keeps a remembered session on this computer (electron/main/services/secret-vault.ts):
- * os-key-store: encrypted with the operating system's key store;
- * fixed-key: Linux without a key ring (safeStorage "basic_text"): encrypted with a key
- *   anyone can know, so only the file's permissions really protect it;
- * file-only: not encrypted (no safeStorage, or Linux's backend "unknown"): only the
- *   file's permissions protect it.
- */
-export const SESSION_PROTECTIONS = ['os-key-store', 'fixed-key', 'file-only'] as const;
 export const sessionProtectionSchema = z.enum(SESSION_PROTECTIONS);
-export type SessionProtection = z.infer<typeof sessionProtectionSchema>;
 
 export const appInfoSchema = z.object({
   version: z.string(),
@@ -136,23 +106,23 @@ export const appInfoSchema = z.object({
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
 export const IPC_CHANNELS = {
-  getDeviceInfo: { channel: 'device:get-info', input: z.void(), output: deviceInfoSchema },
-  getSession: { channel: 'session:get', input: z.void(), output: storedSessionSchema.nullable() },
-  saveSession: { channel: 'session:save', input: storedSessionSchema, output: z.object({ persisted: z.boolean() }) },
-  clearSession: { channel: 'session:clear', input: z.void(), output: z.void() },
+  getDeviceInfo: { channel: IPC_CHANNEL_NAMES.getDeviceInfo, input: z.void(), output: deviceInfoSchema },
+  getSession: { channel: IPC_CHANNEL_NAMES.getSession, input: z.void(), output: storedSessionSchema.nullable() },
+  saveSession: { channel: IPC_CHANNEL_NAMES.saveSession, input: storedSessionSchema, output: z.object({ persisted: z.boolean() }) },
+  clearSession: { channel: IPC_CHANNEL_NAMES.clearSession, input: z.void(), output: z.void() },
   /** Whether "remember me" is offered: the shell always keeps a remembered session (see sessionProtection). */
-  canRememberSession: { channel: 'session:can-remember', input: z.void(), output: z.boolean() },
-  getSettings: { channel: 'settings:get', input: z.void(), output: shellSettingsSchema },
-  saveSettings: { channel: 'settings:save', input: shellSettingsSchema.partial(), output: shellSettingsSchema },
-  listPrinters: { channel: 'printers:list', input: z.void(), output: z.array(printerInfoSchema) },
-  printHtml: { channel: 'print:html', input: printJobSchema, output: z.object({ copiesPrinted: z.number().int() }) },
+  canRememberSession: { channel: IPC_CHANNEL_NAMES.canRememberSession, input: z.void(), output: z.boolean() },
+  getSettings: { channel: IPC_CHANNEL_NAMES.getSettings, input: z.void(), output: shellSettingsSchema },
+  saveSettings: { channel: IPC_CHANNEL_NAMES.saveSettings, input: shellSettingsSchema.partial(), output: shellSettingsSchema },
+  listPrinters: { channel: IPC_CHANNEL_NAMES.listPrinters, input: z.void(), output: z.array(printerInfoSchema) },
+  printHtml: { channel: IPC_CHANNEL_NAMES.printHtml, input: printJobSchema, output: z.object({ copiesPrinted: z.number().int() }) },
   printToPdf: {
-    channel: 'print:pdf',
+    channel: IPC_CHANNEL_NAMES.printToPdf,
     input: printJobSchema.pick({ html: true, paper: true }),
     output: z.object({ pdfBase64: z.string() }),
   },
   getAppInfo: {
-    channel: 'app:info',
+    channel: IPC_CHANNEL_NAMES.getAppInfo,
     input: z.void(),
     output: appInfoSchema,
   },
@@ -161,14 +131,13 @@ export const IPC_CHANNELS = {
    * page: the page's CSP lets it reach only the server in force.
    */
   pingServer: {
-    channel: 'server:ping',
+    channel: IPC_CHANNEL_NAMES.pingServer,
     input: z.object({ url: z.url({ protocol: /^https?$/ }) }),
     output: serverPingSchema,
   },
-} as const;
+} as const satisfies { [K in IpcMethod]: { channel: (typeof IPC_CHANNEL_NAMES)[K]; input: z.ZodType; output: z.ZodType } };
 
 export type IpcChannels = typeof IPC_CHANNELS;
-export type IpcMethod = keyof IpcChannels;
 
 /** What the preload puts on window.agentPortal: one method per channel. */
 export type AgentPortalBridge = {
@@ -176,26 +145,3 @@ export type AgentPortalBridge = {
     ? () => Promise<IpcResult<z.infer<IpcChannels[K]['output']>>>
     : (input: z.input<IpcChannels[K]['input']>) => Promise<IpcResult<z.infer<IpcChannels[K]['output']>>>;
 };
-
-/**
- * Reason codes the desktop shell answers in IpcResult errors, next to the
- * server's reasons (e.g. MOBILE_DEVICE_REGISTRATION_FAILED). The portal
- * localises each one.
- */
-export const SHELL_ERROR_REASONS = [
-  /** The chosen printer is not (or no longer) installed; no printer at all for the system default. */
-  'PRINTER_NOT_FOUND',
-  /** The printer did not accept the job in time (switched off, unplugged, driver hung). */
-  'PRINT_TIMEOUT',
-  /** The print system refused or cancelled the job; `message` carries its words. */
-  'PRINT_FAILED',
-  /** The call's input did not match the channel's schema. */
-  'INVALID_INPUT',
-  /** The call did not come from the portal's own top frame. */
-  'FORBIDDEN_SENDER',
-  /** No such channel. */
-  'UNKNOWN_CHANNEL',
-  /** Anything else went wrong inside the shell; details are in the shell's log. */
-  'SHELL_ERROR',
-] as const;
-export type ShellErrorReason = (typeof SHELL_ERROR_REASONS)[number];

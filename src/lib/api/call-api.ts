@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { Endpoint, PathParams, RequestBody, ResponseBody } from '@agent-portal/contract';
+import type { Endpoint, EndpointAddress, EndpointAt, PathParams, RequestBody, ResponseBody } from '@agent-portal/contract';
 import type { z } from 'zod';
 import { buildPath, FILE_REQUEST_TIMEOUT_MS } from '../contract';
 import { notifyApiError } from '../notify/notifier';
@@ -67,11 +67,14 @@ async function withJsonErrorBody(error: unknown): Promise<unknown> {
 
 /**
  * The typed fetcher: request and answer types come from the contract
- * endpoint's zod schemas. Failures reject with an ApiError and, unless the
- * call is silent or was called off (its signal aborted), show the reason's
- * localised toast: the one place API errors are shown (lib/notify/notifier).
+ * endpoint's zod schemas (of the endpoint itself, or of the contract's
+ * endpoint at a plain address: EndpointAt, types only). Failures reject with
+ * an ApiError and, unless the call is silent or was called off (its signal
+ * aborted), show the reason's localised toast: the one place API errors are
+ * shown (lib/notify/notifier).
  */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ResponseBody<E>> {
+export async function callApi<A extends EndpointAddress>(endpoint: A, ...[options]: Args<EndpointAt<A>>): Promise<ResponseBody<EndpointAt<A>>> {
+  type E = EndpointAt<A>;
   const opts = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
   const pathParams = Object.fromEntries(Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]));
   const config: AxiosRequestConfig = {
@@ -102,7 +105,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Arg
  * schemas load on demand (some endpoints here carry only their address), and
  * production builds drop this branch entirely.
  */
-async function warnOnDrift(endpoint: Endpoint, data: unknown): Promise<void> {
+async function warnOnDrift(endpoint: EndpointAddress, data: unknown): Promise<void> {
   const contract = await import('@agent-portal/contract');
   const tables: Record<string, Endpoint>[] = [contract.authApi, contract.lookupApi, contract.deviceApi];
   const full = tables.flatMap((table) => Object.values(table)).find((e) => e.method === endpoint.method && e.path === endpoint.path);
