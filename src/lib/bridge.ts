@@ -96,24 +96,19 @@ export async function canRememberSession(): Promise<boolean> {
   return (await valueOf(shell.canRememberSession())) ?? false;
 }
 
-function isStoredSession(value: unknown): value is StoredSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.token === 'string' &&
-    v.token.length > 0 &&
-    (v.companyId === null || (typeof v.companyId === 'number' && Number.isInteger(v.companyId) && v.companyId > 0)) &&
-    typeof v.rememberMe === 'boolean' &&
-    (['user', 'deviceId', 'uuid'] as const).every((k) => v[k] === undefined || v[k] === null || (typeof v[k] === 'string' && v[k] !== '')) &&
-    (v.deviceType === undefined || v.deviceType === null || v.deviceType === 'AGENT_ANDROID' || v.deviceType === 'AGENT_ELECTRON')
-  );
-}
-
-function readWebSession(storage: Storage): StoredSession | null {
+/**
+ * A session kept in web storage, if it is one: checked by the contract's
+ * storedSessionSchema (lib/stored-session), whose zod loads only when
+ * something is stored (the signed-in screens load it anyway), never with the
+ * sign-in page.
+ */
+async function readWebSession(storage: Storage): Promise<StoredSession | null> {
   try {
     const raw = storage.getItem(SESSION_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return isStoredSession(parsed) ? parsed : null;
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    const { parseStoredSession } = await import('./stored-session');
+    return parseStoredSession(parsed);
   } catch {
     return null;
   }
@@ -131,7 +126,7 @@ function clearWebSession(): void {
 export async function loadSession(): Promise<StoredSession | null> {
   const shell = bridge();
   if (shell) return valueOf(shell.getSession());
-  return readWebSession(window.sessionStorage) ?? readWebSession(window.localStorage);
+  return (await readWebSession(window.sessionStorage)) ?? (await readWebSession(window.localStorage));
 }
 
 /** Remember me keeps the session across restarts; without it the session ends with the window. */
