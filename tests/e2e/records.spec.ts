@@ -187,16 +187,32 @@ test('exports the transactions of the filter to XLSX with localised headers and 
   expect(sheet.getRow(opening).getCell(9).numFmt).toBe('#,##0.00');
 });
 
-test('prints the transactions of the filter as one A4 document', async ({ page }) => {
+test("prints the transactions of the filter on the agent's chosen printer and paper: the roll, or an A4 sheet", async ({ page }) => {
   await installFakeShell(page);
   await signIn(page, DEMO.agent);
-  await page.goto('/transaction');
-  await expect(page.getByTestId('transaction-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Print' }).click();
-  await expect.poll(async () => (await printJobs(page)).length).toBe(1);
-  const [job] = await printJobs(page);
-  expect(job!.paper).toBe('A4');
-  expect(job!.html).toContain('<th class="money">Balance</th>');
-  expect(job!.html).toContain('Opening deposit');
-  expect(job!.html).toContain('Opening balance');
+  const printList = async () => {
+    await page.goto('/transaction');
+    await expect(page.getByTestId('transaction-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(async () => (await printJobs(page)).length).toBe(1);
+    const [job] = await printJobs(page);
+    expect(job!.html).toContain('Opening deposit');
+    expect(job!.html).toContain('Opening balance');
+    return job!;
+  };
+
+  // The shell's default preferences: an 80 mm roll on the system default printer; the list is laid out for the roll.
+  const roll = await printList();
+  expect(roll).toMatchObject({ paper: '80mm', deviceName: null, copies: 1 });
+  expect(roll.html).toContain('size: 80mm auto');
+  expect(roll.html).toContain('data-label="Balance"');
+
+  // The agent chose the office printer and A4: the list is the landscape sheet with its table header.
+  await page.evaluate(() =>
+    localStorage.setItem('__fakeShell.settings', JSON.stringify({ printer: { deviceName: 'Office_A4', paper: 'A4', copies: 2, autoPrintAfterSale: false } })),
+  );
+  const sheet = await printList();
+  expect(sheet).toMatchObject({ paper: 'A4', deviceName: 'Office_A4', copies: 1 });
+  expect(sheet.html).toContain('size: A4 landscape');
+  expect(sheet.html).toContain('<th class="money">Balance</th>');
 });
