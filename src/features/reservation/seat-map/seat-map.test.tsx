@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SeatInfo } from './seat-map-model';
 import { renderSeatMap } from './test-support/render-seat-map';
@@ -11,7 +11,6 @@ const noop = () => {};
 
 describe('SeatMap', () => {
   afterEach(() => {
-    window.__seatMapBench = undefined;
     vi.restoreAllMocks();
   });
 
@@ -162,18 +161,5 @@ describe('SeatMap', () => {
     await user.tab({ shift: true });
     await user.tab();
     expect(seat('U4')).toHaveFocus();
-  });
-
-  it('leaves a performance mark per click when the benchmark asks for it', async () => {
-    const user = userEvent.setup();
-    const mark = vi.spyOn(performance, 'mark');
-    await renderSeatMap({ ...standardCoach(), onToggle: noop, onInspect: noop });
-    await user.click(seat('A1'));
-    expect(mark).not.toHaveBeenCalledWith('seat-toggle');
-    act(() => {
-      window.__seatMapBench = true;
-    });
-    await user.click(seat('A2'));
-    expect(mark).toHaveBeenCalledWith('seat-toggle');
   });
 });

@@ -24,13 +24,6 @@ import { isNavigationKey, nextSeatName } from './seat-navigation';
 import { afterNextPaint, useUnmountSignal } from '../hooks/after-next-paint';
 import './seat-map.css';
 
-declare global {
-  interface Window {
-    /** Set by the seat-map benchmark: each click then leaves a `seat-toggle` performance mark. */
-    __seatMapBench?: boolean;
-  }
-}
-
 export interface SeatMapProps {
   decks: readonly Deck[];
   driverSide?: 'LEFT' | 'RIGHT';
@@ -153,7 +146,6 @@ export function SeatMap({
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     const name = seatNameOf(event.target);
     if (name === null) return;
-    if (window.__seatMapBench) performance.mark('seat-toggle');
     // The pressed seat already has the focus; making it the tab stop changes the focused
     // element's tabindex, which makes the browser restyle and lay out at once to re-check its
     // focusability. That waits until the click's frame is painted.
