@@ -5,8 +5,8 @@
  * and each server call lives in its own module.
  */
 import { Alert, Button, Card, Form, Space, Tabs, Typography, type InputRef } from 'antd';
-import type { Coupon, Reservation, TripSummary } from '@agent-portal/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Reservation } from '@agent-portal/contract';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { permissionsOf } from '../../lib/access';
@@ -16,12 +16,12 @@ import { useSessionStore } from '../../stores/session-store';
 import { useManifest } from './api/passengers';
 import { resendPin } from './api/reservation-calls';
 import { useTripSearch, type TripSearch } from './api/search-trips';
-import { useTripDetails, type Segment } from './api/trip-details';
+import { useTripDetails } from './api/trip-details';
 import { ActionBar } from './components/action-bar';
 import { CouponField } from './components/coupon-field';
 import { ExtraWeightTable } from './components/extra-weight-table';
 import { ManifestTable } from './components/manifest-table';
-import { MigrateSourceModal, type MigrationSource } from './components/migrate-source-modal';
+import { MigrateSourceModal } from './components/migrate-source-modal';
 import { OpenTicketModal } from './components/open-ticket-modal';
 import { PassengerForm } from './components/passenger-form';
 import { ResultCard } from './components/result-card';
@@ -39,10 +39,10 @@ import { useReservationShortcuts } from './hooks/use-reservation-shortcuts';
 import { useSeatSelection } from './hooks/use-seat-selection';
 import { actionVisibility } from './model/actions';
 import { isValidPhone, normalisePhone, type PassengerValues } from './model/passenger';
-import type { SeatInfo } from './seat-map';
+import { EMPTY_SALE, maxSelectable as maxSelectableIn, saleReducer, segmentOf, type TripTab } from './model/sale';
+import type { SeatInfo, SeatMapHandle } from './seat-map';
 import { formatCount, toLanguage } from './seat-map/format-number';
 import { draft } from './state/draft-store';
-import { MAX_SEATS_PER_RESERVATION } from '@agent-portal/contract';
 import './reservation.css';
 
 export function ReservationPage() {
@@ -53,25 +53,17 @@ export function ReservationPage() {
   const can = useMemo(() => actionVisibility(granted), [granted]);
 
   const [search, setSearch] = useState<TripSearch | null>(null);
-  const [trip, setTrip] = useState<TripSummary | null>(null);
-  const [boardingId, setBoardingId] = useState<number | null>(null);
-  const [droppingId, setDroppingId] = useState<number | null>(null);
-  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [sale, dispatch] = useReducer(saleReducer, EMPTY_SALE);
+  const { trip, boardingId, droppingId, coupon, migration, result, lastTicket, tab } = sale;
   const [inspected, setInspected] = useState<SeatInfo | null>(null);
-  const [migration, setMigration] = useState<MigrationSource | null>(null);
-  const [result, setResult] = useState<Reservation | null>(null);
-  const [lastTicket, setLastTicket] = useState<Reservation | null>(null);
   const [dialog, setDialog] = useState<'open' | 'migrate' | 'help' | null>(null);
-  const [tab, setTab] = useState('details');
   const [passengerForm] = Form.useForm<PassengerValues>();
   const searchRef = useRef<SearchPanelHandle>(null);
+  const seatMapRef = useRef<SeatMapHandle>(null);
   const phoneRef = useRef<InputRef>(null);
 
   const trips = useTripSearch(search);
-  const segment = useMemo<Segment | null>(
-    () => (trip && boardingId && droppingId ? { tripId: trip.tripId, originStationId: boardingId, destinationStationId: droppingId } : null),
-    [trip, boardingId, droppingId],
-  );
+  const segment = useMemo(() => segmentOf({ trip, boardingId, droppingId }), [trip, boardingId, droppingId]);
   const details = useTripDetails(segment);
   const manifest = useManifest(trip?.tripId ?? null, can.passengers);
   const seats = useSeatSelection(segment);
@@ -83,10 +75,7 @@ export function ReservationPage() {
     if (mine && mine.seats.length && selected.size === 0 && pending.size === 0) draft.adopt(mine.seats, mine.expiresAt);
   }, [details.data]);
 
-  const printer = usePrintReservation((printed) => {
-    setLastTicket(printed);
-    setResult((shown) => (shown?.pnr === printed.pnr ? { ...printed, pin: shown.pin } : shown));
-  });
+  const printer = usePrintReservation((printed) => dispatch({ type: 'printed', reservation: printed }));
 
   // The one print rule of every screen: a reprint needs AGENT_PRINT_TICKET.
   const mayPrint = (reservation: Reservation | null): reservation is Reservation => reservation !== null && mayPrintTicket(reservation, granted);
@@ -102,10 +91,7 @@ export function ReservationPage() {
     migration,
     passengerForm,
     onPlaced: (reservation) => {
-      setResult(reservation);
-      setLastTicket(reservation);
-      setCoupon(null);
-      setMigration(null);
+      dispatch({ type: 'placed', reservation });
       passengerForm.resetFields();
       draft.reset();
       if (printer.autoPrint) printIfAllowed(reservation);
@@ -113,32 +99,21 @@ export function ReservationPage() {
     focusPhone: () => phoneRef.current?.focus(),
   });
 
-  const pickTrip = (picked: TripSummary) => {
-    setTrip(picked);
-    setBoardingId(picked.origin.stationId);
-    setDroppingId(picked.destination.stationId);
-    setCoupon(null);
-    setResult(null);
-    setTab('details');
-  };
-
   const closeSale = () => {
     seats.releaseAll();
-    setResult(null);
-    setCoupon(null);
-    setMigration(null);
+    dispatch({ type: 'closed' });
     passengerForm.resetFields();
     searchRef.current?.focus();
   };
 
-  const maxSelectable = migration ? migration.reservation.seats.filter((s) => s.status === migration.reservation.status).length || 1 : MAX_SEATS_PER_RESERVATION;
+  const maxSelectable = maxSelectableIn(sale);
   const modalOpen = dialog !== null || flow.preview !== null || inspected !== null;
 
   useReservationShortcuts({
     enabled: !modalOpen,
     focusSearch: () => searchRef.current?.focus(),
     newSale: closeSale,
-    focusSeatMap: () => document.querySelector<HTMLElement>('[data-testid="seat-map-panel"] [data-seat][tabindex="0"]')?.focus(),
+    focusSeatMap: () => seatMapRef.current?.focus(),
     focusPassenger: () => phoneRef.current?.focus(),
     sell: () => void (migration ? flow.open('MIGRATE') : can.sell && flow.open('SELL')),
     book: () => void (!migration && can.book && flow.open('BOOK')),
@@ -166,7 +141,7 @@ export function ReservationPage() {
       </PageTitle>
       <Card size="small" style={{ marginBottom: 16 }}>
         <SearchPanel companyId={companyId} searching={trips.isFetching} onSearch={setSearch} handle={searchRef} />
-        <TripList trips={trips.data ?? []} loading={trips.isFetching} searched={search !== null} selectedTripId={trip?.tripId ?? null} onPick={pickTrip} />
+        <TripList trips={trips.data ?? []} loading={trips.isFetching} searched={search !== null} selectedTripId={trip?.tripId ?? null} onPick={(picked) => dispatch({ type: 'tripPicked', trip: picked })} />
       </Card>
 
       {migration && (
@@ -177,7 +152,7 @@ export function ReservationPage() {
           data-testid="migration-banner"
           title={t('migrate.banner', { pnr: migration.reservation.pnr, count: maxSelectable, n: formatCount(maxSelectable, toLanguage(i18n.language)), route: migration.reservation.routeName })}
           action={
-            <Button size="small" onClick={() => setMigration(null)}>
+            <Button size="small" onClick={() => dispatch({ type: 'migrationCancelled' })}>
               {t('migrate.cancel')}
             </Button>
           }
@@ -199,7 +174,7 @@ export function ReservationPage() {
         <Card size="small">
           <Tabs
             activeKey={tab}
-            onChange={setTab}
+            onChange={(key) => dispatch({ type: 'tabChanged', tab: key as TripTab })}
             items={[
               {
                 key: 'details',
@@ -211,20 +186,16 @@ export function ReservationPage() {
                     fetching={details.isFetching}
                     boardingId={boardingId}
                     droppingId={droppingId}
-                    onBoarding={(id) => {
-                      setBoardingId(id);
-                      setCoupon(null);
-                      const stops = details.data?.droppingPoints ?? [];
-                      const boardingIndex = details.data?.boardingPoints.findIndex((b) => b.stationId === id) ?? -1;
-                      const droppingIndex = stops.findIndex((d) => d.stationId === droppingId);
-                      if (droppingIndex < boardingIndex) setDroppingId(stops[stops.length - 1]?.stationId ?? null);
-                    }}
-                    onDropping={setDroppingId}
+                    onBoarding={(stationId) =>
+                      dispatch({ type: 'boardingChosen', stationId, boardingPoints: details.data?.boardingPoints ?? [], droppingPoints: details.data?.droppingPoints ?? [] })
+                    }
+                    onDropping={(stationId) => dispatch({ type: 'droppingChosen', stationId })}
                     onRefresh={() => void details.refetch()}
                     canPickSeats={can.pickSeats}
                     maxSelectable={can.pickSeats ? maxSelectable : 0}
                     onToggle={(name) => void seats.toggle(name)}
                     onInspect={setInspected}
+                    seatMapRef={seatMapRef}
                   />
                 ),
               },
@@ -244,7 +215,7 @@ export function ReservationPage() {
               target={segment ? { tripId: segment.tripId, boardingId: segment.originStationId } : null}
               phone={phoneNow}
               coupon={coupon}
-              onChange={setCoupon}
+              onChange={(next) => dispatch({ type: 'couponChanged', coupon: next })}
             />
           )}
           <Space align="center" wrap style={{ marginBottom: 8 }}>
@@ -296,8 +267,7 @@ export function ReservationPage() {
         onFound={(source) => {
           setDialog(null);
           seats.releaseAll();
-          setMigration(source);
-          setResult(null);
+          dispatch({ type: 'migrationStarted', source });
           passengerForm.setFieldsValue({
             countryCode: source.reservation.passenger.countryCode,
             phone: source.reservation.passenger.phone,

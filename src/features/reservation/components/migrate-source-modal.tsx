@@ -3,16 +3,12 @@
  * moves; the agent then picks a trip of the same route and as many seats.
  */
 import { Form, Input, Modal } from 'antd';
-import { ReservationStatus, type Reservation } from '@agent-portal/contract';
+import { ReservationStatus } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reservationByPnrAndPin } from '../../../lib/queries/reservation';
 import { reservationStatusKey } from '../../../components/reservation-status-tag';
-
-export interface MigrationSource {
-  reservation: Reservation;
-  pin: string;
-}
+import type { MigrationSource } from '../model/sale';
 
 interface Props {
   open: boolean;

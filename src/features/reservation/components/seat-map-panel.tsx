@@ -4,7 +4,8 @@
  * repaint within a frame on a 60-berth coach.
  */
 import type { Deck } from '@agent-portal/contract';
-import { SeatMap, type SeatInfo } from '../seat-map';
+import type { Ref } from 'react';
+import { SeatMap, type SeatInfo, type SeatMapHandle } from '../seat-map';
 import { useDraftStore } from '../state/draft-store';
 
 interface Props {
@@ -13,9 +14,10 @@ interface Props {
   maxSelectable: number;
   onToggle: (seat: string) => void;
   onInspect: (seat: SeatInfo) => void;
+  seatMapRef?: Ref<SeatMapHandle>;
 }
 
-export function SeatMapPanel({ decks, driverSide, maxSelectable, onToggle, onInspect }: Props) {
+export function SeatMapPanel({ decks, driverSide, maxSelectable, onToggle, onInspect, seatMapRef }: Props) {
   const selected = useDraftStore((s) => s.selected);
   const pending = useDraftStore((s) => s.pending);
   return (
@@ -28,6 +30,7 @@ export function SeatMapPanel({ decks, driverSide, maxSelectable, onToggle, onIns
         maxSelectable={maxSelectable}
         onToggle={onToggle}
         onInspect={onInspect}
+        handle={seatMapRef}
       />
     </div>
   );

@@ -8,7 +8,8 @@ import { Alert, Button, Col, Descriptions, Empty, Form, Row, Select, Space, Spin
 import type { TripDetails } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import type { SeatInfo } from '../seat-map';
+import type { Ref } from 'react';
+import type { SeatInfo, SeatMapHandle } from '../seat-map';
 import { useStationName } from '../hooks/use-display';
 import { SeatMapPanel } from './seat-map-panel';
 
@@ -25,6 +26,7 @@ interface Props {
   maxSelectable: number;
   onToggle: (seat: string) => void;
   onInspect: (seat: SeatInfo) => void;
+  seatMapRef?: Ref<SeatMapHandle>;
 }
 
 export function TripDetailsTab(props: Props) {
@@ -105,6 +107,7 @@ export function TripDetailsTab(props: Props) {
         maxSelectable={props.maxSelectable}
         onToggle={props.onToggle}
         onInspect={props.onInspect}
+        seatMapRef={props.seatMapRef}
       />
     </Space>
   );

@@ -8,7 +8,7 @@ import type { FormInstance } from 'antd';
 import type { Coupon, Reservation, Route, TripDetails } from '@agent-portal/contract';
 import { quoteMigration } from '../api/reservation-calls';
 import type { Segment } from '../api/trip-details';
-import type { MigrationSource } from '../components/migrate-source-modal';
+import type { MigrationSource } from '../model/sale';
 import type { OpenTicketValues } from '../components/open-ticket-modal';
 import type { PreviewData } from '../components/preview-modal';
 import type { ReservationKind } from '../model/request';

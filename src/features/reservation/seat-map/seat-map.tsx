@@ -4,7 +4,7 @@
  * movement across aisles and decks. Selection belongs to the screen: the map
  * only reports toggles and inspections, and refuses a toggle past the limit.
  */
-import { useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { useId, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, theme } from 'antd';
 import { MAX_SEATS_PER_RESERVATION, type Deck } from '@agent-portal/contract';
@@ -38,6 +38,13 @@ export interface SeatMapProps {
   maxSelectable?: number;
   /** Told when a toggle is refused because the selection is full (the map also says so). */
   onLimitExceeded?: (max: number) => void;
+  /** For the screen's keyboard shortcut that jumps to the map. */
+  handle?: Ref<SeatMapHandle>;
+}
+
+export interface SeatMapHandle {
+  /** Focuses the map's tab stop: the seat the agent was last on, else the first one to pick. */
+  focus: () => void;
 }
 
 const NO_SEATS: ReadonlySet<string> = new Set();
@@ -106,6 +113,7 @@ export function SeatMap({
   pendingSeats = NO_SEATS,
   maxSelectable = MAX_SEATS_PER_RESERVATION,
   onLimitExceeded,
+  handle,
 }: SeatMapProps): ReactElement {
   const { t, i18n } = useTranslation('seat-map');
   const themeVariables = useThemeVariables();
@@ -116,6 +124,8 @@ export function SeatMap({
   const [limitHit, setLimitHit] = useState(false);
   /** A press on a seat focuses it and then clicks it: the click moves the tab stop, so the focus need not render first. */
   const pressing = useRef(false);
+  const decksRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(handle, () => ({ focus: () => decksRef.current?.querySelector<HTMLElement>('[data-seat][tabindex="0"]')?.focus() }), []);
   const unmounted = useUnmountSignal();
   const tabStop = activeSeat !== null && index.has(activeSeat) ? activeSeat : defaultTabStop(index, selectedSeats);
   const tabStopDeck = tabStop === null ? -1 : (index.get(tabStop)?.deckIndex ?? -1);
@@ -177,6 +187,7 @@ export function SeatMap({
         {t('instructions')}
       </p>
       <div
+        ref={decksRef}
         className="seat-map__decks"
         role="group"
         aria-label={t('mapLabel')}
