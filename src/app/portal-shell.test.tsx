@@ -83,8 +83,7 @@ describe('start-up on a flaky link', () => {
     const stored = remembered();
     signedIn(seller, { 'GET /api/lookup/company': failingFirst(2, 'network-error', { status: 200, data: companies }) });
     const { router } = await renderApp('/reservation');
-    const notice = await screen.findByTestId('startup-retry-notice');
-    expect(within(notice).getByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
+    const notice = await screen.findByRole('alert', { name: 'Cannot reach the server' });
     expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: 1, rememberMe: true });
     expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
     // The next try is a second away; "Try now" does not wait for it.
@@ -99,8 +98,7 @@ describe('start-up on a flaky link', () => {
     const { requests } = signedIn(seller);
     onlineManager.setOnline(false);
     await renderApp('/reservation');
-    const notice = await screen.findByTestId('startup-retry-notice');
-    expect(within(notice).getByRole('heading', { name: 'No internet connection' })).toBeInTheDocument();
+    await screen.findByRole('alert', { name: 'No internet connection' });
     expect(requests).toHaveLength(0);
     onlineManager.setOnline(true);
     expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
@@ -120,8 +118,7 @@ describe('start-up on a flaky link', () => {
   it('says so when the company list is empty, clears the company and keeps the session', async () => {
     signedIn(seller, { 'GET /api/lookup/company': { status: 200, data: [] } });
     const { router } = await renderApp('/reservation');
-    const notice = await screen.findByTestId('no-company-notice');
-    expect(notice).toHaveTextContent('No company is allowed for your account');
+    await screen.findByRole('alert', { name: 'No company is allowed for your account' });
     await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: null }));
     expect(router.state.location.pathname).toBe('/reservation');
   });
@@ -131,7 +128,7 @@ describe('start-up on a flaky link', () => {
       'GET /api/lookup/company': failingFirst(1, { status: 403, data: { reason: 'NO_ALLOWED_COMPANY_FOUND' } }, { status: 200, data: companies }),
     });
     await renderApp('/reservation');
-    const notice = await screen.findByTestId('no-company-notice');
+    const notice = await screen.findByRole('alert', { name: 'No company is allowed for your account' });
     await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: null }));
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try now' }));
     expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
@@ -173,8 +170,7 @@ describe('/login while signed in', () => {
     const stored = remembered();
     signedIn(seller, { 'GET /api/profile/1': failingFirst(2, 'network-error', { status: 200, data: seller }) });
     const { router } = await renderApp('/login');
-    const notice = await screen.findByTestId('startup-retry-notice');
-    expect(within(notice).getByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
+    const notice = await screen.findByRole('alert', { name: 'Cannot reach the server' });
     expect(useSessionStore.getState()).toMatchObject({ token: 'tok', companyId: 1, rememberMe: true });
     expect(window.localStorage.getItem('agent-portal.session')).toBe(stored);
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try now' }));
@@ -187,8 +183,7 @@ describe('/login while signed in', () => {
     const { requests } = signedIn(seller);
     onlineManager.setOnline(false);
     const { router } = await renderApp('/login');
-    const notice = await screen.findByTestId('startup-retry-notice');
-    expect(within(notice).getByRole('heading', { name: 'No internet connection' })).toBeInTheDocument();
+    await screen.findByRole('alert', { name: 'No internet connection' });
     expect(requests).toHaveLength(0);
     expect(useSessionStore.getState().token).toBe('tok');
     onlineManager.setOnline(true);
@@ -201,7 +196,7 @@ describe('the top bar', () => {
   it('shows the plan and balance of a prepaid account', async () => {
     signedIn(seller);
     await renderApp('/reservation');
-    const chip = await screen.findByTestId('account-chip');
+    const chip = await screen.findByRole('status', { name: 'Account' });
     await waitFor(() => expect(chip).toHaveTextContent('Prepaid'));
     expect(chip).toHaveTextContent('Balance: ৳ 50,000.00');
     expect(within(chip).getByRole('button', { name: 'Refresh balance' })).toBeInTheDocument();
@@ -215,13 +210,13 @@ describe('the top bar', () => {
       },
     });
     await renderApp('/reservation');
-    await waitFor(() => expect(screen.getByTestId('account-chip')).toHaveTextContent('Bill: ৳ 1,234.50'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Account' })).toHaveTextContent('Bill: ৳ 1,234.50'));
   });
 
   it('lists the companies with the current one selected', async () => {
     signedIn(seller);
     await renderApp('/reservation');
-    await userEvent.setup().click(await screen.findByTestId('company-switcher'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Switch company' }));
     const current = await screen.findByRole('menuitem', { name: 'Padma Paribahan' });
     expect(current.className).toMatch(/selected/);
     expect(screen.getByRole('menuitem', { name: 'Jamuna Lines' }).className).not.toMatch(/selected/);
@@ -231,7 +226,7 @@ describe('the top bar', () => {
     const { requests } = signedIn(seller);
     const { router } = await renderApp('/reservation');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(requests.some((r) => r.url === '/api/logout')).toBe(true);
@@ -242,12 +237,12 @@ describe('the top bar', () => {
     signedIn(seller);
     await renderApp('/reservation');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('language-menu'));
+    await user.click(await screen.findByRole('button', { name: 'Language' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'বাংলা' }));
     expect(await screen.findByRole('heading', { name: 'রিজার্ভেশন' })).toBeInTheDocument();
     expect(window.localStorage.getItem('agent-portal.language')).toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
-    await user.click(screen.getByTestId('language-menu'));
+    await user.click(screen.getByRole('button', { name: 'ভাষা' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
   });
@@ -258,7 +253,7 @@ describe('the drawer', () => {
     signedIn(profileWith(['AGENT_DEPOSIT_REQUEST', 'AGENT_REPORT_OUTLET_SALES']));
     await renderApp('/report/outlet-sales');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByTestId('side-menu');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const links = within(menu).getAllByRole('link').map((a) => a.textContent);
     expect(links).toEqual(['Deposit', 'Outlet sales']);
     expect(within(menu).getByText('Operations')).toBeInTheDocument();
@@ -275,17 +270,17 @@ describe('the password-expiry banner', () => {
   ])('warns at %i days left and can be dismissed', async (days, text) => {
     signedIn({ ...seller, passwordValidity: days });
     await renderApp('/reservation');
-    const banner = await screen.findByTestId('password-expiry-banner');
+    const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(text);
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByTestId('password-expiry-banner')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
   });
 
   it('stays away with more than 7 days left', async () => {
     signedIn({ ...seller, passwordValidity: 8 });
     await renderApp('/reservation');
     await screen.findByRole('heading', { name: 'Reservation' });
-    expect(screen.queryByTestId('password-expiry-banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -32,7 +32,7 @@ export function AccountChip({ compact = false }: { compact?: boolean }) {
 
   const headline = account ? headlineAmount(account) : null;
   return (
-    <div data-testid="account-chip" aria-live="polite" style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+    <div role="status" aria-label={t('account.label')} style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
       <Space size={4}>
       {account && headline ? (
         <>

@@ -27,7 +27,7 @@ export function CompanySwitcher() {
         onClick: ({ key }) => void choose(Number(key)),
       }}
     >
-      <Button type="text" icon={<ApartmentOutlined />} aria-label={t('topBar.companySwitcher')} data-testid="company-switcher" />
+      <Button type="text" icon={<ApartmentOutlined />} aria-label={t('topBar.companySwitcher')} />
     </Dropdown>
   );
 }

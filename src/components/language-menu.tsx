@@ -50,7 +50,6 @@ export function LanguageMenu({ showLabel = true }: { showLabel?: boolean }) {
         aria-label={t('topBar.language')}
         aria-haspopup="menu"
         aria-expanded={open}
-        data-testid="language-menu"
         onClick={() => setOpen((o) => !o)}
       >
         {showLabel ? t(`languages.${current}`) : null}

@@ -18,7 +18,7 @@ export function PasswordExpiryBanner() {
   if (!profile || dismissed || profile.passwordValidity > PASSWORD_EXPIRY_WARNING_DAYS) return null;
   const days = profile.passwordValidity;
   return (
-    <div data-testid="password-expiry-banner" style={{ marginBottom: 16 }}>
+    <div style={{ marginBottom: 16 }}>
       <Alert
         type="warning"
         showIcon

@@ -79,7 +79,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         ],
       }}
     >
-      <Button type="text" aria-label={t('topBar.userMenu')} data-testid="user-menu" style={{ height: 'auto', paddingBlock: 4 }}>
+      <Button type="text" aria-label={t('topBar.userMenu')} style={{ height: 'auto', paddingBlock: 4 }}>
         <Badge dot={desktop && update !== null}>
           <Avatar size="small" icon={<UserOutlined />} />
         </Badge>

@@ -31,12 +31,12 @@ test.describe('in the desktop shell', () => {
 
   test('the sign-in page shows the device id, licence key and registration status', async ({ page }) => {
     await page.goto('/login');
-    const device = page.getByTestId('device-info');
+    const device = page.getByRole('region', { name: 'This device' });
     await expect(device).toContainText('Device ID');
     await expect(device).toContainText(FAKE_DEVICE.deviceId);
     await expect(device).toContainText('Licence key');
     await expect(device).toContainText(FAKE_DEVICE.licenceKey!);
-    await expect(page.getByTestId('device-status')).toHaveText('Approved');
+    await expect(device.getByTestId('device-status')).toHaveText('Approved');
     await page.screenshot({ path: 'tests/artifacts/desktop-sign-in.png', fullPage: true });
   });
 
@@ -47,11 +47,12 @@ test.describe('in the desktop shell', () => {
     });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByTestId('language-menu').click();
+    await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
-    await expect(page.getByTestId('device-registration-error')).toContainText('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
-    await expect(page.getByTestId('device-status')).toHaveText('এখনও নিবন্ধিত হয়নি');
-    await expect(page.getByTestId('device-info')).toContainText('এখনও দেওয়া হয়নি');
+    const device = page.getByRole('region', { name: 'এই ডিভাইস' });
+    await expect(device.getByRole('status')).toContainText('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
+    await expect(device.getByTestId('device-status')).toHaveText('এখনও নিবন্ধিত হয়নি');
+    await expect(device).toContainText('এখনও দেওয়া হয়নি');
     await expect(page.getByRole('button', { name: 'সাইন ইন' })).toBeEnabled();
     await page.screenshot({ path: 'tests/artifacts/desktop-sign-in-registration-failed-bn.png', fullPage: true });
     await context.close();
@@ -113,7 +114,7 @@ test.describe('in the desktop shell', () => {
     await expect(result).toHaveText(/^Test print failed: The printer was not found\./);
     await expect(result).toHaveAttribute('role', 'alert');
 
-    await page.getByTestId('language-menu').click();
+    await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
     await setPrintFailure(page, 'PRINT_TIMEOUT');
     await printerForm(page).getByRole('button', { name: 'পরীক্ষামূলক প্রিন্ট' }).click();
@@ -122,7 +123,7 @@ test.describe('in the desktop shell', () => {
     expect(await printJobs(page)).toEqual([]);
 
     await setPrintFailure(page, null);
-    await page.getByTestId('language-menu').click();
+    await page.getByRole('button', { name: 'ভাষা' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
   });
 
@@ -159,7 +160,7 @@ test.describe('in the desktop shell', () => {
     expect((await storedShellSettings(page))?.serverUrl).toBe(other);
     // The portal now talks to the new address: its calls go there.
     const call = page.waitForRequest((request) => request.url().startsWith(`${other}/api/`));
-    await page.getByTestId('account-chip').getByRole('button', { name: 'Refresh balance' }).click();
+    await page.getByRole('status', { name: 'Account' }).getByRole('button', { name: 'Refresh balance' }).click();
     await call;
   });
 
@@ -168,8 +169,8 @@ test.describe('in the desktop shell', () => {
     await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'win32', updateAvailable: '1.1.0', updateMode: 'install', updateState: 'ready' } });
     const page = await context.newPage();
     await signIn(page, DEMO.agent);
-    await expect(page.getByTestId('user-menu').locator('.ant-badge-dot')).toBeVisible();
-    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('button', { name: 'User menu' }).locator('.ant-badge-dot')).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByTestId('update-notice')).toContainText('Update 1.1.0 ready');
     await page.getByTestId('update-notice').click();
     await expect(page).toHaveURL(/\/settings$/);
@@ -184,8 +185,8 @@ test.describe('in the desktop shell', () => {
     await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'linux', updateAvailable: '1.1.0', updateMode: 'notify', updateState: 'available' } });
     const page = await context.newPage();
     await signIn(page, DEMO.agent);
-    await expect(page.getByTestId('user-menu').locator('.ant-badge-dot')).toBeVisible();
-    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('button', { name: 'User menu' }).locator('.ant-badge-dot')).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByTestId('update-notice')).toContainText('Version 1.1.0 available');
     await expect(page.getByTestId('update-notice')).toContainText('Ask your support team to install it');
     await page.getByTestId('update-notice').click();
@@ -198,7 +199,7 @@ test.describe('in the desktop shell', () => {
 
 test('in a plain browser there is no settings screen', async ({ page }) => {
   await signIn(page, DEMO.agent);
-  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
   await page.keyboard.press('Escape');

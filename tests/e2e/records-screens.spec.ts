@@ -23,7 +23,7 @@ for (const width of [1280, 390]) {
       await setLanguage(page, language === 'bn');
       for (const path of PAGES) {
         await page.goto(path);
-        await expect(page.getByTestId('account-chip')).toContainText(language === 'bn' ? '৳' : '৳');
+        await expect(page.getByRole('status', { name: language === 'bn' ? 'অ্যাকাউন্ট' : 'Account' })).toContainText(language === 'bn' ? '৳' : '৳');
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${dir}/${path.slice(1)}-${width}-${language}.png`, fullPage: true });
       }

@@ -14,7 +14,7 @@ import { firstOfMonthPickerDate } from './support/clock';
  */
 
 async function balance(page: Page): Promise<number> {
-  const chip = page.getByTestId('account-chip');
+  const chip = page.getByRole('status', { name: 'Account' });
   await expect(chip).toContainText('৳');
   const amount = /(-?[\d,]+\.\d{2})/.exec(await chip.innerText())?.[1];
   if (!amount) throw new Error('no amount in the account chip');

@@ -75,7 +75,7 @@ const rows = (page: Page) => page.getByTestId('report-table').locator('tbody tr.
 for (const report of REPORTS) {
   test(`${report.title}: runs, shows the sales, downloads PDF and XLSX`, async ({ page }) => {
     await signIn(page, DEMO.agent);
-    await page.getByTestId('side-menu').getByRole('link', { name: report.title, exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: report.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/report/${report.path}$`));
     await expect(page.getByRole('heading', { name: report.title, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
@@ -128,7 +128,7 @@ test('Enter runs a report, and it comes back with its filters; print sends the r
 
 test('a seller without report permissions sees no report in the drawer and is sent home from a report address', async ({ page }) => {
   await signIn(page, DEMO.seller);
-  const menu = page.getByTestId('side-menu');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText('Reservation', { exact: true })).toBeVisible();
   for (const report of REPORTS) await expect(menu.getByText(report.title, { exact: true })).toHaveCount(0);
   for (const report of REPORTS) {
@@ -139,9 +139,9 @@ test('a seller without report permissions sees no report in the drawer and is se
 
 test('in Bengali the drawer and the screens carry the Bengali titles', async ({ page }) => {
   await signIn(page, DEMO.agent);
-  await page.getByTestId('language-menu').click();
+  await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
-  const menu = page.getByTestId('side-menu');
+  const menu = page.getByRole('navigation', { name: 'প্রধান মেনু' });
   const titles = ['আউটলেট বিক্রয়', 'তারিখ অনুযায়ী আউটলেট বিক্রয়', 'তারিখ অনুযায়ী আউটলেট বিক্রয় বিবরণ', 'বাতিল ট্রিপের রিজার্ভেশন বিবরণ', 'রিজার্ভেশন বিবরণ'];
   for (const title of titles) await expect(menu.getByText(title, { exact: true })).toBeVisible();
   await menu.getByText('আউটলেট বিক্রয়', { exact: true }).click();

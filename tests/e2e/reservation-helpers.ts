@@ -68,7 +68,7 @@ export async function fillPassenger(page: Page, phone: string, name: string): Pr
 
 /** The amount in the account chip (balance or bill), as a number. */
 export async function chipAmount(page: Page): Promise<number> {
-  const text = await page.getByTestId('account-chip').innerText();
+  const text = await page.getByRole('status', { name: 'Account' }).innerText();
   const match = /৳\s*([\d,]+\.\d{2})/.exec(text);
   if (!match?.[1]) throw new Error(`no amount in the account chip: ${text}`);
   return Number(match[1].replace(/,/g, ''));

@@ -6,7 +6,7 @@ import { chipAmount, confirmPreview, fillPassenger, freeSeats, money, openTrip, 
 test("sells two seats: the balance drops by exactly the preview's charge, and the ticket renders with its PNR", async ({ page, browser }, info) => {
   await signIn(page, DEMO.agent);
   await openTrip(page, { days: 3, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
-  await expect(page.getByTestId('account-chip')).toContainText('৳');
+  await expect(page.getByRole('status', { name: 'Account' })).toContainText('৳');
   const before = await chipAmount(page);
 
   const first = await pickFreeSeat(page, 0);
@@ -51,7 +51,7 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   await ticket.close();
 
   // The same ticket in Bengali, for a person to look at.
-  await page.getByTestId('language-menu').click();
+  await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
   await expect(page.getByTestId('result-status')).toHaveText('বিক্রিত');
   const bengali = await browser.newPage({ viewport: { width: 360, height: 900 } });
@@ -109,7 +109,7 @@ test('books a seat: status Booked with its expiry, the balance is not charged, a
   await confirmPreview(page);
   await expect(page.getByTestId('result-status')).toHaveText('Booked');
   await expect(page.getByTestId('result-expiry')).toHaveText(/\w{3} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
-  await page.getByTestId('account-chip').getByRole('button').click();
+  await page.getByRole('status', { name: 'Account' }).getByRole('button').click();
   await expect.poll(() => chipAmount(page)).toBe(before);
 
   // A click on the booked seat says who holds it and opens the ticket with its PNR filled in.

@@ -3,7 +3,7 @@ import { operator } from './support/operator';
 import { DEMO, signIn, signOut } from './support/session';
 import { toast } from './support/toast';
 
-const menu = (page: import('@playwright/test').Page) => page.getByTestId('side-menu');
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /^(Main menu|প্রধান মেনু)$/ });
 
 test('agent and seller get different homepages and drawers', async ({ page }) => {
   await signIn(page, DEMO.agent);
@@ -47,11 +47,11 @@ test('unknown pages and error paths land on the 404 page', async ({ page }) => {
 
 test('switching company changes the company shown and the account chip', async ({ page }) => {
   await signIn(page, DEMO.agent);
-  const chip = page.getByTestId('account-chip');
+  const chip = page.getByRole('status', { name: 'Account' });
   await expect(chip).toContainText('৳');
   const chipBefore = await chip.innerText();
 
-  await page.getByTestId('company-switcher').click();
+  await page.getByRole('button', { name: 'Switch company' }).click();
   const other = page.locator('.ant-dropdown-menu-item:not(.ant-dropdown-menu-item-selected)').first();
   const otherName = (await other.innerText()).trim();
   await other.click();
@@ -64,15 +64,15 @@ test('switching company changes the company shown and the account chip', async (
 
 test('a postpaid agent sees a bill, a prepaid agent a balance', async ({ page }) => {
   await signIn(page, DEMO.postpaid);
-  await expect(page.getByTestId('account-chip')).toContainText(/Bill/);
+  await expect(page.getByRole('status', { name: 'Account' })).toContainText(/Bill/);
   await signOut(page);
   await signIn(page, DEMO.agent);
-  await expect(page.getByTestId('account-chip')).toContainText(/Balance/);
+  await expect(page.getByRole('status', { name: 'Account' })).toContainText(/Balance/);
 });
 
 test('the password-expiry banner shows the days left and can be dismissed', async ({ page }) => {
   await signIn(page, DEMO.expiring);
-  const banner = page.getByTestId('password-expiry-banner');
+  const banner = page.getByRole('alert').filter({ hasText: 'Your password will be expired in 3 days' });
   await expect(banner).toContainText('Your password will be expired in 3 days');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
@@ -80,13 +80,13 @@ test('the password-expiry banner shows the days left and can be dismissed', asyn
 
 test('Bengali switches the whole portal, with real Bengali glyphs', async ({ page }) => {
   await signIn(page, DEMO.agent);
-  await page.getByTestId('language-menu').click();
+  await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
   await expect(menu(page)).toContainText('রিজার্ভেশন');
   await expect(page).toHaveTitle('Agent: রিজার্ভেশন');
   await page.screenshot({ path: 'tests/artifacts/bengali-portal.png', fullPage: true });
   // Back to English for the tests that follow in this browser profile.
-  await page.getByTestId('language-menu').click();
+  await page.getByRole('button', { name: 'ভাষা' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(menu(page)).toContainText('Reservation');
 });
@@ -96,7 +96,7 @@ test('an expired session sends the agent to sign in and back to the page', async
   await page.goto('/profile');
   await expect(page.getByText('Agent Portal', { exact: false }).first()).toBeVisible();
   operator('sessions', 'end', DEMO.agent.username);
-  await page.getByTestId('account-chip').getByRole('button', { name: 'Refresh balance' }).click();
+  await page.getByRole('status', { name: 'Account' }).getByRole('button', { name: 'Refresh balance' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Invalid session. Please login again.')).toHaveCount(1);
   await signIn(page, DEMO.agent);
@@ -139,14 +139,14 @@ test('a failing company look-up at start-up keeps the remembered agent signed in
   const companyLookup = '**/api/lookup/company';
   await page.route(companyLookup, (route) => route.abort('failed'));
   await page.reload();
-  const notice = page.getByTestId('startup-retry-notice');
-  await expect(notice.getByRole('heading', { name: 'Cannot reach the server' })).toBeVisible();
+  const notice = page.getByRole('alert', { name: 'Cannot reach the server' });
+  await expect(notice).toBeVisible();
   await expect(page).toHaveURL(/\/reservation$/);
   expect(await stored()).toBe(session);
 
   // The link comes back: the next try (backoff, at most 30 s away) lets the agent in under the same company.
   await page.unroute(companyLookup);
-  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 40_000 });
   await expect(notice).toHaveCount(0);
   await expect(page).toHaveURL(/\/reservation$/);
   await expect(company).toHaveText(companyName);

@@ -110,7 +110,7 @@ const money = (amount: number) => `৳ ${amount.toLocaleString('en-US', { minimu
 const minor = (amount: number) => Math.round(amount * 100);
 
 async function balance(page: Page): Promise<number> {
-  const chip = page.getByTestId('account-chip');
+  const chip = page.getByRole('status', { name: 'Account' });
   await expect(chip).toContainText('৳');
   const text = await chip.innerText();
   const amount = /(-?[\d,]+\.\d{2})/.exec(text)?.[1];
@@ -239,12 +239,12 @@ test('a wrong PIN says so, in English and in Bengali', async ({ page, request })
   await expect(toast(page, 'Wrong PNR or PIN')).toHaveCount(1);
   await expect(page.getByTestId('reservation-panel')).toHaveCount(0);
 
-  await page.getByTestId('language-menu').click();
+  await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
   await page.getByRole('button', { name: 'খুঁজুন' }).click();
   await expect(toast(page, 'ভুল পিএনআর বা পিন')).toHaveCount(1);
   // Back to English for the tests that follow.
-  await page.getByTestId('language-menu').click();
+  await page.getByRole('button', { name: 'ভাষা' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
 });
 
@@ -299,7 +299,7 @@ test('screenshots of the screen', SCREENSHOT_TOUR, async ({ page, request }) => 
   await signIn(page, DEMO.agent);
   for (const language of ['en', 'bn'] as const) {
     if (language === 'bn') {
-      await page.getByTestId('language-menu').click();
+      await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
       // The choice is stored with the switch (html lang follows in the same step): only then may the next page load start.
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');

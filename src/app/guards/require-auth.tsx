@@ -58,7 +58,6 @@ function SessionGate() {
   if (noCompany) {
     return (
       <StartupNotice
-        testId="no-company-notice"
         title={t('errors:NO_ALLOWED_COMPANY_FOUND')}
         detail={t('startup.noCompanyDetail')}
         onRetry={() => void companies.refetch()}

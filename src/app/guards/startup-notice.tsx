@@ -1,5 +1,6 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { isTransientFailure } from '../../lib/queries/session-retry';
@@ -9,11 +10,12 @@ import { logout } from '../../lib/session';
 export const alreadySignedOut = (error: unknown) => error instanceof ApiError && error.sessionExpired;
 
 /** The start-up is waiting for the server: say why, keep trying, and let the agent try now or log out. */
-export function StartupNotice({ title, detail, onRetry, testId }: { title: string; detail: string; onRetry: () => void; testId: string }) {
+export function StartupNotice({ title, detail, onRetry }: { title: string; detail: string; onRetry: () => void }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <div role="alert" data-testid={testId} style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
-      <h1 style={{ fontSize: 24, fontWeight: 600 }}>{title}</h1>
+    <div role="alert" aria-labelledby={titleId} style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
+      <h1 id={titleId} style={{ fontSize: 24, fontWeight: 600 }}>{title}</h1>
       <p>{detail}</p>
       <Flex gap={8} justify="center">
         <Button type="primary" onClick={onRetry}>
@@ -45,7 +47,6 @@ export function LinkWaitNotice({ queries }: { queries: SessionQuery[] }) {
   const offline = !navigator.onLine || failures.some((q) => q.fetchStatus === 'paused' || (q.failureReason instanceof ApiError && q.failureReason.reason === 'NO_INTERNET_CONNECTION'));
   return (
     <StartupNotice
-      testId="startup-retry-notice"
       title={t(offline ? 'errors:NO_INTERNET_CONNECTION' : 'startup.unreachable')}
       detail={t('startup.retrying')}
       onRetry={() => failures.forEach((q) => void q.refetch({ cancelRefetch: true }))}

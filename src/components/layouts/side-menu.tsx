@@ -39,7 +39,7 @@ export function SideMenu({ items, onNavigate }: { items: readonly MenuItemView[]
     .filter((group) => group.children.length > 0);
 
   return (
-    <nav aria-label={t('navigation')} className="side-menu" data-testid="side-menu">
+    <nav aria-label={t('navigation')} className="side-menu">
       <Menu mode="inline" selectedKeys={activeKeys(items, pathname)} items={groups} style={{ borderInlineEnd: 0 }} />
     </nav>
   );

@@ -1,5 +1,5 @@
 import type { AgentPortalBridge, DeviceInfo } from '@agent-portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetApp } from '../../test/render-app';
 
@@ -23,14 +23,16 @@ describe('the device panel of the sign-in page', () => {
   it('shows a failed registration in the counter language, and that it is retried', async () => {
     shellWith({ ...base, registrationError: 'MOBILE_DEVICE_REGISTRATION_FAILED' });
     await renderApp('/login', 'bn');
-    expect(await screen.findByTestId('device-registration-error')).toHaveTextContent('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
-    expect(screen.getByTestId('device-status')).toHaveTextContent('এখনও নিবন্ধিত হয়নি');
+    const device = await screen.findByRole('region', { name: 'এই ডিভাইস' });
+    expect(within(device).getByRole('status')).toHaveTextContent('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
+    expect(within(device).getByTestId('device-status')).toHaveTextContent('এখনও নিবন্ধিত হয়নি');
   });
 
   it('shows the status of a registered device', async () => {
     shellWith({ ...base, status: 'PENDING' });
     await renderApp('/login');
-    expect(await screen.findByTestId('device-status')).toHaveTextContent('Waiting for approval');
-    expect(screen.queryByTestId('device-registration-error')).not.toBeInTheDocument();
+    const device = await screen.findByRole('region', { name: 'This device' });
+    expect(within(device).getByTestId('device-status')).toHaveTextContent('Waiting for approval');
+    expect(within(device).queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function DeviceInfo() {
   const term = { color: token.colorTextSecondary, fontSize: token.fontSizeSM };
   const value = { margin: '0 0 8px', fontFamily: token.fontFamilyCode, wordBreak: 'break-all' as const, userSelect: 'all' as const };
   return (
-    <section data-testid="device-info" aria-label={t('login.deviceInfo')} style={{ marginTop: 16, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
+    <section aria-label={t('login.deviceInfo')} style={{ marginTop: 16, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
       <dl style={{ margin: 0 }}>
         <dt style={term}>{t('login.deviceId')}</dt>
         <dd style={value}>{device.deviceId}</dd>
@@ -34,7 +34,7 @@ export function DeviceInfo() {
         </dd>
       </dl>
       {device.registrationError && (
-        <div role="status" data-testid="device-registration-error" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
+        <div role="status" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
           <div style={{ fontWeight: 600 }}>{reasonMessage(device.registrationError)}</div>
           <div>{t('common:device.retrying')}</div>
         </div>

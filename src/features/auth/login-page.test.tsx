@@ -41,7 +41,7 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(document.title).toBe('Agent: Sign in');
-    expect(screen.queryByTestId('device-info')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'This device' })).not.toBeInTheDocument();
   });
 
   it('names the missing fields and sends nothing', async () => {
@@ -166,7 +166,7 @@ describe('the sign-in page in the desktop shell', () => {
     installBridge(true);
     const { requests } = signedInServer();
     await renderApp('/login');
-    const info = await screen.findByTestId('device-info');
+    const info = await screen.findByRole('region', { name: 'This device' });
     expect(info).toHaveTextContent('dev-0001-abcd');
     expect(info).toHaveTextContent('LIC-XYZ');
     await signIn();

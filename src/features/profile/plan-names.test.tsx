@@ -36,7 +36,7 @@ describe('plan names', { timeout: 60_000 }, () => {
   it('names the prepaid plan in Bengali on the Bengali screen, in the top bar and the profile', async () => {
     signedIn(profileWith([]), prepaidAccount);
     await renderApp('/profile', 'bn');
-    const chip = await screen.findByTestId('account-chip');
+    const chip = await screen.findByRole('status', { name: 'অ্যাকাউন্ট' });
     await waitFor(() => expect(chip).toHaveTextContent('প্রিপেইড'));
     expect(chip).not.toHaveTextContent('Prepaid');
     expect(within(await planField('প্রদর্শিত নাম')).getByText('প্রিপেইড')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('plan names', { timeout: 60_000 }, () => {
     const warn = vi.spyOn(console, 'warn');
     signedIn(profileWith([], { plan: CORPORATE }), { ...prepaidAccount, plan: CORPORATE, balance: 0, bill: 1234.5, creditLimit: 20000 });
     await renderApp('/profile');
-    const chip = await screen.findByTestId('account-chip');
+    const chip = await screen.findByRole('status', { name: 'Account' });
     await waitFor(() => expect(chip).toHaveTextContent('Corporate credit'));
     expect(chip).toHaveTextContent('Bill: ৳ 1,234.50');
     expect(within(await planField('Display name')).getByText('Corporate credit')).toBeInTheDocument();

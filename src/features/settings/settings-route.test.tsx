@@ -28,7 +28,7 @@ describe('the settings route', () => {
     signedIn();
     const { router } = await renderApp('/settings');
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/settings'));
-    await userEvent.setup().click(await screen.findByTestId('user-menu'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
   });
@@ -38,7 +38,7 @@ describe('the settings route', () => {
     signedIn();
     const { router } = await renderApp('/profile');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
     expect(await screen.findByTestId('update-notice')).toHaveTextContent('Update 1.3.0 ready');
     expect(screen.getByTestId('update-notice')).toHaveTextContent('Installs when you close the app');
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
@@ -56,7 +56,7 @@ describe('the settings route', () => {
       fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState }) });
       signedIn();
       await renderApp('/profile');
-      await userEvent.setup().click(await screen.findByTestId('user-menu'));
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
       const notice = await screen.findByTestId('update-notice');
       expect(notice).toHaveTextContent(title);
       expect(notice).toHaveTextContent(detail);
@@ -69,12 +69,12 @@ describe('the settings route', () => {
     fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
     signedIn();
     await renderApp('/profile');
-    await userEvent.setup().click(await screen.findByTestId('user-menu'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
     const notice = await screen.findByTestId('update-notice');
     expect(notice).toHaveTextContent('Version 1.3.0 available');
     expect(notice).toHaveTextContent('Ask your support team to install it');
     expect(notice).not.toHaveTextContent(/ready|close the app/i);
-    expect(screen.getByTestId('user-menu').querySelector('.ant-badge-dot')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'User menu' }).querySelector('.ant-badge-dot')).not.toBeNull();
   });
 
   it('with updates off, the user menu announces nothing and Settings says updates are off', async () => {
@@ -84,9 +84,9 @@ describe('the settings route', () => {
     // The app info has arrived (the menu reads the same query).
     expect(await screen.findByTestId('update-state')).toHaveTextContent('Automatic updates are off on this computer.');
     expect(screen.queryByTestId('update-available')).not.toBeInTheDocument();
-    await userEvent.setup().click(await screen.findByTestId('user-menu'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByTestId('update-notice')).not.toBeInTheDocument();
-    expect(screen.getByTestId('user-menu').querySelector('.ant-badge-dot')).toBeNull();
+    expect(screen.getByRole('button', { name: 'User menu' }).querySelector('.ant-badge-dot')).toBeNull();
   });
 });

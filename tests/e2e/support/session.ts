@@ -17,11 +17,11 @@ export async function signIn(page: Page, user: { username: string; password: str
   // A sign-in is a password hash on the server (scrypt, ~0.2 s of CPU) and the first load of the
   // homepage's chunks: on a 2-core machine busy with other work a cold one took 15 s, past the
   // 10 s default of every other expectation.
-  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
 }
 
 export async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Opens Settings from the user menu. */
 export async function openSettings(page: Page) {
-  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
