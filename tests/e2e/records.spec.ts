@@ -39,8 +39,8 @@ test('a deposit request counts once the operator approves it: balance and transa
   await form.getByRole('button', { name: 'Request deposit' }).click();
   await expect(page.getByText(/Deposit DP\d{8} requested/)).toBeVisible();
 
-  const row = page.getByTestId('deposit-table').locator('tr').filter({ hasText: reference });
-  await expect(row.getByTestId('deposit-status')).toHaveText('Pending');
+  const row = page.getByRole('table', { name: 'Deposit requests' }).getByRole('row').filter({ hasText: reference });
+  await expect(row.getByRole('cell', { name: 'Pending', exact: true })).toBeVisible();
   const transactionId = (await row.locator('td').first().innerText()).trim();
   expect(transactionId).toMatch(/^DP\d{8}$/);
   // Pending money is not in the balance yet.
@@ -51,10 +51,10 @@ test('a deposit request counts once the operator approves it: balance and transa
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   await expectBalance(page, before + 1234.5);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(row.getByTestId('deposit-status')).toHaveText('Approved');
+  await expect(row.getByRole('cell', { name: 'Approved', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Transactions' }).click();
-  const credit = page.getByTestId('transaction-table').locator('tr').filter({ hasText: reference });
+  const credit = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: reference });
   await expect(credit).toContainText('Deposit');
   await expect(credit).toContainText('৳ 1,234.50');
   await expect(credit).toContainText('E2E operator');
@@ -115,7 +115,7 @@ test('filters transactions by date: defaults to this month, an old range is empt
   await signIn(page, DEMO.agent);
   await page.goto('/transaction');
   await expect(page.getByLabel('Start date')).toHaveValue(firstOfMonthPickerDate());
-  const table = page.getByTestId('transaction-table');
+  const table = page.getByRole('table', { name: 'Transactions' });
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
 
   const setDate = async (label: string, value: string) => {
@@ -151,11 +151,11 @@ test('prints an unprinted ticket through the ticket print path and it leaves the
     if (r.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(r.url()).pathname);
   });
   await page.goto('/print-unprinted-ticket');
-  const row = page.getByTestId('unprinted-table').locator('tr').filter({ hasText: ticket.pnr });
+  const row = page.getByRole('table', { name: 'Tickets not printed yet' }).getByRole('row').filter({ hasText: ticket.pnr });
   await expect(row).toBeVisible();
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Print selected (1)' }).click();
-  await expect(page.getByTestId('print-summary')).toContainText('1 printed, 0 failed');
+  await expect(page.getByRole('alert').filter({ hasText: 'printed, 0 failed' })).toContainText('1 printed, 0 failed');
   await expect(row).toHaveCount(0);
   const jobs = await printJobs(page);
   expect(jobs).toHaveLength(1);
@@ -166,7 +166,7 @@ test('prints an unprinted ticket through the ticket print path and it leaves the
 test('exports the transactions of the filter to XLSX with localised headers and money as numbers', async ({ page }) => {
   await signIn(page, DEMO.agent);
   await page.goto('/transaction');
-  await expect(page.getByTestId('transaction-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr.ant-table-row').first()).toBeVisible();
   const total = Number(((/of ([\d,]+)/.exec(await page.locator('.ant-pagination-total-text').innerText()) ?? [])[1] ?? '').replace(/,/g, ''));
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();
@@ -192,7 +192,7 @@ test("prints the transactions of the filter on the agent's chosen printer and pa
   await signIn(page, DEMO.agent);
   const printList = async () => {
     await page.goto('/transaction');
-    await expect(page.getByTestId('transaction-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr.ant-table-row').first()).toBeVisible();
     await page.getByRole('button', { name: 'Print' }).click();
     await expect.poll(async () => (await printJobs(page)).length).toBe(1);
     const [job] = await printJobs(page);

@@ -33,7 +33,7 @@ function toFilter(values: FilterValues): Filter {
 export function DepositStatusTag({ status }: { status: DepositStatus }) {
   const { t } = useTranslation('records');
   return (
-    <Tag color={STATUS_COLOURS[status]} data-testid="deposit-status">
+    <Tag color={STATUS_COLOURS[status]}>
       {t(`deposit.statuses.${status}`)}
     </Tag>
   );
@@ -57,7 +57,7 @@ export function DepositList() {
       key: 'voucherNo',
       dataIndex: 'voucherNo',
       title: t('deposit.columns.voucherNo'),
-      render: (v: string | null) => <span style={{ fontFamily: 'monospace' }} data-testid="deposit-voucher">{v ?? ''}</span>,
+      render: (v: string | null) => <span style={{ fontFamily: 'monospace' }}>{v ?? ''}</span>,
     },
     {
       key: 'dateTime',
@@ -154,7 +154,7 @@ export function DepositList() {
         </Space>
       </Form>
       <Table<Deposit>
-        data-testid="deposit-table"
+        aria-label={t('deposit.listTitle')}
         rowKey="transactionId"
         size="small"
         columns={columns}

@@ -59,8 +59,8 @@ describe('deposit receipts', { timeout: 60_000 }, () => {
     fakeBridge({ printHtml });
     const { requests } = server();
     await renderApp('/deposit');
-    const table = await screen.findByTestId('deposit-table');
-    expect(await within(table).findByTestId('deposit-voucher')).toHaveTextContent('DV-1-0000042');
+    const table = await screen.findByRole('table', { name: 'Deposit requests' });
+    expect(await within(table).findByRole('cell', { name: 'DV-1-0000042' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.click(within(table).getByRole('button', { name: 'Print the receipt of DP00000042' }));
     expect(await screen.findByText('Receipt DV-1-0000042 printed')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('deposit receipts', { timeout: 60_000 }, () => {
     fakeBridge({ printHtml: vi.fn(() => Promise.resolve({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })) });
     server();
     await renderApp('/deposit', 'bn');
-    const table = await screen.findByTestId('deposit-table');
+    const table = await screen.findByRole('table', { name: 'ডিপোজিটের অনুরোধসমূহ' });
     const user = userEvent.setup({ delay: null });
     await user.click(await within(table).findByRole('button', { name: 'DP00000042-এর রসিদ প্রিন্ট করুন' }));
     expect(await screen.findByText(/রসিদ প্রিন্ট হয়নি/)).toBeInTheDocument();

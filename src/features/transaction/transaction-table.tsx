@@ -37,7 +37,7 @@ export function TransactionTable({ rows, total, page, pageSize, sort, loading, o
 
   return (
     <Table<Transaction>
-      data-testid="transaction-table"
+      aria-label={t('menu:transaction')}
       rowKey="transactionId"
       size="small"
       columns={columns}

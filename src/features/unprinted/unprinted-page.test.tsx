@@ -59,12 +59,12 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
     });
     await renderApp('/print-unprinted-ticket');
     const user = userEvent.setup({ delay: null });
-    const table = await screen.findByTestId('unprinted-table');
+    const table = await screen.findByRole('table', { name: 'Tickets not printed yet' });
     await within(table).findByText(PNRS[0]!);
     for (const pnr of PNRS) await user.click(within(table).getByRole('checkbox', { name: pnr }));
     await user.click(screen.getByRole('button', { name: /Print selected \(3\)/ }));
 
-    expect(await screen.findByTestId('print-summary')).toHaveTextContent('1 printed, 2 failed');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('1 printed, 2 failed'));
     expect(printHtml).toHaveBeenCalledTimes(2);
     const asked = requests.find((r) => r.url === '/api/reservation/printable');
     expect(JSON.parse(String(asked?.data))).toEqual({ companyId: 1, pnrs: PNRS });
@@ -73,8 +73,8 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
     // The printed row leaves the list; the failures stay, each with its reason.
     await waitFor(() => expect(within(table).queryByText(PNRS[0]!)).not.toBeInTheDocument());
     const rowOf = (pnr: string) => within(table).getByText(pnr).closest('tr')!;
-    expect(within(rowOf(PNRS[1]!)).getByTestId('row-error')).toHaveTextContent('The printer did not answer in time');
-    expect(within(rowOf(PNRS[2]!)).getByTestId('row-error')).toHaveTextContent('The ticket details could not be loaded');
+    expect(within(rowOf(PNRS[1]!)).getByRole('cell', { name: /The printer did not answer in time/ })).toBeInTheDocument();
+    expect(within(rowOf(PNRS[2]!)).getByRole('cell', { name: /The ticket details could not be loaded/ })).toBeInTheDocument();
     // Failed rows stay selected for another try.
     expect(screen.getByRole('button', { name: /Print selected \(2\)/ })).toBeEnabled();
   });
@@ -95,7 +95,7 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
     });
     await renderApp('/print-unprinted-ticket');
     const user = userEvent.setup({ delay: null });
-    const table = await screen.findByTestId('unprinted-table');
+    const table = await screen.findByRole('table', { name: 'Tickets not printed yet' });
     await within(table).findByText(coming.pnr);
     expect(JSON.parse(String(requests.find((r) => r.url === '/api/reservation/unprinted')?.data))).not.toHaveProperty('includeDeparted');
     expect(within(table).queryByText(left.pnr)).not.toBeInTheDocument();

@@ -63,7 +63,7 @@ export function UnprintedTicketPage() {
         return <Typography.Text type="warning">{t('unprinted.rowNotRecorded')}</Typography.Text>;
       case 'failed':
         return (
-          <Typography.Text type="danger" data-testid="row-error">
+          <Typography.Text type="danger">
             {outcome.reason === 'TICKET_NOT_LOADED' ? t('unprinted.errors.TICKET_NOT_LOADED') : reasonMessage(outcome.reason)}
           </Typography.Text>
         );
@@ -134,10 +134,10 @@ export function UnprintedTicketPage() {
         <div style={{ marginBottom: 12 }}>{actions}</div>
         {running && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('unprinted.printing', { done: running.done, total: running.total })} />}
         {summary && (
-          <Alert type={summary.failed > 0 ? 'warning' : 'success'} showIcon closable style={{ marginBottom: 12 }} title={t('unprinted.summary', summary)} data-testid="print-summary" onClose={() => setSummary(null)} />
+          <Alert type={summary.failed > 0 ? 'warning' : 'success'} showIcon closable style={{ marginBottom: 12 }} title={t('unprinted.summary', summary)} onClose={() => setSummary(null)} />
         )}
         <Table<UnprintedTicket>
-          data-testid="unprinted-table"
+          aria-label={t('unprinted.title')}
           rowKey="pnr"
           size="small"
           columns={columns}
