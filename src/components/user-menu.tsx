@@ -64,7 +64,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
                   key: 'update',
                   icon: <CloudDownloadOutlined aria-hidden />,
                   label: (
-                    <span data-testid="update-notice">
+                    <span>
                       <div>{t(MENU_TEXT[update.kind].title, { version: update.version })}</div>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {t(MENU_TEXT[update.kind].detail)}

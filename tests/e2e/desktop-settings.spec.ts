@@ -10,7 +10,7 @@ import { FAKE_DEVICE, installFakeShell, printJobs, setPrintFailure, storedShellS
 import { openSettings } from './support/settings-screen';
 import { DEMO, signIn } from './support/session';
 
-const printerForm = (page: Page) => page.getByTestId('printer-form');
+const printerForm = (page: Page) => page.getByRole('form', { name: /^(Ticket printing|টিকিট প্রিন্ট)$/ });
 
 async function choosePrinter(page: Page, displayName: string) {
   await printerForm(page).getByRole('combobox').click();
@@ -73,7 +73,7 @@ test.describe('in the desktop shell', () => {
     await setCopies(page, 3);
     await form.getByRole('switch', { name: 'Print tickets automatically after sale' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('printer-save-result')).toHaveText('Printer settings saved');
+    await expect(form.getByRole('status')).toHaveText('Printer settings saved');
     expect((await storedShellSettings(page))?.printer).toEqual({ deviceName: 'Office_A4', paper: 'A4', copies: 3, autoPrintAfterSale: true });
 
     await page.reload();
@@ -95,7 +95,7 @@ test.describe('in the desktop shell', () => {
     await printerForm(page).getByText('58 mm roll').click();
     await setCopies(page, 2);
     await printerForm(page).getByRole('button', { name: 'Test print' }).click();
-    await expect(page.getByTestId('test-print-result')).toHaveText('The test ticket was sent to the printer (2 copies).');
+    await expect(printerForm(page).getByRole('status')).toHaveText('The test ticket was sent to the printer (2 copies).');
 
     const jobs = await printJobs(page);
     expect(jobs).toHaveLength(1);
@@ -110,7 +110,7 @@ test.describe('in the desktop shell', () => {
     await openSettings(page);
     await setPrintFailure(page, 'PRINTER_NOT_FOUND');
     await printerForm(page).getByRole('button', { name: 'Test print' }).click();
-    const result = page.getByTestId('test-print-result');
+    const result = printerForm(page).getByRole('alert');
     await expect(result).toHaveText(/^Test print failed: The printer was not found\./);
     await expect(result).toHaveAttribute('role', 'alert');
 
@@ -130,7 +130,7 @@ test.describe('in the desktop shell', () => {
   test('the server address is tested before it is saved, and saving reloads onto the new server', async ({ page }) => {
     await signIn(page, DEMO.agent);
     await openSettings(page);
-    const server = page.getByTestId('server-form');
+    const server = page.getByRole('form', { name: 'Server' });
     const address = server.getByLabel('Server address');
     const save = server.getByRole('button', { name: 'Save and reload' });
     await expect(address).toHaveValue(E2E_BASE_URL);
@@ -143,7 +143,7 @@ test.describe('in the desktop shell', () => {
     // Nothing listens on port 9: the ping fails and the address cannot be saved.
     await address.fill('http://127.0.0.1:9');
     await server.getByRole('button', { name: 'Test connection' }).click();
-    await expect(page.getByTestId('server-ping-result')).toContainText('Cannot reach this server.');
+    await expect(server.getByRole('alert').filter({ hasText: 'Cannot reach this server.' })).toBeVisible();
     await expect(save).toBeDisabled();
 
     // The same server under another name (another origin; the server allows any origin).
@@ -151,12 +151,12 @@ test.describe('in the desktop shell', () => {
     await address.fill(other);
     await expect(save).toBeDisabled();
     await server.getByRole('button', { name: 'Test connection' }).click();
-    await expect(page.getByTestId('server-ping-result')).toContainText(/Connected: server version \S+/);
+    await expect(server.getByRole('status')).toContainText(/Connected: server version \S+/);
     await page.screenshot({ path: 'tests/artifacts/desktop-settings-en.png', fullPage: true });
     await save.click();
 
     await page.waitForLoadState('load');
-    await expect(page.getByTestId('server-form').getByLabel('Server address')).toHaveValue(other);
+    await expect(page.getByRole('form', { name: 'Server' }).getByLabel('Server address')).toHaveValue(other);
     expect((await storedShellSettings(page))?.serverUrl).toBe(other);
     // The portal now talks to the new address: its calls go there.
     const call = page.waitForRequest((request) => request.url().startsWith(`${other}/api/`));
@@ -171,12 +171,14 @@ test.describe('in the desktop shell', () => {
     await signIn(page, DEMO.agent);
     await expect(page.getByRole('button', { name: 'User menu' }).locator('.ant-badge-dot')).toBeVisible();
     await page.getByRole('button', { name: 'User menu' }).click();
-    await expect(page.getByTestId('update-notice')).toContainText('Update 1.1.0 ready');
-    await page.getByTestId('update-notice').click();
+    const notice = page.getByRole('menuitem', { name: /1\.1\.0/ });
+    await expect(notice).toContainText('Update 1.1.0 ready');
+    await notice.click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByTestId('app-version')).toHaveText('1.0.0');
-    await expect(page.getByTestId('update-available')).toContainText('Version 1.1.0 is ready');
-    await expect(page.getByTestId('update-available')).toContainText('It installs when you close Agent Portal.');
+    const update = page.getByRole('alert').filter({ hasText: 'Version 1.1.0' });
+    await expect(update).toContainText('Version 1.1.0 is ready');
+    await expect(update).toContainText('It installs when you close Agent Portal.');
     await context.close();
   });
 
@@ -187,12 +189,14 @@ test.describe('in the desktop shell', () => {
     await signIn(page, DEMO.agent);
     await expect(page.getByRole('button', { name: 'User menu' }).locator('.ant-badge-dot')).toBeVisible();
     await page.getByRole('button', { name: 'User menu' }).click();
-    await expect(page.getByTestId('update-notice')).toContainText('Version 1.1.0 available');
-    await expect(page.getByTestId('update-notice')).toContainText('Ask your support team to install it');
-    await page.getByTestId('update-notice').click();
+    const notice = page.getByRole('menuitem', { name: /1\.1\.0/ });
+    await expect(notice).toContainText('Version 1.1.0 available');
+    await expect(notice).toContainText('Ask your support team to install it');
+    await notice.click();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByTestId('update-available')).toContainText('Version 1.1.0 is available');
-    await expect(page.getByTestId('update-available')).not.toContainText('installs when you close');
+    const update = page.getByRole('alert').filter({ hasText: 'Version 1.1.0' });
+    await expect(update).toContainText('Version 1.1.0 is available');
+    await expect(update).not.toContainText('installs when you close');
     await context.close();
   });
 });
@@ -205,5 +209,5 @@ test('in a plain browser there is no settings screen', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.goto('/settings');
   await expect(page).not.toHaveURL(/\/settings$/);
-  await expect(page.getByTestId('printer-form')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Ticket printing' })).toHaveCount(0);
 });

@@ -33,7 +33,6 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
     <>
       {update && (
         <Alert
-          data-testid="update-available"
           style={{ marginBottom: 16 }}
           type={update.kind === 'failed' ? 'warning' : 'info'}
           showIcon
@@ -54,7 +53,7 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
         <Descriptions.Item label={t('about.platform')}>{app?.platform ?? t('common:notAvailable')}</Descriptions.Item>
         {app?.sessionProtection && (
           <Descriptions.Item label={t('about.sessionProtection')}>
-            <div data-testid="session-protection">
+            <div>
               <Typography.Text type={app.sessionProtection === 'os-key-store' ? undefined : 'warning'} strong>
                 {t(`about.protection.${app.sessionProtection}.title`)}
               </Typography.Text>

@@ -130,13 +130,13 @@ export function PrinterForm({ printers, preferences, onSave, onTestPrint }: Prin
       onFinish={(values) => void save(values)}
       onValuesChange={() => setSaveFeedback(null)}
       requiredMark={false}
-      data-testid="printer-form"
+      aria-label={t('printer.title')}
       style={{ maxWidth: 520 }}
     >
       {printers === null && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={t('printer.listFailed')} />}
       {printers !== null && list.length === 0 && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={t('printer.noPrinters')} />}
       <Form.Item name="printer" label={t('printer.printer')}>
-        <Select options={options} optionLabelProp="label" suffixIcon={<PrinterOutlined aria-hidden />} data-testid="printer-select" />
+        <Select options={options} optionLabelProp="label" suffixIcon={<PrinterOutlined aria-hidden />} />
       </Form.Item>
       <Form.Item name="paper" label={t('printer.paper')}>
         <Radio.Group optionType="button" options={PAPERS.map((paper) => ({ value: paper, label: t(`printer.papers.${paper}`) }))} />
@@ -153,7 +153,6 @@ export function PrinterForm({ printers, preferences, onSave, onTestPrint }: Prin
       </Form.Item>
       {saveFeedback && (
         <Alert
-          data-testid="printer-save-result"
           style={{ marginBottom: 16 }}
           showIcon
           type={saveFeedback.ok ? 'success' : 'error'}
@@ -163,7 +162,6 @@ export function PrinterForm({ printers, preferences, onSave, onTestPrint }: Prin
       )}
       {feedback && (
         <Alert
-          data-testid="test-print-result"
           style={{ marginBottom: 16 }}
           showIcon
           type={feedback.ok ? 'success' : 'error'}

@@ -64,7 +64,7 @@ export function ServerForm({ current, ping, reload }: ServerFormProps) {
   const help = problem ?? (unchanged ? t('server.unchanged') : check.ok && !testedThis?.ok ? t('server.testFirst') : undefined);
 
   return (
-    <Form layout="vertical" onFinish={() => void save()} requiredMark={false} data-testid="server-form">
+    <Form layout="vertical" onFinish={() => void save()} requiredMark={false} aria-label={t('server.title')}>
       <Typography.Paragraph type="secondary">{t('server.help')}</Typography.Paragraph>
       <Form.Item
         label={t('server.address')}
@@ -91,7 +91,6 @@ export function ServerForm({ current, ping, reload }: ServerFormProps) {
       </Form.Item>
       {testedThis && (
         <Alert
-          data-testid="server-ping-result"
           style={{ marginBottom: 16 }}
           showIcon
           icon={testedThis.ok ? <CheckCircleOutlined /> : undefined}

@@ -29,8 +29,8 @@ async function renderSettings(props: Partial<SettingsPageProps> = {}, language: 
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  await screen.findByTestId('printer-form');
-  await screen.findByTestId('server-form');
+  await screen.findByRole('form', { name: language === 'bn' ? 'টিকিট প্রিন্ট' : 'Ticket printing' });
+  await screen.findByRole('form', { name: language === 'bn' ? 'সার্ভার' : 'Server' });
   return { ...all, user: userEvent.setup() };
 }
 
@@ -118,7 +118,7 @@ describe('ticket printing', () => {
   it('lists the system printers by display name, marks the default, and offers the system default', async () => {
     fakeBridge();
     const { user } = await renderSettings();
-    const form = screen.getByTestId('printer-form');
+    const form = screen.getByRole('form', { name: 'Ticket printing' });
     expect(within(form).getByText('System default (EPSON TM-T82 Receipt)')).toBeInTheDocument();
     await user.click(within(form).getByRole('combobox'));
     const listbox = await screen.findByRole('listbox');
@@ -131,7 +131,7 @@ describe('ticket printing', () => {
   it('saves printer, paper, copies and auto-print to the shell', async () => {
     const bridge = fakeBridge();
     const { user } = await renderSettings();
-    const form = screen.getByTestId('printer-form');
+    const form = screen.getByRole('form', { name: 'Ticket printing' });
     await user.click(within(form).getByRole('combobox'));
     await user.click(await screen.findByText('Office A4'));
     await user.click(within(form).getByText('A4'));
@@ -160,7 +160,7 @@ describe('ticket printing', () => {
     const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
     fakeBridge({ printHtml });
     const { user } = await renderSettings();
-    const form = screen.getByTestId('printer-form');
+    const form = screen.getByRole('form', { name: 'Ticket printing' });
     await user.click(within(form).getByText('58 mm roll'));
     const copies = within(form).getByLabelText('Copies');
     await user.clear(copies);
@@ -213,8 +213,8 @@ describe('about this app', () => {
     fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'ready' }) });
     await renderSettings();
     expect(await screen.findByTestId('app-version')).toHaveTextContent('1.2.0');
-    expect(screen.getByTestId('update-available')).toHaveTextContent('Version 1.3.0 is ready');
-    expect(screen.getByTestId('update-available')).toHaveTextContent('It installs when you close Agent Portal.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Version 1.3.0 is ready');
+    expect(screen.getByRole('alert')).toHaveTextContent('It installs when you close Agent Portal.');
     expect(screen.queryByTestId('update-state')).not.toBeInTheDocument();
     expect(screen.getByText('LIC-42')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
@@ -223,20 +223,20 @@ describe('about this app', () => {
   it('a version still downloading is not called ready, nor one whose download failed', async () => {
     fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'downloading' }) });
     await renderSettings();
-    const downloading = await screen.findByTestId('update-available');
+    const downloading = await screen.findByRole('alert');
     expect(downloading).toHaveTextContent('Version 1.3.0 is downloading');
     expect(downloading).toHaveTextContent('Once it is downloaded, it installs when you close Agent Portal.');
     expect(downloading).not.toHaveTextContent(/ready/i);
     cleanup();
     fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'error' }) });
     await renderSettings();
-    const failed = await screen.findByTestId('update-available');
+    const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('Version 1.3.0 could not be downloaded');
     expect(failed).toHaveTextContent('Agent Portal tries again in a few hours. If this goes on, ask your support team.');
     expect(failed).not.toHaveTextContent(/ready|installs when you close/i);
     cleanup();
     await renderSettings({}, 'bn');
-    expect(await screen.findByTestId('update-available')).toHaveTextContent('সংস্করণ 1.3.0 ডাউনলোড করা যায়নি');
+    expect(await screen.findByRole('alert')).toHaveTextContent('সংস্করণ 1.3.0 ডাউনলোড করা যায়নি');
   });
 
   it('a failed check with nothing newer known does not claim this is the latest version', async () => {
@@ -252,7 +252,7 @@ describe('about this app', () => {
   it('where the shell only announces updates, sends the agent to support and promises no install', async () => {
     fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
     await renderSettings();
-    const notice = await screen.findByTestId('update-available');
+    const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Version 1.3.0 is available');
     expect(notice).toHaveTextContent('Agent Portal does not install updates on this computer by itself. Ask your support team to install the new version.');
     expect(notice).not.toHaveTextContent(/installs when you close/i);
@@ -262,7 +262,7 @@ describe('about this app', () => {
   it('says the same in Bengali', async () => {
     fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
     await renderSettings({}, 'bn');
-    const notice = await screen.findByTestId('update-available');
+    const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('নতুন সংস্করণ 1.3.0 এসেছে');
     expect(notice).toHaveTextContent('সাপোর্ট টিমকে বলুন');
     expect(notice).not.toHaveTextContent('বন্ধ করলে এটি ইনস্টল হবে');
@@ -273,7 +273,7 @@ describe('about this app', () => {
       fakeBridge({ getAppInfo: appInfo({ updateMode }) });
       await renderSettings();
       expect(await screen.findByTestId('update-state')).toHaveTextContent('This is the latest version.');
-      expect(screen.queryByTestId('update-available')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       cleanup();
     }
   });
@@ -283,7 +283,7 @@ describe('about this app', () => {
     await renderSettings();
     expect(await screen.findByTestId('update-state')).toHaveTextContent('Automatic updates are off on this computer.');
     expect(screen.queryByText('This is the latest version.')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('update-available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     cleanup();
     await renderSettings({}, 'bn');
     expect(await screen.findByTestId('update-state')).toHaveTextContent('এই কম্পিউটারে স্বয়ংক্রিয় হালনাগাদ বন্ধ আছে।');
@@ -292,16 +292,16 @@ describe('about this app', () => {
   it('says how a remembered sign-in is kept, and why, in English and Bengali', async () => {
     fakeBridge({ getAppInfo: appInfo({ platform: 'linux', sessionProtection: 'fixed-key' }) });
     await renderSettings();
-    const protection = await screen.findByTestId('session-protection');
+    const protection = await screen.findByRole('row', { name: /^Remembered sign-in/ });
     expect(protection).toHaveTextContent('Saved without real protection');
     expect(protection).toHaveTextContent('This computer has no key ring');
     cleanup();
     fakeBridge({ getAppInfo: appInfo({ platform: 'linux', sessionProtection: 'file-only' }) });
     await renderSettings({}, 'bn');
-    expect(await screen.findByTestId('session-protection')).toHaveTextContent('এনক্রিপশন ছাড়া সংরক্ষিত');
+    expect(await screen.findByRole('row', { name: /^মনে রাখা সাইন-ইন/ })).toHaveTextContent('এনক্রিপশন ছাড়া সংরক্ষিত');
     cleanup();
     fakeBridge({ getAppInfo: appInfo({ sessionProtection: 'os-key-store' }) });
     await renderSettings();
-    expect(await screen.findByTestId('session-protection')).toHaveTextContent("Protected by this computer's key store");
+    expect(await screen.findByRole('row', { name: /^Remembered sign-in/ })).toHaveTextContent("Protected by this computer's key store");
   });
 });

@@ -45,7 +45,7 @@ export function SettingsPage({ ping = pingServer, reload = reloadPage }: Setting
       <PageTitle>{t('title')}</PageTitle>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card title={t('printer.title')} data-testid="printer-card">
+          <Card title={t('printer.title')}>
             {isLoading || printers.isLoading ? (
               <Skeleton active />
             ) : (
@@ -59,10 +59,10 @@ export function SettingsPage({ ping = pingServer, reload = reloadPage }: Setting
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={t('server.title')} data-testid="server-card" style={{ marginBottom: 16 }}>
+          <Card title={t('server.title')} style={{ marginBottom: 16 }}>
             {settings.isLoading ? <Skeleton active /> : <ServerForm current={settings.data?.serverUrl ?? null} ping={ping} reload={reload} />}
           </Card>
-          <Card title={t('about.title')} data-testid="about-card">
+          <Card title={t('about.title')}>
             <AboutPanel app={app.data ?? null} device={device.data ?? null} />
           </Card>
         </Col>

@@ -39,13 +39,14 @@ describe('the settings route', () => {
     const { router } = await renderApp('/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    expect(await screen.findByTestId('update-notice')).toHaveTextContent('Update 1.3.0 ready');
-    expect(screen.getByTestId('update-notice')).toHaveTextContent('Installs when you close the app');
+    const notice = await screen.findByRole('menuitem', { name: /1\.3\.0/ });
+    expect(notice).toHaveTextContent('Update 1.3.0 ready');
+    expect(notice).toHaveTextContent('Installs when you close the app');
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(document.title).toBe('Agent: Settings');
-    expect(await screen.findByTestId('printer-form')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Ticket printing' })).toBeInTheDocument();
   });
 
   it('while the update downloads, or after its download failed, the user menu does not call it ready', async () => {
@@ -57,7 +58,7 @@ describe('the settings route', () => {
       signedIn();
       await renderApp('/profile');
       await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
-      const notice = await screen.findByTestId('update-notice');
+      const notice = await screen.findByRole('menuitem', { name: /1\.3\.0/ });
       expect(notice).toHaveTextContent(title);
       expect(notice).toHaveTextContent(detail);
       expect(notice).not.toHaveTextContent(/ready/i);
@@ -70,7 +71,7 @@ describe('the settings route', () => {
     signedIn();
     await renderApp('/profile');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
-    const notice = await screen.findByTestId('update-notice');
+    const notice = await screen.findByRole('menuitem', { name: /1\.3\.0/ });
     expect(notice).toHaveTextContent('Version 1.3.0 available');
     expect(notice).toHaveTextContent('Ask your support team to install it');
     expect(notice).not.toHaveTextContent(/ready|close the app/i);
@@ -83,10 +84,10 @@ describe('the settings route', () => {
     await renderApp('/settings');
     // The app info has arrived (the menu reads the same query).
     expect(await screen.findByTestId('update-state')).toHaveTextContent('Automatic updates are off on this computer.');
-    expect(screen.queryByTestId('update-available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
-    expect(screen.queryByTestId('update-notice')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /1\.3\.0/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu' }).querySelector('.ant-badge-dot')).toBeNull();
   });
 });
