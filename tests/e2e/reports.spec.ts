@@ -70,7 +70,8 @@ async function xlsxTexts(bytes: Buffer): Promise<string> {
   return texts.join('\n');
 }
 
-const rows = (page: Page) => page.getByTestId('report-table').locator('tbody tr.ant-table-row');
+const table = (page: Page, title: string) => page.getByRole('table', { name: title, exact: true });
+const rows = (page: Page, title: string) => table(page, title).locator('tbody tr.ant-table-row');
 
 for (const report of REPORTS) {
   test(`${report.title}: runs, shows the sales, downloads PDF and XLSX`, async ({ page }) => {
@@ -81,9 +82,9 @@ for (const report of REPORTS) {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Run' }).click();
-    await expect(rows(page).first()).toBeVisible();
-    for (const text of report.expects()) await expect(page.getByTestId('report-table')).toContainText(text);
-    await expect(page.getByTestId('report-totals')).toContainText('Total');
+    await expect(rows(page, report.title).first()).toBeVisible();
+    for (const text of report.expects()) await expect(table(page, report.title)).toContainText(text);
+    await expect(table(page, report.title).getByRole('row', { name: /^Total/ })).toBeVisible();
     if (report.chart) await expect(page.getByRole('list', { name: report.chart }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: `test-results/reports-${report.path}.png`, fullPage: true });
 
@@ -101,8 +102,8 @@ test('Enter runs a report, and it comes back with its filters; print sends the r
   await page.goto('/report/agent-reservation-details');
   await page.getByRole('textbox', { name: 'PNR' }).fill(today.pnr.toLowerCase());
   await page.getByRole('textbox', { name: 'PNR' }).press('Enter');
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(today.pnr);
+  await expect(rows(page, 'Reservation details')).toHaveCount(1);
+  await expect(rows(page, 'Reservation details').first()).toContainText(today.pnr);
 
   await page.getByRole('button', { name: 'Print' }).click();
   await expect.poll(async () => (await printJobs(page)).length).toBe(1);
@@ -118,11 +119,11 @@ test('Enter runs a report, and it comes back with its filters; print sends the r
   // Inside the longest range a report takes (366 days) before the e2e clock's today, 2026-03-10.
   await from.fill('2026-01-01');
   await from.press('Enter');
-  await expect(page.getByTestId('report-header')).toContainText('Jan 01, 26');
+  await expect(page.getByRole('region', { name: 'Report details' })).toContainText('Jan 01, 26');
 
   await page.goto('/report/agent-reservation-details');
   await expect(page.getByRole('textbox', { name: 'PNR' })).toHaveValue(today.pnr.toLowerCase());
-  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page, 'Reservation details')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/reports-en.png', fullPage: true });
 });
 
@@ -147,7 +148,7 @@ test('in Bengali the drawer and the screens carry the Bengali titles', async ({ 
   await menu.getByText('আউটলেট বিক্রয়', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'আউটলেট বিক্রয়', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'চালান' }).click();
-  await expect(page.getByTestId('report-totals')).toContainText('মোট');
+  await expect(table(page, 'আউটলেট বিক্রয়').getByRole('row', { name: /^মোট/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'আউটলেট ও ব্যবহারকারীভিত্তিক নিট ভাড়া' })).toBeVisible();
   await page.screenshot({ path: 'test-results/reports-bn.png', fullPage: true });
   await download(page, 'পিডিএফ ডাউনলোড', 'pdf');

@@ -46,7 +46,8 @@ function serve(report: Reply | Handler, permissions: Permission[] = ['AGENT_REPO
   });
 }
 
-const bodyRows = () => within(screen.getByTestId('report-table')).getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
+const reportTable = () => screen.getByRole('table', { name: 'Sales summary' });
+const bodyRows = () => within(reportTable()).getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
 afterEach(() => resetApp());
 
@@ -60,20 +61,20 @@ describe('a report screen', { timeout: 60_000 }, () => {
     expect(requests.some((r) => r.url?.startsWith('/api/reports/'))).toBe(false);
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeDisabled();
     // Next to the download buttons: the server's cap on a file.
-    expect(screen.getByTestId('report-file-cap')).toHaveTextContent('Files hold up to 50,000 rows.');
+    expect(screen.getByText('Files hold up to 50,000 rows.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     const call = requests.find((r) => r.url?.startsWith('/api/reports/userSalesSummary/1/'));
     expect(call?.params).toEqual({ format: 'json' });
 
-    const totals = screen.getByTestId('report-totals');
+    const totals = within(reportTable()).getByRole('row', { name: /^Total/ });
     expect(totals).toHaveTextContent('Total');
     expect(totals).toHaveTextContent('5,450.50');
     // Money is right-aligned with 2 decimals.
     const netFareCell = within(bodyRows()[1]!).getAllByText('3,450.50')[0]!.closest('td');
     expect(netFareCell).toHaveStyle({ textAlign: 'right' });
-    expect(screen.getByTestId('report-header')).toHaveTextContent('Padma Paribahan');
+    expect(screen.getByRole('region', { name: 'Report details' })).toHaveTextContent('Padma Paribahan');
 
     const chart = screen.getByRole('list', { name: 'Net fare per day' });
     const bars = within(chart).getAllByRole('listitem');
@@ -95,7 +96,7 @@ describe('a report screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('800.00'));
     fireEvent.click(netFareHeader);
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('3,450.50'));
-    expect(screen.getByTestId('report-totals')).toHaveTextContent('5,450.50');
+    expect(within(reportTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('5,450.50');
   });
 
   it('remembers the last filters per user and company and runs them again on return', async () => {
@@ -135,14 +136,14 @@ describe('a report screen', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));
-    expect(await screen.findByTestId('report-running')).toHaveTextContent('Running the report…');
+    expect(await screen.findByText('Running the report…')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);
     // antd's loading state: a spinner over the blurred (dimmed) previous rows.
-    const wrapper = screen.getByTestId('report-table').closest('.ant-table-wrapper')!;
+    const wrapper = reportTable().closest('.ant-table-wrapper')!;
     await waitFor(() => expect(wrapper.querySelector('.ant-spin')).toHaveAttribute('aria-busy', 'true'));
     expect(bodyRows()).toHaveLength(3);
     release();
-    await waitFor(() => expect(screen.queryByTestId('report-running')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Running the report…')).not.toBeInTheDocument());
     expect(bodyRows()).toHaveLength(3);
   });
 
@@ -170,11 +171,11 @@ describe('a report screen', { timeout: 60_000 }, () => {
     serve({ status: 403, data: { reason: 'PERMISSION_DENIED' } });
     await renderApp('/report/sales-summary');
     fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
-    const alert = await screen.findByTestId('report-error');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The report could not run');
     await findOneToast('Permission denied');
     expect(alert).not.toHaveTextContent('Permission denied');
-    expect(screen.getByTestId('report-table')).toHaveTextContent('No rows for these filters');
+    expect(reportTable()).toHaveTextContent('No rows for these filters');
   });
 
   it('sends a user without the permission to their homepage and hides the drawer entry', async () => {
@@ -189,16 +190,16 @@ describe('a report screen', { timeout: 60_000 }, () => {
     await renderApp('/report/sales-summary', 'bn');
     expect(await screen.findByRole('heading', { name: 'বিক্রয় সারাংশ' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /চালান/ }));
-    await waitFor(() => expect(screen.getByTestId('report-totals')).toHaveTextContent('মোট'));
-    expect(screen.getByTestId('report-totals')).toHaveTextContent('৫,৪৫০.৫০');
-    expect(screen.getByTestId('report-file-cap')).toHaveTextContent('ফাইলে সর্বোচ্চ ৫০,০০০টি সারি থাকে।');
+    const table = screen.getByRole('table', { name: 'বিক্রয় সারাংশ' });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /^মোট/ })).toHaveTextContent('৫,৪৫০.৫০'));
+    expect(screen.getByText('ফাইলে সর্বোচ্চ ৫০,০০০টি সারি থাকে।')).toBeInTheDocument();
   });
 
   it('says a report too large for the screen by its row limit', async () => {
     serve({ status: 422, data: { reason: 'REPORT_TOO_LARGE', details: { limit: 10000 } } });
     await renderApp('/report/sales-summary');
     fireEvent.click(await screen.findByRole('button', { name: /Run/ }));
-    expect(await screen.findByTestId('report-error')).toHaveTextContent('The report could not run');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The report could not run');
     await findOneToast('This report has more than 10,000 rows: choose a shorter period.');
   });
 

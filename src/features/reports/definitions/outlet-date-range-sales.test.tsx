@@ -61,7 +61,7 @@ describe('Outlet sales by date range: the outlet picker', { timeout: 60_000 }, (
     await user.click(uttara[uttara.length - 1]!);
     await user.click(screen.getByRole('button', { name: /Run/ }));
     await waitFor(() => expect(reportCalls(requests)).toEqual(['1/1', '1/7']));
-    await waitFor(() => expect(screen.getByTestId('report-header')).toHaveTextContent('Uttara Counter'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Report details' })).toHaveTextContent('Uttara Counter'));
   });
 
   it('remembers the chosen outlet: back on the report it is picked and run again, the outlet list from the cache', async () => {
@@ -80,7 +80,7 @@ describe('Outlet sales by date range: the outlet picker', { timeout: 60_000 }, (
     first.unmount();
     await renderApp('/report/outlet-date-range-sales');
     // It runs again with the remembered filter (the answer may come from the report's cache).
-    await waitFor(() => expect(within(screen.getByTestId('report-header')).getByText(/Uttara Counter/)).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Report details' })).getByText(/Uttara Counter/)).toBeInTheDocument());
     expect(pickerText()).toBe('Uttara Counter');
     expect(reportCalls(requests).every((call) => call === '1/7')).toBe(true);
     expect(requests.filter((r) => r.url === '/api/lookup/agentOutlets/1')).toHaveLength(1);

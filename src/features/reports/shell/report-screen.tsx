@@ -118,7 +118,7 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
         {t('print')}
       </Button>
       {/* The server's cap on a PDF or XLSX (a paged report's file holds the first rows, others are refused past it). */}
-      <Typography.Text type="secondary" data-testid="report-file-cap">
+      <Typography.Text type="secondary">
         {t('fileCap', { formatted: formatCount(REPORT_FILE_MAX_ROWS) })}
       </Typography.Text>
     </Space>
@@ -139,7 +139,7 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
         />
         <div role="status" aria-live="polite" style={{ minHeight: 24, marginBottom: 8 }}>
           {query.isFetching ? (
-            <Space data-testid="report-running">
+            <Space>
               <Spin size="small" />
               <span>{t('running')}</span>
             </Space>
@@ -152,18 +152,17 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
             type="error"
             showIcon
             style={{ marginBottom: 16 }}
-            data-testid="report-error"
             message={t('failed')}
           />
         ) : null}
         {data ? (
-          <div data-testid="report-header" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', marginBottom: 12, opacity: query.isFetching ? 0.5 : 1 }}>
+          <section aria-label={t('header.label')} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', marginBottom: 12, opacity: query.isFetching ? 0.5 : 1 }}>
             {header(data).map((h) => (
               <span key={h.label}>
                 <Typography.Text type="secondary">{h.label}:</Typography.Text> {h.value}
               </span>
             ))}
-          </div>
+          </section>
         ) : null}
         {chart && rows.length > 0 ? (
           <div style={{ opacity: query.isFetching ? 0.5 : 1 }}>
@@ -184,6 +183,7 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
           </div>
         ) : null}
         <ReportTable<Row>
+          label={title}
           columns={definition.columns}
           rows={rows}
           rowKey={definition.rowKey}

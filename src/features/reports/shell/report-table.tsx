@@ -11,6 +11,8 @@ export interface ServerPaging {
 }
 
 interface Props<Row> {
+  /** The table's accessible name: the report's title. */
+  label: string;
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
@@ -27,7 +29,7 @@ interface Props<Row> {
  * counts right-aligned, a totals row under the rows. While a new run loads,
  * antd's loading state dims the previous rows instead of blanking them.
  */
-export function ReportTable<Row>({ columns, rows, rowKey, totals, loading, emptyText, paging }: Props<Row>) {
+export function ReportTable<Row>({ label, columns, rows, rowKey, totals, loading, emptyText, paging }: Props<Row>) {
   const { t } = useTranslation('reports');
   const format = useCellFormat();
   const tableColumns: TableColumnsType<Row> = columns.map((column) => ({
@@ -43,7 +45,7 @@ export function ReportTable<Row>({ columns, rows, rowKey, totals, loading, empty
 
   return (
     <Table<Row>
-      data-testid="report-table"
+      aria-label={label}
       size="small"
       rowKey={(row) => keyOf.get(row) ?? ''}
       columns={tableColumns}
@@ -66,7 +68,7 @@ export function ReportTable<Row>({ columns, rows, rowKey, totals, loading, empty
       summary={() =>
         totals && rows.length > 0 ? (
           <Table.Summary fixed="bottom">
-            <Table.Summary.Row data-testid="report-totals">
+            <Table.Summary.Row>
               {columns.map((column, index) => {
                 const figure = totals[column.key];
                 return (
