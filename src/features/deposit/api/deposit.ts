@@ -1,9 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi, IDEMPOTENCY_HEADER, voucherApi, type Deposit, type DepositListRequest, type DepositRequest } from '@agent-portal/contract';
-import { useRef, useState } from 'react';
-import { toApiError } from '../../../lib/api/api-error';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountApi, voucherApi, type Deposit, type DepositListRequest, type DepositRequest } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
-import { IdempotencyKeys } from '../../../lib/idempotency';
+import { useIdempotentCall } from '../../../lib/api/use-idempotent-call';
 
 export const depositKeys = {
   all: ['deposit'] as const,
@@ -20,35 +18,17 @@ export function useDepositList(request: DepositListRequest) {
 }
 
 /**
- * Requests a deposit with an Idempotency-Key (the same one again when the
- * agent retries after no answer). Silent: the form shows field errors, the
- * caller the rest. A second submit while one is on its way is ignored.
+ * Requests a deposit with an Idempotency-Key (lib/api/use-idempotent-call:
+ * the same key again when the agent retries after no answer, a second submit
+ * while one is on its way ignored); the list is refreshed once it is taken.
  */
 export function useRequestDeposit() {
-  const [keys] = useState(() => new IdempotencyKeys());
-  const inFlight = useRef(false);
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: DepositRequest; key: string }) =>
-      callApi(accountApi.deposit, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
-  });
-  const request = async (body: DepositRequest) => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      const answer = await mutation.mutateAsync({ body, key: keys.keyFor(body) });
-      keys.settle(null);
-      return answer;
-    } catch (error) {
-      const apiError = toApiError(error);
-      keys.settle(apiError);
-      throw apiError;
-    } finally {
-      inFlight.current = false;
-    }
-  };
-  return { request, isPending: mutation.isPending };
+  const call = useIdempotentCall(
+    (body: DepositRequest, headers) => callApi(accountApi.deposit, { body, headers }),
+    () => void queryClient.invalidateQueries({ queryKey: depositKeys.all }),
+  );
+  return { request: call.run, isPending: call.isPending };
 }
 
 /**

@@ -1,17 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   extraWeightApi,
-  IDEMPOTENCY_HEADER,
   voucherApi,
   type Endpoint,
   type ExtraWeightCharge,
   type ExtraWeightChargeRequest,
   type RequestBody,
 } from '@agent-portal/contract';
-import { useRef, useState } from 'react';
-import { toApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
-import { IdempotencyKeys } from '../../../lib/idempotency';
+import { useIdempotentCall } from '../../../lib/api/use-idempotent-call';
 import { reservationByPnrAndPin } from '../../../lib/queries/reservation';
 import { useCompanyId, useRefreshAccount } from '../../../lib/money-hooks';
 
@@ -61,38 +58,21 @@ export function useCharge(pnr: string | null) {
 }
 
 /**
- * A money movement (charge or return) with an Idempotency-Key, the same one
- * again when the agent retries after no answer; refreshes the account chip
- * and the charge lists. A refusal is toasted by callApi.
+ * A money movement (charge or return) with an Idempotency-Key
+ * (lib/api/use-idempotent-call); refreshes the account chip and the charge
+ * lists once taken. A refusal is toasted by callApi.
  */
 function useMoneyCall<E extends Endpoint>(endpoint: E) {
-  const [keys] = useState(() => new IdempotencyKeys());
-  const inFlight = useRef(false);
   const queryClient = useQueryClient();
   const refreshAccount = useRefreshAccount();
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: RequestBody<E>; key: string }) =>
-      (callApi as (e: Endpoint, o: object) => Promise<ExtraWeightCharge>)(endpoint, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
-  });
-  const run = async (body: RequestBody<E>): Promise<ExtraWeightCharge | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      const answer = await mutation.mutateAsync({ body, key: keys.keyFor(body) });
-      keys.settle(null);
+  return useIdempotentCall(
+    (body: RequestBody<E>, headers) => (callApi as (e: Endpoint, o: object) => Promise<ExtraWeightCharge>)(endpoint, { body, headers }),
+    (answer) => {
       queryClient.setQueryData(extraWeightKeys.charge(answer.pnr), answer);
       void queryClient.invalidateQueries({ queryKey: ['extra-weight', 'charges'] });
       refreshAccount();
-      return answer;
-    } catch (error) {
-      const apiError = toApiError(error);
-      keys.settle(apiError);
-      throw apiError;
-    } finally {
-      inFlight.current = false;
-    }
-  };
-  return { run, isPending: mutation.isPending, reset: mutation.reset };
+    },
+  );
 }
 
 export const useChargeExtraWeight = () => useMoneyCall(extraWeightApi.charge);

@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, reservationApi, type RequestBody, type Reservation } from '@agent-portal/contract';
-import { useRef, useState } from 'react';
-import { toApiError } from '../../../lib/api/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { reservationApi, type RequestBody } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
-import { IdempotencyKeys } from '../../../lib/idempotency';
+import { useIdempotentCall } from '../../../lib/api/use-idempotent-call';
 import { ticketKeys } from './keys';
 
 export type ChangeBoardingPointBody = RequestBody<typeof reservationApi.changeBoardingPoint>;
@@ -24,35 +22,10 @@ export function useBoardingPoints(pnr: string | null) {
 }
 
 /**
- * Moves the boarding point to a later stop. Like ticketOperation: an
- * Idempotency-Key per intended change (the same one again after no answer),
- * a second click while one is on its way ignored (null), and a refusal
- * toasted by callApi; the dialog only adds the safe-retry hint.
+ * Moves the boarding point to a later stop, with an Idempotency-Key like
+ * ticketOperation (lib/api/use-idempotent-call); a refusal is toasted by
+ * callApi, the dialog only adds the safe-retry hint.
  */
 export function useChangeBoardingPoint() {
-  const [keys] = useState(() => new IdempotencyKeys());
-  const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: ChangeBoardingPointBody; key: string }) =>
-      callApi(reservationApi.changeBoardingPoint, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
-  });
-
-  const run = async (body: ChangeBoardingPointBody): Promise<Reservation | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    const key = keys.keyFor(body);
-    try {
-      const answer = await mutation.mutateAsync({ body, key });
-      keys.settle(null);
-      return answer;
-    } catch (error) {
-      const apiError = toApiError(error);
-      keys.settle(apiError);
-      throw apiError;
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  return { run, isPending: mutation.isPending };
+  return useIdempotentCall((body: ChangeBoardingPointBody, headers) => callApi(reservationApi.changeBoardingPoint, { body, headers }));
 }
