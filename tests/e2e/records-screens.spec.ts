@@ -43,7 +43,7 @@ for (const width of [1280, 390]) {
       await page.locator('input').nth(0).fill(ticket.pnr);
       await page.locator('input[type=password]').fill(ticket.pin);
       await page.locator('form button[type=submit]').first().click();
-      await expect(page.getByTestId('ticket-summary')).toContainText(ticket.pnr);
+      await expect(page.getByRole('group', { name: language === 'bn' ? 'টিকিট' : 'Ticket' })).toContainText(ticket.pnr);
       const form = page.locator('form').nth(1);
       await form.locator('input').nth(0).fill('175');
       await form.locator('input').nth(1).fill(language === 'bn' ? '২টি ব্যাগ, ৩৫ কেজি' : '2 bags, 35 kg');

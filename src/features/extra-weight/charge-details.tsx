@@ -8,7 +8,7 @@ import { useMoney } from '../../lib/money-hooks';
 export function ChargeStatusTag({ status }: { status: ExtraWeightCharge['status'] }) {
   const { t } = useTranslation('records');
   return (
-    <Tag color={status === 'ACTIVE' ? 'green' : 'default'} data-testid="charge-status">
+    <Tag color={status === 'ACTIVE' ? 'green' : 'default'}>
       {t(`extraWeight.statuses.${status}`)}
     </Tag>
   );

@@ -31,7 +31,7 @@ export function ChargesTable({ charges, loading, printing, onPrint }: { charges:
   ];
   return (
     <Table<ExtraWeightCharge>
-      data-testid="charges-table"
+      aria-label={t('extraWeight.chargesTitle')}
       rowKey="pnr"
       size="small"
       columns={columns}

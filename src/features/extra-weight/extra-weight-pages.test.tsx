@@ -53,7 +53,7 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('PNR'), 'k7q2m9x4pa');
     await user.type(screen.getByLabelText('PIN'), '123456{Enter}');
-    expect(await screen.findByTestId('ticket-summary')).toHaveTextContent('K7Q2M9X4PA');
+    expect(await screen.findByRole('group', { name: 'Ticket' })).toHaveTextContent('K7Q2M9X4PA');
 
     const form = screen.getByRole('form', { name: 'Charge extra weight' });
     await user.type(within(form).getByLabelText('Amount'), '175');
@@ -93,7 +93,7 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
     await renderApp('/extra-weight-return');
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Charge PNR'), 'xw12345678{Enter}');
-    expect(await screen.findByTestId('charge-status')).toHaveTextContent('Returned');
+    expect(await screen.findByRole('cell', { name: 'Returned' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Return$/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Print receipt/ }));
     expect(await screen.findByText(/The receipt did not print/)).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('PNR'), 'k7q2m9x4pa');
     await user.type(screen.getByLabelText('PIN'), '123456{Enter}');
-    const table = await screen.findByTestId('charges-table');
+    const table = await screen.findByRole('table', { name: 'Extra weight charges on this ticket' });
     expect(await within(table).findByRole('columnheader', { name: 'Last print' })).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByTestId('last-print-type').map((cell) => cell.textContent)).toEqual(['Reprint', 'Not printed']));
   });

@@ -11,7 +11,8 @@ export function TicketSummary({ reservation }: { reservation: Reservation }) {
     <Descriptions
       size="small"
       column={{ xs: 1, sm: 2 }}
-      data-testid="ticket-summary"
+      role="group"
+      aria-label={t('extraWeight.ticketTitle')}
       items={[
         { key: 'pnr', label: t('extraWeight.pnr'), children: <span style={{ fontFamily: 'monospace' }}>{reservation.pnr}</span> },
         { key: 'status', label: t('extraWeight.status'), children: status },
