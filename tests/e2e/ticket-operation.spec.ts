@@ -124,18 +124,18 @@ async function lookUp(page: Page, ticket: Pick<Ticket, 'pnr' | 'pin'>) {
   await page.getByLabel('PNR', { exact: true }).fill(ticket.pnr.toLowerCase());
   await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
   await page.getByLabel('PIN', { exact: true }).press('Enter');
-  await expect(page.getByTestId('reservation-panel')).toContainText(ticket.pnr);
+  await expect(page.getByRole('region', { name: 'Reservation' })).toContainText(ticket.pnr);
 }
 
 test('looks a ticket up by PNR and PIN and shows its seats, figures and history', async ({ page, request }) => {
   const ticket = await makeTicket(request, { kind: 'SELL', count: 2, days: 3 });
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
-  const panel = page.getByTestId('reservation-panel');
+  const panel = page.getByRole('region', { name: 'Reservation' });
   await expect(panel.getByTestId('status-tag')).toHaveText('Sold');
   await expect(panel.getByTestId('total-fare')).toHaveText(money(ticket.totalFare));
-  for (const seat of ticket.seats) await expect(page.getByTestId('seat-table')).toContainText(seat.name);
-  await expect(page.getByTestId('history-table')).toContainText('Sold');
+  for (const seat of ticket.seats) await expect(page.getByRole('table', { name: 'Seats' })).toContainText(seat.name);
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('Sold');
   await expect(page.getByRole('button', { name: 'Cancel ticket' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
 });
@@ -160,16 +160,16 @@ test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance
   await expect(page.getByText('Ticket cancelled')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect.poll(() => balance(page)).toBe((minor(before) + returnMinor) / 100);
-  await expect(page.getByTestId('history-table')).toContainText(`Cancelled: ${seat.name}`);
+  await expect(page.getByRole('table', { name: 'History' })).toContainText(`Cancelled: ${seat.name}`);
   // The other seat is still sold.
-  await expect(page.getByTestId('reservation-panel').getByTestId('status-tag')).toHaveText('Sold');
+  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('status-tag')).toHaveText('Sold');
 });
 
 test('books, then confirms the booking: the amount is shown first and the balance drops by it', async ({ page, request }) => {
   const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 4 });
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
-  await expect(page.getByTestId('reservation-panel').getByTestId('status-tag')).toHaveText('Booked');
+  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('status-tag')).toHaveText('Booked');
   const before = await balance(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
@@ -177,7 +177,7 @@ test('books, then confirms the booking: the amount is shown first and the balanc
   await dialog.getByRole('button', { name: `Confirm and charge ${money(ticket.totalFare)}` }).click();
 
   await expect(page.getByText('Booking confirmed')).toBeVisible();
-  await expect(page.getByTestId('reservation-panel').getByTestId('status-tag')).toHaveText('Sold');
+  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('status-tag')).toHaveText('Sold');
   await expect.poll(() => balance(page)).toBe((minor(before) - minor(ticket.totalFare)) / 100);
 });
 
@@ -192,7 +192,7 @@ test('extends a booking', async ({ page, request }) => {
   await dialog.getByRole('button', { name: 'Extend' }).click();
   await expect(page.getByText('Booking extended')).toBeVisible();
   await expect(expiry).not.toHaveText(before);
-  await expect(page.getByTestId('history-table')).toContainText('Booking extended');
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('Booking extended');
 });
 
 test("shows a sold ticket's boarding point, moves it to a later stop, and the history says from where to where", async ({ page, request }) => {
@@ -206,7 +206,7 @@ test("shows a sold ticket's boarding point, moves it to a later stop, and the hi
   const boardingText = await boarding.innerText();
   // antd's motion is off: the dialog and the list are clickable the moment they show, nothing slides or zooms.
   await recordMotion(page);
-  await page.getByTestId('change-boarding').click();
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Change boarding point' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change boarding point' });
   await expect(dialog.getByTestId('boarding-dialog-current')).toContainText('Sayedabad');
   await dialog.getByRole('combobox', { name: 'New boarding point' }).click();
@@ -218,12 +218,12 @@ test("shows a sold ticket's boarding point, moves it to a later stop, and the hi
   await expect(boarding).toContainText('Jangalia');
   await expect(boarding).not.toHaveText(boardingText);
   // The fare is kept.
-  await expect(page.getByTestId('reservation-panel').getByTestId('total-fare')).toHaveText(money(ticket.totalFare));
-  const history = page.getByTestId('history-table');
+  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('total-fare')).toHaveText(money(ticket.totalFare));
+  const history = page.getByRole('table', { name: 'History' });
   await expect(history).toContainText('Boarding point changed');
   await expect(history).toContainText('Sayedabad → Jangalia');
   // The next stop is the destination: nothing later to move to.
-  await expect(page.getByTestId('change-boarding')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Change boarding point' })).toHaveCount(0);
   expect(await motionClasses(page)).toEqual([]);
 });
 
@@ -237,7 +237,7 @@ test('a wrong PIN says so, in English and in Bengali', async ({ page, request })
   await page.getByRole('button', { name: 'Search' }).click();
   // A refused look-up is one toast, not a copy beside the form.
   await expect(toast(page, 'Wrong PNR or PIN')).toHaveCount(1);
-  await expect(page.getByTestId('reservation-panel')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Reservation' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
@@ -259,7 +259,7 @@ test('F3 goes to the PNR field and a recent reservation fills it', async ({ page
   await expect(page.getByLabel('PNR', { exact: true })).toBeFocused();
   await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('reservation-panel')).toContainText(ticket.pnr);
+  await expect(page.getByRole('region', { name: 'Reservation' })).toContainText(ticket.pnr);
 });
 
 test('past the cancellation cut-off, before departure: a delayed-cancel request with a reason', async ({ page, request }) => {
@@ -280,7 +280,7 @@ test('past the cancellation cut-off, before departure: a delayed-cancel request 
   await dialog.getByLabel('Remarks').fill('Doctor says no travel today');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Delayed-cancel approval request saved')).toBeVisible();
-  await expect(page.getByTestId('history-table')).toContainText('Delayed cancel requested');
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('Delayed cancel requested');
 });
 
 test('a seller without ticket-operation permissions cannot open the screen', async ({ page }) => {
@@ -304,17 +304,20 @@ test('screenshots of the screen', SCREENSHOT_TOUR, async ({ page, request }) => 
       // The choice is stored with the switch (html lang follows in the same step): only then may the next page load start.
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     }
+    const bn = language === 'bn';
+    const panel = page.getByRole('region', { name: bn ? 'রিজার্ভেশন' : 'Reservation' });
+    const actions = page.getByRole('group', { name: bn ? 'কাজ' : 'Actions' });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/ticket-operation');
       await page.locator('#pnr').fill(ticket.pnr);
       await page.locator('#pin').fill(ticket.pin);
       await page.locator('#pin').press('Enter');
-      await expect(page.getByTestId('history-table')).toBeVisible();
+      await expect(page.getByRole('table', { name: bn ? 'ইতিহাস' : 'History' })).toBeVisible();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${dir}/sold-${language}-${width}.png`, fullPage: true });
       await page.getByRole('checkbox').nth(1).check();
-      await page.getByTestId('ticket-actions').getByRole('button').first().click();
+      await actions.getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${dir}/cancel-${language}-${width}.png` });
@@ -322,8 +325,8 @@ test('screenshots of the screen', SCREENSHOT_TOUR, async ({ page, request }) => 
       await page.locator('#pnr').fill(booking.pnr);
       await page.locator('#pin').fill(booking.pin);
       await page.locator('#pin').press('Enter');
-      await expect(page.getByTestId('reservation-panel')).toContainText(booking.pnr);
-      await page.getByTestId('ticket-actions').getByRole('button').nth(2).click();
+      await expect(panel).toContainText(booking.pnr);
+      await actions.getByRole('button').nth(2).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${dir}/extend-${language}-${width}.png` });
@@ -331,8 +334,8 @@ test('screenshots of the screen', SCREENSHOT_TOUR, async ({ page, request }) => 
       await page.locator('#pnr').fill(meghna.pnr);
       await page.locator('#pin').fill(meghna.pin);
       await page.locator('#pin').press('Enter');
-      await expect(page.getByTestId('reservation-panel')).toContainText(meghna.pnr);
-      await page.getByTestId('change-boarding').click();
+      await expect(panel).toContainText(meghna.pnr);
+      await actions.getByRole('button', { name: bn ? 'বোর্ডিং পয়েন্ট পরিবর্তন' : 'Change boarding point' }).click();
       const boarding = page.getByRole('dialog');
       await boarding.getByRole('combobox').click();
       await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeVisible();

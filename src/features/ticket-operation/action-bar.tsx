@@ -35,7 +35,7 @@ export function ActionBar(p: Props) {
 
   return (
     <Flex vertical gap={8}>
-      <Flex wrap gap={8} data-testid="ticket-actions">
+      <Flex wrap gap={8} role="group" aria-label={t('actions.title')}>
         {offered.confirm && (
           <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} disabled={p.busy} onClick={p.onConfirm}>
             {t(`actions.confirm.${offered.confirm}`)}
@@ -57,7 +57,7 @@ export function ActionBar(p: Props) {
           </Button>
         )}
         {p.onChangeBoarding && (
-          <Button icon={<EnvironmentOutlined aria-hidden />} disabled={p.busy} onClick={p.onChangeBoarding} data-testid="change-boarding">
+          <Button icon={<EnvironmentOutlined aria-hidden />} disabled={p.busy} onClick={p.onChangeBoarding}>
             {t('actions.changeBoarding')}
           </Button>
         )}

@@ -46,7 +46,7 @@ async function lookUp(language: 'en' | 'bn' = 'en') {
   const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(language === 'bn' ? 'পিএনআর' : 'PNR'), 'K7Q2M9X4PA');
   await user.type(screen.getByLabelText(language === 'bn' ? 'পিন' : 'PIN'), '123456{Enter}');
-  await screen.findByTestId('reservation-panel');
+  await screen.findByRole('region', { name: language === 'bn' ? 'রিজার্ভেশন' : 'Reservation' });
   return user;
 }
 
@@ -114,7 +114,7 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
     expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId('boarding-point')).toHaveTextContent(`Cumilla Bypass, ${formatDate(inHours(74), 'time')}`));
-    const history = screen.getByTestId('history-table');
+    const history = screen.getByRole('table', { name: 'History' });
     expect(await within(history).findByText('Boarding point changed')).toBeInTheDocument();
     // Now at the last stop before the destination: nothing later to move to.
     await waitFor(() => expect(screen.queryByRole('button', { name: /Change boarding point/ })).not.toBeInTheDocument());

@@ -57,7 +57,7 @@ export function HistoryTable({ pnr, stopName }: { pnr: string; stopName?: (name:
   return (
     <Table<HistoryItem>
       size="small"
-      data-testid="history-table"
+      aria-label={t('history.title')}
       loading={isLoading}
       rowKey={(h) => `${h.time}-${h.action}`}
       columns={columns}

@@ -19,7 +19,6 @@ export function RecentList({ onPick }: { onPick: (pnr: string) => void }) {
       size="small"
       dataSource={data}
       rowKey="pnr"
-      data-testid="recent-reservations"
       renderItem={(r) => (
         <List.Item style={{ paddingInline: 0 }}>
           <Button type="text" block onClick={() => onPick(r.pnr)} aria-label={t('recent.pick', { pnr: r.pnr })} style={{ height: 'auto', padding: '4px 8px', textAlign: 'start' }}>

@@ -127,7 +127,7 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
 
   return (
     <Flex vertical gap={16}>
-      <Card title={t('details.title')} data-testid="reservation-panel">
+      <Card title={t('details.title')} role="region" aria-label={t('details.title')}>
         <ReservationDetails reservation={reservation} boardingPoint={boardingPoint} />
       </Card>
       {/* Seats and actions together: the seat checkboxes choose what the cancel button cancels. */}

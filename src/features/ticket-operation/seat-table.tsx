@@ -45,7 +45,7 @@ export function SeatTable({ seats, selection }: Props) {
   return (
     <Table<Seat>
       size="small"
-      data-testid="seat-table"
+      aria-label={t('seats.title')}
       // Open tickets repeat the seat name OPEN: the index keeps rows apart.
       rowKey={(s) => `${s.name}-${seats.indexOf(s)}`}
       columns={columns}

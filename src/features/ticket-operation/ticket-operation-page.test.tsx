@@ -34,7 +34,7 @@ async function lookUp(pnr = 'k7q2m9x4pa', pin = '123456') {
   const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText('PNR'), pnr);
   await user.type(screen.getByLabelText('PIN'), `${pin}{Enter}`);
-  await screen.findByTestId('reservation-panel');
+  await screen.findByRole('region', { name: 'Reservation' });
   return user;
 }
 
@@ -47,7 +47,7 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await lookUp();
     const lookupCall = requests.find((r) => r.url === '/api/reservation/byPnrAndPin');
     expect(bodyOf(lookupCall)).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456' });
-    const panel = screen.getByTestId('reservation-panel');
+    const panel = screen.getByRole('region', { name: 'Reservation' });
     expect(within(panel).getByText('Sold')).toBeInTheDocument();
     expect(within(panel).getByTestId('fine')).toHaveTextContent('৳ 237.00');
     expect(within(panel).getByTestId('return-amount')).toHaveTextContent('৳ 2,133.00');
@@ -58,7 +58,7 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     server(EVERY, booked({ arrivalTime: '2030-01-05T12:30:00.000Z', verified: true, passenger: { name: 'Rahim', phone: '+8801711223344', countryCode: 'BD', email: 'rahim@example.com', remarks: 'Window seat, please' } }));
     await renderApp('/ticket-operation');
     await lookUp();
-    const panel = screen.getByTestId('reservation-panel');
+    const panel = screen.getByRole('region', { name: 'Reservation' });
     expect(within(panel).getByTestId('arrival-time')).not.toHaveTextContent('—');
     expect(within(panel).getByText('Arrival time')).toBeInTheDocument();
     expect(within(panel).getByTestId('passenger-email')).toHaveTextContent('rahim@example.com');
@@ -70,7 +70,7 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     server(EVERY, sold({ status: 12, fine: 100, returnAmount: 2270, verified: false, allowedActions: [] }));
     await renderApp('/ticket-operation');
     await lookUp();
-    const panel = screen.getByTestId('reservation-panel');
+    const panel = screen.getByRole('region', { name: 'Reservation' });
     expect(within(panel).getByTestId('fine')).toHaveTextContent('৳ 100.00');
     expect(within(panel).getByTestId('return-amount')).toHaveTextContent('৳ 2,270.00');
     expect(within(panel).getByTestId('passenger-email')).toHaveTextContent('—');
@@ -84,7 +84,7 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveFocus());
     const user = userEvent.setup({ delay: null });
     await user.keyboard('123456{Enter}');
-    await screen.findByTestId('reservation-panel');
+    await screen.findByRole('region', { name: 'Reservation' });
     expect(bodyOf(requests.find((r) => r.url === '/api/reservation/byPnrAndPin'))).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456' });
   });
 
@@ -264,7 +264,7 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('A new PIN was sent to +880171****344. Ask the passenger for it to continue.')).toBeInTheDocument();
     expect(bodyOf(requests.find((r) => r.url === '/api/reservation/resendPin'))).toEqual({ pnr: 'K7Q2M9X4PA' });
-    await waitFor(() => expect(screen.queryByTestId('reservation-panel')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reservation' })).not.toBeInTheDocument());
     expect(screen.getByLabelText('PNR')).toHaveValue('K7Q2M9X4PA');
     expect(screen.getByLabelText('PIN')).toHaveValue('');
   });

@@ -69,7 +69,6 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
         <Form.Item label={t('boarding.newPoint')} htmlFor="boarding-point-select">
           <Select
             id="boarding-point-select"
-            data-testid="boarding-point-select"
             value={value ?? undefined}
             placeholder={t('boarding.placeholder')}
             options={options}

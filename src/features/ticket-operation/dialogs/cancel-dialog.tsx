@@ -74,7 +74,7 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
         {seats ? t('cancel.someSeats', { seats: quote.seats.join(', ') }) : t('cancel.wholeReservation', { pnr: reservation.pnr, seats: quote.seats.join(', ') })}
       </Typography.Paragraph>
       {sold ? (
-        <Descriptions size="small" bordered column={1} data-testid="cancel-quote">
+        <Descriptions size="small" bordered column={1}>
           <Descriptions.Item label={t('fields.netFare')}>{money(quote.net)}</Descriptions.Item>
           <Descriptions.Item label={t('fields.fine')}>
             <span data-testid="cancel-fine">{money(quote.fine)}</span>

@@ -11,5 +11,5 @@ import { isNoAnswer } from '../../../lib/idempotency';
 export function NoAnswerHint({ error }: { error: ApiError | null }) {
   const { t } = useTranslation('ticket-operation');
   if (!error || !isNoAnswer(error)) return null;
-  return <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('errors.noAnswer')} data-testid="no-answer-hint" />;
+  return <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('errors.noAnswer')} />;
 }
