@@ -97,15 +97,14 @@ export function CommissionPage() {
             </Button>
           </Space>
         </Form>
-        <Row gutter={[16, 8]} style={{ marginBottom: 16 }} data-testid="commission-totals">
+        <Row gutter={[16, 8]} style={{ marginBottom: 16 }}>
           {(['paid', 'unpaid'] as const).map((key) => (
             <Col key={key} xs={12} md={6}>
-              <Statistic title={t(`commission.totals.${key}`)} value={totals ? money(totals[key]) : '—'} styles={{ content: { fontSize: 18 } }} data-testid={`total-${key}`} />
+              <Statistic title={t(`commission.totals.${key}`)} value={totals ? money(totals[key]) : '—'} styles={{ content: { fontSize: 18 } }} />
             </Col>
           ))}
         </Row>
         <Table<Commission>
-          data-testid="commission-table"
           rowKey={(row) => `${row.referenceNo}-${row.dateTime}-${row.type}-${row.amount}`}
           size="small"
           columns={columns}

@@ -53,7 +53,7 @@ export function TransactionPage() {
           }}
         />
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>{actions}</div>
-        <Row gutter={[16, 8]} style={{ marginBottom: 16 }} data-testid="transaction-totals">
+        <Row gutter={[16, 8]} style={{ marginBottom: 16 }}>
           {TOTALS.map((key) => (
             <Col key={key} xs={12} md={6}>
               <Statistic title={t(`transaction.totals.${key}`)} value={totals ? money(totals[key]) : '—'} styles={{ content: { fontSize: 18 } }} data-testid={`total-${key}`} />
