@@ -63,7 +63,7 @@ async function openSleeper(page: Page, base: string): Promise<void> {
   await page.getByLabel('Username').fill('agent');
   await page.getByLabel('Password', { exact: true }).fill('Agent@123');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('user-menu').waitFor();
+  await page.getByRole('button', { name: 'User menu' }).waitFor();
   await page.goto(`${base}/reservation`);
   const date = page.getByRole('textbox', { name: 'Trip date' });
   await date.click();

@@ -125,7 +125,7 @@ test('books a seat: status Booked with its expiry, the balance is not charged, a
   await expect(page.getByLabel('PIN', { exact: true })).toBeFocused();
   await page.keyboard.type(pin);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('reservation-panel')).toContainText('Booked');
+  await expect(page.getByRole('region', { name: 'Reservation' })).toContainText('Booked');
 });
 
 test("the trip's extra weight tab lists what was charged on its tickets", async ({ page, request }) => {

@@ -69,11 +69,11 @@ for (const timezoneId of ['America/New_York', 'Asia/Dhaka']) {
       await page.getByLabel('PNR', { exact: true }).fill(ticket.pnr);
       await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
       await page.getByLabel('PIN', { exact: true }).press('Enter');
-      const panel = page.getByTestId('reservation-panel');
+      const panel = page.getByRole('region', { name: 'Reservation' });
       await expect(panel).toContainText(ticket.pnr);
       await expect(panel).toContainText(`Trip date${TRIP_DAY.date}`);
       await expect(panel).toContainText('Mohakhali, 02:00 AM');
-      await expect(page.getByTestId('history-table')).toContainText(/Mar 10, 2026 10:\d\d AM/);
+      await expect(page.getByRole('table', { name: 'History' })).toContainText(/Mar 10, 2026 10:\d\d AM/);
     });
   });
 }
