@@ -76,9 +76,9 @@ async function openSleeper(page: Page, base: string): Promise<void> {
     await box.fill(city);
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: city }).first().click();
   }
-  await page.getByTestId('search-submit').click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   // P-101 is the demo's two-deck AC sleeper (60 berths).
-  await page.getByTestId('trip-list').locator('tr').filter({ hasText: 'P-101' }).first().getByRole('button', { name: 'Pick' }).click();
+  await page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: 'P-101' }).first().getByRole('button', { name: 'Pick' }).click();
   await page.locator('[data-testid="seat-map-panel"] [data-deck="UPPER"] [data-seat]').first().waitFor();
 }
 

@@ -30,8 +30,8 @@ async function sellOneSeat(page: Page): Promise<string> {
   await date.press('Enter');
   await chooseCity(page, 'From', 'Dhaka');
   await chooseCity(page, 'To', 'Chattogram');
-  await page.getByTestId('search-submit').click();
-  await page.getByTestId('trip-list').getByRole('button', { name: 'Pick' }).first().click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('table', { name: 'Trips' }).getByRole('button', { name: 'Pick' }).first().click();
   await page.getByRole('button', { name: /^Seat \w+, [^,]+, available,/ }).first().click();
   await expect(page.getByTestId('selection-total')).toContainText('1 seat');
   await page.getByLabel('Phone').fill('01711998877');

@@ -6,14 +6,14 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   await signIn(page, DEMO.agent);
   await page.goto('/reservation');
   await fillPassenger(page, '01711000303', 'Open Ticket Passenger');
-  await page.getByTestId('action-bar').getByRole('button', { name: 'Open ticket' }).click();
+  await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: 'Open ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open ticket' });
   await chooseOption(page, 'Route', 'Dhaka - Cumilla - Chattogram', dialog);
   await chooseOption(page, 'From', 'Sayedabad', dialog);
   await chooseOption(page, 'To', 'Dampara', dialog);
   await chooseOption(page, 'Seat type', 'Business', dialog);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('reservation-preview')).toContainText('1 × Business');
+  await expect(page.getByRole('dialog', { name: 'Confirm open ticket' })).toContainText('1 × Business');
   await confirmPreview(page);
 
   await expect(page.getByTestId('result-status')).toHaveText('Open');
@@ -22,7 +22,7 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   const openTotal = money(await page.getByTestId('result-total').innerText());
   expect(openTotal).toBeGreaterThan(0);
 
-  await page.getByTestId('action-bar').getByRole('button', { name: 'Migrate' }).click();
+  await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: 'Migrate' }).click();
   const find = page.getByRole('dialog', { name: 'Migrate a ticket' });
   await find.getByLabel('PNR').fill(openPnr);
   await find.getByLabel('PIN').fill(openPin);
@@ -33,7 +33,7 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   const seat = await freeSeats(page).first().getAttribute('data-seat');
   await freeSeats(page).first().click();
   await expect(seatMap(page).locator(`[data-seat="${seat}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('action-bar').getByRole('button', { name: /Migrate to these seats/ }).click();
+  await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /Migrate to these seats/ }).click();
   // The fare difference is quoted before the agent confirms.
   await expect(page.getByTestId('migration-quote')).toContainText('Fare difference');
   await confirmPreview(page);
@@ -65,8 +65,9 @@ test('keyboard only: F3 to the map, arrows and Space pick a seat, F9 opens the p
   await expect(seatMap(page).locator(`[data-seat="${seat}"]`)).toHaveAttribute('aria-pressed', 'true');
 
   await page.keyboard.press('F9');
-  await expect(page.getByTestId('reservation-preview')).toContainText(seat ?? '');
-  await expect(page.getByTestId('preview-confirm')).toBeFocused();
+  const preview = page.getByRole('dialog', { name: 'Confirm sale' });
+  await expect(preview).toContainText(seat ?? '');
+  await expect(preview.getByRole('button', { name: 'Confirm and sell' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('result-status')).toHaveText('Sold');
   await expect(page.getByTestId('reservation-result')).toContainText(seat ?? '');

@@ -40,8 +40,8 @@ export async function openTrip(page: Page, q: TripQuery): Promise<void> {
   const search = page.getByRole('form', { name: 'Trip search' });
   await chooseOption(page, 'From', q.from, search);
   await chooseOption(page, 'To', q.to, search);
-  await page.getByTestId('search-submit').click();
-  const row = page.getByTestId('trip-list').locator('tr').filter({ hasText: q.coach }).first();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: q.coach }).first();
   await row.getByRole('button', { name: 'Pick' }).click();
   await expect(seatMap(page).locator('[data-seat]').first()).toBeVisible();
 }
@@ -78,8 +78,8 @@ export const money = (text: string): number => Number((/([\d,]+\.\d{2})/.exec(te
 
 /** Confirms the reservation preview once the server's quote has enabled its button. */
 export async function confirmPreview(page: Page): Promise<void> {
-  const confirm = page.getByTestId('preview-confirm');
-  await expect(page.getByRole('dialog').filter({ has: confirm })).toBeVisible();
+  const confirm = page.getByRole('dialog').getByRole('button', { name: /^Confirm and (sell|book|migrate)$/ });
+  await expect(confirm).toBeVisible();
   await expect(confirm).toBeEnabled();
   await confirm.click();
 }

@@ -14,10 +14,10 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   await expect(page.getByTestId('lock-countdown')).toContainText(/Seats held for [45]:\d\d/);
   await fillPassenger(page, '01711000301', 'Sumi Akter');
   // Sell turns on with the first seat at once: no colour fade repainting the bar after each click.
-  await expect(page.getByTestId('action-bar').getByRole('button', { name: /^Sell/ })).toHaveCSS('transition-duration', '0s');
-  await page.getByTestId('action-bar').getByRole('button', { name: /^Sell/ }).click();
+  await expect(page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ })).toHaveCSS('transition-duration', '0s');
+  await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ }).click();
 
-  const preview = page.getByTestId('reservation-preview');
+  const preview = page.getByRole('dialog', { name: 'Confirm sale' });
   await expect(preview).toContainText(first);
   await expect(preview).toContainText(second);
   // The server's quote: each seat's line, the total and what the account is charged; confirm waits for it.
@@ -99,8 +99,8 @@ test('books a seat: status Booked with its expiry, the balance is not charged, a
   const before = await chipAmount(page);
   const seat = await pickFreeSeat(page);
   await fillPassenger(page, '01711000302', 'Habib Rahman');
-  await page.getByTestId('action-bar').getByRole('button', { name: /^Book/ }).click();
-  await expect(page.getByTestId('reservation-preview')).toContainText('A booking is not charged now');
+  await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Book/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm booking' })).toContainText('A booking is not charged now');
   // The booking's fare is the server's; nothing is charged, so no charge line.
   await expect(page.getByTestId('preview-total')).toBeVisible();
   const total = money(await page.getByTestId('preview-total').innerText());
@@ -133,7 +133,7 @@ test("the trip's extra weight tab lists what was charged on its tickets", async 
   await openTrip(page, { days: 6, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   await pickFreeSeat(page, 0);
   await fillPassenger(page, '01711000611', 'Baggage Passenger');
-  await page.getByTestId('action-bar').getByRole('button', { name: /^Sell/ }).click();
+  await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ }).click();
   await confirmPreview(page);
   const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
 

@@ -51,7 +51,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Dhaka']) {
       await expect(page.getByRole('textbox', { name: 'Trip date' })).toHaveValue(localDate(0));
 
       await openTrip(page, NIGHT_COACH);
-      const row = page.getByTestId('trip-list').locator('tr').filter({ hasText: NIGHT_COACH.coach }).first();
+      const row = page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: NIGHT_COACH.coach }).first();
       await expect(row).toContainText('02:00 AM');
       await expect(row).toContainText(TRIP_DAY.dayMonth);
       await expect(row).not.toContainText('04:00 PM');
@@ -95,7 +95,7 @@ test.describe('a counter PC in New York whose clock is also a day and a half beh
     await expect(page.getByRole('textbox', { name: 'Trip date' })).toHaveValue(localDate(0));
 
     await openTrip(page, NIGHT_COACH);
-    await expect(page.getByTestId('trip-list').locator('tr').filter({ hasText: NIGHT_COACH.coach }).first()).toContainText(`02:00 AM ${TRIP_DAY.dayMonth}`);
+    await expect(page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: NIGHT_COACH.coach }).first()).toContainText(`02:00 AM ${TRIP_DAY.dayMonth}`);
     // The server's lock lasts minutes, not the day and a half the PC's clock would add.
     const ticket = await sellASeat(page, async () => expect(page.getByTestId('lock-countdown')).toContainText(/Seats held for [45]:\d\d/));
     await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();

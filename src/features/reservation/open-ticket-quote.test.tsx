@@ -68,7 +68,7 @@ async function describeTicket(user: ReturnType<typeof userEvent.setup>, couponCo
   await user.paste('01711000000');
   await user.click(screen.getByLabelText('Name'));
   await user.paste('Rahim Uddin');
-  await user.click(within(screen.getByTestId('action-bar')).getByRole('button', { name: /Open ticket/ }));
+  await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /Open ticket/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Open ticket' });
   const choose = async (label: string, text: string) => {
     const box = within(dialog).getByRole('combobox', { name: label });
@@ -90,7 +90,7 @@ async function describeTicket(user: ReturnType<typeof userEvent.setup>, couponCo
   await user.click(within(dialog).getByLabelText('Discount coupon (optional)'));
   await user.paste(couponCode);
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  return screen.findByTestId('reservation-preview');
+  return screen.findByRole('dialog', { name: 'Confirm open ticket' });
 }
 
 afterEach(() => {
@@ -107,8 +107,8 @@ describe('open ticket preview', { timeout: 120_000 }, () => {
     expect(within(preview).getByTestId('preview-charge')).toHaveTextContent('৳ 1,296.00');
     const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
     expect(asked.at(-1)).toEqual({ companyId: 1, kind: 'OPEN', routeId: 7, originStationId: 11, destinationStationId: 13, seatType: 'Business', seatCount: 2, couponCode: 'pct10', phone: '01711000000' });
-    await waitFor(() => expect(screen.getByTestId('preview-confirm')).toBeEnabled());
-    await user.click(screen.getByTestId('preview-confirm'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and sell' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await screen.findByTestId('result-pnr');
     expect(sold()).toBe(1);
     const sent = requests.find((r) => r.url === '/api/reservation/createReservation');
@@ -124,7 +124,7 @@ describe('open ticket preview', { timeout: 120_000 }, () => {
     await findOneToast('This discount coupon is already used');
     expect(error).not.toHaveTextContent('This discount coupon is already used');
     expect(within(preview).queryByTestId('preview-total')).toBeNull();
-    expect(screen.getByTestId('preview-confirm')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirm and sell' })).toBeDisabled();
     expect(sold()).toBe(0);
   });
 });

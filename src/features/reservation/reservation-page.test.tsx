@@ -68,14 +68,14 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     const { user, requests } = await openScreen(EVERYTHING);
     await choose(user, 'From', 'Dhaka');
     await choose(user, 'To', 'Dhaka');
-    await user.click(screen.getByTestId('search-submit'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Origin and destination must be different')).toBeInTheDocument();
     expect(requests.some((r) => r.url?.startsWith('/api/trip/search'))).toBe(false);
   });
 
   it('shows only the actions the agent holds a permission for', async () => {
     await openScreen(['AGENT_CREATE_BOOKING']);
-    const bar = screen.getByTestId('action-bar');
+    const bar = screen.getByRole('toolbar', { name: 'Reservation actions' });
     expect(within(bar).getByRole('button', { name: /Book/ })).toBeInTheDocument();
     for (const hidden of [/^Sell/, /Open ticket/, /^Migrate/]) expect(within(bar).queryByRole('button', { name: hidden })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Passengers' })).toBeNull();
@@ -103,11 +103,11 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('PCT10');
 
     await user.keyboard('{F9}');
-    const preview = await screen.findByTestId('reservation-preview');
+    const preview = await screen.findByRole('dialog', { name: 'Confirm sale' });
     // Nothing is offered before the server has priced it.
     expect(within(preview).getByTestId('fare-quote-loading')).toHaveTextContent('Working out the fare…');
     expect(within(preview).queryByTestId('preview-total')).toBeNull();
-    const confirm = screen.getByTestId('preview-confirm');
+    const confirm = screen.getByRole('button', { name: 'Confirm and sell' });
     expect(confirm).toBeDisabled();
     await user.click(confirm);
     expect(sells).toBe(0);
@@ -143,8 +143,8 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
       },
     });
     await pickTwoSeats(user);
-    await user.click(within(screen.getByTestId('action-bar')).getByRole('button', { name: /^Sell/ }));
-    const preview = await screen.findByTestId('reservation-preview');
+    await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Sell/ }));
+    const preview = await screen.findByRole('dialog', { name: 'Confirm sale' });
     const error = await within(preview).findByTestId('fare-quote-error');
     expect(error).toHaveTextContent('The fare could not be worked out, so this sale is not offered.');
     expect(error).toHaveTextContent('Go back to change the seats, the coupon or the passenger');
@@ -155,7 +155,7 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     expect(within(preview).queryByTestId('preview-charge')).toBeNull();
     // The seats are still named, so the agent knows what was refused.
     expect(preview).toHaveTextContent('A1, A2');
-    const confirm = screen.getByTestId('preview-confirm');
+    const confirm = screen.getByRole('button', { name: 'Confirm and sell' });
     expect(confirm).toBeDisabled();
     await user.click(confirm);
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -190,24 +190,24 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
       'POST /api/reservation/createReservation': { status: 409, data: { reason: 'SEAT_UNAVAILABLE', details: { seats: ['A2'] } } },
     });
     await pickTwoSeats(user);
-    await user.click(within(screen.getByTestId('action-bar')).getByRole('button', { name: /^Sell/ }));
-    const preview = await screen.findByTestId('reservation-preview');
-    await waitFor(() => expect(screen.getByTestId('preview-confirm')).toBeEnabled());
-    await user.click(screen.getByTestId('preview-confirm'));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Sell/ }));
+    const preview = await screen.findByRole('dialog', { name: 'Confirm sale' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and sell' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await findOneToast('These seats are NOT available: A2');
     expect(preview).not.toHaveTextContent('NOT available');
-    expect(screen.getByTestId('reservation-preview')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Confirm sale' })).toBeInTheDocument();
   });
 
   it('a booking shows the quoted total and no account charge', async () => {
     const { user, requests } = await openScreen(EVERYTHING);
     await pickTwoSeats(user);
-    await user.click(within(screen.getByTestId('action-bar')).getByRole('button', { name: /^Book/ }));
-    const preview = await screen.findByTestId('reservation-preview');
+    await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Book/ }));
+    const preview = await screen.findByRole('dialog', { name: 'Confirm booking' });
     await waitFor(() => expect(within(preview).getByTestId('preview-total')).toHaveTextContent('৳ 2,640.00'));
     expect(within(preview).queryByTestId('preview-charge')).toBeNull();
     expect(preview).toHaveTextContent('A booking is not charged now');
-    await waitFor(() => expect(screen.getByTestId('preview-confirm')).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and book' })).toBeEnabled());
     const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as unknown);
     expect(asked).toEqual([{ companyId: 1, kind: 'BOOK', tripId: 501, originStationId: 11, destinationStationId: 21, seats: ['A1', 'A2'], phone: '01711000000' }]);
   });
@@ -221,8 +221,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 /** Searches the fixture trip, takes A1 and A2, and fills the passenger. */
 async function pickTwoSeats(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText('Coach code'), 'P-102');
-  await user.click(screen.getByTestId('search-submit'));
-  await user.click(await within(await screen.findByTestId('trip-list')).findByRole('button', { name: 'Pick' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.click(await within(await screen.findByRole('table', { name: 'Trips' })).findByRole('button', { name: 'Pick' }));
   await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
   await user.click(await screen.findByRole('button', { name: /^Seat A2,/ }));
   await waitFor(() => expect(screen.getByTestId('selection-total')).toHaveTextContent('2 seats'));

@@ -52,8 +52,8 @@ async function sellAndPrintOnce(permissions: Permission[]) {
   await screen.findByRole('heading', { name: 'Reservation' });
   await user.click(screen.getByLabelText('Coach code'));
   await user.paste('P-102');
-  await user.click(screen.getByTestId('search-submit'));
-  await user.click(await within(await screen.findByTestId('trip-list')).findByRole('button', { name: 'Pick' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.click(await within(await screen.findByRole('table', { name: 'Trips' })).findByRole('button', { name: 'Pick' }));
   await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
   await waitFor(() => expect(screen.getByTestId('selection-total')).toHaveTextContent('1 seat'));
   await user.click(screen.getByLabelText('Phone'));
@@ -61,7 +61,7 @@ async function sellAndPrintOnce(permissions: Permission[]) {
   await user.click(screen.getByLabelText('Name'));
   await user.paste('Rahim Uddin');
   await user.keyboard('{F9}');
-  const confirm = await screen.findByTestId('preview-confirm');
+  const confirm = await screen.findByRole('button', { name: 'Confirm and sell' });
   await waitFor(() => expect(confirm).toBeEnabled());
   await user.click(confirm);
   const result = await screen.findByTestId('reservation-result');
@@ -75,7 +75,7 @@ describe('the reservation screen prints (the real printTicket through a fake she
   it('offers no reprint to a seller without AGENT_PRINT_TICKET: not on the result, not in the action bar, not by Ctrl+P', async () => {
     const { user, requests, printHtml, result } = await sellAndPrintOnce(SELLER);
     await waitFor(() => expect(within(result).queryByRole('button', { name: /Print$/ })).toBeNull());
-    expect(within(screen.getByTestId('action-bar')).getByRole('button', { name: /Print/ })).toBeDisabled();
+    expect(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /Print/ })).toBeDisabled();
     await user.keyboard('{Control>}p{/Control}');
     expect(printHtml).toHaveBeenCalledTimes(1);
     expect(requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url)).toEqual(['/api/reservation/savePrintAction/K7Q2M9X4PA/ORIGINAL']);

@@ -30,7 +30,7 @@ export function ActionBar(props: ActionBarProps) {
   // chosen or the last one dropped then redraws this bar, not the whole reservation screen.
   const ready = useDraftStore((s) => s.selected.size > 0);
   return (
-    <Space wrap className="reservation-actions" data-testid="action-bar" role="toolbar" aria-label={t('actions.label')}>
+    <Space wrap className="reservation-actions" role="toolbar" aria-label={t('actions.label')}>
       {props.migrating ? (
         <Button type="primary" icon={<SwapOutlined />} disabled={!ready} onClick={props.onReview} aria-keyshortcuts="F9">
           {t('actions.migrateConfirm')} <kbd className="reservation-kbd">F9</kbd>

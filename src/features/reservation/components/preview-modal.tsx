@@ -90,12 +90,12 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
         <Button key="back" onClick={onCancel} disabled={submitting}>
           {t('preview.back')}
         </Button>,
-        <Button key="confirm" ref={confirmRef} type="primary" autoFocus loading={submitting} disabled={blocked} onClick={onConfirm} data-testid="preview-confirm">
+        <Button key="confirm" ref={confirmRef} type="primary" autoFocus loading={submitting} disabled={blocked} onClick={onConfirm}>
           {t(`preview.confirm.${data.kind}`)}
         </Button>,
       ]}
     >
-      <div data-testid="reservation-preview">
+      <div>
         <Descriptions size="small" column={1} bordered items={rows} />
         {data.quote && <PreviewMoney kind={data.kind} quote={quote} couponCode={data.couponCode} />}
         {data.kind === 'OPEN' && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.openFareNote')} />}

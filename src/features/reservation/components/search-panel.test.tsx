@@ -41,7 +41,7 @@ describe('search panel coach types', { timeout: 60_000 }, () => {
     await user.click((await screen.findAllByTitle(cities[0]!.name)).at(-1)!);
     await user.click(screen.getByRole('combobox', { name: 'To' }));
     await user.click((await screen.findAllByTitle(cities[1]!.name)).at(-1)!);
-    await user.click(screen.getByTestId('search-submit'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ by: 'route', coachType: 'AC Sleeper' })));
   });
 });

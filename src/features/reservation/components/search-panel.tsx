@@ -129,7 +129,7 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching} block data-testid="search-submit">
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching} block>
               {t('search.submit')}
             </Button>
           </Form.Item>

@@ -91,7 +91,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
   ];
   return (
     <Table<TripSummary>
-      data-testid="trip-list"
+      aria-label={t('trips.label')}
       size="small"
       rowKey="tripId"
       columns={columns}
