@@ -58,7 +58,7 @@ test.describe('a sale in the desktop shell', () => {
 
     const pnr = await sellOneSeat(page);
     expect(await printJobs(page)).toEqual([]);
-    await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();
+    await page.getByRole('region', { name: 'Ticket sold' }).getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => printJobs(page).then((jobs) => jobs.length)).toBe(1);
     const [job] = await printJobs(page);
     expect(job).toMatchObject({ deviceName: 'EPSON_TM_T82', paper: '80mm', copies: 2 });
@@ -82,7 +82,7 @@ test.describe('a sale in the desktop shell', () => {
     await expect.poll(() => recorded.length).toBe(1);
 
     await setPrintFailure(page, 'PRINTER_NOT_FOUND');
-    await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();
+    await page.getByRole('region', { name: 'Ticket sold' }).getByRole('button', { name: 'Print' }).click();
     await expect(page.getByText('The printer was not found.', { exact: false }).first()).toBeVisible();
     expect(await printJobs(page)).toHaveLength(1);
     expect(recorded).toHaveLength(1);

@@ -11,7 +11,7 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
 
   const first = await pickFreeSeat(page, 0);
   const second = await pickFreeSeat(page, 0);
-  await expect(page.getByTestId('lock-countdown')).toContainText(/Seats held for [45]:\d\d/);
+  await expect(page.getByRole('timer')).toContainText(/Seats held for [45]:\d\d/);
   await fillPassenger(page, '01711000301', 'Sumi Akter');
   // Sell turns on with the first seat at once: no colour fade repainting the bar after each click.
   await expect(page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ })).toHaveCSS('transition-duration', '0s');

@@ -57,7 +57,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Dhaka']) {
       await expect(row).not.toContainText('04:00 PM');
 
       const ticket = await sellASeat(page);
-      await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();
+      await page.getByRole('region', { name: 'Ticket sold' }).getByRole('button', { name: 'Print' }).click();
       await expect.poll(() => printJobs(page).then((jobs) => jobs.length)).toBe(1);
       const [job] = await printJobs(page);
       expect(job!.html).toContain(ticket.pnr);
@@ -97,8 +97,8 @@ test.describe('a counter PC in New York whose clock is also a day and a half beh
     await openTrip(page, NIGHT_COACH);
     await expect(page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: NIGHT_COACH.coach }).first()).toContainText(`02:00 AM ${TRIP_DAY.dayMonth}`);
     // The server's lock lasts minutes, not the day and a half the PC's clock would add.
-    const ticket = await sellASeat(page, async () => expect(page.getByTestId('lock-countdown')).toContainText(/Seats held for [45]:\d\d/));
-    await page.getByTestId('reservation-result').getByRole('button', { name: 'Print' }).click();
+    const ticket = await sellASeat(page, async () => expect(page.getByRole('timer')).toContainText(/Seats held for [45]:\d\d/));
+    await page.getByRole('region', { name: 'Ticket sold' }).getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => printJobs(page).then((jobs) => jobs.length)).toBe(1);
     const [job] = await printJobs(page);
     expect(job!.html).toContain(ticket.pnr);

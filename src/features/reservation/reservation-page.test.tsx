@@ -105,7 +105,7 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     await user.keyboard('{F9}');
     const preview = await screen.findByRole('dialog', { name: 'Confirm sale' });
     // Nothing is offered before the server has priced it.
-    expect(within(preview).getByTestId('fare-quote-loading')).toHaveTextContent('Working out the fare…');
+    expect(within(preview).getByRole('alert')).toHaveTextContent('Working out the fare…');
     expect(within(preview).queryByTestId('preview-total')).toBeNull();
     const confirm = screen.getByRole('button', { name: 'Confirm and sell' });
     expect(confirm).toBeDisabled();
@@ -145,7 +145,7 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     await pickTwoSeats(user);
     await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Sell/ }));
     const preview = await screen.findByRole('dialog', { name: 'Confirm sale' });
-    const error = await within(preview).findByTestId('fare-quote-error');
+    const error = await within(preview).findByRole('alert');
     expect(error).toHaveTextContent('The fare could not be worked out, so this sale is not offered.');
     expect(error).toHaveTextContent('Go back to change the seats, the coupon or the passenger');
     // The reason is the toast, once; the preview does not repeat it.

@@ -149,7 +149,6 @@ export function ReservationPage() {
           style={{ marginBottom: 16 }}
           type="warning"
           showIcon
-          data-testid="migration-banner"
           title={t('migrate.banner', { pnr: migration.reservation.pnr, count: maxSelectable, n: formatCount(maxSelectable, toLanguage(i18n.language)), route: migration.reservation.routeName })}
           action={
             <Button size="small" onClick={() => dispatch({ type: 'migrationCancelled' })}>

@@ -64,7 +64,7 @@ async function sellAndPrintOnce(permissions: Permission[]) {
   const confirm = await screen.findByRole('button', { name: 'Confirm and sell' });
   await waitFor(() => expect(confirm).toBeEnabled());
   await user.click(confirm);
-  const result = await screen.findByTestId('reservation-result');
+  const result = await screen.findByRole('region', { name: 'Ticket sold' });
   // The first print belongs to the sale: any seller may make it.
   await user.click(within(result).getByRole('button', { name: /Print$/ }));
   await waitFor(() => expect(requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/'))).toHaveLength(1));

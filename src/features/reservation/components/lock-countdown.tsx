@@ -20,7 +20,7 @@ export function LockCountdown({ renew, onLapsed }: Props) {
   const language = toLanguage(i18n.language);
   const text = `${formatCount(Math.floor(seconds / 60), language)}:${formatCount(Math.floor((seconds % 60) / 10), language)}${formatCount(seconds % 10, language)}`;
   return (
-    <Tag data-testid="lock-countdown" color={seconds <= RENEW_BEFORE_SECONDS ? 'red' : 'blue'} icon={<ClockCircleOutlined />} role="timer">
+    <Tag color={seconds <= RENEW_BEFORE_SECONDS ? 'red' : 'blue'} icon={<ClockCircleOutlined />} role="timer">
       {t('details.lockExpires', { time: text })}
     </Tag>
   );

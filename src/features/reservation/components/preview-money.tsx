@@ -21,7 +21,7 @@ export function PreviewMoney({ kind, quote, couponCode }: Props) {
   const { t } = useTranslation('reservation');
   const money = useMoney();
   const { totals, charge, error } = quote;
-  if (quote.loading) return <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.quotingFare')} data-testid="fare-quote-loading" />;
+  if (quote.loading) return <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.quotingFare')} />;
   if (error) {
     return (
       <Alert

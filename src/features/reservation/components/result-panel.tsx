@@ -49,28 +49,30 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
     ...(r.referencePnr ? [{ key: 'ref', label: t('result.referencePnr'), children: r.referencePnr }] : []),
     { key: 'total', label: t('result.total'), children: <strong data-testid="result-total">{money(r.totalFare)}</strong> },
   ];
+  const title = t(`result.title.${r.status}`, { defaultValue: t('result.title.default') });
   return (
-    <Result
-      status="success"
-      title={t(`result.title.${r.status}`, { defaultValue: t('result.title.default') })}
-      data-testid="reservation-result"
-      extra={
-        <Space wrap>
-          {onPrint && (
-            <Button type="primary" icon={<PrinterOutlined />} loading={printing} onClick={onPrint}>
-              {t('result.print')}
+    <section aria-label={title}>
+      <Result
+        status="success"
+        title={title}
+        extra={
+          <Space wrap>
+            {onPrint && (
+              <Button type="primary" icon={<PrinterOutlined />} loading={printing} onClick={onPrint}>
+                {t('result.print')}
+              </Button>
+            )}
+            <Button icon={<MessageOutlined />} loading={resending} onClick={onResendPin}>
+              {t('result.resendPin')}
             </Button>
-          )}
-          <Button icon={<MessageOutlined />} loading={resending} onClick={onResendPin}>
-            {t('result.resendPin')}
-          </Button>
-          <Button icon={<PlusOutlined />} onClick={onNewSale} aria-keyshortcuts="Alt+N">
-            {t('result.newSale')}
-          </Button>
-        </Space>
-      }
-    >
-      <Descriptions size="small" column={1} bordered items={items} />
-    </Result>
+            <Button icon={<PlusOutlined />} onClick={onNewSale} aria-keyshortcuts="Alt+N">
+              {t('result.newSale')}
+            </Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={1} bordered items={items} />
+      </Result>
+    </section>
   );
 }
