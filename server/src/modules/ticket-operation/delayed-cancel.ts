@@ -8,6 +8,7 @@ import { largestFineBand, quoteAtBand, type FineQuote } from '../reservation/fin
 import { fineFloorPercent } from '../reservation/migration-rule';
 import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
 import type { TripService } from '../trip/service';
+import { DelayedCancelRepository, type DelayedCancelRequestRow } from './delayed-cancel-repository';
 import type { TicketOperationService } from './service';
 
 export type DelayedCancelStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -63,17 +64,17 @@ export interface DelayedCancelDecisionResult {
  */
 export class DelayedCancelOperatorService {
   private readonly repo: ReservationRepository;
+  private readonly requests: DelayedCancelRepository;
 
   constructor(
     private readonly d: { db: Database; clock: Clock; config: Config; trips: TripService; ticketOperations: TicketOperationService },
   ) {
     this.repo = new ReservationRepository(d.db);
+    this.requests = new DelayedCancelRepository(d.db);
   }
 
   async list(status: DelayedCancelStatus | null, limit = 200): Promise<DelayedCancelListing[]> {
-    let q = this.rows(this.d.db);
-    if (status) q = q.where('q.status', '=', status);
-    const rows = (await q.orderBy('q.id', 'desc').limit(limit).execute()).reverse();
+    const rows = await this.requests.latest(status, limit);
     const out: DelayedCancelListing[] = [];
     for (const r of rows) out.push(await this.listing(r, this.d.db));
     return out;
@@ -89,10 +90,10 @@ export class DelayedCancelOperatorService {
         throw new AppError('RESERVATION_NOT_CANCELLABLE', { requestId, pnr: row.pnr, status: row.status }, `reservation ${row.pnr} is no longer sold (status ${row.status}); nothing changed: reject request ${requestId} instead`);
       }
       const quote = await this.quote(row, seats, trx);
-      const user = await trx.selectFrom('users').select('outlet_id').where('id', '=', request.row.user_id).executeTakeFirstOrThrow();
+      const outletId = await this.requests.outletOfUser(request.row.user_id, trx);
       const fine = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band?.percent ?? 100}%)`;
       // The refund is the requesting agent user's, as their own cancel would have been; the operator is named in the remarks.
-      await this.d.ticketOperations.cancelSeats(trx, { userId: request.row.user_id, outletId: user.outlet_id }, { row, seats, whole: true }, {
+      await this.d.ticketOperations.cancelSeats(trx, { userId: request.row.user_id, outletId }, { row, seats, whole: true }, {
         refundMinor: quote.returnMinor,
         remarks: `delayed cancel request ${requestId} approved by ${employee}: ${fine}`,
         refundDescription: `Delayed cancellation ${row.pnr}: ${seats.map((s) => s.seat_name).join(', ')} (request ${requestId}, approved by ${employee})`,
@@ -123,7 +124,7 @@ export class DelayedCancelOperatorService {
 
   /** The request, read in the deciding transaction: pending, or already decided as `same` (answered as is), or refused. */
   private async pendingOr(trx: Database, requestId: number, same: DelayedCancelStatus) {
-    const row = await this.rows(trx).where('q.id', '=', requestId).executeTakeFirst();
+    const row = await this.requests.byId(requestId, trx);
     if (!row) throw new AppError('RESOURCE_NOT_FOUND', { requestId }, `no delayed-cancel request ${requestId}`);
     if (row.status === 'PENDING') return { pending: true as const, row };
     if (row.status === same) return { pending: false as const, row, listing: await this.listing(row, trx) };
@@ -135,18 +136,15 @@ export class DelayedCancelOperatorService {
   }
 
   private async decide(trx: Database, requestId: number, set: { status: DelayedCancelStatus; decided_by: string; decision_remarks: string | null; refund_minor: number | null }): Promise<void> {
-    const done = await trx
-      .updateTable('delayed_cancel_requests')
-      .set({ ...set, decided_at: this.d.clock.now().toISOString() })
-      .where('id', '=', requestId)
-      .where('status', '=', 'PENDING')
-      .executeTakeFirst();
+    const done = await this.requests.decide(trx, requestId, { ...set, decided_at: this.d.clock.now().toISOString() });
     // Read as PENDING in this same transaction, so this cannot happen; if it did, roll everything back.
-    if (Number(done.numUpdatedRows) !== 1) throw new Error(`delayed-cancel request ${requestId} changed under the decision`);
+    if (!done) throw new Error(`delayed-cancel request ${requestId} changed under the decision`);
   }
 
   private async reread(trx: Database, requestId: number): Promise<DelayedCancelListing> {
-    return this.listing(await this.rows(trx).where('q.id', '=', requestId).executeTakeFirstOrThrow(), trx);
+    const row = await this.requests.byId(requestId, trx);
+    if (!row) throw new Error(`delayed-cancel request ${requestId} vanished under the decision`);
+    return this.listing(row, trx);
   }
 
   /** The active seats of a reservation that can still be cancelled for money (sold), else null. */
@@ -163,35 +161,7 @@ export class DelayedCancelOperatorService {
     return quoteAtBand(seats, largestFineBand(bands), floor);
   }
 
-  private rows(db: Database) {
-    return db
-      .selectFrom('delayed_cancel_requests as q')
-      .innerJoin('reservations as r', 'r.id', 'q.reservation_id')
-      .innerJoin('companies as c', 'c.id', 'r.company_id')
-      .leftJoin('agents as a', 'a.id', 'r.agent_id')
-      .innerJoin('users as u', 'u.id', 'q.user_id')
-      .innerJoin('delayed_cancel_reasons as dr', 'dr.id', 'q.reason_id')
-      .select([
-        'q.id',
-        'q.reservation_id',
-        'q.user_id',
-        'q.status',
-        'q.created_at',
-        'q.remarks',
-        'q.decided_at',
-        'q.decided_by',
-        'q.decision_remarks',
-        'q.refund_minor',
-        'r.pnr',
-        'r.status as reservation_status',
-        'c.code as company_code',
-        'a.code as agent_code',
-        'u.username',
-        'dr.reason',
-      ]);
-  }
-
-  private async listing(r: Awaited<ReturnType<ReturnType<DelayedCancelOperatorService['rows']>['executeTakeFirstOrThrow']>>, db: Database): Promise<DelayedCancelListing> {
+  private async listing(r: DelayedCancelRequestRow, db: Database): Promise<DelayedCancelListing> {
     const reservation = await this.repo.byId(r.reservation_id, db);
     const seats = await this.activeSeats(reservation, db);
     let refund: number | null = null;

@@ -1,0 +1,77 @@
+import type { Database } from '../../db/database';
+
+/** A delayed-cancel request with its reservation's PNR and status, company and agent codes, requesting user and reason. */
+export interface DelayedCancelRequestRow {
+  id: number;
+  reservation_id: number;
+  user_id: number;
+  status: string;
+  created_at: string;
+  remarks: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_remarks: string | null;
+  refund_minor: number | null;
+  pnr: string;
+  reservation_status: number;
+  company_code: string;
+  agent_code: string | null;
+  username: string;
+  reason: string;
+}
+
+/** Delayed-cancel requests (delayed_cancel_requests) as the operator lists and decides them. Inside a transaction pass it as `db`. */
+export class DelayedCancelRepository {
+  constructor(private readonly db: Database) {}
+
+  private rows(db: Database) {
+    return db
+      .selectFrom('delayed_cancel_requests as q')
+      .innerJoin('reservations as r', 'r.id', 'q.reservation_id')
+      .innerJoin('companies as c', 'c.id', 'r.company_id')
+      .leftJoin('agents as a', 'a.id', 'r.agent_id')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .innerJoin('delayed_cancel_reasons as dr', 'dr.id', 'q.reason_id')
+      .select([
+        'q.id',
+        'q.reservation_id',
+        'q.user_id',
+        'q.status',
+        'q.created_at',
+        'q.remarks',
+        'q.decided_at',
+        'q.decided_by',
+        'q.decision_remarks',
+        'q.refund_minor',
+        'r.pnr',
+        'r.status as reservation_status',
+        'c.code as company_code',
+        'a.code as agent_code',
+        'u.username',
+        'dr.reason',
+      ]);
+  }
+
+  /** The latest `limit` requests (of one status, or all), oldest first. */
+  async latest(status: string | null, limit: number): Promise<DelayedCancelRequestRow[]> {
+    let q = this.rows(this.db);
+    if (status) q = q.where('q.status', '=', status);
+    return (await q.orderBy('q.id', 'desc').limit(limit).execute()).reverse();
+  }
+
+  async byId(requestId: number, db: Database = this.db): Promise<DelayedCancelRequestRow | undefined> {
+    return this.rows(db).where('q.id', '=', requestId).executeTakeFirst();
+  }
+
+  /** The outlet of the user who filed a request (the refund and history rows are theirs). */
+  async outletOfUser(userId: number, db: Database = this.db): Promise<number | null> {
+    const user = await db.selectFrom('users').select('outlet_id').where('id', '=', userId).executeTakeFirstOrThrow();
+    return user.outlet_id;
+  }
+
+  /** Records the decision of a request that is still PENDING; answers whether it was (one row updated). */
+  async decide(trx: Database, requestId: number, set: { status: string; decided_by: string; decision_remarks: string | null; refund_minor: number | null; decided_at: string }): Promise<boolean> {
+    const done = await trx.updateTable('delayed_cancel_requests').set(set).where('id', '=', requestId).where('status', '=', 'PENDING').executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  }
+}
