@@ -5,7 +5,8 @@ import type { Principal } from '../../http/principal';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
 import type { RequestLimits } from '../../lib/request-limits';
 import { hashPin, verifyPin } from '../../lib/secrets';
-import { ReservationRepository, type ReservationRow } from '../reservation/repository';
+import { ReservationRecords } from '../reservation/records';
+import type { ReservationRow } from '../reservation/rows';
 import { PinAttemptRepository, type CounterRule } from './repository';
 
 /** Compared against when there is nothing to compare (no such PNR, not the caller's): the same work either way. */
@@ -52,7 +53,7 @@ const tooMany = (until: string, now: Date) =>
  */
 export class PnrPinGuard {
   private readonly attempts: PinAttemptRepository;
-  private readonly reservations: ReservationRepository;
+  private readonly reservations: ReservationRecords;
   private readonly perPnr: CounterRule;
   private readonly perUser: CounterRule;
   private readonly resendPerPnr: CounterRule;
@@ -65,7 +66,7 @@ export class PnrPinGuard {
     private readonly limits: RequestLimits,
   ) {
     this.attempts = new PinAttemptRepository(db);
-    this.reservations = new ReservationRepository(db);
+    this.reservations = new ReservationRecords(db);
     const p = config.pins;
     this.perPnr = { max: p.maxWrongPerPnr, windowMs: p.wrongWindowMinutes * MINUTE_MS, lockMs: p.lockMinutes * MINUTE_MS, lockOnClaim: false };
     this.perUser = { max: p.maxWrongPerUserPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: false };

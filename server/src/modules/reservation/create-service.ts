@@ -20,11 +20,11 @@ import type { PassengerService } from '../passenger/service';
 import type { PnrPinGuard } from '../pnr-guard/service';
 import { layoutSeatsOf, type SeatLockService } from '../seat-lock/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
-import { routeStops } from '../trip/repository';
 import { fareFor, type TripService } from '../trip/service';
 import type { SegmentRef, TripContext } from '../trip/types';
 import type { ReservationCharging } from './charging';
-import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
+import { ReservationRepository } from './repository';
+import type { ReservationRow, ReservationSeatRow } from './rows';
 import { PinNotifier } from './pin-notifier';
 import { assertMigratable } from './migration-rule';
 import { allocatePnr, SaleWriter } from './sale-writer';
@@ -149,7 +149,7 @@ export class ReservationCreateService {
     await this.d.expiry.expire(trx, trip.id);
     await this.d.seatLocks.assertHeldAndFree(trx, trip, segment, seats, principal.userId);
     if (p.limit !== null) {
-      const remaining = Math.max(0, p.limit - (await this.d.trips.repo.agentSeatCount(trip.id, principal.agentId, trx)));
+      const remaining = Math.max(0, p.limit - (await this.d.trips.agentSeatCount(trip.id, principal.agentId, trx)));
       if (seats.length > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
     }
     const source = body.kind === 'MIGRATE' ? await this.migrationSource(trx, principal, verified, trip, seats.length) : null;
@@ -198,9 +198,9 @@ export class ReservationCreateService {
     if (body.seatCount === undefined) fields.seatCount = 'required';
     if (Object.keys(fields).length) throw fieldError(fields);
     const routeId = body.routeId as number;
-    const [settings, stops] = await Promise.all([this.d.agentSettings.settings(principal.agentId, body.companyId), routeStops(this.d.db, routeId)]);
+    const [settings, stops] = await Promise.all([this.d.agentSettings.settings(principal.agentId, body.companyId), this.d.trips.routeStops(routeId)]);
     const segment: SegmentRef = openTicketSegment({ routeId, originStationId: body.originStationId, destinationStationId: body.destinationStationId }, settings, stops);
-    const drafts = openTicketDrafts(await this.d.trips.repo.routeFares(routeId), segment, body.seatType as NonNullable<typeof body.seatType>, body.seatCount as number);
+    const drafts = openTicketDrafts(await this.d.trips.routeFares(routeId), segment, body.seatType as NonNullable<typeof body.seatType>, body.seatCount as number);
     return { kind: 'OPEN' as const, routeId, segment, drafts };
   }
 

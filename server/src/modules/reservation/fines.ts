@@ -1,6 +1,6 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import { fineBandFor, fineMinor, hoursBetween, type FineBand } from '../../domain/cancellation';
-import type { ReservationSeatRow } from './repository';
+import type { ReservationSeatRow } from './rows';
 
 export interface FineQuote {
   /** null: under the last band, cancelling is closed. */

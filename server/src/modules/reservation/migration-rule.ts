@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { fineBoardingIndex } from './fines';
-import type { ReservationRepository, ReservationRow } from './repository';
+import type { ReservationRow } from './rows';
 
 /** The fine (percent) of a ticket that cannot be cancelled: all of it. */
 export const NO_REFUND_PERCENT = 100;
@@ -46,7 +46,12 @@ export function assertMigratable(source: ReservationRow, trip: TripContext | nul
  * source was in when it migrated (100 for an open ticket), and its source's
  * own floor; 0 for a ticket that did not come from a migration.
  */
-export async function fineFloorPercent(row: ReservationRow, repo: ReservationRepository, trips: TripService, bands: readonly FineBand[], db?: Database): Promise<number> {
+/** How fineFloorPercent finds a migrated ticket's source: the module's repository, or its ReservationRecords port. */
+export interface ReservationsByPnr {
+  byPnr(pnr: string, db?: Database): Promise<ReservationRow | null>;
+}
+
+export async function fineFloorPercent(row: ReservationRow, repo: ReservationsByPnr, trips: TripService, bands: readonly FineBand[], db?: Database): Promise<number> {
   let floor = 0;
   let current = row;
   for (let depth = 0; depth < MAX_CHAIN && current.kind === 'MIGRATE' && current.reference_pnr; depth += 1) {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsProvider } from '../sms/provider';
-import type { ReservationRow } from './repository';
+import type { ReservationRow } from './rows';
 
 /** Sends a reservation's PNR and PIN to the passenger's own phone. */
 export class PinNotifier {

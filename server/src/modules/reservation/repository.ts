@@ -1,10 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows, queryRows } from '../../db/precompiled';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-selling';
-
-export type ReservationRow = Selectable<ReservationsTable>;
-export type ReservationSeatRow = Selectable<ReservationSeatsTable>;
+import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 
 export class ReservationRepository {
   constructor(private readonly db: Database) {}
@@ -42,17 +40,8 @@ export class ReservationRepository {
     if (seatIds.length) await db.updateTable('reservation_seats').set(set).where('id', 'in', seatIds).execute();
   }
 
-  /**
-   * One history row. `owner`: the reservation's agent and company as they
-   * stand once the caller's writes are done, written with the row (the
-   * reports read them, migration 0006); give it only when sure (a sale, a
-   * migration's source). Without it the fallback trigger of migration 0007
-   * copies them from the reservation, one more write of the row.
-   */
-  async event(
-    db: Database,
-    e: { reservationId: number; action: string; userId: number | null; outletId: number | null; amountMinor?: number | null; remarks?: string | null; at: string; owner?: { agentId: number | null; companyId: number } },
-  ): Promise<void> {
+  /** One history row (see ReservationEvent for `owner`). Precompiled: every sale writes one. */
+  async event(db: Database, e: ReservationEvent): Promise<void> {
     const row: Record<string, unknown> = { reservation_id: e.reservationId, action: e.action, user_id: e.userId, outlet_id: e.outletId, amount_minor: e.amountMinor ?? null, remarks: e.remarks ?? null, created_at: e.at };
     if (e.owner) {
       row.reservation_agent_id = e.owner.agentId;

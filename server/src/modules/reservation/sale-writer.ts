@@ -9,7 +9,8 @@ import type { CouponRow, CouponService } from '../coupon/service';
 import type { PassengerInput, PassengerService } from '../passenger/service';
 import type { SegmentRef } from '../trip/types';
 import type { ReservationCharging } from './charging';
-import type { ReservationRepository, ReservationRow, ReservationSeatRow } from './repository';
+import type { ReservationRepository } from './repository';
+import type { ReservationRow, ReservationSeatRow } from './rows';
 
 export type { SeatDraft } from '../../domain/pricing';
 

@@ -15,7 +15,8 @@ import { segmentOf } from '../trip/access';
 import { fareFor, layoutOf, type TripService } from '../trip/service';
 import { assertMigratable } from './migration-rule';
 import type { PinNotifier } from './pin-notifier';
-import { ReservationRepository, type ReservationRow } from './repository';
+import { ReservationRepository } from './repository';
+import type { ReservationRow } from './rows';
 import { countedSeats, type ReservationView } from './view';
 
 /** A reservation in these statuses holds nothing any more: no PIN to resend. */
@@ -23,7 +24,7 @@ const ENDED_STATUSES: ReadonlySet<number> = new Set([ReservationStatus.CANCELLED
 
 /** Reads and small writes around a reservation: lookups, PIN, history, prints, quotes. */
 export class ReservationService {
-  readonly repo: ReservationRepository;
+  private readonly repo: ReservationRepository;
 
   constructor(
     private readonly db: Database,

@@ -11,7 +11,8 @@ import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { fineBoardingIndex, quoteCancel } from './fines';
 import { fineFloorPercent } from './migration-rule';
-import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from './repository';
+import { ReservationRepository } from './repository';
+import type { ReservationRow, ReservationSeatRow } from './rows';
 
 /** The seats an answer totals: the active ones, or all of them once none is active. */
 export function countedSeats(seats: readonly ReservationSeatRow[]): ReservationSeatRow[] {

@@ -50,7 +50,7 @@ function takenSeats(names: readonly string[], segment: SegmentRef, occupied: rea
  * one gets it.
  */
 export class SeatLockService {
-  readonly repo: SeatLockRepository;
+  private readonly repo: SeatLockRepository;
 
   constructor(
     private readonly db: Database,

@@ -58,7 +58,7 @@ import type { BookingExpiryService } from '../booking-expiry/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { PnrPinGuard } from '../pnr-guard/service';
 import { fineBoardingIndex } from '../reservation/fines';
-import { ReservationRepository } from '../reservation/repository';
+import { ReservationRecords } from '../reservation/records';
 import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
@@ -80,10 +80,10 @@ export interface BoardingPointDeps {
 }
 
 export class BoardingPointService {
-  private readonly repo: ReservationRepository;
+  private readonly reservations: ReservationRecords;
 
   constructor(private readonly d: BoardingPointDeps) {
-    this.repo = new ReservationRepository(d.db);
+    this.reservations = new ReservationRecords(d.db);
   }
 
   async change(principal: Principal, body: ChangeBoardingPointBody, idempotencyKey: string | null): Promise<Reservation> {
@@ -104,7 +104,7 @@ export class BoardingPointService {
         if (stored) return stored;
       }
       let row = await this.d.guard.recheck(trx, principal, verified);
-      if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) row = await this.repo.byId(row.id, trx);
+      if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) row = await this.reservations.byId(row.id, trx);
       // Sold or booked, and the caller's own agent's (an operator's hold has no agent).
       const needed = CHANGE_BOARDING_POINT_PERMISSIONS[row.status];
       if (!needed || row.trip_id === null || row.agent_id !== principal.agentId) {
@@ -131,8 +131,8 @@ export class BoardingPointService {
       await trx.updateTable('reservation_seats').set({ from_index: to }).where('reservation_id', '=', row.id).where('active', '=', 1).execute();
       // The cancellation terms stay the sold-from stop's (migration 0014, reservation/fines.ts fineBoardingIndex).
       await trx.updateTable('reservations').set({ from_index: to, origin_station_id: target.stationId, fine_from_index: fineBoardingIndex(row), updated_at: nowIso }).where('id', '=', row.id).execute();
-      await this.repo.event(trx, { reservationId: row.id, action: BOARDING_CHANGED, userId: principal.userId, outletId: principal.outletId, remarks: `${from.name} → ${target.name}`, at: nowIso });
-      const answer = await this.d.view.build(await this.repo.byId(row.id, trx), principal, trx, { verified: true });
+      await this.reservations.event(trx, { reservationId: row.id, action: BOARDING_CHANGED, userId: principal.userId, outletId: principal.outletId, remarks: `${from.name} → ${target.name}`, at: nowIso });
+      const answer = await this.d.view.build(await this.reservations.byId(row.id, trx), principal, trx, { verified: true });
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });

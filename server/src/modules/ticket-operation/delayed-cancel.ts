@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
 import { largestFineBand, quoteAtBand, type FineQuote } from '../reservation/fines';
 import { fineFloorPercent } from '../reservation/migration-rule';
-import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
+import { ReservationRecords } from '../reservation/records';
+import type { ReservationRow, ReservationSeatRow } from '../reservation/rows';
 import type { TripService } from '../trip/service';
 import { DelayedCancelRepository, type DelayedCancelRequestRow } from './delayed-cancel-repository';
 import type { TicketOperationService } from './service';
@@ -63,13 +64,13 @@ export interface DelayedCancelDecisionResult {
  * opposite decision on a decided request is refused.
  */
 export class DelayedCancelOperatorService {
-  private readonly repo: ReservationRepository;
+  private readonly reservations: ReservationRecords;
   private readonly requests: DelayedCancelRepository;
 
   constructor(
     private readonly d: { db: Database; clock: Clock; config: Config; trips: TripService; ticketOperations: TicketOperationService },
   ) {
-    this.repo = new ReservationRepository(d.db);
+    this.reservations = new ReservationRecords(d.db);
     this.requests = new DelayedCancelRepository(d.db);
   }
 
@@ -84,7 +85,7 @@ export class DelayedCancelOperatorService {
     return this.d.db.transaction().execute(async (trx) => {
       const request = await this.pendingOr(trx, requestId, 'APPROVED');
       if (!request.pending) return { request: request.listing, changed: false };
-      const row = await this.repo.byId(request.row.reservation_id, trx);
+      const row = await this.reservations.byId(request.row.reservation_id, trx);
       const seats = await this.activeSeats(row, trx);
       if (!seats) {
         throw new AppError('RESERVATION_NOT_CANCELLABLE', { requestId, pnr: row.pnr, status: row.status }, `reservation ${row.pnr} is no longer sold (status ${row.status}); nothing changed: reject request ${requestId} instead`);
@@ -110,7 +111,7 @@ export class DelayedCancelOperatorService {
       const request = await this.pendingOr(trx, requestId, 'REJECTED');
       if (!request.pending) return { request: request.listing, changed: false };
       await this.decide(trx, requestId, { status: 'REJECTED', decided_by: employee, decision_remarks: why, refund_minor: null });
-      await this.repo.event(trx, {
+      await this.reservations.event(trx, {
         reservationId: request.row.reservation_id,
         action: 'DELAYED_CANCEL_REJECTED',
         userId: null,
@@ -150,19 +151,19 @@ export class DelayedCancelOperatorService {
   /** The active seats of a reservation that can still be cancelled for money (sold), else null. */
   private async activeSeats(row: ReservationRow, db: Database): Promise<ReservationSeatRow[] | null> {
     if (row.status !== ReservationStatus.SOLD) return null;
-    const seats = (await this.repo.seats(row.id, db)).filter((s) => s.active === 1);
+    const seats = (await this.reservations.seats(row.id, db)).filter((s) => s.active === 1);
     return seats.length ? seats : null;
   }
 
   /** The last band's fine, never below a migrated ticket's floor (migration-rule.ts). */
   private async quote(row: ReservationRow, seats: ReservationSeatRow[], db: Database): Promise<FineQuote> {
     const bands = this.d.config.sales.fineBands;
-    const floor = row.reference_pnr ? await fineFloorPercent(row, this.repo, this.d.trips, bands, db) : 0;
+    const floor = row.reference_pnr ? await fineFloorPercent(row, this.reservations, this.d.trips, bands, db) : 0;
     return quoteAtBand(seats, largestFineBand(bands), floor);
   }
 
   private async listing(r: DelayedCancelRequestRow, db: Database): Promise<DelayedCancelListing> {
-    const reservation = await this.repo.byId(r.reservation_id, db);
+    const reservation = await this.reservations.byId(r.reservation_id, db);
     const seats = await this.activeSeats(reservation, db);
     let refund: number | null = null;
     let finePercent: number | null = null;

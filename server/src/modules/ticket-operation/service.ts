@@ -17,7 +17,8 @@ import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
 import { fineBoardingIndex, quoteCancel } from '../reservation/fines';
 import { fineFloorPercent } from '../reservation/migration-rule';
-import { ReservationRepository, type ReservationRow, type ReservationSeatRow } from '../reservation/repository';
+import { ReservationRecords } from '../reservation/records';
+import type { ReservationRow, ReservationSeatRow } from '../reservation/rows';
 import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
@@ -55,10 +56,10 @@ export interface TicketOperationDeps {
  * answer stored in the same transaction.
  */
 export class TicketOperationService {
-  private readonly repo: ReservationRepository;
+  private readonly reservations: ReservationRecords;
 
   constructor(private readonly d: TicketOperationDeps) {
-    this.repo = new ReservationRepository(d.db);
+    this.reservations = new ReservationRecords(d.db);
   }
 
   async operate(principal: Principal, body: TicketOperationBody, idempotencyKey: string | null): Promise<Reservation> {
@@ -83,7 +84,7 @@ export class TicketOperationService {
       if (check.rule.effect === 'CHARGE') await this.confirm(trx, principal, target);
       else if (check.rule.effect === 'CANCEL') await this.cancel(trx, principal, target, body);
       else await this.extend(trx, principal, target, body);
-      const answer = await this.d.view.build(await this.repo.byId(target.row.id, trx), principal, trx, { verified: true });
+      const answer = await this.d.view.build(await this.reservations.byId(target.row.id, trx), principal, trx, { verified: true });
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });
@@ -92,9 +93,9 @@ export class TicketOperationService {
   private async target(trx: Database, principal: Principal, body: TicketOperationBody, verified: ReservationRow): Promise<Target> {
     let row = await this.d.guard.recheck(trx, principal, verified);
     if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) {
-      row = await this.repo.byId(row.id, trx);
+      row = await this.reservations.byId(row.id, trx);
     }
-    const active = (await this.repo.seats(row.id, trx)).filter((s) => s.active === 1);
+    const active = (await this.reservations.seats(row.id, trx)).filter((s) => s.active === 1);
     const names = body.seats ? [...new Set(body.seats)] : null;
     if (names) {
       const unknown = names.filter((n) => !active.some((s) => s.seat_name === n));
@@ -120,9 +121,9 @@ export class TicketOperationService {
       await trx.updateTable('reservation_seats').set({ status: ReservationStatus.SOLD, commission_minor: c }).where('id', '=', seat.id).execute();
     }
     // An operator's admin-booked or linked seat becomes the confirming agent's sale.
-    await this.repo.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, { expires_at: null, charged_minor: net, agent_id: principal.agentId, outlet_id: principal.outletId, user_id: principal.userId });
+    await this.reservations.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, { expires_at: null, charged_minor: net, agent_id: principal.agentId, outlet_id: principal.outletId, user_id: principal.userId });
     await this.d.commissions.credit(trx, { agentId: principal.agentId, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: commission, rule });
-    await this.repo.event(trx, { reservationId: t.row.id, action: 'CONFIRMED', userId: principal.userId, outletId: principal.outletId, amountMinor: net, at: nowIso });
+    await this.reservations.event(trx, { reservationId: t.row.id, action: 'CONFIRMED', userId: principal.userId, outletId: principal.outletId, amountMinor: net, at: nowIso });
   }
 
   private async cancel(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
@@ -135,7 +136,7 @@ export class TicketOperationService {
       // The fine is timed from the stop the ticket was sold from, even if its boarding point moved later (fines.ts).
       const fineBoarding = t.trip.stops[fineBoardingIndex(t.row)]?.time ?? boarding;
       // A migrated ticket cancels at no smaller fine than its source would have paid when it moved (migration-rule.ts).
-      const floor = t.row.reference_pnr ? await fineFloorPercent(t.row, this.repo, this.d.trips, this.d.config.sales.fineBands, trx) : 0;
+      const floor = t.row.reference_pnr ? await fineFloorPercent(t.row, this.reservations, this.d.trips, this.d.config.sales.fineBands, trx) : 0;
       const quote = quoteCancel(t.seats, fineBoarding, now, this.d.config.sales.fineBands, floor);
       if (!quote.band) throw new AppError('RESERVATION_CANCEL_TIME_EXPIRED');
       if (body.returnAmount === undefined) throw fieldError({ returnAmount: 'required: the return amount shown to the passenger' });
@@ -172,9 +173,9 @@ export class TicketOperationService {
       const commission = t.seats.reduce((s, x) => s + x.commission_minor, 0);
       await this.d.commissions.credit(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: -commission, rule: null });
     }
-    await this.repo.setSeats(t.seats.map((s) => s.id), { status: ReservationStatus.CANCELLED, active: 0 }, trx);
+    await this.reservations.setSeats(t.seats.map((s) => s.id), { status: ReservationStatus.CANCELLED, active: 0 }, trx);
     if (t.whole) {
-      await this.repo.setStatus(t.row.id, ReservationStatus.CANCELLED, nowIso, trx, { charged_minor: t.row.charged_minor - refund });
+      await this.reservations.setStatus(t.row.id, ReservationStatus.CANCELLED, nowIso, trx, { charged_minor: t.row.charged_minor - refund });
       await this.d.coupons.releaseUses(trx, t.row.id);
       if (t.row.reference_pnr) {
         await trx.updateTable('reservations').set({ status: ReservationStatus.TRIP_MIGRATED_CANCELLED, updated_at: nowIso }).where('pnr', '=', t.row.reference_pnr).where('status', '=', ReservationStatus.TRIP_MIGRATED).execute();
@@ -183,7 +184,7 @@ export class TicketOperationService {
       await trx.updateTable('reservations').set({ charged_minor: t.row.charged_minor - refund, updated_at: nowIso }).where('id', '=', t.row.id).execute();
     }
     const action = t.whole ? 'CANCELLED' : `CANCELLED ${seatNames}`;
-    await this.repo.event(trx, { reservationId: t.row.id, action, userId: actor.userId, outletId: actor.outletId, amountMinor: refund, remarks: money.remarks, at: nowIso });
+    await this.reservations.event(trx, { reservationId: t.row.id, action, userId: actor.userId, outletId: actor.outletId, amountMinor: refund, remarks: money.remarks, at: nowIso });
   }
 
   private async extend(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
@@ -197,7 +198,7 @@ export class TicketOperationService {
     }
     const nowIso = this.d.clock.now().toISOString();
     await trx.updateTable('reservations').set({ expires_at: requested.toISOString(), updated_at: nowIso }).where('id', '=', t.row.id).execute();
-    await this.repo.event(trx, { reservationId: t.row.id, action: 'BOOKING_EXTENDED', userId: principal.userId, outletId: principal.outletId, remarks: `until ${requested.toISOString()}`, at: nowIso });
+    await this.reservations.event(trx, { reservationId: t.row.id, action: 'BOOKING_EXTENDED', userId: principal.userId, outletId: principal.outletId, remarks: `until ${requested.toISOString()}`, at: nowIso });
   }
 
   /** After the cancellation cut-off and before departure: a request for the operator's approval, one pending per reservation. */
@@ -208,7 +209,7 @@ export class TicketOperationService {
     const now = this.d.clock.now();
     const boarding = trip.stops[row.from_index]?.time;
     if (!boarding || now.getTime() >= boarding.getTime()) throw new AppError('DELAYED_CANCEL_NOT_ALLOWED');
-    const seats = (await this.repo.seats(row.id)).filter((s) => s.active === 1);
+    const seats = (await this.reservations.seats(row.id)).filter((s) => s.active === 1);
     // The cut-off is the sold-from stop's, even if the boarding point moved later (fines.ts).
     const fineBoarding = trip.stops[fineBoardingIndex(row)]?.time ?? boarding;
     if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands).band) throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
@@ -223,7 +224,7 @@ export class TicketOperationService {
         throw new AppError('DELAYED_CANCEL_NOT_ALLOWED', { pending: true, requestedAt: pending.created_at }, 'A delayed cancel request for this reservation is already waiting for approval');
       }
       await trx.insertInto('delayed_cancel_requests').values({ reservation_id: row.id, reason_id: body.reasonId, remarks: body.remarks ?? null, user_id: principal.userId, created_at: nowIso }).execute();
-      await this.repo.event(trx, { reservationId: row.id, action: 'DELAYED_CANCEL_REQUESTED', userId: principal.userId, outletId: principal.outletId, remarks: body.remarks ?? null, at: nowIso });
+      await this.reservations.event(trx, { reservationId: row.id, action: 'DELAYED_CANCEL_REQUESTED', userId: principal.userId, outletId: principal.outletId, remarks: body.remarks ?? null, at: nowIso });
     });
     return { ok: true };
   }

@@ -221,8 +221,3 @@ export class TripRepository {
     return { row, seats };
   }
 }
-
-/** A route's stops in order. Kept for reservation/create-service until it asks TripService.routeStops (issue #15, first slice). */
-export function routeStops(db: Database, routeId: number): Promise<{ index: number; stationId: number }[]> {
-  return new TripRepository(db).routeStops(routeId);
-}

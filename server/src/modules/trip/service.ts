@@ -36,7 +36,7 @@ export function fareFor(fares: readonly FareRow[], segment: SegmentRef, seatType
 }
 
 export class TripService {
-  readonly repo: TripRepository;
+  private readonly repo: TripRepository;
   /** A trip's coach, route, stops and layout never change once it exists; its state does, and is read every time. */
   private readonly trips = new TtlCache<number, TripContext | null>(60_000);
   private readonly fareTables = new TtlCache<number, FareRow[]>(30_000);
