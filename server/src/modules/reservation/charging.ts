@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/precompiled';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/service';
+import { ChargingRepository } from './repository-charging';
 
 /**
  * Money of a reservation against the agent's account: a prepaid balance
@@ -10,6 +10,8 @@ import type { AccountService } from '../account/service';
  * caller's write transaction, so the check and the ledger row are atomic.
  */
 export class ReservationCharging {
+  private readonly repo = new ChargingRepository();
+
   constructor(private readonly accounts: AccountService) {}
 
   /**
@@ -38,12 +40,8 @@ export class ReservationCharging {
 
   /** Read through the transaction: the one SQLite connection is held by it, so this.db would wait forever. */
   private async account(trx: Database, agentId: number, companyId: number) {
-    const [row] = await queryRows<{ id: number; plan: 'PREPAID' | 'POSTPAID'; credit_limit_minor: number | null }>(
-      trx,
-      'select id, plan, credit_limit_minor from agent_accounts where agent_id = ? and company_id = ?',
-      [agentId, companyId],
-    );
-    if (!row) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
-    return { id: row.id, plan: row.plan, creditLimitMinor: row.credit_limit_minor };
+    const account = await this.repo.account(trx, agentId, companyId);
+    if (!account) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
+    return account;
   }
 }
