@@ -2,7 +2,10 @@
 // features do not import each other, lib/ and components/ import no feature,
 // and no portal module imports itself back through others (import-x/no-cycle);
 // only electron/main/adapters import 'electron' or node-machine-id; nothing
-// imports the server from outside it.
+// imports the server from outside it; in the server, only repositories import
+// the precompiled SQL helpers (db/precompiled), and a module imports another
+// module's service, never its repository.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -37,6 +40,29 @@ const PORTAL_BANNED_PATHS = [
   },
 ];
 const PORTAL_BANNED_PATTERNS = [{ group: ['**/server/**', '@agent-portal/server'], message: 'The portal talks to the server over HTTP only.' }];
+
+/** The server's modules: every folder of server/src/modules (a new one is held by the rules below as soon as it exists). */
+const SERVER_MODULES = readdirSync(new URL('./server/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** What no file of the server imports. */
+const SERVER_BANNED_PATHS = [
+  { name: 'electron', message: 'The server is not part of the desktop app.' },
+  { name: 'react', message: 'The server does not render the portal.' },
+];
+/** SQL made once (db/precompiled.ts) belongs to the repositories (a module's files named *repository*.ts) and db/ itself. */
+const PRECOMPILED_BAN = {
+  group: ['**/db/precompiled', '**/db/precompiled.*'],
+  message: "Precompiled SQL lives in repositories: move the statement into a method of the module's repository (repository.ts, repository-<topic>.ts).",
+};
+/** A module's repositories (repository.ts, repository-<topic>.ts, <topic>-repository.ts) are imported only from inside that module. */
+const repositoriesOf = (modules) => ({
+  group: modules.flatMap((m) => [`**/modules/${m}/*repository*`, `../${m}/*repository*`, `../../${m}/*repository*`]),
+  message: "A module's repository is its own: call that module's service (or the port it exports), never its repository.",
+});
+const serverImports = (patterns) => ['error', { paths: SERVER_BANNED_PATHS, patterns }];
 
 export default tseslint.config(
   {
@@ -161,18 +187,29 @@ export default tseslint.config(
       ],
     },
   },
+  // Server blocks: a later block's no-restricted-imports REPLACES an earlier one's options (flat config
+  // does not merge them), so each block states every ban that applies to its files.
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'electron', message: 'The server is not part of the desktop app.' },
-            { name: 'react', message: 'The server does not render the portal.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': serverImports([PRECOMPILED_BAN, repositoriesOf(SERVER_MODULES)]) },
   },
+  {
+    // The database layer itself, and the tests, which exercise it directly (group commit with precompiled statements).
+    files: ['server/src/db/**/*.ts', 'server/test/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImports([repositoriesOf(SERVER_MODULES)]) },
+  },
+  // Per module: no other module's repository; the precompiled helpers only in its repositories.
+  ...SERVER_MODULES.flatMap((module) => {
+    const otherRepositories = repositoriesOf(SERVER_MODULES.filter((m) => m !== module));
+    return [
+      {
+        files: [`server/src/modules/${module}/**/*.ts`],
+        rules: { 'no-restricted-imports': serverImports([PRECOMPILED_BAN, otherRepositories]) },
+      },
+      {
+        files: [`server/src/modules/${module}/**/*repository*.ts`],
+        rules: { 'no-restricted-imports': serverImports([otherRepositories]) },
+      },
+    ];
+  }),
 );
