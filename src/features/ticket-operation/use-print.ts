@@ -4,7 +4,7 @@ import type { Reservation } from '@agent-portal/contract';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify/notifier';
 import { usePrintPreferences } from '../../lib/print-preferences';
-import { printTicket, printTypeFor } from '../../lib/printing';
+import { chosenTicketPrint, printTicket } from '../../lib/printing';
 
 /** Prints with the counter's printer settings; printTicket records the print only when it printed. */
 export function usePrint(onPrinted: () => void) {
@@ -18,14 +18,7 @@ export function usePrint(onPrinted: () => void) {
     busy.current = true;
     setPrinting(true);
     try {
-      const result = await printTicket({
-        reservation,
-        language: currentLanguage(),
-        paper: preferences.paper,
-        copies: preferences.copies,
-        deviceName: preferences.deviceName,
-        printType: printTypeFor(reservation),
-      });
+      const result = await printTicket(chosenTicketPrint(reservation, preferences, currentLanguage()));
       if (!result.ok) {
         notify('error', t(`print.errors.${result.reason}`, { defaultValue: t('print.errors.PRINT_FAILED') }));
         return;

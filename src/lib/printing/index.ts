@@ -7,6 +7,7 @@
  */
 export { renderTicketHtml, printTypeFor, type PrintType, type TicketOptions } from './ticket-html';
 export {
+  chosenTicketPrint,
   printTicket,
   ticketPdf,
   type PrintDeps,

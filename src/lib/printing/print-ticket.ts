@@ -9,7 +9,7 @@ import { now } from '../format';
 import { bridgeOf, failureOf, sendToPrinter, settle, type OutputDeps, type PrintFailure } from './print-output';
 import { recordPrint } from './record-print';
 import { loadTicketFonts, type TicketFonts } from './ticket-fonts';
-import { renderTicketHtml, type PrintType } from './ticket-html';
+import { printTypeFor, renderTicketHtml, type PrintType } from './ticket-html';
 import type { TicketLanguage } from './ticket-labels';
 
 export type { PrintFailure, PrintFailureReason } from './print-output';
@@ -74,6 +74,15 @@ async function recorded(deps: PrintTicketDeps, pnr: string, printType: PrintType
   } catch {
     return false;
   }
+}
+
+/** A ticket's print as the counter chose it (printer, paper, copies), in the given language, original or reprint by its print count. */
+export function chosenTicketPrint(
+  reservation: Reservation,
+  preferences: Pick<PrintTicketRequest, 'paper' | 'copies' | 'deviceName'>,
+  language: TicketLanguage,
+): PrintTicketRequest {
+  return { reservation, language, paper: preferences.paper, copies: preferences.copies, deviceName: preferences.deviceName, printType: printTypeFor(reservation) };
 }
 
 export async function printTicket(request: PrintTicketRequest, deps: PrintTicketDeps = {}): Promise<PrintTicketResult> {

@@ -8,7 +8,7 @@ import type { Reservation } from '@agent-portal/contract';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { notify, notifyReason } from '../../../lib/notify/notifier';
 import { usePrintPreferences } from '../../../lib/print-preferences';
-import { printTicket, printTypeFor } from '../../../lib/printing';
+import { chosenTicketPrint, printTicket } from '../../../lib/printing';
 
 export function usePrintReservation(onPrinted: (reservation: Reservation) => void) {
   const { preferences } = usePrintPreferences();
@@ -21,14 +21,7 @@ export function usePrintReservation(onPrinted: (reservation: Reservation) => voi
     inFlight.current = true;
     setBusy(true);
     try {
-      const result = await printTicket({
-        reservation,
-        language: currentLanguage(),
-        paper: preferences.paper,
-        copies: preferences.copies,
-        deviceName: preferences.deviceName,
-        printType: printTypeFor(reservation),
-      });
+      const result = await printTicket(chosenTicketPrint(reservation, preferences, currentLanguage()));
       if (!result.ok) {
         notifyReason(result.reason);
         return false;
