@@ -1,10 +1,46 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
  * One `vitest run` covers every part; each part is a project with its own
- * environment. The server's tests run on real SQLite databases.
+ * environment. The server's tests run on real SQLite databases (and, in
+ * 'server-postgres', on a throwaway PostgreSQL cluster).
  */
+const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * The server's tests again on PostgreSQL: one throwaway cluster for the run
+ * (server/test/postgres/global-setup.ts), each test's database made on it. Tests
+ * about SQLite itself (its files, checkpoints, group commit, query plans) stay in
+ * 'server' only.
+ *
+ * Temporary while the PostgreSQL engine lands: the project exists only with
+ * POSTGRES_TESTS=1, so a plain `npx vitest run` does not run it yet.
+ */
+const postgresProjects =
+  process.env.POSTGRES_TESTS === '1'
+    ? [
+        {
+          test: {
+            name: 'server-postgres',
+            include: ['server/**/*.test.ts'],
+            exclude: [
+              ...configDefaults.exclude,
+              'server/test/durability/**',
+              'server/test/checkpointer.test.ts',
+              'server/test/group-commit.test.ts',
+              'server/test/postgres/cluster.test.ts',
+              'server/test/reports/report-plans.test.ts',
+            ],
+            environment: 'node',
+            ...SERVER_TIMEOUTS,
+            globalSetup: ['server/test/postgres/global-setup.ts'],
+            env: { DATABASE_ENGINE: 'postgres' },
+          },
+        },
+      ]
+    : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,10 +50,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_TIMEOUTS,
         },
       },
+      ...postgresProjects,
       {
         plugins: [react()],
         test: {

@@ -1,0 +1,201 @@
+/**
+ * A throwaway PostgreSQL cluster for tests: initdb in a temp folder, a server on
+ * a free local port, one empty database per caller, everything removed on stop.
+ *
+ * The cluster object lives in the process that started it (vitest's globalSetup);
+ * a test worker that only has the admin URL uses createDatabaseOn/dropDatabaseOn.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface ThrowawayCluster {
+  /** postgres://postgres@127.0.0.1:<port>/postgres: the superuser on the maintenance database. */
+  adminUrl: string;
+  /** The temp folder holding the data directory, the log and the socket (gone after stop). */
+  dir: string;
+  /** Creates a new empty database (t_<random hex>, from template0) and returns its URL. */
+  createDatabase(): Promise<string>;
+  /** Drops a database made by createDatabase, closing whatever connections it still has. */
+  dropDatabase(url: string): Promise<void>;
+  /** Stops the server at once (pg_ctl stop -m immediate) and removes the temp folder. */
+  stop(): Promise<void>;
+}
+
+/** The folder holding initdb, pg_ctl and postgres: on PATH, else the newest /usr/lib/postgresql/<version>/bin. */
+export function findPostgresBinaries(): string {
+  const executable = (file: string) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const initdb = path.join(dir, 'initdb');
+    if (!executable(initdb)) continue;
+    // /usr/local/bin/initdb may be a link into /usr/lib/postgresql/<v>/bin: use the real folder, where pg_ctl and postgres sit.
+    const real = path.dirname(realpathSync(initdb));
+    if (executable(path.join(real, 'pg_ctl')) && executable(path.join(real, 'postgres'))) return real;
+  }
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+(\.\d+)?$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  for (const version of versions) {
+    const bin = path.join(root, version, 'bin');
+    if (executable(path.join(bin, 'initdb')) && executable(path.join(bin, 'pg_ctl'))) return bin;
+  }
+  throw new Error(
+    'No PostgreSQL server binaries found (initdb on PATH or under /usr/lib/postgresql/*/bin). ' +
+      'On Debian/Ubuntu: apt-get install postgresql',
+  );
+}
+
+/** The uid/gid of the `postgres` system user (initdb and postgres refuse to run as root). */
+function postgresUser(): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
+  if (!line) throw new Error('Running as root, but there is no `postgres` system user to run the PostgreSQL server as (apt-get install postgresql makes it).');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** A TCP port free right now on 127.0.0.1 (the OS picks it; a small race with other processes remains, hence the retry in start). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('Could not pick a free port'))));
+    });
+  });
+}
+
+function run(file: string, args: string[], options: { cwd: string; user?: { uid: number; gid: number } | undefined }): Promise<string> {
+  // A clean environment: no PGDATA/PGPORT/PGHOST etc. from the caller steering pg_ctl elsewhere.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PG')));
+  return new Promise((resolve, reject) => {
+    execFile(
+      file,
+      args,
+      { cwd: options.cwd, env: { ...env, LC_ALL: 'C' }, ...(options.user ?? {}), maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${path.basename(file)} ${args.join(' ')} failed: ${error.message}\n${stdout}\n${stderr}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+function databaseName(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+  if (!/^t_[0-9a-f]+$/.test(name)) throw new Error(`Not a throwaway test database: ${url}`);
+  return name;
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a new empty database t_<random hex> on the cluster behind adminUrl and returns its URL. */
+export async function createDatabaseOn(adminUrl: string): Promise<string> {
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  // template0: a clean database (nothing added to template1 leaks in), with the cluster's UTF8 / C locale.
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template template0`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database made by createDatabaseOn, even while connections to it are still open. */
+export async function dropDatabaseOn(adminUrl: string, url: string): Promise<void> {
+  const name = databaseName(url);
+  await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+/** Starts a fresh PostgreSQL cluster in a temp folder; stop() removes every trace of it. */
+export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+  const bin = findPostgresBinaries();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const user = isRoot ? postgresUser() : undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-pg-'));
+  if (user) chownSync(dir, user.uid, user.gid);
+  const data = path.join(dir, 'data');
+  const log = path.join(dir, 'log');
+  const pgCtl = path.join(bin, 'pg_ctl');
+  let started = false;
+
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    // C locale: text compares bytewise, as in SQLite; case-insensitive columns use an ICU collation instead.
+    await run(path.join(bin, 'initdb'), ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C'], { cwd: dir, user });
+
+    let port = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      // fsync, synchronous_commit and full_page_writes off: this cluster is thrown away after the run, so
+      // losing it in a crash costs nothing, and skipping the disk flushes makes the tests much faster.
+      // Never use these settings for a database whose data matters.
+      const options = [
+        `-p ${port}`,
+        '-c listen_addresses=127.0.0.1',
+        `-k ${dir}`,
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+        '-c max_connections=300',
+      ].join(' ');
+      try {
+        await run(pgCtl, ['-D', data, '-l', log, '-w', '-o', options, 'start'], { cwd: dir, user });
+        started = true;
+        break;
+      } catch (error) {
+        // Another process may have taken the port between freePort and the server's bind: try another.
+        const logText = existsSync(log) ? readFileSync(log, 'utf8') : '';
+        if (attempt >= 3 || !/could not bind|address already in use/i.test(logText)) {
+          throw new Error(`${(error as Error).message}\nServer log:\n${logText}`);
+        }
+      }
+    }
+
+    const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    let stopped = false;
+    return {
+      adminUrl,
+      dir,
+      createDatabase: () => createDatabaseOn(adminUrl),
+      dropDatabase: (url) => dropDatabaseOn(adminUrl, url),
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        try {
+          await run(pgCtl, ['-D', data, '-w', '-m', 'immediate', 'stop'], { cwd: dir, user });
+        } finally {
+          removeDir();
+        }
+      },
+    };
+  } catch (error) {
+    if (started) await run(pgCtl, ['-D', data, '-w', '-m', 'immediate', 'stop'], { cwd: dir, user }).catch(() => undefined);
+    removeDir();
+    throw error;
+  }
+}
