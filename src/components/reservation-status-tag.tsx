@@ -18,10 +18,10 @@ const COLOURS: Record<number, string> = {
 export const reservationStatusKey = (status: number) => `common:reservationStatus.${status}`;
 
 /** A reservation's status by name and colour (never colour alone). */
-export function ReservationStatusTag({ status, testId = 'status-tag' }: { status: number; testId?: string }) {
+export function ReservationStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLOURS[status] ?? 'default'} style={{ marginInlineEnd: 0 }} data-testid={testId}>
+    <Tag color={COLOURS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
       {t(reservationStatusKey(status), { defaultValue: String(status) })}
     </Tag>
   );

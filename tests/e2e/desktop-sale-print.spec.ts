@@ -10,6 +10,7 @@ import { DEMO, signIn } from './support/session';
 import { pickerDate } from './support/clock';
 import { confirmPreview } from './reservation-helpers';
 import { choosePrinterSettings } from './support/settings-screen';
+import { fieldValue } from './support/fields';
 
 /** A date in Dhaka `days` from today, as the date field takes it (yyyy-MM-dd). */
 const dhakaDate = pickerDate;
@@ -33,12 +34,12 @@ async function sellOneSeat(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('table', { name: 'Trips' }).getByRole('button', { name: 'Pick' }).first().click();
   await page.getByRole('button', { name: /^Seat \w+, [^,]+, available,/ }).first().click();
-  await expect(page.getByTestId('selection-total')).toContainText('1 seat');
+  await expect(page.getByText(/^1 seat · total/)).toBeVisible();
   await page.getByLabel('Phone').fill('01711998877');
   await page.getByLabel('Name').fill('Desktop Passenger');
   await page.keyboard.press('F9');
   await confirmPreview(page);
-  const pnr = page.getByTestId('result-pnr');
+  const pnr = await fieldValue(page.getByRole('region', { name: 'Ticket sold' }), 'PNR');
   await expect(pnr).toBeVisible();
   return (await pnr.innerText()).trim();
 }

@@ -9,6 +9,7 @@ import { E2E_BASE_URL, E2E_PORT } from './support/env';
 import { FAKE_DEVICE, installFakeShell, printJobs, setPrintFailure, storedShellSettings } from './support/fake-shell';
 import { openSettings } from './support/settings-screen';
 import { DEMO, signIn } from './support/session';
+import { fieldValue } from './support/fields';
 
 const printerForm = (page: Page) => page.getByRole('form', { name: /^(Ticket printing|টিকিট প্রিন্ট)$/ });
 
@@ -36,7 +37,7 @@ test.describe('in the desktop shell', () => {
     await expect(device).toContainText(FAKE_DEVICE.deviceId);
     await expect(device).toContainText('Licence key');
     await expect(device).toContainText(FAKE_DEVICE.licenceKey!);
-    await expect(device.getByTestId('device-status')).toHaveText('Approved');
+    await expect(device.getByRole('definition').filter({ hasText: 'Approved' })).toHaveText('Approved');
     await page.screenshot({ path: 'tests/artifacts/desktop-sign-in.png', fullPage: true });
   });
 
@@ -51,7 +52,7 @@ test.describe('in the desktop shell', () => {
     await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
     const device = page.getByRole('region', { name: 'এই ডিভাইস' });
     await expect(device.getByRole('status')).toContainText('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
-    await expect(device.getByTestId('device-status')).toHaveText('এখনও নিবন্ধিত হয়নি');
+    await expect(device.getByRole('definition').filter({ hasText: 'এখনও নিবন্ধিত হয়নি' })).toHaveText('এখনও নিবন্ধিত হয়নি');
     await expect(device).toContainText('এখনও দেওয়া হয়নি');
     await expect(page.getByRole('button', { name: 'সাইন ইন' })).toBeEnabled();
     await page.screenshot({ path: 'tests/artifacts/desktop-sign-in-registration-failed-bn.png', fullPage: true });
@@ -175,7 +176,7 @@ test.describe('in the desktop shell', () => {
     await expect(notice).toContainText('Update 1.1.0 ready');
     await notice.click();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByTestId('app-version')).toHaveText('1.0.0');
+    await expect(await fieldValue(page, 'Version')).toHaveText('1.0.0');
     const update = page.getByRole('alert').filter({ hasText: 'Version 1.1.0' });
     await expect(update).toContainText('Version 1.1.0 is ready');
     await expect(update).toContainText('It installs when you close Agent Portal.');

@@ -51,8 +51,9 @@ for (const width of [1280, 390]) {
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${dir}/extra-weight-review-${width}-${language}.png` });
       await page.getByRole('dialog').locator('.ant-btn-primary').click();
-      await expect(page.getByTestId('charge-result')).toBeVisible();
-      await page.getByTestId('charge-result').locator('.ant-btn-primary').click();
+      const result = page.getByRole('region', { name: language === 'bn' ? /^অতিরিক্ত ওজন \w+-এর চার্জ নেওয়া হয়েছে$/ : /^Extra weight \w+ charged$/ });
+      await expect(result).toBeVisible();
+      await result.locator('.ant-btn-primary').click();
       await expect.poll(async () => (await printJobs(page)).length).toBe(1);
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${dir}/extra-weight-result-${width}-${language}.png`, fullPage: true });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/session';
 import { chooseOption, confirmPreview, fillPassenger, freeSeats, money, openTrip, seatMap } from './reservation-helpers';
+import { fieldValue } from './support/fields';
 
 test('sells an open ticket, then migrates it to a trip of the same route', async ({ page }) => {
   await signIn(page, DEMO.agent);
@@ -16,10 +17,11 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   await expect(page.getByRole('dialog', { name: 'Confirm open ticket' })).toContainText('1 × Business');
   await confirmPreview(page);
 
-  await expect(page.getByTestId('result-status')).toHaveText('Open');
-  const openPnr = (await page.getByTestId('result-pnr').innerText()).trim();
-  const openPin = (await page.getByTestId('result-pin').innerText()).trim();
-  const openTotal = money(await page.getByTestId('result-total').innerText());
+  const opened = page.getByRole('region', { name: 'Open ticket sold' });
+  await expect(await fieldValue(opened, 'Status')).toHaveText('Open');
+  const openPnr = (await (await fieldValue(opened, 'PNR')).innerText()).trim();
+  const openPin = (await (await fieldValue(opened, 'PIN')).getByText(/^\d{6}$/).innerText()).trim();
+  const openTotal = money(await (await fieldValue(opened, 'Total')).innerText());
   expect(openTotal).toBeGreaterThan(0);
 
   await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: 'Migrate' }).click();
@@ -36,10 +38,10 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   await expect(seatMap(page).locator(`[data-seat="${seat}"]`)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /Migrate to these seats/ }).click();
   // The fare difference is quoted before the agent confirms.
-  await expect(page.getByTestId('migration-quote')).toContainText('Fare difference');
+  await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Fare difference' })).toBeVisible();
   await confirmPreview(page);
 
-  await expect(page.getByTestId('result-status')).toHaveText('Sold');
+  await expect(await fieldValue(page.getByRole('region', { name: 'Ticket sold' }), 'Status')).toHaveText('Sold');
   await expect(page.getByRole('region', { name: 'Ticket sold' })).toContainText(openPnr);
   await expect(banner).toHaveCount(0);
   await expect(seatMap(page).locator(`[data-seat="${seat}"]`)).toHaveClass(/seat-map__seat--sold/);
@@ -70,7 +72,7 @@ test('keyboard only: F3 to the map, arrows and Space pick a seat, F9 opens the p
   await expect(preview).toContainText(seat ?? '');
   await expect(preview.getByRole('button', { name: 'Confirm and sell' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('result-status')).toHaveText('Sold');
+  await expect(await fieldValue(page.getByRole('region', { name: 'Ticket sold' }), 'Status')).toHaveText('Sold');
   await expect(page.getByRole('region', { name: 'Ticket sold' })).toContainText(seat ?? '');
 
   // The help overlay lists the shortcuts; Escape closes it.

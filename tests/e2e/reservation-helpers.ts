@@ -46,7 +46,7 @@ export async function openTrip(page: Page, q: TripQuery): Promise<void> {
   await expect(seatMap(page).locator('[data-seat]').first()).toBeVisible();
 }
 
-export const seatMap = (page: Page): Locator => page.getByTestId('seat-map-panel');
+export const seatMap = (page: Page): Locator => page.getByRole('group', { name: 'Seat map' });
 
 /** Seats the map shows as free right now. */
 export const freeSeats = (page: Page): Locator => seatMap(page).locator('button.seat-map__seat--available');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/session';
 import { toast } from './support/toast';
 import { chipAmount, confirmPreview, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
+import { fieldValue } from './support/fields';
 
 test("sells two seats: the balance drops by exactly the preview's charge, and the ticket renders with its PNR", async ({ page, browser }, info) => {
   await signIn(page, DEMO.agent);
@@ -21,25 +22,27 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   await expect(preview).toContainText(first);
   await expect(preview).toContainText(second);
   // The server's quote: each seat's line, the total and what the account is charged; confirm waits for it.
-  await expect(page.getByTestId('preview-charge')).toBeVisible();
+  const chargeShown = await fieldValue(preview, 'Charged to your account');
+  await expect(chargeShown).toBeVisible();
   await expect(preview.getByRole('cell', { name: first, exact: true })).toHaveCount(1);
   await expect(preview.getByRole('cell', { name: second, exact: true })).toHaveCount(1);
-  const total = money(await page.getByTestId('preview-total').innerText());
-  const charge = money(await page.getByTestId('preview-charge').innerText());
+  const total = money(await (await fieldValue(preview, 'Total')).innerText());
+  const charge = money(await chargeShown.innerText());
   expect(total).toBeGreaterThan(0);
   await confirmPreview(page);
 
-  const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
+  const result = page.getByRole('region', { name: 'Ticket sold' });
+  const pnr = (await (await fieldValue(result, 'PNR')).innerText()).trim();
   expect(pnr).toMatch(/^[A-Z0-9]{10}$/);
-  await expect(page.getByTestId('result-pin')).toHaveText(/^\d{6}$/);
-  await expect(page.getByTestId('result-status')).toHaveText('Sold');
-  expect(money(await page.getByTestId('result-total').innerText())).toBe(total);
+  await expect((await fieldValue(result, 'PIN')).getByText(/^\d{6}$/)).toBeVisible();
+  await expect(await fieldValue(result, 'Status')).toHaveText('Sold');
+  expect(money(await (await fieldValue(result, 'Total')).innerText())).toBe(total);
   await expect.poll(() => chipAmount(page)).toBeCloseTo(before - charge, 2);
   // The sold seats are drawn sold, not selected.
   await expect(seatMap(page).locator(`[data-seat="${first}"]`)).toHaveClass(/seat-map__seat--sold/);
 
   // The ticket as it prints: the document of the on-screen preview, on an 80 mm page.
-  const html = await page.getByTestId('ticket-preview').locator('iframe').getAttribute('srcdoc');
+  const html = await page.getByTitle('Ticket preview').getAttribute('srcdoc');
   expect(html).toBeTruthy();
   const ticket = await browser.newPage();
   await ticket.setContent(html ?? '', { waitUntil: 'load' });
@@ -53,10 +56,11 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   // The same ticket in Bengali, for a person to look at.
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
-  await expect(page.getByTestId('result-status')).toHaveText('বিক্রিত');
+  await expect(await fieldValue(page.getByRole('region', { name: 'টিকিট বিক্রি হয়েছে' }), 'অবস্থা')).toHaveText('বিক্রিত');
   const bengali = await browser.newPage({ viewport: { width: 360, height: 900 } });
-  await expect.poll(async () => (await page.getByTestId('ticket-preview').locator('iframe').getAttribute('srcdoc')) ?? '').toContain('lang="bn"');
-  await bengali.setContent((await page.getByTestId('ticket-preview').locator('iframe').getAttribute('srcdoc')) ?? '', { waitUntil: 'load' });
+  const bengaliPreview = page.getByTitle('টিকিটের প্রিভিউ');
+  await expect.poll(async () => (await bengaliPreview.getAttribute('srcdoc')) ?? '').toContain('lang="bn"');
+  await bengali.setContent((await bengaliPreview.getAttribute('srcdoc')) ?? '', { waitUntil: 'load' });
   await bengali.evaluate(() => document.fonts.ready);
   await expect(bengali.locator('body')).toContainText(pnr);
   await bengali.screenshot({ path: info.outputPath('ticket-bn.png'), fullPage: true });
@@ -73,14 +77,14 @@ test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE),
   const agentPage = await other.newPage();
   await signIn(agentPage, DEMO.agent);
   await openTrip(agentPage, { days: 4, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
-  await agentPage.locator(`[data-testid="seat-map-panel"] [data-seat="${contested}"]`).click();
-  await expect(agentPage.locator(`[data-testid="seat-map-panel"] [data-seat="${contested}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await seatMap(agentPage).locator(`[data-seat="${contested}"]`).click();
+  await expect(seatMap(agentPage).locator(`[data-seat="${contested}"]`)).toHaveAttribute('aria-pressed', 'true');
 
   // The seller's map still shows it free; the server refuses and the map redraws.
   await seatMap(page).locator(`[data-seat="${contested}"]`).click();
   await expect(toast(page, `These seats are NOT available: ${contested}`)).toHaveCount(1);
   await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--lockedByOther/);
-  await expect(page.getByTestId('selection-summary')).toHaveCount(0);
+  await expect(page.getByText('No seats picked')).toBeVisible();
 
   // The other counter closes its page: the seat is let go at once, not after 5 minutes. The
   // release is a keepalive request sent as the page goes: a refresh may overtake it, so the
@@ -100,24 +104,25 @@ test('books a seat: status Booked with its expiry, the balance is not charged, a
   const seat = await pickFreeSeat(page);
   await fillPassenger(page, '01711000302', 'Habib Rahman');
   await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Book/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm booking' })).toContainText('A booking is not charged now');
+  const preview = page.getByRole('dialog', { name: 'Confirm booking' });
+  await expect(preview).toContainText('A booking is not charged now');
   // The booking's fare is the server's; nothing is charged, so no charge line.
-  await expect(page.getByTestId('preview-total')).toBeVisible();
-  const total = money(await page.getByTestId('preview-total').innerText());
+  const total = money(await (await fieldValue(preview, 'Total')).innerText());
   expect(total).toBeGreaterThan(0);
-  await expect(page.getByTestId('preview-charge')).toHaveCount(0);
+  await expect(preview.getByRole('cell', { name: 'Charged to your account' })).toHaveCount(0);
   await confirmPreview(page);
-  await expect(page.getByTestId('result-status')).toHaveText('Booked');
-  await expect(page.getByTestId('result-expiry')).toHaveText(/\w{3} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
+  const result = page.getByRole('region', { name: 'Seats booked' });
+  await expect(await fieldValue(result, 'Status')).toHaveText('Booked');
+  await expect(await fieldValue(result, 'Booking expires')).toHaveText(/\w{3} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
   await page.getByRole('status', { name: 'Account' }).getByRole('button').click();
   await expect.poll(() => chipAmount(page)).toBe(before);
 
   // A click on the booked seat says who holds it and opens the ticket with its PNR filled in.
-  const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
-  const pin = (await page.getByTestId('result-pin').innerText()).trim();
+  const pnr = (await (await fieldValue(result, 'PNR')).innerText()).trim();
+  const pin = (await (await fieldValue(result, 'PIN')).getByText(/^\d{6}$/).innerText()).trim();
   await seatMap(page).locator(`[data-seat="${seat}"]`).click();
   const holder = page.getByRole('dialog', { name: `Seat ${seat}` });
-  await expect(holder.getByTestId('holder-pnr')).toHaveText(pnr);
+  await expect(await fieldValue(holder, 'PNR')).toHaveText(pnr);
   await expect(holder).toContainText('Habib Rahman');
   await holder.getByRole('button', { name: 'Manage this ticket' }).click();
   await expect(page).toHaveURL(new RegExp(`/ticket-operation\\?pnr=${pnr}$`));
@@ -135,7 +140,7 @@ test("the trip's extra weight tab lists what was charged on its tickets", async 
   await fillPassenger(page, '01711000611', 'Baggage Passenger');
   await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ }).click();
   await confirmPreview(page);
-  const pnr = (await page.getByTestId('result-pnr').innerText()).trim();
+  const pnr = (await (await fieldValue(page.getByRole('region', { name: 'Ticket sold' }), 'PNR')).innerText()).trim();
 
   // Charged at the extra weight counter (its own screen); here it is only shown.
   const login = await request.post('/api/login', { data: DEMO.agent });

@@ -5,6 +5,7 @@ import { localDate } from './support/clock';
 import { operator } from './support/operator';
 import { SCREENSHOT_TOUR, screenshotsDir } from './support/screenshots';
 import { toast } from './support/toast';
+import { fieldValue } from './support/fields';
 
 /**
  * The ticket-operation screen against the real server. Tickets are made in
@@ -132,8 +133,8 @@ test('looks a ticket up by PNR and PIN and shows its seats, figures and history'
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
   const panel = page.getByRole('region', { name: 'Reservation' });
-  await expect(panel.getByTestId('status-tag')).toHaveText('Sold');
-  await expect(panel.getByTestId('total-fare')).toHaveText(money(ticket.totalFare));
+  await expect(await fieldValue(panel, 'Status')).toHaveText('Sold');
+  await expect(await fieldValue(panel, 'Total fare')).toHaveText(money(ticket.totalFare));
   for (const seat of ticket.seats) await expect(page.getByRole('table', { name: 'Seats' })).toContainText(seat.name);
   await expect(page.getByRole('table', { name: 'History' })).toContainText('Sold');
   await expect(page.getByRole('button', { name: 'Cancel ticket' })).toBeEnabled();
@@ -153,8 +154,8 @@ test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance
   await page.getByRole('checkbox', { name: `Select seat ${seat.name}` }).check();
   await page.getByRole('button', { name: 'Cancel 1 seat' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel ticket' });
-  await expect(dialog.getByTestId('cancel-fine')).toHaveText(money(fineMinor / 100));
-  await expect(dialog.getByTestId('cancel-return')).toHaveText(money(returnMinor / 100));
+  await expect(await fieldValue(dialog, 'Fine')).toHaveText(money(fineMinor / 100));
+  await expect(await fieldValue(dialog, 'Return amount')).toHaveText(money(returnMinor / 100));
   await dialog.getByRole('button', { name: 'Cancel and return the amount' }).click();
 
   await expect(page.getByText('Ticket cancelled')).toBeVisible();
@@ -162,22 +163,22 @@ test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance
   await expect.poll(() => balance(page)).toBe((minor(before) + returnMinor) / 100);
   await expect(page.getByRole('table', { name: 'History' })).toContainText(`Cancelled: ${seat.name}`);
   // The other seat is still sold.
-  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('status-tag')).toHaveText('Sold');
+  await expect(await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Status')).toHaveText('Sold');
 });
 
 test('books, then confirms the booking: the amount is shown first and the balance drops by it', async ({ page, request }) => {
   const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 4 });
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
-  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('status-tag')).toHaveText('Booked');
+  await expect(await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Status')).toHaveText('Booked');
   const before = await balance(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
-  await expect(dialog.getByTestId('confirm-amount')).toHaveText(money(ticket.totalFare));
+  await expect(await fieldValue(dialog, 'Amount to charge')).toHaveText(money(ticket.totalFare));
   await dialog.getByRole('button', { name: `Confirm and charge ${money(ticket.totalFare)}` }).click();
 
   await expect(page.getByText('Booking confirmed')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('status-tag')).toHaveText('Sold');
+  await expect(await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Status')).toHaveText('Sold');
   await expect.poll(() => balance(page)).toBe((minor(before) - minor(ticket.totalFare)) / 100);
 });
 
@@ -185,7 +186,7 @@ test('extends a booking', async ({ page, request }) => {
   const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 5 });
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
-  const expiry = page.getByTestId('expiration-time');
+  const expiry = await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Booking expires');
   const before = await expiry.innerText();
   await page.getByRole('button', { name: 'Extend booking time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Extend booking time' });
@@ -202,14 +203,14 @@ test("shows a sold ticket's boarding point, moves it to a later stop, and the hi
   const ticket = await meghnaTicket(request);
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
-  const boarding = page.getByTestId('boarding-point');
+  const boarding = await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Boarding point and time');
   await expect(boarding).toContainText('Sayedabad');
   const boardingText = await boarding.innerText();
   // antd's motion is off: the dialog and the list are clickable the moment they show, nothing slides or zooms.
   await recordMotion(page);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Change boarding point' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change boarding point' });
-  await expect(dialog.getByTestId('boarding-dialog-current')).toContainText('Sayedabad');
+  await expect(await fieldValue(dialog, 'Current boarding point')).toContainText('Sayedabad');
   await dialog.getByRole('combobox', { name: 'New boarding point' }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Jangalia' }).click();
   await expect(dialog.locator('.ant-select')).toContainText('Jangalia');
@@ -219,7 +220,7 @@ test("shows a sold ticket's boarding point, moves it to a later stop, and the hi
   await expect(boarding).toContainText('Jangalia');
   await expect(boarding).not.toHaveText(boardingText);
   // The fare is kept.
-  await expect(page.getByRole('region', { name: 'Reservation' }).getByTestId('total-fare')).toHaveText(money(ticket.totalFare));
+  await expect(await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Total fare')).toHaveText(money(ticket.totalFare));
   const history = page.getByRole('table', { name: 'History' });
   await expect(history).toContainText('Boarding point changed');
   await expect(history).toContainText('Sayedabad → Jangalia');

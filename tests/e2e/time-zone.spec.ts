@@ -11,6 +11,7 @@ import { E2E_NOW, localDate } from './support/clock';
 import { installFakeShell, printJobs } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
 import { choosePrinterSettings } from './support/settings-screen';
+import { fieldValue } from './support/fields';
 
 /** PADMA's night coach to Sylhet: P-201 leaves Mohakhali at 02:00 Dhaka time every day. */
 const NIGHT_COACH = { days: 1, from: 'Dhaka', to: 'Sylhet', coach: 'P-201' };
@@ -26,10 +27,10 @@ async function sellASeat(page: Page, whileHeld?: () => Promise<void>): Promise<{
   const preview = page.getByRole('dialog');
   await expect(preview).toContainText(TRIP_DAY.dateTime);
   await confirmPreview(page);
-  await expect(page.getByTestId('result-pnr')).toBeVisible();
+  const result = page.getByRole('region', { name: 'Ticket sold' });
   return {
-    pnr: (await page.getByTestId('result-pnr').innerText()).trim(),
-    pin: (await page.getByTestId('result-pin').innerText()).trim(),
+    pnr: (await (await fieldValue(result, 'PNR')).innerText()).trim(),
+    pin: (await (await fieldValue(result, 'PIN')).getByText(/^\d{6}$/).innerText()).trim(),
   };
 }
 

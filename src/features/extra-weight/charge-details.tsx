@@ -23,7 +23,6 @@ export function ChargeDetails({ charge }: { charge: ExtraWeightCharge }) {
       size="small"
       column={{ xs: 1, sm: 2 }}
       bordered
-      data-testid="charge-details"
       items={[
         { key: 'pnr', label: t('extraWeight.chargePnr'), children: <span style={{ fontFamily: 'monospace' }}>{charge.pnr}</span> },
         { key: 'status', label: t('extraWeight.status'), children: <ChargeStatusTag status={charge.status} /> },
@@ -32,7 +31,7 @@ export function ChargeDetails({ charge }: { charge: ExtraWeightCharge }) {
         { key: 'route', label: t('extraWeight.route'), children: charge.routeName },
         { key: 'coach', label: t('extraWeight.coach'), children: [charge.coachCode, formatDate(charge.tripDate, 'date')].filter(Boolean).join(' · ') },
         { key: 'description', label: t('extraWeight.description'), children: charge.description },
-        { key: 'amount', label: t('extraWeight.amount'), children: <strong data-testid="charge-amount">{money(charge.amount)}</strong> },
+        { key: 'amount', label: t('extraWeight.amount'), children: <strong>{money(charge.amount)}</strong> },
         { key: 'issueTime', label: t('extraWeight.issueTime'), children: formatDate(charge.issueTime) },
         { key: 'lastPrintType', label: t('common:lastPrintType'), children: <LastPrintType type={charge.lastPrintType} /> },
         ...(charge.cancelTime ? [{ key: 'cancelTime', label: t('extraWeight.cancelTime'), children: formatDate(charge.cancelTime) }] : []),

@@ -83,7 +83,7 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
               { key: 'pnr', label: t('extraWeight.reservationPnr'), children: reservation.pnr },
               { key: 'passenger', label: t('extraWeight.passenger'), children: reservation.passenger.name },
               { key: 'description', label: t('extraWeight.description'), children: review.description },
-              { key: 'amount', label: t('extraWeight.amount'), children: <strong data-testid="review-amount">{money(review.amount)}</strong> },
+              { key: 'amount', label: t('extraWeight.amount'), children: <strong>{money(review.amount)}</strong> },
               ...(headline?.kind === 'balance' ? [{ key: 'after', label: t('extraWeight.balanceAfter'), children: money(headline.amount - review.amount) }] : []),
             ]}
           />

@@ -56,7 +56,7 @@ export function ExtraWeightChargePage() {
                 <TicketSummary reservation={reservation} />
               </Card>
               {charged ? (
-                <Card data-testid="charge-result">
+                <Card role="region" aria-label={t('extraWeight.charged', { pnr: charged.pnr })}>
                   <Result
                     status="success"
                     title={t('extraWeight.charged', { pnr: charged.pnr })}

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
+import { fieldValue } from '../../test/fields';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 import { findOneToast } from '../../test/toasts';
@@ -86,7 +87,7 @@ async function describeTicket(user: ReturnType<typeof userEvent.setup>, couponCo
   await user.clear(seats);
   await user.type(seats, '2');
   // The fare is quoted as soon as the ticket is fully described.
-  await waitFor(() => expect(within(dialog).getByTestId('open-ticket-fare')).toHaveTextContent('Fare 2 × ৳ 720.00 = ৳ 1,440.00'));
+  await within(dialog).findByText('Fare 2 × ৳ 720.00 = ৳ 1,440.00');
   await user.click(within(dialog).getByLabelText('Discount coupon (optional)'));
   await user.paste(couponCode);
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -102,14 +103,14 @@ describe('open ticket preview', { timeout: 120_000 }, () => {
   it("shows the server's fare, discount, total and charge, then sells what it showed", async () => {
     const { user, requests, sold } = await openScreen();
     const preview = await describeTicket(user, 'pct10');
-    await waitFor(() => expect(within(preview).getByTestId('preview-total')).toHaveTextContent('৳ 1,296.00'));
-    expect(within(preview).getByTestId('preview-discount')).toHaveTextContent('৳ 144.00');
-    expect(within(preview).getByTestId('preview-charge')).toHaveTextContent('৳ 1,296.00');
+    await waitFor(() => expect(fieldValue(preview, 'Total')).toHaveTextContent('৳ 1,296.00'));
+    expect(fieldValue(preview, 'Discount (pct10)')).toHaveTextContent('৳ 144.00');
+    expect(fieldValue(preview, 'Charged to your account')).toHaveTextContent('৳ 1,296.00');
     const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
     expect(asked.at(-1)).toEqual({ companyId: 1, kind: 'OPEN', routeId: 7, originStationId: 11, destinationStationId: 13, seatType: 'Business', seatCount: 2, couponCode: 'pct10', phone: '01711000000' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and sell' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
-    await screen.findByTestId('result-pnr');
+    await screen.findByRole('region', { name: /sold$/ });
     expect(sold()).toBe(1);
     const sent = requests.find((r) => r.url === '/api/reservation/createReservation');
     expect(JSON.parse(String(sent?.data))).toMatchObject({ kind: 'OPEN', routeId: 7, seatType: 'Business', seatCount: 2, couponCode: 'pct10' });
@@ -118,12 +119,12 @@ describe('open ticket preview', { timeout: 120_000 }, () => {
   it('offers no sale when the quote is refused, and says why', async () => {
     const { user, sold } = await openScreen();
     const preview = await describeTicket(user, 'USED');
-    const error = await within(preview).findByTestId('fare-quote-error');
+    const error = (await within(preview).findAllByRole('alert')).find((alert) => alert.textContent?.includes('could not be worked out'));
     expect(error).toHaveTextContent('The fare could not be worked out, so this sale is not offered.');
     // The reason is one toast; the preview does not repeat it.
     await findOneToast('This discount coupon is already used');
     expect(error).not.toHaveTextContent('This discount coupon is already used');
-    expect(within(preview).queryByTestId('preview-total')).toBeNull();
+    expect(within(preview).queryByRole('cell', { name: 'Total' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm and sell' })).toBeDisabled();
     expect(sold()).toBe(0);
   });

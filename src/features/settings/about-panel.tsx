@@ -43,9 +43,9 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
       )}
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 180 } }}>
         <Descriptions.Item label={t('about.version')}>
-          <span data-testid="app-version">{app?.version ?? t('common:notAvailable')}</span>
+          <span>{app?.version ?? t('common:notAvailable')}</span>
           {app && !update && (
-            <Typography.Text type="secondary" data-testid="update-state" style={{ marginInlineStart: 8 }}>
+            <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
               {t(app.updateMode === 'off' ? 'about.updatesOff' : updateCheckFailed(app) ? 'about.checkFailed' : 'about.upToDate')}
             </Typography.Text>
           )}

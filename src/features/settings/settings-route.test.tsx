@@ -83,7 +83,7 @@ describe('the settings route', () => {
     signedIn();
     await renderApp('/settings');
     // The app info has arrived (the menu reads the same query).
-    expect(await screen.findByTestId('update-state')).toHaveTextContent('Automatic updates are off on this computer.');
+    expect(await screen.findByText('Automatic updates are off on this computer.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { nowMs } from '../../lib/format/company-time';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
+import { fieldValue } from '../../test/fields';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 import { findOneToast } from '../../test/toasts';
@@ -70,8 +71,8 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
     const { requests } = server(EVERY, sold());
     await renderApp('/ticket-operation', 'bn');
     await lookUp('bn');
-    const shown = await screen.findByTestId('boarding-point');
-    await waitFor(() => expect(shown).toHaveTextContent(`সায়েদাবাদ, ${formatDate(inHours(72), 'time', 'bn')}`));
+    const panel = await screen.findByRole('region', { name: 'রিজার্ভেশন' });
+    await waitFor(() => expect(fieldValue(panel, 'বোর্ডিং স্থান ও সময়')).toHaveTextContent(`সায়েদাবাদ, ${formatDate(inHours(72), 'time', 'bn')}`));
     expect(bodyOf(requests.find((r) => r.url === '/api/reservation/boardingListByPnr'))).toEqual({ pnr: 'K7Q2M9X4PA' });
     expect(screen.getByRole('button', { name: /বোর্ডিং পয়েন্ট পরিবর্তন/ })).toBeInTheDocument();
   });
@@ -96,7 +97,7 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
     const user = await lookUp();
     await user.click(await screen.findByRole('button', { name: /Change boarding point/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTestId('boarding-dialog-current')).toHaveTextContent(`Sayedabad · ${formatDate(inHours(72), 'dateTime')}`);
+    expect(fieldValue(dialog, 'Current boarding point')).toHaveTextContent(`Sayedabad · ${formatDate(inHours(72), 'dateTime')}`);
     const ok = within(dialog).getByRole('button', { name: 'Change boarding point' });
     expect(ok).toBeDisabled();
 
@@ -113,7 +114,7 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
     expect(bodyOf(sent[0])).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456', stationId: 15 });
     expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByTestId('boarding-point')).toHaveTextContent(`Cumilla Bypass, ${formatDate(inHours(74), 'time')}`));
+    await waitFor(() => expect(fieldValue(screen.getByRole('region', { name: 'Reservation' }), 'Boarding point and time')).toHaveTextContent(`Cumilla Bypass, ${formatDate(inHours(74), 'time')}`));
     const history = screen.getByRole('table', { name: 'History' });
     expect(await within(history).findByText('Boarding point changed')).toBeInTheDocument();
     // Now at the last stop before the destination: nothing later to move to.
@@ -155,7 +156,7 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
       const { requests } = server(c.permissions, c.reservation, c.list ? { 'POST /api/reservation/boardingListByPnr': { status: 200, data: c.list } } : {}, c.profile);
       await renderApp('/ticket-operation');
       await lookUp();
-      await waitFor(() => expect(screen.getByTestId('boarding-point')).toHaveTextContent(`Sayedabad, ${formatDate(c.list?.[0]?.time ?? inHours(72), 'time')}`));
+      await waitFor(() => expect(fieldValue(screen.getByRole('region', { name: 'Reservation' }), 'Boarding point and time')).toHaveTextContent(`Sayedabad, ${formatDate(c.list?.[0]?.time ?? inHours(72), 'time')}`));
       // The list has come back before the button is judged.
       await waitFor(() => expect(requests.some((r) => r.url === '/api/reservation/boardingListByPnr')).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 100));

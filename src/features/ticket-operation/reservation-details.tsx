@@ -32,7 +32,7 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
       key: 'boarding',
       label: t('fields.boarding'),
       children: (
-        <span data-testid="boarding-point">
+        <span>
           {boardingPoint
             ? `${station(boardingPoint)}, ${formatDate(boardingPoint.time, 'time')}`
             : r.boardingTime
@@ -45,18 +45,18 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
     {
       key: 'arrival',
       label: t('fields.arrivalTime'),
-      children: <span data-testid="arrival-time">{r.arrivalTime ? `${station(r.destination)}, ${formatDate(r.arrivalTime, 'dateTime')}` : dash}</span>,
+      children: <span>{r.arrivalTime ? `${station(r.destination)}, ${formatDate(r.arrivalTime, 'dateTime')}` : dash}</span>,
     },
     ...(r.expirationTime
-      ? [{ key: 'expires', label: t('fields.expirationTime'), children: <Typography.Text type="warning" data-testid="expiration-time">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text> }]
+      ? [{ key: 'expires', label: t('fields.expirationTime'), children: <Typography.Text type="warning">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text> }]
       : []),
     { key: 'passenger', label: t('fields.passenger'), children: `${r.passenger.name} (${r.passenger.phone})` },
-    { key: 'email', label: t('fields.email'), children: <span data-testid="passenger-email">{r.passenger.email || dash}</span> },
-    { key: 'remarks', label: t('fields.remarks'), children: <span data-testid="passenger-remarks">{r.passenger.remarks || dash}</span> },
+    { key: 'email', label: t('fields.email'), children: <span>{r.passenger.email || dash}</span> },
+    { key: 'remarks', label: t('fields.remarks'), children: <span>{r.passenger.remarks || dash}</span> },
     {
       key: 'verified',
       label: t('fields.verified'),
-      children: <span data-testid="verified">{r.verified ? t('common:yes') : t('common:no')}</span>,
+      children: <span>{r.verified ? t('common:yes') : t('common:no')}</span>,
     },
     { key: 'outlet', label: t('fields.outlet'), children: r.outlet },
     { key: 'agent', label: t('fields.agent'), children: r.agentUser },
@@ -73,11 +73,11 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
     // only when the server quotes one, not a row of zeros that means nothing.
     ...(r.status === ReservationStatus.SOLD || r.fine !== 0 || r.returnAmount !== 0
       ? [
-          { key: 'fine', label: t('fields.fine'), children: <span data-testid="fine">{money(r.fine)}</span> },
-          { key: 'return', label: t('fields.returnAmount'), children: <span data-testid="return-amount">{money(r.returnAmount)}</span> },
+          { key: 'fine', label: t('fields.fine'), children: <span>{money(r.fine)}</span> },
+          { key: 'return', label: t('fields.returnAmount'), children: <span>{money(r.returnAmount)}</span> },
         ]
       : []),
-    { key: 'total', label: t('fields.totalFare'), children: <Typography.Text strong data-testid="total-fare">{money(r.totalFare)}</Typography.Text> },
+    { key: 'total', label: t('fields.totalFare'), children: <Typography.Text strong>{money(r.totalFare)}</Typography.Text> },
   ];
 
   return (

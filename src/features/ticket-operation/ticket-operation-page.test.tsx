@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
+import { fieldValue } from '../../test/fields';
 import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
@@ -49,8 +50,8 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     expect(bodyOf(lookupCall)).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456' });
     const panel = screen.getByRole('region', { name: 'Reservation' });
     expect(within(panel).getByText('Sold')).toBeInTheDocument();
-    expect(within(panel).getByTestId('fine')).toHaveTextContent('৳ 237.00');
-    expect(within(panel).getByTestId('return-amount')).toHaveTextContent('৳ 2,133.00');
+    expect(fieldValue(panel, 'Fine')).toHaveTextContent('৳ 237.00');
+    expect(fieldValue(panel, 'Return amount')).toHaveTextContent('৳ 2,133.00');
     expect(screen.getByRole('checkbox', { name: 'Select seat A2' })).toBeInTheDocument();
   });
 
@@ -59,11 +60,11 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await renderApp('/ticket-operation');
     await lookUp();
     const panel = screen.getByRole('region', { name: 'Reservation' });
-    expect(within(panel).getByTestId('arrival-time')).not.toHaveTextContent('—');
+    expect(fieldValue(panel, 'Arrival time')).not.toHaveTextContent('—');
     expect(within(panel).getByText('Arrival time')).toBeInTheDocument();
-    expect(within(panel).getByTestId('passenger-email')).toHaveTextContent('rahim@example.com');
-    expect(within(panel).getByTestId('passenger-remarks')).toHaveTextContent('Window seat, please');
-    expect(within(panel).getByTestId('verified')).toHaveTextContent('Yes');
+    expect(fieldValue(panel, 'Passenger e-mail')).toHaveTextContent('rahim@example.com');
+    expect(fieldValue(panel, 'Remarks')).toHaveTextContent('Window seat, please');
+    expect(fieldValue(panel, 'Verified with PIN')).toHaveTextContent('Yes');
   });
 
   it('shows a fine and return amount the server quotes for a status other than sold, and a dash for a missing e-mail', async () => {
@@ -71,10 +72,10 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await renderApp('/ticket-operation');
     await lookUp();
     const panel = screen.getByRole('region', { name: 'Reservation' });
-    expect(within(panel).getByTestId('fine')).toHaveTextContent('৳ 100.00');
-    expect(within(panel).getByTestId('return-amount')).toHaveTextContent('৳ 2,270.00');
-    expect(within(panel).getByTestId('passenger-email')).toHaveTextContent('—');
-    expect(within(panel).getByTestId('verified')).toHaveTextContent('No');
+    expect(fieldValue(panel, 'Fine')).toHaveTextContent('৳ 100.00');
+    expect(fieldValue(panel, 'Return amount')).toHaveTextContent('৳ 2,270.00');
+    expect(fieldValue(panel, 'Passenger e-mail')).toHaveTextContent('—');
+    expect(fieldValue(panel, 'Verified with PIN')).toHaveTextContent('No');
   });
 
   it('opens on the PNR of its address (a seat of the reservation map) and asks for the PIN', async () => {
@@ -141,8 +142,8 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select seat A2' }));
     await user.click(screen.getByRole('button', { name: /Cancel 1 seat/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTestId('cancel-fine')).toHaveTextContent('৳ 105.00');
-    expect(within(dialog).getByTestId('cancel-return')).toHaveTextContent('৳ 945.00');
+    expect(fieldValue(dialog, 'Fine')).toHaveTextContent('৳ 105.00');
+    expect(fieldValue(dialog, 'Return amount')).toHaveTextContent('৳ 945.00');
     expect(requests.some((r) => r.url === '/api/reservation/ticketOperation')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: /Cancel and return the amount/ }));
@@ -167,10 +168,10 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     const user = await lookUp();
     await user.click(screen.getByRole('button', { name: /Cancel ticket/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTestId('cancel-return')).toHaveTextContent('৳ 2,133.00');
+    expect(fieldValue(dialog, 'Return amount')).toHaveTextContent('৳ 2,133.00');
     await user.click(within(dialog).getByRole('button', { name: /Cancel and return the amount/ }));
-    await waitFor(() => expect(within(dialog).getByTestId('cancel-return')).toHaveTextContent('৳ 1,777.50'));
-    expect(within(dialog).getByTestId('cancel-fine')).toHaveTextContent('৳ 592.50');
+    await waitFor(() => expect(fieldValue(dialog, 'Return amount')).toHaveTextContent('৳ 1,777.50'));
+    expect(fieldValue(dialog, 'Fine')).toHaveTextContent('৳ 592.50');
     expect(within(dialog).getByText(/The fine and return amount changed/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: /Cancel and return the amount/ }));
@@ -189,7 +190,7 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     const user = await lookUp();
     await user.click(screen.getByRole('button', { name: /Confirm booking/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTestId('confirm-amount')).toHaveTextContent('৳ 1,320.00');
+    expect(fieldValue(dialog, 'Amount to charge')).toHaveTextContent('৳ 1,320.00');
     const charge = within(dialog).getByRole('button', { name: /Confirm and charge ৳ 1,320.00/ });
     await user.click(charge);
     expect(await within(dialog).findByText(/Trying again is safe/)).toBeInTheDocument();

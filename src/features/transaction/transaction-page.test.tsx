@@ -64,8 +64,8 @@ describe('the transaction screen', { timeout: 60_000 }, () => {
     });
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('End date')).toHaveValue('2026-03-10');
-    await waitFor(() => expect(screen.getByTestId('total-closingBalance')).toHaveTextContent('৳ 51,234.50'));
-    expect(screen.getByTestId('total-openingBalance')).toHaveTextContent('৳ 50,000.00');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Closing balance' })).toHaveTextContent('৳ 51,234.50'));
+    expect(screen.getByRole('group', { name: 'Opening balance' })).toHaveTextContent('৳ 50,000.00');
     expect(screen.getByText('Deposit')).toBeInTheDocument();
   });
 

@@ -56,7 +56,13 @@ export function TransactionPage() {
         <Row gutter={[16, 8]} style={{ marginBottom: 16 }}>
           {TOTALS.map((key) => (
             <Col key={key} xs={12} md={6}>
-              <Statistic title={t(`transaction.totals.${key}`)} value={totals ? money(totals[key]) : '—'} styles={{ content: { fontSize: 18 } }} data-testid={`total-${key}`} />
+              <Statistic
+                role="group"
+                aria-label={t(`transaction.totals.${key}`)}
+                title={t(`transaction.totals.${key}`)}
+                value={totals ? money(totals[key]) : '—'}
+                styles={{ content: { fontSize: 18 } }}
+              />
             </Col>
           ))}
         </Row>

@@ -31,7 +31,7 @@ export function BarChart({ title, bars, layout, describe }: Props) {
   const max = Math.max(0, ...bars.map((b) => b.value)) || 1;
   const scale = (value: number, length: number) => (Math.max(0, value) / max) * length;
   return (
-    <figure style={{ margin: '0 0 16px' }} data-testid="report-chart">
+    <figure style={{ margin: '0 0 16px' }}>
       <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{title}</figcaption>
       <div style={{ overflowX: 'auto' }}>{layout === 'columns' ? columns() : rows()}</div>
     </figure>
@@ -48,7 +48,7 @@ export function BarChart({ title, bars, layout, describe }: Props) {
           const x = GAP + i * (COLUMN_W + GAP);
           const text = describe(bar);
           return (
-            <g key={bar.key} role="listitem" aria-label={text} data-testid="chart-bar" data-value={bar.value}>
+            <g key={bar.key} role="listitem" aria-label={text} data-value={bar.value}>
               <title>{text}</title>
               <rect x={x} y={PLOT_H - h} width={COLUMN_W} height={h} rx={2} fill="#1677ff" />
               {i % every === 0 ? (
@@ -73,7 +73,7 @@ export function BarChart({ title, bars, layout, describe }: Props) {
           const y = 2 + i * ROW_H;
           const text = describe(bar);
           return (
-            <g key={bar.key} role="listitem" aria-label={text} data-testid="chart-bar" data-value={bar.value}>
+            <g key={bar.key} role="listitem" aria-label={text} data-value={bar.value}>
               <title>{text}</title>
               <text x={LABEL_W - 8} y={y + 14} fontSize={11} textAnchor="end" fill="currentColor" aria-hidden>
                 {bar.label.length > 32 ? `${bar.label.slice(0, 31)}…` : bar.label}

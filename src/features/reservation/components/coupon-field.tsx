@@ -57,7 +57,7 @@ export function CouponField({ target, phone, coupon, onChange }: Props) {
     <Form.Item label={t('coupon.label')} validateStatus={error ? 'error' : undefined} help={error ?? undefined} htmlFor="reservation-coupon">
       {coupon ? (
         <Space wrap>
-          <Tag color="green" icon={<TagOutlined />} data-testid="coupon-applied">
+          <Tag color="green" icon={<TagOutlined />}>
             {coupon.type === 'PERCENT'
               ? t('coupon.appliedPercent', { code: coupon.couponCode, value: coupon.value })
               : t('coupon.appliedFixed', { code: coupon.couponCode, value: money(coupon.value) })}

@@ -16,7 +16,7 @@ export function ManifestTable({ tripId }: { tripId: number }) {
     {
       key: 'status',
       title: t('manifest.status'),
-      render: (_, row) => <ReservationStatusTag status={row.status} testId="manifest-status" />,
+      render: (_, row) => <ReservationStatusTag status={row.status} />,
     },
     { key: 'name', title: t('manifest.name'), dataIndex: 'name' },
     { key: 'phone', title: t('manifest.phone'), dataIndex: 'phone' },

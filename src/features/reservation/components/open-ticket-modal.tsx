@@ -98,7 +98,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
           <Input maxLength={30} autoComplete="off" />
         </Form.Item>
       </Form>
-      <div data-testid="open-ticket-fare" aria-live="polite">
+      <div aria-live="polite">
         {request && quoteError && (
           // The reason is the toast callApi raised; here only that no fare (and no sale) comes of this choice.
           <Alert type="error" showIcon role="alert" title={t('preview.quoteFailed')} />

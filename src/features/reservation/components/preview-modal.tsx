@@ -105,7 +105,6 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
             style={{ marginTop: 12 }}
             type={data.migration.charge ? 'warning' : 'info'}
             showIcon
-            data-testid="migration-quote"
             title={
               data.migration.charge === null
                 ? t('preview.quoting')

@@ -45,7 +45,7 @@ export function ResultCard({ reservation, printing, paper, onPrint, onResendPin,
         <Col xs={24} lg={14}>
           <ResultPanel reservation={reservation} printing={printing} resending={resending} onPrint={onPrint} onResendPin={resend} onNewSale={onNewSale} />
         </Col>
-        <Col xs={24} lg={10} data-testid="ticket-preview">
+        <Col xs={24} lg={10}>
           <Preview reservation={reservation} language={i18n.language === 'bn' ? 'bn' : 'en'} paper={paper === 'A4' ? '80mm' : paper} />
         </Col>
       </Row>

@@ -26,7 +26,7 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
   const money = useMoney();
   const status = r.status as ReservationStatus;
   const items = [
-    { key: 'pnr', label: t('result.pnr'), children: <span className="reservation-pnr" data-testid="result-pnr">{r.pnr}</span> },
+    { key: 'pnr', label: t('result.pnr'), children: <span className="reservation-pnr">{r.pnr}</span> },
     ...(r.pin
       ? [
           {
@@ -34,20 +34,20 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
             label: t('result.pin'),
             children: (
               <Space orientation="vertical" size={0}>
-                <span className="reservation-pin" data-testid="result-pin">{r.pin}</span>
+                <span className="reservation-pin">{r.pin}</span>
                 <Typography.Text type="secondary">{t('result.pinSent')}</Typography.Text>
               </Space>
             ),
           },
         ]
       : []),
-    { key: 'status', label: t('result.status'), children: <ReservationStatusTag status={status} testId="result-status" /> },
-    ...(r.expirationTime ? [{ key: 'expires', label: t('result.expires'), children: <span data-testid="result-expiry">{formatDate(r.expirationTime, 'dateTime')}</span> }] : []),
+    { key: 'status', label: t('result.status'), children: <ReservationStatusTag status={status} /> },
+    ...(r.expirationTime ? [{ key: 'expires', label: t('result.expires'), children: <span>{formatDate(r.expirationTime, 'dateTime')}</span> }] : []),
     { key: 'seats', label: t('result.seats'), children: r.seats.map((s) => s.name).join(', ') },
     { key: 'segment', label: t('result.segment'), children: `${r.origin.name} → ${r.destination.name}` },
     ...(r.boardingTime ? [{ key: 'boarding', label: t('result.boarding'), children: formatDate(r.boardingTime, 'dateTime') }] : []),
     ...(r.referencePnr ? [{ key: 'ref', label: t('result.referencePnr'), children: r.referencePnr }] : []),
-    { key: 'total', label: t('result.total'), children: <strong data-testid="result-total">{money(r.totalFare)}</strong> },
+    { key: 'total', label: t('result.total'), children: <strong>{money(r.totalFare)}</strong> },
   ];
   const title = t(`result.title.${r.status}`, { defaultValue: t('result.title.default') });
   return (

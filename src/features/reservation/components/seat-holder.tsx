@@ -39,8 +39,8 @@ export function SeatHolder({ seat, holder, canManage, onClose }: Props) {
   const items = seat
     ? [
         { key: 'seat', label: t('holder.seat'), children: seat.name },
-        { key: 'status', label: t('holder.status'), children: status ? <ReservationStatusTag status={status} testId="holder-status" /> : null },
-        { key: 'pnr', label: t('holder.pnr'), children: <span data-testid="holder-pnr">{seat.pnr ?? t('holder.hidden')}</span> },
+        { key: 'status', label: t('holder.status'), children: status ? <ReservationStatusTag status={status} /> : null },
+        { key: 'pnr', label: t('holder.pnr'), children: <span>{seat.pnr ?? t('holder.hidden')}</span> },
         ...(holder
           ? [
               { key: 'name', label: t('holder.passenger'), children: holder.name },

@@ -38,7 +38,7 @@ const SummaryView = memo(function SummaryView({ decks, coupon, selected, pending
   const totals = useMemo(() => previewTotals(pricedSeats(decks, selected), coupon), [decks, selected, coupon]);
   if (selected.size === 0 && pending.size === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.noSeats')} />;
   return (
-    <Space orientation="vertical" size={4} style={{ width: '100%' }} data-testid="selection-summary">
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       <Space wrap size={4}>
         {totals.lines.map((line) => (
           <Tag key={line.name} color="blue">
@@ -54,7 +54,7 @@ const SummaryView = memo(function SummaryView({ decks, coupon, selected, pending
           {t('summary.discount')}: {money(totals.discount)}
         </Typography.Text>
       )}
-      <Typography.Text strong data-testid="selection-total">
+      <Typography.Text strong>
         {t('summary.total', { count: totals.lines.length, n: formatCount(totals.lines.length, toLanguage(i18n.language)), total: money(totals.total) })}
       </Typography.Text>
     </Space>

@@ -61,7 +61,7 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
     >
       <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('boarding.current')}>
-          <span data-testid="boarding-dialog-current">{labelOf(current)}</span>
+          <span>{labelOf(current)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('fields.journey')}>{`${nameOf(r.origin)} → ${nameOf(r.destination)}`}</Descriptions.Item>
       </Descriptions>

@@ -77,10 +77,10 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
         <Descriptions size="small" bordered column={1}>
           <Descriptions.Item label={t('fields.netFare')}>{money(quote.net)}</Descriptions.Item>
           <Descriptions.Item label={t('fields.fine')}>
-            <span data-testid="cancel-fine">{money(quote.fine)}</span>
+            <span>{money(quote.fine)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.returnAmount')}>
-            <Typography.Text strong data-testid="cancel-return">
+            <Typography.Text strong>
               {money(quote.returnAmount)}
             </Typography.Text>
           </Descriptions.Item>

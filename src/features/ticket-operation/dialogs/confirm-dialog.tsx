@@ -52,7 +52,7 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
         <Descriptions.Item label={t('fields.fare')}>{money(r.fare)}</Descriptions.Item>
         <Descriptions.Item label={t('fields.discount')}>{money(r.discount)}</Descriptions.Item>
         <Descriptions.Item label={t('confirm.charge')}>
-          <Typography.Text strong data-testid="confirm-amount">
+          <Typography.Text strong>
             {money(r.totalFare)}
           </Typography.Text>
         </Descriptions.Item>
