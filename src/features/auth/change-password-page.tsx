@@ -31,7 +31,7 @@ export function ChangePasswordPage() {
 
   return (
     <>
-      <PageTitle>{t('auth:change.title')}</PageTitle>
+      <PageTitle>{t('common:topBar.changePassword')}</PageTitle>
       <Card style={{ maxWidth: 480 }}>
         <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={change.isPending}>
           <Form.Item name="currentPassword" label={t('auth:change.currentPassword')} rules={[rules.required('CURRENT_PASSWORD_REQUIRED')]}>

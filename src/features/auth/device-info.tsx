@@ -24,10 +24,10 @@ export function DeviceInfo() {
   return (
     <section aria-label={t('login.deviceInfo')} style={{ marginTop: 16, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
       <dl style={{ margin: 0 }}>
-        <dt style={term}>{t('login.deviceId')}</dt>
+        <dt style={term}>{t('common:device.id')}</dt>
         <dd style={value}>{device.deviceId}</dd>
-        <dt style={term}>{t('login.licenceKey')}</dt>
-        <dd style={device.licenceKey ? value : { ...value, fontFamily: 'inherit' }}>{device.licenceKey ?? t('login.licencePending')}</dd>
+        <dt style={term}>{t('common:device.licenceKey')}</dt>
+        <dd style={device.licenceKey ? value : { ...value, fontFamily: 'inherit' }}>{device.licenceKey ?? t('common:device.licencePending')}</dd>
         <dt style={term}>{t('common:device.status')}</dt>
         <dd style={{ ...value, fontFamily: 'inherit' }}>
           {t(`common:device.statuses.${device.status ?? 'UNREGISTERED'}`)}

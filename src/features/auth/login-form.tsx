@@ -43,7 +43,7 @@ export function LoginForm({ loading, canRemember, serverErrors, onSubmit }: Logi
 
   return (
     <form noValidate onSubmit={submit}>
-      <PlainField id="login-username" label={t('auth:login.username')} error={errorOf('username')}>
+      <PlainField id="login-username" label={t('common:fields.username')} error={errorOf('username')}>
         <Input
           {...fieldAria('login-username', errorOf('username'))}
           prefix={<UserOutlined />}

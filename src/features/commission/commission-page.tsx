@@ -48,12 +48,12 @@ export function CommissionPage() {
 
   const columns: TableProps<Commission>['columns'] = [
     { key: 'dateTime', dataIndex: 'dateTime', title: t('commission.columns.dateTime'), sorter: true, sortOrder: paging.sort === 'dateTime,asc' ? 'ascend' : 'descend', sortDirections: ['descend', 'ascend', 'descend'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
-    { key: 'type', dataIndex: 'type', title: t('commission.columns.type'), render: (v: Commission['type']) => <Tag color={v === 'CREDIT' ? 'green' : 'volcano'}>{t(`types.${v}`)}</Tag> },
-    { key: 'reason', dataIndex: 'reason', title: t('commission.columns.reason'), render: (v: Commission['reason']) => t(`commission.reasons.${v}`) },
-    { key: 'amount', dataIndex: 'amount', title: t('commission.columns.amount'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
+    { key: 'type', dataIndex: 'type', title: t('common:fields.type'), render: (v: Commission['type']) => <Tag color={v === 'CREDIT' ? 'green' : 'volcano'}>{t(`types.${v}`)}</Tag> },
+    { key: 'reason', dataIndex: 'reason', title: t('common:fields.reason'), render: (v: Commission['reason']) => t(`commission.reasons.${v}`) },
+    { key: 'amount', dataIndex: 'amount', title: t('common:fields.amount'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
     { key: 'rate', title: t('commission.columns.rate'), align: 'right', render: (_: unknown, row) => rate(row) },
     { key: 'referenceNo', dataIndex: 'referenceNo', title: t('commission.columns.referenceNo'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
-    { key: 'paid', dataIndex: 'paid', title: t('commission.columns.paid'), render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('yes') : t('no')}</Tag> },
+    { key: 'paid', dataIndex: 'paid', title: t('commission.columns.paid'), render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('common:yes') : t('common:no')}</Tag> },
     { key: 'payTime', dataIndex: 'payTime', title: t('commission.columns.payTime'), render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
     { key: 'employee', dataIndex: 'employee', title: t('commission.columns.employee'), render: (v: string | null) => v ?? '' },
   ];
@@ -71,7 +71,7 @@ export function CommissionPage() {
       <PageTitle>{t('menu:commission')}</PageTitle>
       <Card>
         <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={search} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
-          <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('filters.endBeforeStart') }} />
+          <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('common:filters.endBeforeStart') }} />
           <Form.Item name="paid" label={t('commission.paid')}>
             <Select
               allowClear
@@ -85,7 +85,7 @@ export function CommissionPage() {
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching}>
-              {t('filters.search')}
+              {t('common:actions.search')}
             </Button>
             <Button
               onClick={() => {

@@ -65,7 +65,7 @@ export function DepositForm() {
     <Form form={form} layout="vertical" requiredMark onFinish={(v) => void submit(v)} aria-label={t('deposit.formTitle')} disabled={deposit.isPending}>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="amount" label={t('deposit.amount')} rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}>
+          <Form.Item name="amount" label={t('common:fields.amount')} rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}>
             <InputNumber style={{ width: '100%' }} min={0} max={MAX_AMOUNT} precision={2} step={100} inputMode="decimal" />
           </Form.Item>
         </Col>
@@ -92,10 +92,10 @@ export function DepositForm() {
       <Form.Item name="referenceNumber" label={t('deposit.referenceNumber')} rules={[{ required: true, whitespace: true, message: t('errors:REFERENCE_NUMBER_REQUIRED') }, { max: 60 }]}>
         <Input autoComplete="off" maxLength={60} />
       </Form.Item>
-      <Form.Item name="description" label={t('deposit.description')} rules={[{ max: 300 }]}>
+      <Form.Item name="description" label={t('common:fields.description')} rules={[{ max: 300 }]}>
         <Input maxLength={300} />
       </Form.Item>
-      <Form.Item name="remarks" label={t('deposit.remarks')} rules={[{ max: 300 }]}>
+      <Form.Item name="remarks" label={t('common:fields.remarks')} rules={[{ max: 300 }]}>
         <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>

@@ -70,15 +70,15 @@ export function DepositList() {
     {
       key: 'amount',
       dataIndex: 'amount',
-      title: t('deposit.columns.amount'),
+      title: t('common:fields.amount'),
       align: 'right',
       sorter: true,
       sortOrder: paging.sort === 'amount,asc' ? 'ascend' : paging.sort === 'amount,desc' ? 'descend' : null,
       render: (v: number) => money(v),
     },
     { key: 'referenceNumber', dataIndex: 'referenceNumber', title: t('deposit.columns.referenceNumber') },
-    { key: 'user', dataIndex: 'user', title: t('deposit.columns.user') },
-    { key: 'status', dataIndex: 'status', title: t('deposit.columns.status'), render: (v: DepositStatus) => <DepositStatusTag status={v} /> },
+    { key: 'user', dataIndex: 'user', title: t('common:fields.user') },
+    { key: 'status', dataIndex: 'status', title: t('common:fields.status'), render: (v: DepositStatus) => <DepositStatusTag status={v} /> },
     { key: 'decisionTime', dataIndex: 'decisionTime', title: t('deposit.columns.decisionTime'), render: (v: string | null) => formatDate(v) },
     { key: 'employee', dataIndex: 'employee', title: t('deposit.columns.employee'), render: (v: string | null) => v ?? '' },
     {
@@ -93,7 +93,7 @@ export function DepositList() {
           disabled={receipt.printing !== null}
           onClick={() => void receipt.print(deposit)}
         >
-          {t('deposit.receipt.print')}
+          {t('common:actions.print')}
         </Button>
       ),
     },
@@ -128,11 +128,11 @@ export function DepositList() {
         <Form.Item name="transactionId" label={t('filters.transactionId')}>
           <Input allowClear autoComplete="off" style={{ width: 150 }} />
         </Form.Item>
-        <DateRangeItems required={false} labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('filters.endBeforeStart') }} />
-        <Form.Item name="status" label={t('filters.status')}>
+        <DateRangeItems required={false} labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('common:filters.endBeforeStart') }} />
+        <Form.Item name="status" label={t('common:fields.status')}>
           <Select
             allowClear
-            placeholder={t('filters.anyStatus')}
+            placeholder={t('common:filters.anyStatus')}
             style={{ width: 150 }}
             options={DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`deposit.statuses.${s}`) }))}
           />
@@ -140,7 +140,7 @@ export function DepositList() {
         <Space>
           {/* Locked while the list loads: a second click would only queue the same search again. */}
           <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching} disabled={query.isFetching}>
-            {t('filters.search')}
+            {t('common:actions.search')}
           </Button>
           <Button
             onClick={() => {

@@ -24,14 +24,14 @@ export function ChargeDetails({ charge }: { charge: ExtraWeightCharge }) {
       column={{ xs: 1, sm: 2 }}
       bordered
       items={[
-        { key: 'pnr', label: t('extraWeight.chargePnr'), children: <span style={{ fontFamily: 'monospace' }}>{charge.pnr}</span> },
-        { key: 'status', label: t('extraWeight.status'), children: <ChargeStatusTag status={charge.status} /> },
-        { key: 'reservationPnr', label: t('extraWeight.reservationPnr'), children: <span style={{ fontFamily: 'monospace' }}>{charge.reservationPnr}</span> },
-        { key: 'passenger', label: t('extraWeight.passenger'), children: charge.passengerName },
-        { key: 'route', label: t('extraWeight.route'), children: charge.routeName },
-        { key: 'coach', label: t('extraWeight.coach'), children: [charge.coachCode, formatDate(charge.tripDate, 'date')].filter(Boolean).join(' · ') },
-        { key: 'description', label: t('extraWeight.description'), children: charge.description },
-        { key: 'amount', label: t('extraWeight.amount'), children: <strong>{money(charge.amount)}</strong> },
+        { key: 'pnr', label: t('common:fields.chargePnr'), children: <span style={{ fontFamily: 'monospace' }}>{charge.pnr}</span> },
+        { key: 'status', label: t('common:fields.status'), children: <ChargeStatusTag status={charge.status} /> },
+        { key: 'reservationPnr', label: t('common:fields.ticketPnr'), children: <span style={{ fontFamily: 'monospace' }}>{charge.reservationPnr}</span> },
+        { key: 'passenger', label: t('common:fields.passenger'), children: charge.passengerName },
+        { key: 'route', label: t('common:fields.route'), children: charge.routeName },
+        { key: 'coach', label: t('common:fields.coach'), children: [charge.coachCode, formatDate(charge.tripDate, 'date')].filter(Boolean).join(' · ') },
+        { key: 'description', label: t('common:fields.description'), children: charge.description },
+        { key: 'amount', label: t('common:fields.amount'), children: <strong>{money(charge.amount)}</strong> },
         { key: 'issueTime', label: t('extraWeight.issueTime'), children: formatDate(charge.issueTime) },
         { key: 'lastPrintType', label: t('common:lastPrintType'), children: <LastPrintType type={charge.lastPrintType} /> },
         ...(charge.cancelTime ? [{ key: 'cancelTime', label: t('extraWeight.cancelTime'), children: formatDate(charge.cancelTime) }] : []),

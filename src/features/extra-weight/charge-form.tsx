@@ -50,7 +50,7 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
       >
         <Form.Item
           name="amount"
-          label={t('extraWeight.amount')}
+          label={t('common:fields.amount')}
           rules={[
             { required: true, message: t('deposit.amountRequired') },
             { validator: (_: unknown, v: number | null | undefined) => (v === null || v === undefined || v > 0 ? Promise.resolve() : Promise.reject(new Error(t('deposit.amountPositive')))) },
@@ -58,7 +58,7 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
         >
           <InputNumber style={{ width: '100%' }} min={0} max={MAX_EXTRA_WEIGHT_AMOUNT} precision={2} step={50} inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="description" label={t('extraWeight.description')} rules={[{ required: true, whitespace: true, message: t('extraWeight.descriptionRequired') }, { max: 300 }]}>
+        <Form.Item name="description" label={t('common:fields.description')} rules={[{ required: true, whitespace: true, message: t('extraWeight.descriptionRequired') }, { max: 300 }]}>
           <Input maxLength={300} placeholder={t('extraWeight.descriptionPlaceholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
@@ -80,10 +80,10 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
             column={1}
             bordered
             items={[
-              { key: 'pnr', label: t('extraWeight.reservationPnr'), children: reservation.pnr },
-              { key: 'passenger', label: t('extraWeight.passenger'), children: reservation.passenger.name },
-              { key: 'description', label: t('extraWeight.description'), children: review.description },
-              { key: 'amount', label: t('extraWeight.amount'), children: <strong>{money(review.amount)}</strong> },
+              { key: 'pnr', label: t('common:fields.ticketPnr'), children: reservation.pnr },
+              { key: 'passenger', label: t('common:fields.passenger'), children: reservation.passenger.name },
+              { key: 'description', label: t('common:fields.description'), children: review.description },
+              { key: 'amount', label: t('common:fields.amount'), children: <strong>{money(review.amount)}</strong> },
               ...(headline?.kind === 'balance' ? [{ key: 'after', label: t('extraWeight.balanceAfter'), children: money(headline.amount - review.amount) }] : []),
             ]}
           />

@@ -12,11 +12,11 @@ export function ChargesTable({ charges, loading, printing, onPrint }: { charges:
   const { t } = useTranslation('records');
   const money = useMoney();
   const columns: TableProps<ExtraWeightCharge>['columns'] = [
-    { key: 'pnr', dataIndex: 'pnr', title: t('extraWeight.chargePnr'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    { key: 'pnr', dataIndex: 'pnr', title: t('common:fields.chargePnr'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
     { key: 'issueTime', dataIndex: 'issueTime', title: t('extraWeight.issueTime'), render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
-    { key: 'description', dataIndex: 'description', title: t('extraWeight.description') },
-    { key: 'amount', dataIndex: 'amount', title: t('extraWeight.amount'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
-    { key: 'status', dataIndex: 'status', title: t('extraWeight.status'), render: (v: ExtraWeightCharge['status']) => <ChargeStatusTag status={v} /> },
+    { key: 'description', dataIndex: 'description', title: t('common:fields.description') },
+    { key: 'amount', dataIndex: 'amount', title: t('common:fields.amount'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
+    { key: 'status', dataIndex: 'status', title: t('common:fields.status'), render: (v: ExtraWeightCharge['status']) => <ChargeStatusTag status={v} /> },
     { key: 'lastPrintType', dataIndex: 'lastPrintType', title: t('common:lastPrintType'), render: (v: ExtraWeightCharge['lastPrintType']) => <LastPrintType type={v} /> },
     {
       key: 'print',

@@ -49,7 +49,7 @@ export function ExtraWeightReturnPage() {
             >
               <Form.Item
                 name="pnr"
-                label={t('extraWeight.chargePnr')}
+                label={t('common:fields.chargePnr')}
                 extra={t('extraWeight.returnPnrHint')}
                 normalize={normalisePnr}
                 rules={[

@@ -12,7 +12,7 @@ export function TicketLookupForm({ searching, onSearch }: { searching: boolean; 
     <Form<TicketLookup> layout="vertical" requiredMark={false} onFinish={onSearch} aria-label={t('extraWeight.findTitle')}>
       <Form.Item
         name="pnr"
-        label={t('extraWeight.pnr')}
+        label={t('common:fields.pnr')}
         normalize={normalisePnr}
         rules={[
           { required: true, message: te('PNR_REQUIRED') },
@@ -23,7 +23,7 @@ export function TicketLookupForm({ searching, onSearch }: { searching: boolean; 
       </Form.Item>
       <Form.Item
         name="pin"
-        label={t('extraWeight.pin')}
+        label={t('common:fields.pin')}
         normalize={normalisePin}
         rules={[
           { required: true, message: te('PIN_REQUIRED') },

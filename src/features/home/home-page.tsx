@@ -34,7 +34,7 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
         <Col xs={24} md={8}>
           <Card>
             <Statistic
-              title={headline ? t(headline.kind) : t('account')}
+              title={t(headline ? `common:account.${headline.kind}` : 'common:account.label')}
               value={account && headline ? formatMoney(headline.amount, account.currency.symbol) : '—'}
             />
             {account?.creditLimit != null && (
@@ -46,12 +46,12 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('plan')} value={account ? planLabel(account.plan) : profile ? planLabel(profile.plan) : '—'} />
+            <Statistic title={t('common:fields.plan')} value={account ? planLabel(account.plan) : profile ? planLabel(profile.plan) : '—'} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('passwordValidity')} value={profile ? t('days', { days: profile.passwordValidity }) : '—'} />
+            <Statistic title={t('common:fields.passwordValidity')} value={profile ? t('common:fields.passwordValidityDays', { days: profile.passwordValidity }) : '—'} />
           </Card>
         </Col>
       </Row>

@@ -24,17 +24,17 @@ export function ProfilePage() {
           <Descriptions
             column={{ xs: 1, md: 2 }}
             items={[
-              { key: 'username', label: t('fields.username'), children: profile.username },
+              { key: 'username', label: t('common:fields.username'), children: profile.username },
               { key: 'fullName', label: t('fields.fullName'), children: profile.fullName },
               { key: 'email', label: t('fields.email'), children: profile.email ?? none },
-              { key: 'phone', label: t('fields.phone'), children: profile.phone ?? none },
-              { key: 'agent', label: t('fields.agent'), children: `${profile.agent.name} (${profile.agent.code})` },
-              { key: 'outlet', label: t('fields.outlet'), children: `${profile.outlet.name} (${profile.outlet.code})` },
-              { key: 'company', label: t('fields.company'), children: profile.company.name },
+              { key: 'phone', label: t('common:fields.phone'), children: profile.phone ?? none },
+              { key: 'agent', label: t('common:fields.agent'), children: `${profile.agent.name} (${profile.agent.code})` },
+              { key: 'outlet', label: t('common:fields.outlet'), children: `${profile.outlet.name} (${profile.outlet.code})` },
+              { key: 'company', label: t('common:fields.company'), children: profile.company.name },
               {
                 key: 'validity',
-                label: t('fields.passwordValidity'),
-                children: t('fields.passwordValidityDays', { days: profile.passwordValidity }),
+                label: t('common:fields.passwordValidity'),
+                children: t('common:fields.passwordValidityDays', { days: profile.passwordValidity }),
               },
               { key: 'roles', label: t('fields.roles'), children: roles.length ? roles : none },
             ]}
@@ -44,7 +44,7 @@ export function ProfilePage() {
           <Descriptions
             column={{ xs: 1, md: 2 }}
             items={[
-              { key: 'name', label: t('fields.planName'), children: profile.plan.name },
+              { key: 'name', label: t('common:fields.plan'), children: profile.plan.name },
               { key: 'displayName', label: t('fields.planDisplayName'), children: planLabel(profile.plan) },
             ]}
           />

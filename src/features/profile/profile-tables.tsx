@@ -18,7 +18,7 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
           rowKey="coachType"
           dataSource={profile.coachSeatLimits}
           columns={[
-            { title: t('fields.coachType'), dataIndex: 'coachType' },
+            { title: t('common:fields.coachType'), dataIndex: 'coachType' },
             {
               title: t('fields.seatLimit'),
               dataIndex: 'limit',
@@ -34,7 +34,7 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
           dataSource={profile.assignedRoutes}
           columns={[
             { title: t('fields.routeCode'), dataIndex: 'code' },
-            { title: t('fields.routeName'), dataIndex: 'name' },
+            { title: t('common:fields.route'), dataIndex: 'name' },
           ]}
         />
       </Card>
@@ -44,8 +44,8 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
           rowKey="routeId"
           dataSource={profile.routeCommissions}
           columns={[
-            { title: t('fields.routeName'), dataIndex: 'routeName' },
-            { title: t('fields.commissionType'), dataIndex: 'type', render: (type: string) => t(`commissionTypes.${type}`) },
+            { title: t('common:fields.route'), dataIndex: 'routeName' },
+            { title: t('common:fields.type'), dataIndex: 'type', render: (type: string) => t(`commissionTypes.${type}`) },
             {
               title: t('fields.commissionValue'),
               key: 'value',
@@ -60,8 +60,8 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
           rowKey="coachCode"
           dataSource={profile.barredCoaches}
           columns={[
-            { title: t('fields.coachCode'), dataIndex: 'coachCode' },
-            { title: t('fields.reason'), dataIndex: 'reason', render: (reason: string | null) => reason ?? t('common:notAvailable') },
+            { title: t('common:fields.coachCode'), dataIndex: 'coachCode' },
+            { title: t('common:fields.reason'), dataIndex: 'reason', render: (reason: string | null) => reason ?? t('common:notAvailable') },
           ]}
         />
       </Card>

@@ -207,7 +207,7 @@ export function ReservationPage() {
             ]}
           />
         </Card>
-        <Card size="small" title={t('passenger.title')}>
+        <Card size="small" title={t('common:fields.passenger')}>
           <PassengerForm form={passengerForm} phoneRef={phoneRef} />
           {!migration && (can.sell || can.book) && (
             <CouponField
@@ -219,7 +219,7 @@ export function ReservationPage() {
           )}
           <Space align="center" wrap style={{ marginBottom: 8 }}>
             <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('summary.title')}
+              {t('common:fields.seats')}
             </Typography.Title>
             <LockCountdown
               renew={seats.renew}

@@ -65,7 +65,7 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
         )}
         {device && (
           <>
-            <Descriptions.Item label={t('about.deviceId')}>
+            <Descriptions.Item label={t('common:device.id')}>
               <span style={code}>{device.deviceId}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('about.deviceStatus')}>
@@ -76,8 +76,8 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
                 </Typography.Text>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('about.licenceKey')}>
-              <span style={code}>{device.licenceKey ?? t('about.licencePending')}</span>
+            <Descriptions.Item label={t('common:device.licenceKey')}>
+              <span style={code}>{device.licenceKey ?? t('common:device.licencePending')}</span>
             </Descriptions.Item>
           </>
         )}

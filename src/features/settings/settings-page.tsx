@@ -42,7 +42,7 @@ export function SettingsPage({ ping = pingServer, reload = reloadPage }: Setting
 
   return (
     <>
-      <PageTitle>{t('title')}</PageTitle>
+      <PageTitle>{t('common:topBar.settings')}</PageTitle>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={t('printer.title')}>

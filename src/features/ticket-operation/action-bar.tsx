@@ -62,9 +62,9 @@ export function ActionBar(p: Props) {
           </Button>
         )}
         {offered.resendPin && (
-          <Popconfirm title={t('resend.confirmTitle')} description={t('resend.confirmText')} okText={t('resend.ok')} cancelText={t('dialog.back')} onConfirm={p.onResendPin}>
+          <Popconfirm title={t('resend.confirmTitle')} description={t('resend.confirmText')} okText={t('resend.ok')} cancelText={t('common:actions.back')} onConfirm={p.onResendPin}>
             <Button icon={<SendOutlined aria-hidden />} loading={p.resending} disabled={p.busy}>
-              {t('actions.resendPin')}
+              {t('common:actions.resendPin')}
             </Button>
           </Popconfirm>
         )}

@@ -48,11 +48,11 @@ export function HistoryTable({ pnr, stopName }: { pnr: string; stopName?: (name:
   };
   const columns: TableColumnsType<HistoryItem> = [
     { key: 'time', title: t('history.time'), render: (_, h) => formatDate(h.time, 'dateTime') },
-    { key: 'action', title: t('history.action'), render: (_, h) => actionText(h.action) },
-    { key: 'user', title: t('history.user'), dataIndex: 'user', responsive: ['md'] },
-    { key: 'outlet', title: t('history.outlet'), dataIndex: 'outlet', responsive: ['md'] },
-    { key: 'amount', title: t('history.amount'), align: 'right', render: (_, h) => (h.amount === null ? '' : money(h.amount)) },
-    { key: 'remarks', title: t('history.remarks'), responsive: ['md'], render: (_, h) => remarksText(h.remarks, splitAction(h.action).code, stopName) },
+    { key: 'action', title: t('common:fields.action'), render: (_, h) => actionText(h.action) },
+    { key: 'user', title: t('common:fields.user'), dataIndex: 'user', responsive: ['md'] },
+    { key: 'outlet', title: t('common:fields.outlet'), dataIndex: 'outlet', responsive: ['md'] },
+    { key: 'amount', title: t('common:fields.amount'), align: 'right', render: (_, h) => (h.amount === null ? '' : money(h.amount)) },
+    { key: 'remarks', title: t('common:fields.remarks'), responsive: ['md'], render: (_, h) => remarksText(h.remarks, splitAction(h.action).code, stopName) },
   ];
   return (
     <Table<HistoryItem>

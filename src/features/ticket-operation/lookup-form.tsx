@@ -27,7 +27,7 @@ export function LookupForm({ form, pnrRef, pinRef, searching, onSearch }: Props)
     <Form form={form} layout="vertical" requiredMark={false} onFinish={onSearch} disabled={searching} aria-label={t('lookup.title')}>
       <Form.Item
         name="pnr"
-        label={t('lookup.pnr')}
+        label={t('common:fields.pnr')}
         normalize={normalisePnr}
         rules={[
           { required: true, message: te('PNR_REQUIRED') },
@@ -38,17 +38,17 @@ export function LookupForm({ form, pnrRef, pinRef, searching, onSearch }: Props)
       </Form.Item>
       <Form.Item
         name="pin"
-        label={t('lookup.pin')}
+        label={t('common:fields.pin')}
         normalize={normalisePin}
         rules={[
           { required: true, message: te('PIN_REQUIRED') },
-          { pattern: PIN_PATTERN, message: t('lookup.pinFormat') },
+          { pattern: PIN_PATTERN, message: t('common:fields.pinFormat') },
         ]}
       >
         <Input.Password ref={pinRef} autoComplete="off" inputMode="numeric" placeholder={t('lookup.pinPlaceholder')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching} block>
-        {t('lookup.search')}
+        {t('common:actions.search')}
       </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
         {t('lookup.shortcutHint')}

@@ -22,12 +22,12 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
   const dash = t('common:notAvailable');
 
   const items: DescriptionsProps['items'] = [
-    { key: 'pnr', label: t('fields.pnr'), children: <Typography.Text strong copyable style={{ fontFamily: 'monospace' }}>{r.pnr}</Typography.Text> },
-    { key: 'status', label: t('fields.status'), children: <ReservationStatusTag status={r.status} /> },
-    { key: 'coach', label: t('fields.coach'), children: [r.coachCode, r.coachType].filter(Boolean).join(' · ') || dash },
-    { key: 'route', label: t('fields.route'), children: r.routeName },
+    { key: 'pnr', label: t('common:fields.pnr'), children: <Typography.Text strong copyable style={{ fontFamily: 'monospace' }}>{r.pnr}</Typography.Text> },
+    { key: 'status', label: t('common:fields.status'), children: <ReservationStatusTag status={r.status} /> },
+    { key: 'coach', label: t('common:fields.coach'), children: [r.coachCode, r.coachType].filter(Boolean).join(' · ') || dash },
+    { key: 'route', label: t('common:fields.route'), children: r.routeName },
     { key: 'journey', label: t('fields.journey'), children: `${station(r.origin)} → ${station(r.destination)}` },
-    { key: 'tripDate', label: t('fields.tripDate'), children: r.tripDate ? formatDate(r.tripDate, 'date') : dash },
+    { key: 'tripDate', label: t('common:fields.tripDate'), children: r.tripDate ? formatDate(r.tripDate, 'date') : dash },
     {
       key: 'boarding',
       label: t('fields.boarding'),
@@ -41,33 +41,33 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
         </span>
       ),
     },
-    { key: 'reporting', label: t('fields.reportingTime'), children: r.reportingTime ? formatDate(r.reportingTime, 'dateTime') : dash },
+    { key: 'reporting', label: t('common:fields.reportingTime'), children: r.reportingTime ? formatDate(r.reportingTime, 'dateTime') : dash },
     {
       key: 'arrival',
       label: t('fields.arrivalTime'),
       children: <span>{r.arrivalTime ? `${station(r.destination)}, ${formatDate(r.arrivalTime, 'dateTime')}` : dash}</span>,
     },
     ...(r.expirationTime
-      ? [{ key: 'expires', label: t('fields.expirationTime'), children: <Typography.Text type="warning">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text> }]
+      ? [{ key: 'expires', label: t('common:fields.bookingExpires'), children: <Typography.Text type="warning">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text> }]
       : []),
-    { key: 'passenger', label: t('fields.passenger'), children: `${r.passenger.name} (${r.passenger.phone})` },
+    { key: 'passenger', label: t('common:fields.passenger'), children: `${r.passenger.name} (${r.passenger.phone})` },
     { key: 'email', label: t('fields.email'), children: <span>{r.passenger.email || dash}</span> },
-    { key: 'remarks', label: t('fields.remarks'), children: <span>{r.passenger.remarks || dash}</span> },
+    { key: 'remarks', label: t('common:fields.remarks'), children: <span>{r.passenger.remarks || dash}</span> },
     {
       key: 'verified',
       label: t('fields.verified'),
       children: <span>{r.verified ? t('common:yes') : t('common:no')}</span>,
     },
-    { key: 'outlet', label: t('fields.outlet'), children: r.outlet },
-    { key: 'agent', label: t('fields.agent'), children: r.agentUser },
+    { key: 'outlet', label: t('common:fields.outlet'), children: r.outlet },
+    { key: 'agent', label: t('common:fields.agent'), children: r.agentUser },
     { key: 'reserved', label: t('fields.reservationTime'), children: formatDate(r.reservationTime, 'dateTime') },
     ...(r.referencePnr ? [{ key: 'ref', label: t('fields.referencePnr'), children: r.referencePnr }] : []),
     { key: 'prints', label: t('fields.printCount'), children: <span>{r.printCount}</span> },
   ];
 
   const amounts: DescriptionsProps['items'] = [
-    { key: 'fare', label: t('fields.fare'), children: money(r.fare) },
-    { key: 'discount', label: t('fields.discount'), children: money(r.discount) },
+    { key: 'fare', label: t('common:fields.fare'), children: money(r.fare) },
+    { key: 'discount', label: t('common:fields.discount'), children: money(r.discount) },
     // A sold ticket always has a cancellation quote (a fine and something to
     // return, even when the fine takes it all); any other status shows them
     // only when the server quotes one, not a row of zeros that means nothing.
@@ -77,7 +77,7 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
           { key: 'return', label: t('fields.returnAmount'), children: <span>{money(r.returnAmount)}</span> },
         ]
       : []),
-    { key: 'total', label: t('fields.totalFare'), children: <Typography.Text strong>{money(r.totalFare)}</Typography.Text> },
+    { key: 'total', label: t('common:fields.totalFare'), children: <Typography.Text strong>{money(r.totalFare)}</Typography.Text> },
   ];
 
   return (

@@ -131,7 +131,7 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
         <ReservationDetails reservation={reservation} boardingPoint={boardingPoint} />
       </Card>
       {/* Seats and actions together: the seat checkboxes choose what the cancel button cancels. */}
-      <Card title={t('seats.title')}>
+      <Card title={t('common:fields.seats')}>
         <SeatTable seats={reservation.seats} selection={partialSelection} />
         <Divider titlePlacement="start" plain style={{ marginBlock: 16 }}>
           {t('actions.title')}

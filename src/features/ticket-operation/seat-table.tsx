@@ -22,7 +22,7 @@ export function SeatTable({ seats, selection }: Props) {
   const columns: TableColumnsType<Seat> = [
     {
       key: 'name',
-      title: t('seats.seat'),
+      title: t('common:fields.seat'),
       // A phone has no room for a type column: the type goes under the seat name.
       render: (_, s) =>
         narrow ? (
@@ -37,15 +37,15 @@ export function SeatTable({ seats, selection }: Props) {
           s.name
         ),
     },
-    { key: 'type', title: t('seats.type'), responsive: ['sm'], render: (_, s) => seatType(s) },
-    { key: 'fare', title: t('seats.fare'), align: 'right', render: (_, s) => money(s.fare) },
-    { key: 'discount', title: t('seats.discount'), align: 'right', responsive: ['sm'], render: (_, s) => money(s.discount) },
-    { key: 'status', title: t('seats.status'), render: (_, s) => <ReservationStatusTag status={s.status} /> },
+    { key: 'type', title: t('common:fields.seatType'), responsive: ['sm'], render: (_, s) => seatType(s) },
+    { key: 'fare', title: t('common:fields.fare'), align: 'right', render: (_, s) => money(s.fare) },
+    { key: 'discount', title: t('common:fields.discount'), align: 'right', responsive: ['sm'], render: (_, s) => money(s.discount) },
+    { key: 'status', title: t('common:fields.status'), render: (_, s) => <ReservationStatusTag status={s.status} /> },
   ];
   return (
     <Table<Seat>
       size="small"
-      aria-label={t('seats.title')}
+      aria-label={t('common:fields.seats')}
       // Open tickets repeat the seat name OPEN: the index keeps rows apart.
       rowKey={(s) => `${s.name}-${seats.indexOf(s)}`}
       columns={columns}

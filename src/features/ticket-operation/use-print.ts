@@ -24,7 +24,7 @@ export function usePrint(onPrinted: () => void) {
         return;
       }
       if (result.recorded) notify('success', t('print.done'));
-      else notify('warning', t('print.notRecorded'));
+      else notify('warning', t('common:print.notRecorded'));
       onPrinted();
     } catch {
       notify('error', t('print.errors.PRINT_FAILED'));

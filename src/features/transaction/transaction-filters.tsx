@@ -36,8 +36,8 @@ export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: Tran
     });
   return (
     <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={submit} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
-      <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('filters.endBeforeStart') }} />
-      <Form.Item name="type" label={t('filters.type')}>
+      <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('common:filters.endBeforeStart') }} />
+      <Form.Item name="type" label={t('common:fields.type')}>
         <Select allowClear placeholder={t('filters.anyType')} style={{ width: 130 }} options={ENTRY_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
       </Form.Item>
       <Form.Item name="reason" label={t('transaction.columns.reason')}>
@@ -56,7 +56,7 @@ export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: Tran
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={busy}>
-          {t('filters.search')}
+          {t('common:actions.search')}
         </Button>
         <Button
           onClick={() => {

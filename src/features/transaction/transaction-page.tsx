@@ -34,7 +34,7 @@ export function TransactionPage() {
         {t('transaction.exportXlsx')}
       </Button>
       <Button icon={<PrinterOutlined aria-hidden />} loading={files.busy === 'print'} disabled={files.busy !== null} onClick={() => void files.run('print')}>
-        {t('transaction.print')}
+        {t('common:actions.print')}
       </Button>
     </Space>
   );

@@ -14,6 +14,6 @@ export function useCellText(): CellText {
     money,
     type: (type) => t(`types.${type}`),
     reason: (reason) => t(`transaction.reasons.${reason}`, { defaultValue: reason }),
-    yesNo: (value) => (value ? t('yes') : t('no')),
+    yesNo: (value) => (value ? t('common:yes') : t('common:no')),
   };
 }

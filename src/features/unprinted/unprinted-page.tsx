@@ -71,7 +71,7 @@ export function UnprintedTicketPage() {
   };
 
   const columns: TableProps<UnprintedTicket>['columns'] = [
-    { key: 'pnr', dataIndex: 'pnr', title: t('unprinted.columns.pnr'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    { key: 'pnr', dataIndex: 'pnr', title: t('common:fields.pnr'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
     {
       key: 'trip',
       title: t('unprinted.columns.trip'),
@@ -96,9 +96,9 @@ export function UnprintedTicketPage() {
         </span>
       ),
     },
-    { key: 'seats', dataIndex: 'seats', title: t('unprinted.columns.seats'), render: (v: string[]) => v.join(', ') },
-    { key: 'passenger', title: t('unprinted.columns.passenger'), render: (_: unknown, row) => `${row.passengerName} (${row.passengerPhone})` },
-    { key: 'totalFare', dataIndex: 'totalFare', title: t('unprinted.columns.totalFare'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
+    { key: 'seats', dataIndex: 'seats', title: t('common:fields.seats'), render: (v: string[]) => v.join(', ') },
+    { key: 'passenger', title: t('common:fields.passenger'), render: (_: unknown, row) => `${row.passengerName} (${row.passengerPhone})` },
+    { key: 'totalFare', dataIndex: 'totalFare', title: t('common:fields.totalFare'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
     { key: 'reservationTime', dataIndex: 'reservationTime', title: t('unprinted.columns.reservationTime'), render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
     { key: 'result', title: t('unprinted.columns.result'), render: (_: unknown, row) => outcomeCell(row.pnr) },
   ];

@@ -13,7 +13,7 @@ export function UsernameStep({ loading, onSubmit }: { loading: boolean; onSubmit
       disabled={loading}
     >
       <Typography.Paragraph type="secondary">{t('forgot.usernameHelp')}</Typography.Paragraph>
-      <Form.Item name="username" label={t('forgot.stepUsername')} rules={[rules.required('USERNAME_REQUIRED')]}>
+      <Form.Item name="username" label={t('common:fields.username')} rules={[rules.required('USERNAME_REQUIRED')]}>
         <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading} disabled={loading}>

@@ -73,7 +73,7 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
           labels={{
             start: t(tripDates ? 'filters.tripFromDate' : 'filters.fromDate'),
             end: t(tripDates ? 'filters.tripToDate' : 'filters.toDate'),
-            endBeforeStart: t('filters.endBeforeStart'),
+            endBeforeStart: t('common:filters.endBeforeStart'),
           }}
         />
       ) : null}
@@ -83,12 +83,12 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
         </Form.Item>
       ) : null}
       {has('outlet') ? (
-        <Form.Item name="outletId" label={t('filters.outlet')} rules={[{ required: true, message: '' }]}>
+        <Form.Item name="outletId" label={t('common:fields.outlet')} rules={[{ required: true, message: '' }]}>
           <Select style={{ width: 200 }} loading={outletsLoading} options={outlets.map((o) => ({ value: o.id, label: o.name }))} />
         </Form.Item>
       ) : null}
       {has('route') ? (
-        <Form.Item name="routeId" label={t('filters.route')}>
+        <Form.Item name="routeId" label={t('common:fields.route')}>
           <Select
             style={{ width: 260 }}
             loading={routes.isLoading}
@@ -97,22 +97,22 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
         </Form.Item>
       ) : null}
       {has('status') ? (
-        <Form.Item name="status" label={t('filters.status')}>
+        <Form.Item name="status" label={t('common:fields.status')}>
           <Select
             allowClear
-            placeholder={t('filters.anyStatus')}
+            placeholder={t('common:filters.anyStatus')}
             style={{ width: 170 }}
             options={Object.values(ReservationStatus).map((s) => ({ value: s, label: t(`common:reservationStatus.${s}`) }))}
           />
         </Form.Item>
       ) : null}
       {has('pnr') ? (
-        <Form.Item name="pnr" label={t('filters.pnr')}>
+        <Form.Item name="pnr" label={t('common:fields.pnr')}>
           <Input allowClear autoComplete="off" maxLength={10} style={{ width: 130 }} />
         </Form.Item>
       ) : null}
       {has('phone') ? (
-        <Form.Item name="phone" label={t('filters.phone')}>
+        <Form.Item name="phone" label={t('common:fields.phone')}>
           <Input allowClear autoComplete="off" maxLength={20} style={{ width: 150 }} />
         </Form.Item>
       ) : null}

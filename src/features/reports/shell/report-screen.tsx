@@ -73,10 +73,10 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
   };
 
   const header = (d: ReportData<Row, Totals>) => [
-    { label: t('header.company'), value: d.header.company },
-    { label: t('header.outlet'), value: d.header.outlet ?? t('header.allOutlets') },
-    { label: t('header.agent'), value: d.header.agent },
-    { label: t('header.user'), value: d.header.user },
+    { label: t('common:fields.company'), value: d.header.company },
+    { label: t('common:fields.outlet'), value: d.header.outlet ?? t('header.allOutlets') },
+    { label: t('common:fields.agent'), value: d.header.agent },
+    { label: t('common:fields.user'), value: d.header.user },
     { label: t('header.period'), value: t('header.periodValue', { from: formatDate(d.header.period.from, 'date'), to: formatDate(d.header.period.to, 'date') }) },
     { label: t('header.generatedAt'), value: formatDate(d.header.generatedAt) },
   ];
@@ -94,7 +94,7 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
       rows: all.rows.map((row) => definition.columns.map((c) => format(c.kind, c.value(row)))),
       totals: definition.columns.map((c, i) => {
         const figure = figures[c.key];
-        return i === 0 ? t('total') : figure === undefined ? '' : format(c.kind, figure);
+        return i === 0 ? t('common:fields.total') : figure === undefined ? '' : format(c.kind, figure);
       }),
     });
   };
@@ -115,7 +115,7 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
         disabled={fileButtonsDisabled || !data}
         onClick={() => void files.run('print')}
       >
-        {t('print')}
+        {t('common:actions.print')}
       </Button>
       {/* The server's cap on a PDF or XLSX (a paged report's file holds the first rows, others are refused past it). */}
       <Typography.Text type="secondary">

@@ -73,7 +73,7 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, totals, loading
                 const figure = totals[column.key];
                 return (
                   <Table.Summary.Cell key={column.key} index={index} align={isNumeric(column.kind) ? 'right' : 'left'}>
-                    <strong style={{ whiteSpace: 'nowrap' }}>{index === 0 ? t('total') : figure === undefined ? '' : format(column.kind, figure)}</strong>
+                    <strong style={{ whiteSpace: 'nowrap' }}>{index === 0 ? t('common:fields.total') : figure === undefined ? '' : format(column.kind, figure)}</strong>
                   </Table.Summary.Cell>
                 );
               })}

@@ -63,7 +63,7 @@ export function ActionBar(props: ActionBarProps) {
         {t('actions.review')}
       </Button>
       <Button icon={<PrinterOutlined />} disabled={!props.canPrint} loading={props.printing} onClick={props.onPrint} aria-keyshortcuts="Control+P">
-        {t('actions.print')} <kbd className="reservation-kbd">Ctrl+P</kbd>
+        {t('common:actions.print')} <kbd className="reservation-kbd">Ctrl+P</kbd>
       </Button>
       <Button icon={<CloseCircleOutlined />} onClick={props.onClose} aria-keyshortcuts="Alt+N">
         {t('actions.close')}

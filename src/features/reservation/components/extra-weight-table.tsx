@@ -13,16 +13,16 @@ export function ExtraWeightTable({ companyId, tripId }: { companyId: number; tri
   const money = useMoney();
   const { data, isLoading } = useTripExtraWeight(companyId, tripId);
   const columns: ColumnsType<ExtraWeightCharge> = [
-    { key: 'pnr', title: t('extraWeight.pnr'), dataIndex: 'pnr' },
-    { key: 'ticket', title: t('extraWeight.ticket'), dataIndex: 'reservationPnr' },
-    { key: 'passenger', title: t('extraWeight.passenger'), dataIndex: 'passengerName', responsive: ['md'] },
-    { key: 'amount', title: t('extraWeight.amount'), align: 'right', render: (_, row) => money(row.amount) },
-    { key: 'description', title: t('extraWeight.description'), dataIndex: 'description' },
+    { key: 'pnr', title: t('common:fields.chargePnr'), dataIndex: 'pnr' },
+    { key: 'ticket', title: t('common:fields.ticketPnr'), dataIndex: 'reservationPnr' },
+    { key: 'passenger', title: t('common:fields.passenger'), dataIndex: 'passengerName', responsive: ['md'] },
+    { key: 'amount', title: t('common:fields.amount'), align: 'right', render: (_, row) => money(row.amount) },
+    { key: 'description', title: t('common:fields.description'), dataIndex: 'description' },
     { key: 'issued', title: t('extraWeight.issued'), render: (_, row) => formatDate(row.issueTime, 'dateTime'), responsive: ['md'] },
     { key: 'lastPrintType', title: t('common:lastPrintType'), render: (_, row) => <LastPrintType type={row.lastPrintType} />, responsive: ['md'] },
     {
       key: 'status',
-      title: t('extraWeight.status'),
+      title: t('common:fields.status'),
       render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'blue' : 'default'}>{t(`extraWeight.statuses.${row.status}`)}</Tag>,
     },
   ];

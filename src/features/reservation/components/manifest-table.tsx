@@ -11,17 +11,17 @@ export function ManifestTable({ tripId }: { tripId: number }) {
   const { t } = useTranslation('reservation');
   const { data = [], isLoading } = useManifest(tripId, true);
   const columns: ColumnsType<Row> = [
-    { key: 'seat', title: t('manifest.seat'), dataIndex: 'seat' },
-    { key: 'pnr', title: t('manifest.pnr'), dataIndex: 'pnr' },
+    { key: 'seat', title: t('common:fields.seat'), dataIndex: 'seat' },
+    { key: 'pnr', title: t('common:fields.pnr'), dataIndex: 'pnr' },
     {
       key: 'status',
-      title: t('manifest.status'),
+      title: t('common:fields.status'),
       render: (_, row) => <ReservationStatusTag status={row.status} />,
     },
-    { key: 'name', title: t('manifest.name'), dataIndex: 'name' },
-    { key: 'phone', title: t('manifest.phone'), dataIndex: 'phone' },
+    { key: 'name', title: t('common:fields.passenger'), dataIndex: 'name' },
+    { key: 'phone', title: t('common:fields.phone'), dataIndex: 'phone' },
     { key: 'segment', title: t('manifest.segment'), render: (_, row) => `${row.boarding} → ${row.dropping}` },
-    { key: 'outlet', title: t('manifest.outlet'), dataIndex: 'outlet', responsive: ['md'] },
+    { key: 'outlet', title: t('common:fields.outlet'), dataIndex: 'outlet', responsive: ['md'] },
   ];
   return (
     <Table<Row>

@@ -47,7 +47,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
       open={open}
       title={t('migrate.title')}
       okText={t('migrate.find')}
-      cancelText={t('preview.back')}
+      cancelText={t('common:actions.back')}
       confirmLoading={loading}
       onCancel={onCancel}
       onOk={() => form.submit()}
@@ -56,7 +56,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
       <Form form={form} name="migrate-source" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           name="pnr"
-          label={t('migrate.pnr')}
+          label={t('common:fields.pnr')}
           rules={[
             { required: true, message: te('PNR_REQUIRED') },
             { pattern: /^[A-Za-z0-9]{10}$/, message: t('migrate.errors.pnrInvalid') },
@@ -66,10 +66,10 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
         </Form.Item>
         <Form.Item
           name="pin"
-          label={t('migrate.pin')}
+          label={t('common:fields.pin')}
           rules={[
             { required: true, message: te('PIN_REQUIRED') },
-            { pattern: /^\d{6}$/, message: t('migrate.errors.pinInvalid') },
+            { pattern: /^\d{6}$/, message: t('common:fields.pinFormat') },
           ]}
         >
           <Input inputMode="numeric" autoComplete="off" onPressEnter={() => form.submit()} />

@@ -55,7 +55,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
       open={open}
       title={t('openTicket.title')}
       okText={t('openTicket.continue')}
-      cancelText={t('preview.back')}
+      cancelText={t('common:actions.back')}
       onCancel={onCancel}
       onOk={() => form.submit()}
       okButtonProps={{ disabled: quoteError !== null }}
@@ -72,7 +72,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
         }}
         onFinish={(values) => route && onContinue(values, route)}
       >
-        <Form.Item name="routeId" label={t('openTicket.route')} rules={[{ required: true, message: t('openTicket.errors.routeRequired') }]}>
+        <Form.Item name="routeId" label={t('common:fields.route')} rules={[{ required: true, message: t('openTicket.errors.routeRequired') }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} options={routes.map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
         <Form.Item name="originStationId" label={t('openTicket.origin')} rules={[{ required: true, message: t('openTicket.errors.originRequired') }]}>
@@ -88,7 +88,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
             options={stops.slice(originIndex + 1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))}
           />
         </Form.Item>
-        <Form.Item name="seatType" label={t('openTicket.seatType')} rules={[{ required: true, message: t('openTicket.errors.seatTypeRequired') }]}>
+        <Form.Item name="seatType" label={t('common:fields.seatType')} rules={[{ required: true, message: t('openTicket.errors.seatTypeRequired') }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} options={SEAT_TYPES.map((s) => ({ value: s, label: t(`seatType.${s}`) }))} />
         </Form.Item>
         <Form.Item name="seatCount" label={t('openTicket.seatCount')} rules={[{ required: true, message: t('openTicket.errors.seatCountRequired') }]}>

@@ -50,7 +50,7 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
   }, [phone, countryCode, companyId, form]);
 
   return (
-    <Form<PassengerValues> form={form} name="passenger" layout="vertical" disabled={disabled} initialValues={{ countryCode: 'BD' }} aria-label={t('passenger.title')} requiredMark>
+    <Form<PassengerValues> form={form} name="passenger" layout="vertical" disabled={disabled} initialValues={{ countryCode: 'BD' }} aria-label={t('common:fields.passenger')} requiredMark>
       <Row gutter={8}>
         <Col span={9}>
           <Form.Item name="countryCode" label={t('passenger.country')}>
@@ -64,7 +64,7 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
         <Col span={15}>
           <Form.Item
             name="phone"
-            label={t('passenger.phone')}
+            label={t('common:fields.phone')}
             rules={[
               { required: true, message: t('passenger.errors.phoneRequired') },
               {
@@ -90,7 +90,7 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
       <Form.Item name="email" label={t('passenger.email')} rules={[{ type: 'email', message: t('passenger.errors.emailInvalid') }]}>
         <Input type="email" autoComplete="off" placeholder={t('search.optional')} />
       </Form.Item>
-      <Form.Item name="remarks" label={t('passenger.remarks')} rules={[{ max: 300, message: t('passenger.errors.remarksTooLong') }]}>
+      <Form.Item name="remarks" label={t('common:fields.remarks')} rules={[{ max: 300, message: t('passenger.errors.remarksTooLong') }]}>
         <Input.TextArea rows={2} placeholder={t('search.optional')} />
       </Form.Item>
     </Form>

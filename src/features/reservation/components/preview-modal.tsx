@@ -64,16 +64,16 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
   if (!data) return <Modal open={false} footer={null} />;
   const rows: { key: string; label: string; children: ReactNode }[] = [
     { key: 'segment', label: t('preview.segment'), children: `${data.origin} → ${data.destination}` },
-    { key: 'route', label: t('preview.route'), children: data.route },
+    { key: 'route', label: t('common:fields.route'), children: data.route },
   ];
-  if (data.coach) rows.push({ key: 'coach', label: t('preview.coach'), children: data.coach });
+  if (data.coach) rows.push({ key: 'coach', label: t('common:fields.coach'), children: data.coach });
   if (data.boardingTime) rows.push({ key: 'boarding', label: t('preview.boardingTime'), children: formatDate(data.boardingTime, 'dateTime') });
-  if (data.reportingTime) rows.push({ key: 'reporting', label: t('preview.reportingTime'), children: formatDate(data.reportingTime, 'time') });
-  if (data.seats) rows.push({ key: 'seats', label: t('preview.seats'), children: data.seats.join(', ') });
+  if (data.reportingTime) rows.push({ key: 'reporting', label: t('common:fields.reportingTime'), children: formatDate(data.reportingTime, 'time') });
+  if (data.seats) rows.push({ key: 'seats', label: t('common:fields.seats'), children: data.seats.join(', ') });
   if (data.open) rows.push({ key: 'open', label: t('preview.openSeats'), children: t('preview.openSeatsValue', data.open) });
   const p = data.passenger;
-  rows.push({ key: 'passenger', label: t('preview.passenger'), children: [p.name, p.phone, p.email].filter(Boolean).join(' · ') });
-  if (p.remarks) rows.push({ key: 'remarks', label: t('passenger.remarks'), children: p.remarks });
+  rows.push({ key: 'passenger', label: t('common:fields.passenger'), children: [p.name, p.phone, p.email].filter(Boolean).join(' · ') });
+  if (p.remarks) rows.push({ key: 'remarks', label: t('common:fields.remarks'), children: p.remarks });
   if (data.migration) rows.push({ key: 'migrateFrom', label: t('preview.migrateFrom'), children: data.migration.pnr });
 
   return (
@@ -88,7 +88,7 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
       destroyOnHidden
       footer={[
         <Button key="back" onClick={onCancel} disabled={submitting}>
-          {t('preview.back')}
+          {t('common:actions.back')}
         </Button>,
         <Button key="confirm" ref={confirmRef} type="primary" autoFocus loading={submitting} disabled={blocked} onClick={onConfirm}>
           {t(`preview.confirm.${data.kind}`)}

@@ -51,18 +51,18 @@ export function PreviewMoney({ kind, quote, couponCode }: Props) {
       rowKey="name"
       dataSource={totals.lines}
       columns={[
-        { key: 'seat', title: t('preview.seat'), dataIndex: 'name' },
-        { key: 'fare', title: t('preview.fare'), align: 'right', render: (_, l) => money(l.fare) },
-        { key: 'discount', title: t('preview.discount'), align: 'right', render: (_, l) => money(l.discount) },
+        { key: 'seat', title: t('common:fields.seat'), dataIndex: 'name' },
+        { key: 'fare', title: t('common:fields.fare'), align: 'right', render: (_, l) => money(l.fare) },
+        { key: 'discount', title: t('common:fields.discount'), align: 'right', render: (_, l) => money(l.discount) },
         { key: 'net', title: t('preview.net'), align: 'right', render: (_, l) => money(l.net) },
       ]}
       summary={() => (
         <>
-          {summaryRow('fare', t('preview.fare'), money(totals.fare))}
-          {summaryRow('discount', `${t('preview.discount')}${couponCode ? ` (${couponCode})` : ''}`, <span>{money(totals.discount)}</span>)}
+          {summaryRow('fare', t('common:fields.fare'), money(totals.fare))}
+          {summaryRow('discount', `${t('common:fields.discount')}${couponCode ? ` (${couponCode})` : ''}`, <span>{money(totals.discount)}</span>)}
           {summaryRow(
             'total',
-            <Typography.Text strong>{t('preview.total')}</Typography.Text>,
+            <Typography.Text strong>{t('common:fields.total')}</Typography.Text>,
             <Typography.Text strong>
               {money(totals.total)}
             </Typography.Text>,

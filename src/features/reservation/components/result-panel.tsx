@@ -26,12 +26,12 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
   const money = useMoney();
   const status = r.status as ReservationStatus;
   const items = [
-    { key: 'pnr', label: t('result.pnr'), children: <span className="reservation-pnr">{r.pnr}</span> },
+    { key: 'pnr', label: t('common:fields.pnr'), children: <span className="reservation-pnr">{r.pnr}</span> },
     ...(r.pin
       ? [
           {
             key: 'pin',
-            label: t('result.pin'),
+            label: t('common:fields.pin'),
             children: (
               <Space orientation="vertical" size={0}>
                 <span className="reservation-pin">{r.pin}</span>
@@ -41,13 +41,13 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
           },
         ]
       : []),
-    { key: 'status', label: t('result.status'), children: <ReservationStatusTag status={status} /> },
-    ...(r.expirationTime ? [{ key: 'expires', label: t('result.expires'), children: <span>{formatDate(r.expirationTime, 'dateTime')}</span> }] : []),
-    { key: 'seats', label: t('result.seats'), children: r.seats.map((s) => s.name).join(', ') },
+    { key: 'status', label: t('common:fields.status'), children: <ReservationStatusTag status={status} /> },
+    ...(r.expirationTime ? [{ key: 'expires', label: t('common:fields.bookingExpires'), children: <span>{formatDate(r.expirationTime, 'dateTime')}</span> }] : []),
+    { key: 'seats', label: t('common:fields.seats'), children: r.seats.map((s) => s.name).join(', ') },
     { key: 'segment', label: t('result.segment'), children: `${r.origin.name} → ${r.destination.name}` },
     ...(r.boardingTime ? [{ key: 'boarding', label: t('result.boarding'), children: formatDate(r.boardingTime, 'dateTime') }] : []),
     ...(r.referencePnr ? [{ key: 'ref', label: t('result.referencePnr'), children: r.referencePnr }] : []),
-    { key: 'total', label: t('result.total'), children: <strong>{money(r.totalFare)}</strong> },
+    { key: 'total', label: t('common:fields.total'), children: <strong>{money(r.totalFare)}</strong> },
   ];
   const title = t(`result.title.${r.status}`, { defaultValue: t('result.title.default') });
   return (
@@ -59,11 +59,11 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
           <Space wrap>
             {onPrint && (
               <Button type="primary" icon={<PrinterOutlined />} loading={printing} onClick={onPrint}>
-                {t('result.print')}
+                {t('common:actions.print')}
               </Button>
             )}
             <Button icon={<MessageOutlined />} loading={resending} onClick={onResendPin}>
-              {t('result.resendPin')}
+              {t('common:actions.resendPin')}
             </Button>
             <Button icon={<PlusOutlined />} onClick={onNewSale} aria-keyshortcuts="Alt+N">
               {t('result.newSale')}

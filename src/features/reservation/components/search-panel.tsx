@@ -87,7 +87,7 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
     >
       <Row gutter={12} align="bottom">
         <Col xs={12} md={6} lg={4}>
-          <Form.Item name="tripDate" label={t('search.tripDate')}>
+          <Form.Item name="tripDate" label={t('common:fields.tripDate')}>
             <DatePicker allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -113,24 +113,24 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Form.Item name="coachType" label={t('search.coachType')}>
+          <Form.Item name="coachType" label={t('common:fields.coachType')}>
             <Select showSearch={{ optionFilterProp: 'label' }} loading={coachTypesLoading} options={coachTypes.map((c) => ({ value: c, label: c }))} allowClear placeholder={t('search.optional')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Form.Item name="routeId" label={t('search.route')}>
+          <Form.Item name="routeId" label={t('common:fields.route')}>
             <Select options={routes.map((r) => ({ value: r.id, label: r.name }))} showSearch={{ optionFilterProp: 'label' }} allowClear placeholder={t('search.optional')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Form.Item name="coachCode" label={t('search.coachCode')}>
+          <Form.Item name="coachCode" label={t('common:fields.coachCode')}>
             <Input ref={codeRef} placeholder={t('search.coachCodePlaceholder')} allowClear autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching} block>
-              {t('search.submit')}
+              {t('common:actions.search')}
             </Button>
           </Form.Item>
         </Col>

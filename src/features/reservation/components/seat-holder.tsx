@@ -38,15 +38,15 @@ export function SeatHolder({ seat, holder, canManage, onClose }: Props) {
   const status = seat?.status as ReservationStatus | undefined;
   const items = seat
     ? [
-        { key: 'seat', label: t('holder.seat'), children: seat.name },
-        { key: 'status', label: t('holder.status'), children: status ? <ReservationStatusTag status={status} /> : null },
-        { key: 'pnr', label: t('holder.pnr'), children: <span>{seat.pnr ?? t('holder.hidden')}</span> },
+        { key: 'seat', label: t('common:fields.seat'), children: seat.name },
+        { key: 'status', label: t('common:fields.status'), children: status ? <ReservationStatusTag status={status} /> : null },
+        { key: 'pnr', label: t('common:fields.pnr'), children: <span>{seat.pnr ?? t('holder.hidden')}</span> },
         ...(holder
           ? [
-              { key: 'name', label: t('holder.passenger'), children: holder.name },
-              { key: 'phone', label: t('holder.phone'), children: holder.phone },
+              { key: 'name', label: t('common:fields.passenger'), children: holder.name },
+              { key: 'phone', label: t('common:fields.phone'), children: holder.phone },
               { key: 'segment', label: t('holder.segment'), children: `${holder.boarding} → ${holder.dropping}` },
-              { key: 'outlet', label: t('holder.outlet'), children: holder.outlet },
+              { key: 'outlet', label: t('common:fields.outlet'), children: holder.outlet },
             ]
           : []),
       ]

@@ -51,7 +51,7 @@ const SummaryView = memo(function SummaryView({ decks, coupon, selected, pending
       </Space>
       {totals.discount > 0 && (
         <Typography.Text type="secondary">
-          {t('summary.discount')}: {money(totals.discount)}
+          {t('common:fields.discount')}: {money(totals.discount)}
         </Typography.Text>
       )}
       <Typography.Text strong>

@@ -37,7 +37,7 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
                 </kbd>
               )),
           },
-          { key: 'action', title: t('shortcuts.action'), render: (_, row) => t(`shortcuts.actions.${row.action}`) },
+          { key: 'action', title: t('common:fields.action'), render: (_, row) => t(`shortcuts.actions.${row.action}`) },
         ]}
       />
     </Modal>

@@ -43,12 +43,12 @@ export function TripDetailsTab(props: Props) {
   const dropping = details.droppingPoints.find((d) => d.stationId === props.droppingId);
 
   const info = [
-    { key: 'coach', label: t('details.coach'), children: `${details.trip.coachCode} · ${details.trip.coachType}` },
-    { key: 'route', label: t('details.route'), children: details.trip.routeName },
+    { key: 'coach', label: t('common:fields.coach'), children: `${details.trip.coachCode} · ${details.trip.coachType}` },
+    { key: 'route', label: t('common:fields.route'), children: details.trip.routeName },
     ...(boarding
       ? [
           { key: 'departure', label: t('details.departure'), children: formatDate(boarding.time, 'dateTime') },
-          { key: 'reporting', label: t('details.reportingTime'), children: formatDate(boarding.reportingTime, 'time') },
+          { key: 'reporting', label: t('common:fields.reportingTime'), children: formatDate(boarding.reportingTime, 'time') },
         ]
       : []),
     ...(dropping ? [{ key: 'dropping', label: t('details.droppingTime'), children: formatDate(dropping.time, 'dateTime') }] : []),

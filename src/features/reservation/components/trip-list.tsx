@@ -33,7 +33,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
     },
     {
       key: 'coach',
-      title: t('trips.coach'),
+      title: t('common:fields.coach'),
       render: (_, trip) => (
         <>
           <Typography.Text strong>{trip.coachCode}</Typography.Text> <Typography.Text type="secondary">{trip.coachType}</Typography.Text>
@@ -42,7 +42,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
     },
     {
       key: 'route',
-      title: t('trips.route'),
+      title: t('common:fields.route'),
       responsive: ['md'],
       render: (_, trip) => (
         <>
@@ -64,7 +64,7 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
     },
     {
       key: 'seats',
-      title: t('trips.seats'),
+      title: t('common:fields.seats'),
       render: (_, trip) => (
         <Tag color={trip.availableSeats > 0 ? 'green' : 'red'}>{t('trips.seatsOf', { available: count(trip.availableSeats), total: count(trip.totalSeats) })}</Tag>
       ),

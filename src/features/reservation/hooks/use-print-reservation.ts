@@ -27,7 +27,7 @@ export function usePrintReservation(onPrinted: (reservation: Reservation) => voi
         return false;
       }
       onPrinted({ ...reservation, printCount: reservation.printCount + 1 });
-      if (!result.recorded) notify('warning', i18n.t('reservation:print.notRecorded'));
+      if (!result.recorded) notify('warning', i18n.t('common:print.notRecorded'));
       return true;
     } finally {
       inFlight.current = false;

@@ -50,7 +50,7 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
       open
       title={t('boarding.title')}
       okText={t('boarding.ok')}
-      cancelText={t('dialog.back')}
+      cancelText={t('common:actions.back')}
       okButtonProps={{ disabled: pending || value === null }}
       confirmLoading={pending}
       mask={{ closable: !pending }}

@@ -61,7 +61,7 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
       open
       title={t(`cancel.title.${action}`)}
       okText={t(`cancel.ok.${action}`)}
-      cancelText={t('dialog.back')}
+      cancelText={t('common:actions.back')}
       okButtonProps={{ danger: true, disabled: pending }}
       confirmLoading={pending}
       mask={{ closable: !pending }}

@@ -37,7 +37,7 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
       open
       title={t(`confirm.title.${action}`)}
       okText={t('confirm.ok', { amount: money(r.totalFare) })}
-      cancelText={t('dialog.back')}
+      cancelText={t('common:actions.back')}
       okButtonProps={{ disabled: pending }}
       confirmLoading={pending}
       mask={{ closable: !pending }}
@@ -47,10 +47,10 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
       destroyOnHidden
     >
       <Descriptions size="small" bordered column={1}>
-        <Descriptions.Item label={t('fields.pnr')}>{r.pnr}</Descriptions.Item>
-        <Descriptions.Item label={t('seats.title')}>{seats.join(', ')}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.fare')}>{money(r.fare)}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.discount')}>{money(r.discount)}</Descriptions.Item>
+        <Descriptions.Item label={t('common:fields.pnr')}>{r.pnr}</Descriptions.Item>
+        <Descriptions.Item label={t('common:fields.seats')}>{seats.join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={t('common:fields.fare')}>{money(r.fare)}</Descriptions.Item>
+        <Descriptions.Item label={t('common:fields.discount')}>{money(r.discount)}</Descriptions.Item>
         <Descriptions.Item label={t('confirm.charge')}>
           <Typography.Text strong>
             {money(r.totalFare)}

@@ -41,7 +41,7 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
       open
       title={t('delayed.title')}
       okText={t('delayed.ok')}
-      cancelText={t('dialog.back')}
+      cancelText={t('common:actions.back')}
       okButtonProps={{ disabled: submitting || reasonId === null }}
       confirmLoading={submitting}
       mask={{ closable: !submitting }}
@@ -52,7 +52,7 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('delayed.explain')} />
       <Form layout="vertical">
-        <Form.Item label={t('delayed.reason')} htmlFor="delayed-reason" required>
+        <Form.Item label={t('common:fields.reason')} htmlFor="delayed-reason" required>
           <Select<number>
             id="delayed-reason"
             loading={isLoading}
@@ -62,7 +62,7 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
             options={(reasons ?? []).map((r) => ({ value: r.id, label: i18n.language === 'bn' && r.reasonBn ? r.reasonBn : r.reason }))}
           />
         </Form.Item>
-        <Form.Item label={t('delayed.remarks')} htmlFor="delayed-remarks">
+        <Form.Item label={t('common:fields.remarks')} htmlFor="delayed-remarks">
           <Input.TextArea id="delayed-remarks" maxLength={300} showCount rows={3} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
         </Form.Item>
       </Form>

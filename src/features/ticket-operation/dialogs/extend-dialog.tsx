@@ -62,7 +62,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
       open
       title={t('extend.title')}
       okText={t('extend.ok')}
-      cancelText={t('dialog.back')}
+      cancelText={t('common:actions.back')}
       okButtonProps={{ disabled: pending || !value || tooLate }}
       confirmLoading={pending}
       mask={{ closable: !pending }}
@@ -72,7 +72,7 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
       destroyOnHidden
     >
       <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('fields.expirationTime')}>{formatDate(r.expirationTime, 'dateTime')}</Descriptions.Item>
+        <Descriptions.Item label={t('common:fields.bookingExpires')}>{formatDate(r.expirationTime, 'dateTime')}</Descriptions.Item>
         <Descriptions.Item label={t('extend.latest')}>{formatDate(latestInstant, 'dateTime')}</Descriptions.Item>
       </Descriptions>
       <Form layout="vertical">
