@@ -1,4 +1,4 @@
-import { Descriptions, Form, Modal, Select, Typography } from 'antd';
+import { Descriptions, Form, Select, Typography } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format';
 import type { BoardingPoint } from '../boarding-points';
 import { NoAnswerHint } from './operation-error';
+import { OperationModal } from './operation-modal';
 
 interface Props {
   reservation: Reservation;
@@ -46,18 +47,13 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
   ];
 
   return (
-    <Modal
-      open
+    <OperationModal
       title={t('boarding.title')}
       okText={t('boarding.ok')}
-      cancelText={t('common:actions.back')}
-      okButtonProps={{ disabled: pending || value === null }}
-      confirmLoading={pending}
-      mask={{ closable: !pending }}
-      closable={!pending}
+      pending={pending}
+      okDisabled={value === null}
       onOk={() => void submit()}
-      onCancel={() => !pending && onClose()}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('boarding.current')}>
@@ -81,6 +77,6 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
         {t('boarding.explain')}
       </Typography.Paragraph>
       <NoAnswerHint error={error} />
-    </Modal>
+    </OperationModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Modal, Typography } from 'antd';
+import { Alert, Descriptions, Typography } from 'antd';
 import { ReservationAction, type Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { cancelQuote, type CancelQuote } from '../cancel-quote';
 import type { CancelAction } from '../offered-actions';
 import { useMoney } from '../use-money';
 import { NoAnswerHint } from './operation-error';
+import { OperationModal } from './operation-modal';
 
 interface Props {
   reservation: Reservation;
@@ -57,18 +58,13 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
   };
 
   return (
-    <Modal
-      open
+    <OperationModal
       title={t(`cancel.title.${action}`)}
       okText={t(`cancel.ok.${action}`)}
-      cancelText={t('common:actions.back')}
-      okButtonProps={{ danger: true, disabled: pending }}
-      confirmLoading={pending}
-      mask={{ closable: !pending }}
-      closable={!pending}
+      pending={pending}
+      danger
       onOk={() => void submit()}
-      onCancel={() => !pending && onClose()}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Typography.Paragraph>
         {seats ? t('cancel.someSeats', { seats: quote.seats.join(', ') }) : t('cancel.wholeReservation', { pnr: reservation.pnr, seats: quote.seats.join(', ') })}
@@ -90,6 +86,6 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
       )}
       {override && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('cancel.figuresChanged')} />}
       <NoAnswerHint error={error} />
-    </Modal>
+    </OperationModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Modal, Typography } from 'antd';
+import { Alert, Descriptions, Typography } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { ConfirmAction } from '../offered-actions';
 import { isActiveSeat } from '../offered-actions';
 import { useMoney } from '../use-money';
 import { NoAnswerHint } from './operation-error';
+import { OperationModal } from './operation-modal';
 
 interface Props {
   reservation: Reservation;
@@ -33,18 +34,12 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
   };
 
   return (
-    <Modal
-      open
+    <OperationModal
       title={t(`confirm.title.${action}`)}
       okText={t('confirm.ok', { amount: money(r.totalFare) })}
-      cancelText={t('common:actions.back')}
-      okButtonProps={{ disabled: pending }}
-      confirmLoading={pending}
-      mask={{ closable: !pending }}
-      closable={!pending}
+      pending={pending}
       onOk={() => void submit()}
-      onCancel={() => !pending && onClose()}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Descriptions size="small" bordered column={1}>
         <Descriptions.Item label={t('common:fields.pnr')}>{r.pnr}</Descriptions.Item>
@@ -59,6 +54,6 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
       </Descriptions>
       <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('confirm.warning', { amount: money(r.totalFare) })} />
       <NoAnswerHint error={error} />
-    </Modal>
+    </OperationModal>
   );
 }

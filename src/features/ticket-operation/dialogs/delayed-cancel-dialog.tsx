@@ -1,9 +1,10 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { useDelayedCancelReasons } from '../api/delayed-cancel-reasons';
 import { NoAnswerHint } from './operation-error';
+import { OperationModal } from './operation-modal';
 
 interface Props {
   pending: boolean;
@@ -37,18 +38,13 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
   };
 
   return (
-    <Modal
-      open
+    <OperationModal
       title={t('delayed.title')}
       okText={t('delayed.ok')}
-      cancelText={t('common:actions.back')}
-      okButtonProps={{ disabled: submitting || reasonId === null }}
-      confirmLoading={submitting}
-      mask={{ closable: !submitting }}
-      closable={!submitting}
+      pending={submitting}
+      okDisabled={reasonId === null}
       onOk={() => void submit()}
-      onCancel={() => !submitting && onClose()}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('delayed.explain')} />
       <Form layout="vertical">
@@ -67,6 +63,6 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
         </Form.Item>
       </Form>
       <NoAnswerHint error={error} />
-    </Modal>
+    </OperationModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Descriptions, Form, Modal } from 'antd';
+import { Descriptions, Form } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { formatDate, fromCompanyWallTime, now as serverNow, toCompanyWallTime } from '../../../lib/format';
 import { disabledTimeOf, latestExpiry } from './extend-limits';
 import { NoAnswerHint } from './operation-error';
+import { OperationModal } from './operation-modal';
 
 interface Props {
   reservation: Reservation;
@@ -58,18 +59,13 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
   };
 
   return (
-    <Modal
-      open
+    <OperationModal
       title={t('extend.title')}
       okText={t('extend.ok')}
-      cancelText={t('common:actions.back')}
-      okButtonProps={{ disabled: pending || !value || tooLate }}
-      confirmLoading={pending}
-      mask={{ closable: !pending }}
-      closable={!pending}
+      pending={pending}
+      okDisabled={!value || tooLate}
       onOk={() => void submit()}
-      onCancel={() => !pending && onClose()}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('common:fields.bookingExpires')}>{formatDate(r.expirationTime, 'dateTime')}</Descriptions.Item>
@@ -91,6 +87,6 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
         </Form.Item>
       </Form>
       <NoAnswerHint error={error} />
-    </Modal>
+    </OperationModal>
   );
 }
