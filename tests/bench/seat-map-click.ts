@@ -79,7 +79,7 @@ async function openSleeper(page: Page, base: string): Promise<void> {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   // P-101 is the demo's two-deck AC sleeper (60 berths).
   await page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: 'P-101' }).first().getByRole('button', { name: 'Pick' }).click();
-  await page.locator('[data-testid="seat-map-panel"] [data-deck="UPPER"] [data-seat]').first().waitFor();
+  await page.locator('[role="group"][aria-label="Seat map"] [data-deck="UPPER"] [data-seat]').first().waitFor();
 }
 
 /** In the page: after each seat click, the time from the click's mark to the painted frame. */
@@ -95,7 +95,7 @@ function installProbe(): void {
     'click',
     (event) => {
       if (!(event.target instanceof Element)) return;
-      if (event.target.closest('h3') || event.target.closest('[data-testid="seat-map-panel"] [data-seat]')) performance.mark('seat-toggle');
+      if (event.target.closest('h3') || event.target.closest('[role="group"][aria-label="Seat map"] [data-seat]')) performance.mark('seat-toggle');
     },
     true,
   );
@@ -128,9 +128,9 @@ async function main(): Promise<void> {
     if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
     let clicks = 0;
     for (let berth = 0; clicks < CLICKS; berth += 1) {
-      const seat = page.locator('[data-testid="seat-map-panel"] button.seat-map__seat--available').nth(berth % 20);
+      const seat = page.locator('[role="group"][aria-label="Seat map"] button.seat-map__seat--available').nth(berth % 20);
       const name = await seat.getAttribute('data-seat');
-      const target = page.locator(`[data-testid="seat-map-panel"] [data-seat="${name}"]`);
+      const target = page.locator(`[role="group"][aria-label="Seat map"] [data-seat="${name}"]`);
       for (const pressed of ['true', 'false']) {
         const started = Date.now();
         await target.click();

@@ -21,17 +21,15 @@ export function SeatMapPanel({ decks, driverSide, maxSelectable, onToggle, onIns
   const selected = useDraftStore((s) => s.selected);
   const pending = useDraftStore((s) => s.pending);
   return (
-    <div data-testid="seat-map-panel">
-      <SeatMap
-        decks={decks}
-        driverSide={driverSide}
-        selectedSeats={selected}
-        pendingSeats={pending}
-        maxSelectable={maxSelectable}
-        onToggle={onToggle}
-        onInspect={onInspect}
-        handle={seatMapRef}
-      />
-    </div>
+    <SeatMap
+      decks={decks}
+      driverSide={driverSide}
+      selectedSeats={selected}
+      pendingSeats={pending}
+      maxSelectable={maxSelectable}
+      onToggle={onToggle}
+      onInspect={onInspect}
+      handle={seatMapRef}
+    />
   );
 }
