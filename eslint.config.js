@@ -194,6 +194,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': serverImports([PRECOMPILED_BAN, repositoriesOf(SERVER_MODULES)]) },
   },
   {
+    // A unit of work is begun by db/units.ts (runUnit) or the group commit, never by hand: on PostgreSQL
+    // a unit is a serializable transaction that is run again when it meets another, and only runUnit does that.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/units.ts', 'server/src/db/group-commit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(transaction|startTransaction)$/]",
+          message: 'Begin a unit of work with runUnit (db/units.ts): on PostgreSQL it is serializable and retried on conflict.',
+        },
+      ],
+    },
+  },
+  {
     // The database layer itself, and the tests, which exercise it directly (group commit with precompiled statements).
     files: ['server/src/db/**/*.ts', 'server/test/**/*.ts'],
     rules: { 'no-restricted-imports': serverImports([repositoriesOf(SERVER_MODULES)]) },

@@ -10,36 +10,29 @@ const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
  * The server's tests again on PostgreSQL: one throwaway cluster for the run
- * (server/test/postgres/global-setup.ts), each test's database made on it. Tests
- * about SQLite itself (its files, checkpoints, group commit, query plans) stay in
- * 'server' only.
- *
- * Temporary while the PostgreSQL engine lands: the project exists only with
- * POSTGRES_TESTS=1, so a plain `npx vitest run` does not run it yet.
+ * (server/test/postgres/global-setup.ts: initdb and pg_ctl from Debian's
+ * postgresql package, which .ci/run installs), each test's database made on
+ * it. Tests about SQLite itself (its files, checkpoints, group commit, query
+ * plans) stay in 'server' only.
  */
-const postgresProjects =
-  process.env.POSTGRES_TESTS === '1'
-    ? [
-        {
-          test: {
-            name: 'server-postgres',
-            include: ['server/**/*.test.ts'],
-            exclude: [
-              ...configDefaults.exclude,
-              'server/test/durability/**',
-              'server/test/checkpointer.test.ts',
-              'server/test/group-commit.test.ts',
-              'server/test/postgres/cluster.test.ts',
-              'server/test/reports/report-plans.test.ts',
-            ],
-            environment: 'node',
-            ...SERVER_TIMEOUTS,
-            globalSetup: ['server/test/postgres/global-setup.ts'],
-            env: { DATABASE_ENGINE: 'postgres' },
-          },
-        },
-      ]
-    : [];
+const postgresProject = {
+  test: {
+    name: 'server-postgres',
+    include: ['server/**/*.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'server/test/durability/**',
+      'server/test/checkpointer.test.ts',
+      'server/test/group-commit.test.ts',
+      'server/test/postgres/cluster.test.ts',
+      'server/test/reports/report-plans.test.ts',
+    ],
+    environment: 'node',
+    ...SERVER_TIMEOUTS,
+    globalSetup: ['server/test/postgres/global-setup.ts'],
+    env: { DATABASE_ENGINE: 'postgres' },
+  },
+};
 
 export default defineConfig({
   test: {
@@ -53,7 +46,7 @@ export default defineConfig({
           ...SERVER_TIMEOUTS,
         },
       },
-      ...postgresProjects,
+      postgresProject,
       {
         plugins: [react()],
         test: {

@@ -17,8 +17,9 @@ async function run(job) {
   // (undici and web streams) spent as much CPU per sale as the server, and this thread
   // shares the 2-core machine with it, so the figure measured the client.
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.tokens.length });
-  const base = new URL(job.base);
-  const post = (url, token, body) =>
+  // Agent n talks to server process n mod the number of processes (bench:sell --processes).
+  const bases = job.bases.map((b) => new URL(b));
+  const post = (url, token, body, base) =>
     new Promise((resolve, reject) => {
       const payload = JSON.stringify(body);
       const req = http.request(
@@ -55,6 +56,7 @@ async function run(job) {
   const measureFrom = performance.now() + job.warmupSeconds * 1000;
   const deadline = measureFrom + job.seconds * 1000;
   const counter = async (token, n) => {
+    const base = bases[n % bases.length];
     while (performance.now() < deadline) {
       const trip = pick(job.trips);
       const seat = pick(trip.seats);
@@ -63,7 +65,7 @@ async function run(job) {
       const from = last > 1 && Math.random() < 0.3 ? Math.floor(Math.random() * last) : 0;
       const to = from === 0 && last > 1 && Math.random() < 0.3 ? 1 + Math.floor(Math.random() * (last - 1)) : last;
       const segment = { tripId: trip.tripId, originStationId: trip.stations[from], destinationStationId: trip.stations[to] };
-      const locked = await post('/api/reservation/seatLock', token, { ...segment, lock: [seat] });
+      const locked = await post('/api/reservation/seatLock', token, { ...segment, lock: [seat] }, base);
       if (locked.status !== 200) continue;
       const started = performance.now();
       const res = await post('/api/reservation/createReservation', token, {
@@ -72,7 +74,7 @@ async function run(job) {
         ...segment,
         seats: [seat],
         passenger: { phone: `+88017${String(n).padStart(8, '0')}`, name: `Bench passenger ${n}`, countryCode: 'BD' },
-      });
+      }, base);
       if (started < measureFrom) continue;
       latencies.push(performance.now() - started);
       if (res.status === 200) sold += 1;

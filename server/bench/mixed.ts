@@ -138,7 +138,7 @@ async function pass(workers: number, p: PassSetup): Promise<void> {
     const meghna = (await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
     const busyBefore = performance.eventLoopUtilization();
 
-    const selling = runAgents({ base: url, tokens, companyId: meghna, seconds, warmupSeconds, trips });
+    const selling = runAgents({ bases: [url], tokens, companyId: meghna, seconds, warmupSeconds, trips });
     const downloading = runDownloads({ base: url, reportTokens, companyId, fromDate, toDate, seconds, warmupSeconds, probeIntervalMs: 20 });
     const loop = monitorEventLoopDelay({ resolution: 5 });
     // What else holds the server's thread: its garbage collection, and the WAL a long read keeps from restarting.

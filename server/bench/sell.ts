@@ -1,14 +1,18 @@
 /**
- * Selling benchmark: `node --import tsx server/bench/sell.ts [--agents N] [--seconds S] [--warmup W] [--days D]`.
+ * Selling benchmark: `node --import tsx server/bench/sell.ts [--agents N] [--seconds S] [--warmup W] [--days D]
+ * [--database postgres://...] [--processes P]`.
  *
  * Starts the real server on a scratch database (a free loopback port) with
- * D days of trips (default 120), lets N simulated agents (each its own demo
+ * D days of trips (default 120): a SQLite file, or with --database the given
+PostgreSQL database, WHICH IT EMPTIES FIRST (give it one made for the bench).
+--processes P (default 1) adds P - 1 server processes (src/main.ts) on the
+same database, the agents spread over all of them. It lets N simulated agents (each its own demo
  * agent, user, account and outlet) lock and sell random seats over HTTP for
  * W seconds of warm-up (default 3, not counted) and then S seconds (default
  * 10), then checks that no seat segment is held twice. Also measures plain
  * SQLite write transactions that insert what a sale inserts, on a scratch
- * file with the same pragmas.
- * Prints ONE JSON line: {sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds, warmupSeconds}.
+ * file with the same pragmas (SQLite only).
+ * Prints ONE JSON line: {engine, processes, sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds, warmupSeconds}.
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -18,7 +22,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from '../src/db/database';
+import { closeDatabase, dropEverything, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from '../src/db/database';
+import { engineOf } from '../src/db/engine';
 import { groupCommitOf } from '../src/db/group-commit';
 import { doubleHeldSeats } from '../src/db/integrity';
 import { seedDemoWorld } from '../src/db/seed';
@@ -26,6 +31,7 @@ import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
 import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
 import { measureRawTransactions } from './raw';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 /** Server-side time of each sale (BENCH_VERBOSE): Fastify's onRequest to onResponse. */
 function timeSalesInServer(app: FastifyInstance): number[] {
@@ -39,6 +45,11 @@ function timeSalesInServer(app: FastifyInstance): number[] {
     if (t0 !== undefined && request.url.endsWith('/createReservation')) times.push(performance.now() - t0);
   });
   return times;
+}
+
+function textArg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 function arg(name: string, fallback: number, min = Number.MIN_VALUE): number {
@@ -72,10 +83,14 @@ async function main(): Promise<void> {
   const seconds = arg('seconds', 10);
   const warmupSeconds = arg('warmup', 3, 0);
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-bench-'));
-  const env = benchServerEnv(dir, arg('days', 120));
+  const processes = arg('processes', 1, 1);
+  const database = textArg('database');
+  const env = { ...benchServerEnv(dir, arg('days', 120)), ...(database ? { DATABASE_URL: database } : {}) };
   const config = loadConfig(env);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
+  const others: ServerProcess[] = [];
   try {
+    if (engineOf(db) === 'postgres') await dropEverything(db);
     await migrateToLatest(db);
     await seedDemoWorld(db, { clock: systemClock, config });
     const users = await createBenchAgents(db, agents, config);
@@ -98,9 +113,12 @@ async function main(): Promise<void> {
       if (res.status !== 200) throw new Error(`bench login failed: ${JSON.stringify(res.body)}`);
       tokens.push(String(res.body.token));
     }
+    // The other server processes open the seeded database as a restarted server would (no seeding: it is not empty).
+    for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
+    const bases = [base, ...others.map((o) => o.base)];
     const trips = await sellableTrips(db);
     const companyId = (await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
-    const running = runAgents({ base, tokens, companyId, seconds, warmupSeconds, trips });
+    const running = runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips });
     // The profile and the server's utilisation cover the measured window, as the figures do.
     await sleep(warmupSeconds * 1000);
     const stopProfile = process.env.BENCH_CPU_PROFILE ? await startProfile(process.env.BENCH_CPU_PROFILE) : null;
@@ -110,9 +128,11 @@ async function main(): Promise<void> {
     const serverBusy = performance.eventLoopUtilization(idleBefore).utilization;
     await stopProfile?.();
     await app.close();
+    for (const other of others.splice(0)) other.child.kill();
 
+    const engine = engineOf(db);
     const doubleSold = await doubleHeldSeats(db);
-    const rawTxPerSec = await measureRawTransactions(path.join(dir, 'raw.sqlite'), config);
+    const rawTxPerSec = engine === 'sqlite' ? await measureRawTransactions(path.join(dir, 'raw.sqlite'), config) : null;
     const latencies = [...result.latencies].sort((a, b) => a - b);
     const q = (p: number) => quantile(latencies, p);
     if (process.env.BENCH_VERBOSE) {
@@ -130,11 +150,12 @@ async function main(): Promise<void> {
         serverSellP50Ms: quantile(serverSellMs.sort((a, b) => a - b), 0.5),
         serverSellP99Ms: quantile(serverSellMs, 0.99),
         // Under this sustained load the WAL grows to the backstop of db/checkpointer.ts, then restarts.
-        walBytes: statSync(`${env.DATABASE_URL}-wal`).size,
+        walBytes: engine === 'sqlite' ? statSync(`${env.DATABASE_URL}-wal`).size : null,
       });
     }
-    console.log(JSON.stringify({ sellsPerSec: Math.round(result.sold / result.elapsed), p50Ms: q(0.5), p99Ms: q(0.99), rawTxPerSec, doubleSold, agents, seconds, warmupSeconds }));
+    console.log(JSON.stringify({ engine, processes, sellsPerSec: Math.round(result.sold / result.elapsed), p50Ms: q(0.5), p99Ms: q(0.99), rawTxPerSec, doubleSold, agents, seconds, warmupSeconds }));
   } finally {
+    for (const other of others) other.child.kill();
     await closeDatabase(db);
     rmSync(dir, { recursive: true, force: true });
   }

@@ -33,7 +33,8 @@ export function benchServerEnv(dir: string, tripDays = 120): Record<string, stri
 }
 
 export interface AgentsJob {
-  base: string;
+  /** The server processes' addresses; agent n sells through bases[n % bases.length]. */
+  bases: string[];
   tokens: string[];
   companyId: number;
   seconds: number;

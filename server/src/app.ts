@@ -106,7 +106,7 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerPassengerRoutes(routes, services.passengers);
   registerRecordsRoutes(routes, services);
   // Reports run in worker threads with their own read connection; an in-memory database has none to share (issue #14).
-  const reportPool = config.reports.workers > 0 && config.database.kind === 'file' ? new ReportPool(config.database.file, config, config.reports.workers) : null;
+  const reportPool = config.reports.workers > 0 && config.database.kind !== 'memory' ? new ReportPool(config.database, config, config.reports.workers) : null;
   if (reportPool) app.addHook('onClose', () => reportPool.close());
   registerReportsRoutes(routes, services.reports, reportPool);
   installBookingSweep(app, services.bookingExpiry, config.sales.bookingSweepSeconds);

@@ -119,6 +119,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: int(5, 1, 3600),
   CONNECTION_IDLE_TIMEOUT_SECONDS: int(120, 1, 86_400),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: int(10, 1, 500),
   PORTAL_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyList,
@@ -177,7 +178,12 @@ const envSchema = z.object({
 
 export type Env = Record<string, string | undefined>;
 
-export type DatabaseLocation = { kind: 'memory' } | { kind: 'file'; file: string };
+/**
+ * Where the data lives: SQLite in memory or in a file (the embedded default,
+ * nothing to install), or a PostgreSQL database (postgres://user:password@host:port/name),
+ * for a company that runs several server processes on one database.
+ */
+export type DatabaseLocation = { kind: 'memory' } | { kind: 'file'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Config {
   port: number;
@@ -316,14 +322,32 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Accepts `:memory:`, `file:<path>` or a plain path; relative paths are taken from the server folder. */
+/**
+ * Accepts `postgres://…` (or `postgresql://…`), `:memory:`, `file:<path>` or a plain path;
+ * relative paths are taken from the server folder.
+ */
 export function parseDatabaseUrl(value: string | undefined): DatabaseLocation {
   if (value === undefined || value.trim() === '') return { kind: 'file', file: DEFAULT_DATABASE_FILE };
   const raw = value.trim();
+  if (/^postgres(ql)?:\/\//i.test(raw)) {
+    try {
+      const url = new URL(raw);
+      if (url.pathname.replace(/^\//, '') === '') throw new ConfigError('DATABASE_URL: a postgres:// address must name its database, e.g. postgres://portal@db-host:5432/agent_portal');
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      throw new ConfigError('DATABASE_URL: not a valid postgres:// address, e.g. postgres://portal:secret@db-host:5432/agent_portal');
+    }
+    return { kind: 'postgres', url: raw };
+  }
   if (raw === ':memory:' || raw === 'file::memory:') return { kind: 'memory' };
   const withoutScheme = raw.startsWith('file://') ? fileURLToPath(raw) : raw.startsWith('file:') ? raw.slice('file:'.length) : raw;
   if (withoutScheme === '') throw new ConfigError('DATABASE_URL: must name a file, file:<path> or :memory:');
   return { kind: 'file', file: path.resolve(SERVER_DIR, withoutScheme) };
+}
+
+/** PostgreSQL: the connections each server process keeps open at most (DATABASE_POOL_SIZE); SQLite has one. */
+function withPoolSize(location: DatabaseLocation, poolSize: number): DatabaseLocation {
+  return location.kind === 'postgres' ? { ...location, poolSize } : location;
 }
 
 function resolvePortalDir(value: string | undefined, env: Env): string | null {
@@ -362,7 +386,7 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       connectionIdleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_SECONDS * 1000,
     },
-    database: parseDatabaseUrl(e.DATABASE_URL),
+    database: withPoolSize(parseDatabaseUrl(e.DATABASE_URL), e.DATABASE_POOL_SIZE),
     portalDir: resolvePortalDir(e.PORTAL_DIR, env),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

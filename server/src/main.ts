@@ -10,7 +10,13 @@ import { clockFor } from './lib/clock';
 import { prepareDatabase, StartupRefusal, type PreparedDatabase } from './startup';
 
 function describeDatabase(config: Config): string {
-  return config.database.kind === 'memory' ? ':memory:' : config.database.file;
+  const location = config.database;
+  if (location.kind === 'memory') return ':memory:';
+  if (location.kind === 'file') return location.file;
+  // Never print a password into a log.
+  const url = new URL(location.url);
+  if (url.password) url.password = '***';
+  return url.toString();
 }
 
 async function start(): Promise<void> {

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runCli } from '../src/cli';
 import { SERVER_DIR } from '../src/config';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, databaseUrlOf, type TestContext } from './helpers';
 
 describe('operator CLI (in-process)', () => {
   let t: TestContext;
@@ -132,7 +132,7 @@ describe('operator CLI (as a process)', () => {
   it('runs through tsx on the DATABASE_URL database with exit codes', async () => {
     const run = promisify(execFile);
     const tsx = path.join(SERVER_DIR, '..', 'node_modules', '.bin', 'tsx');
-    const env = { ...process.env, DATABASE_URL: t.config.database.kind === 'file' ? t.config.database.file : '' };
+    const env = { ...process.env, DATABASE_URL: databaseUrlOf(t.config) };
     const { stdout } = await run(tsx, ['src/cli.ts', 'users'], { cwd: SERVER_DIR, env });
     expect(stdout.split('\n')[0]).toMatch(/^USERNAME/);
     expect(stdout).toContain('postpaid');

@@ -77,4 +77,19 @@ describe('config', () => {
     expect(parseDatabaseUrl('data/c.sqlite')).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'c.sqlite') });
     expect(parseDatabaseUrl('file:data/d.sqlite')).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'd.sqlite') });
   });
+
+  it('takes postgres:// addresses as PostgreSQL, with the pool size of DATABASE_POOL_SIZE', () => {
+    expect(parseDatabaseUrl('postgres://portal:secret@db-host:5432/agent_portal')).toEqual({ kind: 'postgres', url: 'postgres://portal:secret@db-host:5432/agent_portal' });
+    expect(parseDatabaseUrl('postgresql://db-host/agent_portal')).toEqual({ kind: 'postgres', url: 'postgresql://db-host/agent_portal' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db-host/agent_portal' }).database).toEqual({ kind: 'postgres', url: 'postgres://db-host/agent_portal', poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db-host/agent_portal', DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
+    // A file database has one connection: the setting does not apply.
+    expect(loadConfig({ DATABASE_URL: '/tmp/a.sqlite', DATABASE_POOL_SIZE: '40' }).database).toEqual({ kind: 'file', file: '/tmp/a.sqlite' });
+  });
+
+  it('refuses a postgres:// address without a database name, or a pool size out of range, naming the variable', () => {
+    expect(() => parseDatabaseUrl('postgres://db-host')).toThrow(/DATABASE_URL: a postgres:\/\/ address must name its database/);
+    expect(() => parseDatabaseUrl('postgres://db-host:notaport/x')).toThrow(/DATABASE_URL: not a valid postgres:\/\/ address/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
 });

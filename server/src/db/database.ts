@@ -1,11 +1,46 @@
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
+import pg from 'pg';
 import { ensureDatabaseFolder, type DatabaseLocation } from '../config';
 import { startBackgroundCheckpoints, type BackgroundCheckpointOptions, type BackgroundCheckpoints } from './checkpointer';
+import { engineOf } from './engine';
 import { MIGRATIONS } from './migrations';
+import { PostgresSchemaPlugin } from './postgres-schema';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
+
+/**
+ * PostgreSQL hands bigint (every integer column: ids, counts, money in minor
+ * units) and numeric (a sum of bigints) back as strings, because they may not
+ * fit a JavaScript number. Ours always do (money stays far under 2^53 minor
+ * units), and the code above the storage counts in numbers, as it does on
+ * SQLite: parse them, and refuse loudly the day one would lose digits.
+ */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+function wholeNumber(text: string): number {
+  const n = Number(text);
+  if (Math.abs(n) > Number.MAX_SAFE_INTEGER) throw new Error(`database number ${text} is beyond what the server counts exactly`);
+  return n;
+}
+const postgresTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return wholeNumber;
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
 
 /**
  * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN:
@@ -112,7 +147,12 @@ export interface OpenDatabaseOptions {
    * runs (the operator CLI, tests) keep SQLite's own. File databases only.
    */
   backgroundCheckpoints?: BackgroundCheckpointOptions;
+  /** PostgreSQL: connections this process keeps open at most, over the location's (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
+
+/** PostgreSQL connections per server process unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** How the long-running server opens its database (main.ts, and bench:sell, which measures that server). */
 export const SERVER_DATABASE_OPTIONS: OpenDatabaseOptions = { backgroundCheckpoints: {} };
@@ -143,8 +183,16 @@ export function applyServerPragmas(sqlite: SQLite.Database, wal: boolean): void 
   sqlite.pragma('temp_store = MEMORY');
 }
 
-/** Opens SQLite with the pragmas the server relies on. */
+/** Opens the database: SQLite with the pragmas the server relies on, or a pool of PostgreSQL connections. */
 export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOptions = {}): Database {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? location.poolSize ?? DEFAULT_POOL_SIZE, types: postgresTypes });
+    // An idle connection the database ends (a restart, a failover, an administrator) is an 'error' event
+    // on the pool; unheard, Node ends the process. The pool has already dropped that connection and
+    // opens a new one for the next query, so there is nothing to do but not die.
+    pool.on('error', () => undefined);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
   ensureDatabaseFolder(location);
   const sqlite = new SQLite(location.kind === 'memory' ? ':memory:' : location.file);
   applyServerPragmas(sqlite, location.kind === 'file');
@@ -163,7 +211,10 @@ export async function closeDatabase(db: Database): Promise<void> {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // The migrations are written once; on PostgreSQL their integers become bigint and their
+  // autoincrement keys identity columns (db/postgres-schema.ts).
+  const onEngine = engineOf(db) === 'postgres' ? db.withPlugin(new PostgresSchemaPlugin()) : db;
+  const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
@@ -175,6 +226,12 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
 
 /** Drops every table (data and schema) so migrations can rebuild from nothing. */
 export async function dropEverything(db: Database): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    // Everything the migrations made lives in the public schema (tables, trigger functions, the nocase collation).
+    await sql`drop schema public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    return;
+  }
   const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   await sql`pragma foreign_keys = OFF`.execute(db);
   try {

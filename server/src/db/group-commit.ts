@@ -1,8 +1,8 @@
 import type { ControlledTransaction } from 'kysely';
 import { ownConnection, preparedStatement, releaseConnection, sqliteOf, type Database } from './database';
+import { engineOf } from './engine';
 import type { DB } from './schema';
-
-type Work<T> = (trx: Database) => Promise<T>;
+import { runUnit, type Work } from './units';
 
 interface Job {
   work: Work<unknown>;
@@ -50,7 +50,7 @@ const ROLLBACK_TO = 'rollback to unit';
  * statements (db/precompiled.ts) run on the connection directly, in order,
  * inside it, without a trip through Kysely's executor per statement.
  */
-export class GroupCommit {
+export class GroupCommit implements UnitRunner {
   private readonly queue: Job[] = [];
   private draining = false;
   /** Units per committed group, newest last (a few, for tests and the bench). */
@@ -130,13 +130,34 @@ export class GroupCommit {
   }
 }
 
-const groups = new WeakMap<Database, GroupCommit>();
+/** Runs units of work on the selling hot path. */
+export interface UnitRunner {
+  run<T>(work: Work<T>): Promise<T>;
+  /** Units per committed group, newest last (SQLite's group commit; empty on PostgreSQL). */
+  readonly recentGroupSizes: readonly number[];
+}
 
-/** The one GroupCommit of a Database (every writer on a connection must share it). */
-export function groupCommitOf(db: Database): GroupCommit {
+/**
+ * PostgreSQL commits concurrent transactions together by itself (its WAL
+ * writer flushes the commits that wait at the same moment with one sync), so
+ * there each unit is its own transaction (db/units.ts), side by side on the
+ * pool's connections.
+ */
+class OwnTransactions implements UnitRunner {
+  readonly recentGroupSizes: readonly number[] = [];
+  constructor(private readonly db: Database) {}
+  run<T>(work: Work<T>): Promise<T> {
+    return runUnit(this.db, work);
+  }
+}
+
+const groups = new WeakMap<Database, UnitRunner>();
+
+/** The one GroupCommit of a Database (every writer on a connection must share it); on PostgreSQL, a transaction per unit. */
+export function groupCommitOf(db: Database): UnitRunner {
   let group = groups.get(db);
   if (!group) {
-    group = new GroupCommit(db);
+    group = engineOf(db) === 'postgres' ? new OwnTransactions(db) : new GroupCommit(db);
     groups.set(db, group);
   }
   return group;

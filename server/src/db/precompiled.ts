@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { directConnectionOf, preparedStatement, type Database } from './database';
+import { engineOf } from './engine';
 import type { DB } from './schema';
 
 /**
@@ -37,7 +38,25 @@ export async function queryRows<R>(db: Database, sqlText: string, parameters: re
     stmt.run(parameters as unknown[]);
     return [];
   }
-  return (await db.executeQuery<R>(CompiledQuery.raw(sqlText, [...parameters]))).rows;
+  const text = engineOf(db) === 'postgres' ? numberedPlaceholders(sqlText) : sqlText;
+  return (await db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
+}
+
+const numbered = new Map<string, string>();
+
+/**
+ * The same statement with PostgreSQL's numbered parameters ($1, $2, ...) for
+ * SQLite's `?`, made once per text. The texts here hold no string literal
+ * with a `?` in it (values are always bound), so every `?` is a parameter.
+ */
+export function numberedPlaceholders(sqlText: string): string {
+  let text = numbered.get(sqlText);
+  if (text === undefined) {
+    let n = 0;
+    text = sqlText.replace(/\?/g, () => `$${++n}`);
+    numbered.set(sqlText, text);
+  }
+  return text;
 }
 
 /** `sqlText` made once per `key` (the shape: an IN list's length, the columns of an insert). */

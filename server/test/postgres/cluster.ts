@@ -115,11 +115,16 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** Creates a new empty database t_<random hex> on the cluster behind adminUrl and returns its URL. */
-export async function createDatabaseOn(adminUrl: string): Promise<string> {
+/**
+ * Creates a new database t_<random hex> on the cluster behind adminUrl and returns its URL: empty, or a
+ * copy of `templateUrl` (a database made here earlier, with no open connection), which PostgreSQL
+ * copies file by file, far faster than migrating and seeding again.
+ */
+export async function createDatabaseOn(adminUrl: string, templateUrl?: string): Promise<string> {
   const name = `t_${randomBytes(8).toString('hex')}`;
   // template0: a clean database (nothing added to template1 leaks in), with the cluster's UTF8 / C locale.
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template template0`));
+  const template = templateUrl ? databaseName(templateUrl) : 'template0';
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

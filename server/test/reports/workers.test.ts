@@ -65,8 +65,8 @@ describe('report workers', () => {
   });
 
   it('a pool starts threads only as reports need them, and stops them on close', async () => {
-    if (k.t.config.database.kind !== 'file') throw new Error('the test database is a file');
-    const pool = new ReportPool(k.t.config.database.file, k.t.config, 2);
+    if (k.t.config.database.kind === 'memory') throw new Error('the test database is shared');
+    const pool = new ReportPool(k.t.config.database, k.t.config, 2);
     expect(pool.threads).toBe(0);
     const user = await k.t.db.selectFrom('users').selectAll().where('username', '=', 'agent').executeTakeFirstOrThrow();
     const principal = { sessionId: 0, userId: user.id, username: 'agent', agentId: user.agent_id, outletId: user.outlet_id, companyIds: [k.companyId], permissions: new Set<never>() };

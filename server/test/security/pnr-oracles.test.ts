@@ -13,9 +13,8 @@
  *   called with a PIN already stored.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { verifyPin } from '../../src/lib/secrets';
-import { createTestContext } from '../helpers';
+import { createTestContext, refuseWrites } from '../helpers';
 import type { Ctx } from '../selling/fixtures';
 import { intruder, lookup, NO_SUCH_PNR, PARALLEL, pnrContext, shape, soldBy } from './pnr-fixtures';
 import { burstWhileBusy } from './burst';
@@ -133,10 +132,10 @@ describe('a resent PIN is stored, then sent', () => {
 
   it('when storing the new PIN fails (a crash, a full disk), no SMS with it exists and the last PIN texted still works', async () => {
     const mine = await soldBy(t, agent);
-    await sql`create trigger pin_write_fails before update of pin_hash on reservations begin select raise(abort, 'disk I/O error'); end`.execute(t.db);
+    const lift = await refuseWrites(t.db, { name: 'pin_write_fails', table: 'reservations', event: 'update of pin_hash' }, 'disk I/O error');
     const res = await resend(t, agent, mine.pnr);
     expect(res.status).not.toBe(200);
-    await sql`drop trigger pin_write_fails`.execute(t.db);
+    await lift();
     const pins = await textedPins(t, mine.pnr);
     expect(pins).toEqual([mine.pin]);
     expect((await lookup(t, agent, mine.pnr, pins[pins.length - 1] as string)).status).toBe(200);

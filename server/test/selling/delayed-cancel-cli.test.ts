@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../src/cli';
 import { balanceOf, findTrip, runOperator, sell, sellingContext, type Ctx, type TripRef } from './fixtures';
+import { refuseWrites } from '../helpers';
 import { commissionGaps, ledgerBreaks } from './invariants';
 
 const H = 3_600_000;
@@ -139,11 +139,11 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     const r = await requested(['E1']);
     const balance = await balanceOf(t, agent, r.trip.companyId);
     // The history row is written after the refund, the commission reversal, the seats and the status.
-    await sql`create trigger fail_cancel_event before insert on reservation_events when new.action like 'CANCELLED%' begin select raise(abort, 'history write failed'); end`.execute(t.db);
+    const lift = await refuseWrites(t.db, { name: 'fail_cancel_event', table: 'reservation_events', event: 'insert', when: "new.action like 'CANCELLED%'" }, 'history write failed');
     try {
       await expect(cli('delayed-cancel', 'approve', String(r.requestId))).rejects.toThrow('history write failed');
     } finally {
-      await sql`drop trigger fail_cancel_event`.execute(t.db);
+      await lift();
     }
     expect((await reservation(r.pnr)).status).toBe(1);
     expect(await balanceOf(t, agent, r.trip.companyId)).toBe(balance);

@@ -3,14 +3,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DIR } from '../../src/config';
+import { databaseUrlOf } from '../helpers';
 import { findTrip, lock, sellingContext, type Ctx } from './fixtures';
 
 /**
- * Two processes on one database file: the server (this test's app) and
- * operator command lines racing for the same seat. BEGIN IMMEDIATE and
- * busy_timeout make them queue for the write lock instead of failing.
+ * Several processes on one database: the server (this test's app) and
+ * operator command lines racing for the same seat. On SQLite BEGIN IMMEDIATE
+ * and busy_timeout make them queue for the write lock instead of failing; on
+ * PostgreSQL serializable units (db/units.ts) let one through and run the
+ * others again, which then find the seat taken.
  */
-describe('several processes on one database file', () => {
+describe('several processes on one database', () => {
   let t: Ctx;
   beforeAll(async () => {
     t = await sellingContext();
@@ -20,7 +23,7 @@ describe('several processes on one database file', () => {
   it('exactly one of four operator processes holds a seat; the server sees it taken', async () => {
     const run = promisify(execFile);
     const tsx = path.join(SERVER_DIR, '..', 'node_modules', '.bin', 'tsx');
-    const env = { ...process.env, DATABASE_URL: t.config.database.kind === 'file' ? t.config.database.file : '', LOG_LEVEL: 'silent' };
+    const env = { ...process.env, DATABASE_URL: databaseUrlOf(t.config), LOG_LEVEL: 'silent' };
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 9 });
     const outcomes = await Promise.all(
       Array.from({ length: 4 }, () =>

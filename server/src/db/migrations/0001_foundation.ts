@@ -5,11 +5,13 @@
  * Kysely<any> on purpose so it does not follow later edits of schema.ts.
  */
 import { sql, type Kysely } from 'kysely';
+import { createNocaseCollation, createRowTrigger, nowIsoDefault, refuseStatement } from './engine-sql';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
   const id = (col: any) => col.primaryKey().autoIncrement();
-  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const now = nowIsoDefault(db);
+  await createNocaseCollation(db);
 
   await db.schema
     .createTable('companies')
@@ -181,10 +183,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('ledger_entries_account_idx').on('ledger_entries').columns(['account_id', 'id']).execute();
   // Append-only: the database itself refuses to rewrite history.
-  await sql`create trigger ledger_entries_no_update before update on ledger_entries
-    begin select raise(abort, 'ledger_entries is append-only'); end`.execute(db);
-  await sql`create trigger ledger_entries_no_delete before delete on ledger_entries
-    begin select raise(abort, 'ledger_entries is append-only'); end`.execute(db);
+  for (const event of ['update', 'delete']) {
+    await createRowTrigger(db, { name: `ledger_entries_no_${event}`, table: 'ledger_entries', timing: 'before', event, body: refuseStatement(db, 'ledger_entries is append-only') });
+  }
 
   await db.schema
     .createTable('agent_assigned_routes')

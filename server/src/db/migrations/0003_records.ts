@@ -5,6 +5,7 @@
  * go into new migrations.
  */
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger, dropRowTrigger, withoutRowid } from './engine-sql';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -89,47 +90,49 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // about one row per day of the range instead of a scan of every matching
   // row (a busy agent's year can be a million rows). The partial UTC days at
   // the ends of a local date range are counted from the rows (lib/day-chunks).
+  // bigint: SQLite reads it as its (64-bit) integer; PostgreSQL's integer would be 32 bits.
   await sql`create table ledger_daily (
-    account_id integer not null, day text not null, entry_type text not null, kind text not null,
-    n integer not null, amount_minor integer not null,
-    primary key (account_id, day, entry_type, kind)) without rowid`.execute(db);
+    account_id bigint not null, day text not null, entry_type text not null, kind text not null,
+    n bigint not null, amount_minor bigint not null,
+    primary key (account_id, day, entry_type, kind))${withoutRowid(db)}`.execute(db);
   await sql`insert into ledger_daily (account_id, day, entry_type, kind, n, amount_minor)
     select account_id, substr(created_at, 1, 10), entry_type, kind, count(*), sum(amount_minor) from ledger_entries group by 1, 2, 3, 4`.execute(db);
-  await sql`create trigger ledger_entries_daily after insert on ledger_entries begin
-    insert into ledger_daily (account_id, day, entry_type, kind, n, amount_minor)
+  await createRowTrigger(db, {
+    name: 'ledger_entries_daily',
+    table: 'ledger_entries',
+    timing: 'after',
+    event: 'insert',
+    body: `insert into ledger_daily (account_id, day, entry_type, kind, n, amount_minor)
       values (new.account_id, substr(new.created_at, 1, 10), new.entry_type, new.kind, 1, new.amount_minor)
-      on conflict (account_id, day, entry_type, kind) do update set n = n + 1, amount_minor = amount_minor + excluded.amount_minor;
-  end`.execute(db);
+      on conflict (account_id, day, entry_type, kind) do update set n = ledger_daily.n + 1, amount_minor = ledger_daily.amount_minor + excluded.amount_minor`,
+  });
 
   await sql`create table commission_daily (
-    agent_id integer not null, company_id integer not null, day text not null, paid integer not null,
-    n integer not null, amount_minor integer not null,
-    primary key (agent_id, company_id, day, paid)) without rowid`.execute(db);
+    agent_id bigint not null, company_id bigint not null, day text not null, paid bigint not null,
+    n bigint not null, amount_minor bigint not null,
+    primary key (agent_id, company_id, day, paid))${withoutRowid(db)}`.execute(db);
   await sql`insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
     select agent_id, company_id, substr(created_at, 1, 10), paid, count(*), sum(amount_minor) from commissions group by 1, 2, 3, 4`.execute(db);
-  await sql`create trigger commissions_daily_insert after insert on commissions begin
-    insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
+  const addToDay = `insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
       values (new.agent_id, new.company_id, substr(new.created_at, 1, 10), new.paid, 1, new.amount_minor)
-      on conflict (agent_id, company_id, day, paid) do update set n = n + 1, amount_minor = amount_minor + excluded.amount_minor;
-  end`.execute(db);
+      on conflict (agent_id, company_id, day, paid) do update set n = commission_daily.n + 1, amount_minor = commission_daily.amount_minor + excluded.amount_minor`;
+  const takeFromDay = `update commission_daily set n = n - 1, amount_minor = amount_minor - old.amount_minor
+      where agent_id = old.agent_id and company_id = old.company_id and day = substr(old.created_at, 1, 10) and paid = old.paid`;
+  await createRowTrigger(db, { name: 'commissions_daily_insert', table: 'commissions', timing: 'after', event: 'insert', body: addToDay });
   // Settlement flips paid: the row moves from one bucket to the other.
-  await sql`create trigger commissions_daily_update after update of paid, amount_minor, created_at on commissions begin
-    update commission_daily set n = n - 1, amount_minor = amount_minor - old.amount_minor
-      where agent_id = old.agent_id and company_id = old.company_id and day = substr(old.created_at, 1, 10) and paid = old.paid;
-    insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
-      values (new.agent_id, new.company_id, substr(new.created_at, 1, 10), new.paid, 1, new.amount_minor)
-      on conflict (agent_id, company_id, day, paid) do update set n = n + 1, amount_minor = amount_minor + excluded.amount_minor;
-  end`.execute(db);
-  await sql`create trigger commissions_daily_delete after delete on commissions begin
-    update commission_daily set n = n - 1, amount_minor = amount_minor - old.amount_minor
-      where agent_id = old.agent_id and company_id = old.company_id and day = substr(old.created_at, 1, 10) and paid = old.paid;
-  end`.execute(db);
+  await createRowTrigger(db, {
+    name: 'commissions_daily_update',
+    table: 'commissions',
+    timing: 'after',
+    event: 'update of paid, amount_minor, created_at',
+    body: `${takeFromDay}; ${addToDay}`,
+  });
+  await createRowTrigger(db, { name: 'commissions_daily_delete', table: 'commissions', timing: 'after', event: 'delete', body: takeFromDay });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['ledger_entries_daily', 'commissions_daily_insert', 'commissions_daily_update', 'commissions_daily_delete']) {
-    await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
-  }
+  await dropRowTrigger(db, 'ledger_entries_daily', 'ledger_entries');
+  for (const trigger of ['commissions_daily_insert', 'commissions_daily_update', 'commissions_daily_delete']) await dropRowTrigger(db, trigger, 'commissions');
   for (const index of [
     'ledger_entries_account_time_idx',
     'ledger_entries_account_kind_idx',

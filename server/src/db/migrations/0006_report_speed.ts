@@ -22,6 +22,7 @@
  * Frozen once released.
  */
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger, dropRowTrigger } from './engine-sql';
 
 /** Indexes this migration adds; the report plan tests name them. */
 export const REPORT_INDEXES = {
@@ -51,21 +52,25 @@ const REPLACED: Record<string, string> = {
   reservation_seats_reservation_idx: 'reservation_seats (reservation_id)',
 };
 
+/** An event written without its reservation's owner takes it from the reservation (0007 keeps it as a fallback). */
+export const RESERVATION_EVENT_OWNER = `update reservation_events set (reservation_agent_id, reservation_company_id) =
+      (select r.agent_id, r.company_id from reservations r where r.id = new.reservation_id)
+      where id = new.id`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table reservation_events add column reservation_agent_id integer`.execute(db);
-  await sql`alter table reservation_events add column reservation_company_id integer`.execute(db);
+  await db.schema.alterTable('reservation_events').addColumn('reservation_agent_id', 'integer').execute();
+  await db.schema.alterTable('reservation_events').addColumn('reservation_company_id', 'integer').execute();
   await sql`update reservation_events set (reservation_agent_id, reservation_company_id) =
     (select r.agent_id, r.company_id from reservations r where r.id = reservation_events.reservation_id)`.execute(db);
-  await sql`create trigger reservation_events_owner_insert after insert on reservation_events begin
-    update reservation_events set (reservation_agent_id, reservation_company_id) =
-      (select r.agent_id, r.company_id from reservations r where r.id = new.reservation_id)
-      where id = new.id;
-  end`.execute(db);
-  await sql`create trigger reservations_owner_update after update of agent_id, company_id on reservations
-    when old.agent_id is not new.agent_id or old.company_id is not new.company_id begin
-    update reservation_events set reservation_agent_id = new.agent_id, reservation_company_id = new.company_id
-      where reservation_id = new.id;
-  end`.execute(db);
+  await createRowTrigger(db, { name: 'reservation_events_owner_insert', table: 'reservation_events', timing: 'after', event: 'insert', body: RESERVATION_EVENT_OWNER });
+  await createRowTrigger(db, {
+    name: 'reservations_owner_update',
+    table: 'reservations',
+    timing: 'after',
+    event: 'update of agent_id, company_id',
+    when: 'old.agent_id is distinct from new.agent_id or old.company_id is distinct from new.company_id',
+    body: 'update reservation_events set reservation_agent_id = new.agent_id, reservation_company_id = new.company_id where reservation_id = new.id',
+  });
   for (const name of Object.keys(REPLACED)) await db.schema.dropIndex(name).ifExists().execute();
   for (const [name, on] of Object.entries(CREATE)) await sql`create index ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
 }
@@ -73,8 +78,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of Object.keys(CREATE)) await db.schema.dropIndex(name).ifExists().execute();
   for (const [name, on] of Object.entries(REPLACED)) await sql`create index if not exists ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
-  await sql`drop trigger if exists reservations_owner_update`.execute(db);
-  await sql`drop trigger if exists reservation_events_owner_insert`.execute(db);
+  await dropRowTrigger(db, 'reservations_owner_update', 'reservations');
+  await dropRowTrigger(db, 'reservation_events_owner_insert', 'reservation_events');
   await sql`alter table reservation_events drop column reservation_company_id`.execute(db);
   await sql`alter table reservation_events drop column reservation_agent_id`.execute(db);
 }

@@ -17,26 +17,26 @@
  * trigger that rewrites the owners when a reservation changes hands stays.
  * Frozen once released.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { RESERVATION_EVENT_OWNER } from './0006_report_speed';
+import { createRowTrigger, dropRowTrigger } from './engine-sql';
 
 export const EVENT_OWNER_FALLBACK_TRIGGER = 'reservation_events_owner_fallback';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger if exists reservation_events_owner_insert`.execute(db);
-  await sql`create trigger ${sql.id(EVENT_OWNER_FALLBACK_TRIGGER)} after insert on reservation_events
-    when new.reservation_company_id is null begin
-    update reservation_events set (reservation_agent_id, reservation_company_id) =
-      (select r.agent_id, r.company_id from reservations r where r.id = new.reservation_id)
-      where id = new.id;
-  end`.execute(db);
+  await dropRowTrigger(db, 'reservation_events_owner_insert', 'reservation_events');
+  await createRowTrigger(db, {
+    name: EVENT_OWNER_FALLBACK_TRIGGER,
+    table: 'reservation_events',
+    timing: 'after',
+    event: 'insert',
+    when: 'new.reservation_company_id is null',
+    body: RESERVATION_EVENT_OWNER,
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger if exists ${sql.id(EVENT_OWNER_FALLBACK_TRIGGER)}`.execute(db);
+  await dropRowTrigger(db, EVENT_OWNER_FALLBACK_TRIGGER, 'reservation_events');
   // 0006's trigger, as it was.
-  await sql`create trigger reservation_events_owner_insert after insert on reservation_events begin
-    update reservation_events set (reservation_agent_id, reservation_company_id) =
-      (select r.agent_id, r.company_id from reservations r where r.id = new.reservation_id)
-      where id = new.id;
-  end`.execute(db);
+  await createRowTrigger(db, { name: 'reservation_events_owner_insert', table: 'reservation_events', timing: 'after', event: 'insert', body: RESERVATION_EVENT_OWNER });
 }

@@ -72,7 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     select company_id, agent_id, passenger_phone, passenger_country, passenger_name, passenger_email, created_at from (
       select r.*, row_number() over (partition by r.company_id, r.agent_id, r.passenger_phone order by r.created_at desc, r.id desc) as n
       from reservations r where r.agent_id is not null and r.passenger_phone <> ''
-    ) where n = 1`.execute(db);
+    ) latest where n = 1`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,7 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table reservations add column fine_from_index integer`.execute(db);
+  await db.schema.alterTable('reservations').addColumn('fine_from_index', 'integer').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -19,6 +19,7 @@ import {
 } from './demo-world';
 import { seedDemoRecords } from './records';
 import { ensureSellingWorld } from './selling';
+import { runUnit } from '../units';
 
 export { DEMO_USERS };
 
@@ -44,7 +45,7 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) hashes.set(user.username, await hashPassword(user.password, deps.config.passwordHashCost));
 
-  await db.transaction().execute(async (trx) => {
+  await runUnit(db, async (trx) => {
     const companyIds = new Map<string, number>();
     for (const c of DEMO_COMPANIES) {
       const { id } = await trx.insertInto('companies').values({ code: c.code, name: c.name, name_bn: c.nameBn, created_at: nowIso }).returning('id').executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import { HOUR_MS } from '../../lib/clock';
 import { toMinor } from '../../lib/money';
 import { AccountService } from '../../modules/account/service';
 import type { Database } from '../database';
+import { runUnit } from '../units';
 
 export const DEMO_DEPOSITS: ReadonlyArray<{
   reference: string;
@@ -30,7 +31,7 @@ export const DEMO_EMPLOYEE = 'Demo operator';
 export async function seedDemoRecords(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
   const accounts = new AccountService(db, clock);
-  await db.transaction().execute(async (trx) => {
+  await runUnit(db, async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'agent_id', 'outlet_id']).where('username', '=', DEMO_DEPOSIT_USER).executeTakeFirstOrThrow();
     const company = await trx.selectFrom('companies').select('id').where('code', '=', DEMO_DEPOSIT_COMPANY).executeTakeFirstOrThrow();
     const account = await trx.selectFrom('agent_accounts').select('id').where('agent_id', '=', user.agent_id).where('company_id', '=', company.id).executeTakeFirstOrThrow();

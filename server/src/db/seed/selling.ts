@@ -18,6 +18,7 @@ import {
   ROUTE_LEGS,
   ROUTE_SLOT_SHIFT_MINUTES,
 } from './selling-world';
+import { runUnit } from '../units';
 
 type Deps = { clock: Clock; config: Config };
 
@@ -148,7 +149,7 @@ export async function topUpTrips(db: Database, deps: Deps): Promise<number> {
   const routes = await routesWithStops(db);
   const coaches = await db.selectFrom('coaches').select(['id', 'company_id']).where('active', '=', 1).orderBy('id').execute();
   let created = 0;
-  await db.transaction().execute(async (trx) => {
+  await runUnit(db, async (trx) => {
     const byCompany = new Map<number, number>();
     for (const [r, route] of routes.entries()) {
       const own = coaches.filter((c) => c.company_id === route.company_id);
@@ -203,7 +204,7 @@ export async function addTripDepartingIn(db: Database, deps: Deps, wanted: { com
   if (!coach) throw new AppError('COACH_NOT_FOUND', { company: wanted.company, coach: wanted.coach ?? null });
   const step = 5 * 60_000;
   const departure = new Date(Math.ceil((deps.clock.now().getTime() + wanted.minutesFromNow * 60_000) / step) * step);
-  const trip = await db.transaction().execute((trx) => insertTrip(trx, route, coach.id, departure, deps));
+  const trip = await runUnit(db, (trx) => insertTrip(trx, route, coach.id, departure, deps));
   return { id: trip.id, company: route.company, route: route.code, coach: coach.code, tripDate: localDateOf(departure, deps.config.timeZone), departure, created: trip.created };
 }
 

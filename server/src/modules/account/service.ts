@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor, type Minor } from '../../lib/money';
 import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
+import { runUnit } from '../../db/units';
 
 export const PLAN_DISPLAY_NAMES = { PREPAID: 'Prepaid', POSTPAID: 'Postpaid' } as const;
 
@@ -80,7 +81,7 @@ export class AccountService {
       });
       return { entryId, balanceAfterMinor };
     };
-    return db.isTransaction ? run(db) : db.transaction().execute(run);
+    return runUnit(db, run);
   }
 
   /** For checks and tests: every account's sum of rows and last recorded balance. */

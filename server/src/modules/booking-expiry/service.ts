@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { BookingExpiryRepository } from './repository';
+import { runUnit } from '../../db/units';
 
 /** Bookings expired per statement: 500 history rows bind 3,500 values, far below SQLite's 32,766. */
 const EXPIRY_BATCH = 500;
@@ -33,7 +34,7 @@ export class BookingExpiryService {
       const batch = await this.repo.lapsed(db, now, EXPIRY_BATCH, tripId);
       if (batch.length === 0) return expired;
       if (db.isTransaction) await this.repo.expire(db, batch, now);
-      else await db.transaction().execute((trx) => this.repo.expire(trx, batch, now));
+      else await runUnit(db, (trx) => this.repo.expire(trx, batch, now));
       expired += batch.length;
       if (batch.length < EXPIRY_BATCH) return expired;
     }

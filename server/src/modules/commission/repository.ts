@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/precompiled';
+import { runUnit } from '../../db/units';
 
 type CommissionKind = 'SALE' | 'REVERSAL';
 type CommissionType = 'PERCENT' | 'FIXED';
@@ -132,7 +133,7 @@ export class CommissionRepository {
 
   /** In one transaction: the agent's unpaid rows (created before `to` when given) counted, summed and marked paid. */
   settleUnpaid(agentId: number, to: string | null | undefined, paidAt: string, employee: string): Promise<{ n: number; amountMinor: number }> {
-    return this.db.transaction().execute(async (trx) => {
+    return runUnit(this.db, async (trx) => {
       let q = trx.selectFrom('commissions').where('agent_id', '=', agentId).where('paid', '=', 0);
       if (to) q = q.where('created_at', '<', to);
       const sum = await q.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('amount')]).executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { depositRows, toDeposit } from './repository';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
+import { runUnit } from '../../db/units';
 
 export type DepositListing = Deposit & { agentCode: string; companyCode: string };
 
@@ -34,7 +35,7 @@ export class DepositOperatorService {
   async decide(transactionId: string, decision: 'APPROVE' | 'REJECT', employee: string): Promise<{ deposit: Deposit; balanceAfter: number | null }> {
     const id = parseFormattedId(transactionId, DEPOSIT_ID_PREFIX);
     if (id === null) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
-    return this.db.transaction().execute(async (trx) => {
+    return runUnit(this.db, async (trx) => {
       const row = await depositRows(trx).where('d.id', '=', id).executeTakeFirst();
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
       if (row.status !== 'PENDING') throw new AppError('NOT_PERMITTED', { status: row.status }, `deposit ${depositTransactionId(id)} is already ${row.status}`);

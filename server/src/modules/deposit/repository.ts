@@ -1,6 +1,7 @@
 import type { Deposit } from '@agent-portal/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { zeroPadded } from '../../db/portable-sql';
 import { fromMinor } from '../../lib/money';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
 
@@ -15,7 +16,7 @@ export function depositRows(db: Database) {
       join
         .onRef('v.company_id', '=', 'd.company_id')
         .on('v.kind', '=', 'DEPOSIT')
-        .on('v.reference_id', '=', sql<string>`${DEPOSIT_ID_PREFIX} || printf('%08d', d.id)`),
+        .on('v.reference_id', '=', sql<string>`${DEPOSIT_ID_PREFIX} || ${zeroPadded(db, sql.ref('d.id'), 8)}`),
     )
     .select([
       'd.id',

@@ -13,6 +13,7 @@ import { IdempotencyService } from '../idempotency/service';
 import type { VoucherService } from '../voucher/service';
 import { depositRows, toDeposit } from './repository';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
+import { runUnit } from '../../db/units';
 
 type DepositBody = z.output<typeof depositRequestSchema>;
 type ListBody = z.output<typeof depositListRequestSchema>;
@@ -63,7 +64,7 @@ export class DepositService {
     }
     // The agent must have an account with the company to be credited later.
     await this.accounts.accountRow(principal.agentId, body.companyId);
-    return this.db.transaction().execute(async (trx) => {
+    return runUnit(this.db, async (trx) => {
       if (idempotencyKey) {
         const stored = await this.idempotency.stored<StoredDeposit>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return replayed(stored);

@@ -15,6 +15,7 @@ import type { ReservationCharging } from '../reservation/charging';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { chargeRows, toCharge, type ChargeRow } from './repository';
+import { runUnit } from '../../db/units';
 
 type ChargeBody = z.output<typeof extraWeightChargeRequestSchema>;
 type ListBody = z.output<typeof extraWeightListRequestSchema>;
@@ -175,7 +176,7 @@ export class ExtraWeightService {
       const earlier = await this.d.idempotency.stored<ExtraWeightCharge>(this.d.db, principal.userId, key, hash);
       if (earlier) return earlier;
     }
-    return this.d.db.transaction().execute(async (trx) => {
+    return runUnit(this.d.db, async (trx) => {
       if (key) {
         const stored = await this.d.idempotency.stored<ExtraWeightCharge>(trx, principal.userId, key, hash);
         if (stored) return stored;

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
+import { commaJoined } from '../../db/portable-sql';
 import { SALE_ACTIONS, isRefundedCancel, scopeOfEvents, type SalesQuery } from './sales-repository';
 
 export interface ActionRow {
@@ -21,8 +22,8 @@ export interface ActionRow {
 }
 
 /** Seat names of a reservation, in seat order, comma-joined; `where` narrows them (cancelled seats of a cancel). */
-const seatNames = (where: ReturnType<typeof sql<SqlBool>>) =>
-  sql<string | null>`(select group_concat(x.seat_name, ',') from (select seat_name from reservation_seats where reservation_id = r.id and ${where} order by id) x)`;
+const seatNames = (db: Database, where: ReturnType<typeof sql<SqlBool>>) =>
+  sql<string | null>`(select ${commaJoined(db, sql.ref('x.seat_name'))} from (select seat_name from reservation_seats where reservation_id = r.id and ${where} order by id) x)`;
 
 /** Each sale, confirmation, migration and refunded cancel in the period, oldest first; at most `limit` rows when given. */
 export async function salesActions(db: Database, q: SalesQuery, limit?: number): Promise<ActionRow[]> {
@@ -52,7 +53,7 @@ export async function salesActions(db: Database, q: SalesQuery, limit?: number):
       'ro.name as route',
       'so.name as origin',
       'sd.name as destination',
-      sql<string | null>`case when e.action like 'CANCELLED%' then ${seatNames(sql<SqlBool>`status = 5`)} else ${seatNames(sql<SqlBool>`1`)} end`.as('seatNames'),
+      sql<string | null>`case when e.action like 'CANCELLED%' then ${seatNames(db, sql<SqlBool>`status = 5`)} else ${seatNames(db, sql<SqlBool>`true`)} end`.as('seatNames'),
       sql<number>`case when ${sale} then (select coalesce(sum(fare_minor), 0) from reservation_seats where reservation_id = r.id) else 0 end`.as('fareMinor'),
       sql<number>`case when ${sale} then (select coalesce(sum(discount_minor), 0) from reservation_seats where reservation_id = r.id) else 0 end`.as('discountMinor'),
       'e.amount_minor as amountMinor',

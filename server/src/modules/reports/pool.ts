@@ -1,6 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Reason } from '@agent-portal/contract';
-import type { Config } from '../../config';
+import type { Config, DatabaseLocation } from '../../config';
+
+/** A database another thread can open: not an in-memory one. */
+export type SharedDatabase = Exclude<DatabaseLocation, { kind: 'memory' }>;
 import { AppError } from '../../http/app-error';
 import type { ReportJob } from './jobs';
 import type { WorkerReply, WorkerSetup } from './worker-main';
@@ -26,7 +29,8 @@ export class ReportPool {
   private closed = false;
 
   constructor(
-    private readonly file: string,
+    /** The database each worker opens for itself: a SQLite file (read-only) or a PostgreSQL database. */
+    private readonly database: SharedDatabase,
     private readonly config: Pick<Config, 'timeZone' | 'reports'>,
     private readonly size: number,
   ) {}
@@ -79,7 +83,7 @@ export class ReportPool {
   }
 
   private spawn(): Worker {
-    const setup: WorkerSetup = { file: this.file, config: { timeZone: this.config.timeZone, reports: this.config.reports } };
+    const setup: WorkerSetup = { database: this.database, config: { timeZone: this.config.timeZone, reports: this.config.reports } };
     const worker = new Worker(new URL('./report-worker.mjs', import.meta.url), { workerData: setup });
     // A stopping server does not wait for an idle report thread.
     worker.unref();

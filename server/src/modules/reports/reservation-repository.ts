@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { engineOf } from '../../db/engine';
+import { commaJoined } from '../../db/portable-sql';
 
 export interface ReservationFilter {
   agentId: number;
@@ -105,7 +107,7 @@ function figures(db: Database, f: ReservationFilter) {
       'sd.name as destination',
       'r.passenger_name as passengerName',
       'r.passenger_phone as phone',
-      sql<string | null>`(select group_concat(x.seat_name, ',') from (select seat_name from reservation_seats where reservation_id = r.id order by id) x)`.as('seatNames'),
+      sql<string | null>`(select ${commaJoined(db, sql.ref('x.seat_name'))} from (select seat_name from reservation_seats where reservation_id = r.id order by id) x)`.as('seatNames'),
       SEATS.as('seats'),
       'r.fare_minor as fareMinor',
       'r.discount_minor as discountMinor',
@@ -131,25 +133,27 @@ export class ReportReservationRepository {
 
   /**
    * Totals over every match: one pass over the matching reservations with
-   * each one's refunds summed once (the LIMIT -1 keeps the inner query from
-   * being merged into the sums, which would repeat it), and a fine only
+   * each one's refunds summed once (SQLite's LIMIT -1, PostgreSQL's OFFSET 0,
+   * keeps the inner query from being merged into the sums, which would
+   * repeat it), and a fine only
    * figured for the few with refunds. Routes and stations are not joined:
    * each reservation has them (not null, foreign keys).
    */
   async totals(f: ReservationFilter): Promise<ReservationTotals> {
     const each = matching(this.db, f)
-      .select(['r.id as id', SEATS.as('seats'), 'r.fare_minor as fareMinor', 'r.discount_minor as discountMinor', CHARGED.as('chargedMinor'), REFUNDED.as('refundedMinor')])
-      .limit(-1);
+      .select(['r.id as id', SEATS.as('seats'), 'r.fare_minor as fareMinor', 'r.discount_minor as discountMinor', CHARGED.as('chargedMinor'), REFUNDED.as('refundedMinor')]);
+    const fenced = engineOf(this.db) === 'sqlite' ? each.limit(-1) : each.offset(0);
+    const x = (column: string) => sql.ref(`x.${column}`);
     return this.db
-      .selectFrom(each.as('x'))
+      .selectFrom(fenced.as('x'))
       .select([
         sql<number>`count(*)`.as('reservations'),
-        sql<number>`coalesce(sum(x.seats), 0)`.as('seats'),
-        sql<number>`coalesce(sum(x.fareMinor), 0)`.as('fareMinor'),
-        sql<number>`coalesce(sum(x.discountMinor), 0)`.as('discountMinor'),
-        sql<number>`coalesce(sum(x.chargedMinor), 0)`.as('chargedMinor'),
-        sql<number>`coalesce(sum(x.refundedMinor), 0)`.as('refundedMinor'),
-        sql<number>`coalesce(sum(case when x.refundedMinor > 0 then (select coalesce(sum(fare_minor - discount_minor), 0) from reservation_seats where reservation_id = x.id and status = 5) - x.refundedMinor else 0 end), 0)`.as('fineMinor'),
+        sql<number>`coalesce(sum(${x('seats')}), 0)`.as('seats'),
+        sql<number>`coalesce(sum(${x('fareMinor')}), 0)`.as('fareMinor'),
+        sql<number>`coalesce(sum(${x('discountMinor')}), 0)`.as('discountMinor'),
+        sql<number>`coalesce(sum(${x('chargedMinor')}), 0)`.as('chargedMinor'),
+        sql<number>`coalesce(sum(${x('refundedMinor')}), 0)`.as('refundedMinor'),
+        sql<number>`coalesce(sum(case when ${x('refundedMinor')} > 0 then (select coalesce(sum(fare_minor - discount_minor), 0) from reservation_seats where reservation_id = ${x('id')} and status = 5) - ${x('refundedMinor')} else 0 end), 0)`.as('fineMinor'),
       ])
       .executeTakeFirstOrThrow();
   }

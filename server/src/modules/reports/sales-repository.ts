@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
+import { localDay } from '../../db/portable-sql';
 import type { DB } from '../../db/schema';
 
 /**
@@ -20,8 +21,8 @@ export interface SalesQuery {
   /** [from, to) as ISO instants. */
   from: string;
   to: string;
-  /** SQLite date() modifier that turns a UTC instant into the company's local date, e.g. '+360 minutes'. */
-  zoneShift: string;
+  /** Minutes the company's zone is ahead of UTC (its local date of an instant), e.g. 360. */
+  offsetMinutes: number;
 }
 
 /** The grouping of a summary: per local day, or per outlet and user. */
@@ -72,7 +73,7 @@ export class SalesRepository {
    * each sale; no table row.
    */
   async buckets(q: SalesQuery, grouping: SalesGrouping): Promise<SalesBucket[]> {
-    const day = sql<string>`date(e.created_at, ${q.zoneShift})`;
+    const day = localDay(this.db, sql.ref('e.created_at'), q.offsetMinutes);
     const key = grouping === 'day' ? day : sql<string>`e.outlet_id || '/' || e.user_id`;
     const sale = sql<SqlBool>`e.action in ('SELL', 'OPEN', 'CONFIRMED')`;
     const cancel = sql<SqlBool>`(e.action like 'CANCELLED%' and e.amount_minor > 0)`;
@@ -104,7 +105,7 @@ export class SalesRepository {
 
   /** Commission (sales minus reversals) of the period, by who made the reservation. */
   async commissions(q: SalesQuery, agentId: number, grouping: SalesGrouping): Promise<CommissionBucket[]> {
-    const key = grouping === 'day' ? sql<string>`date(c.created_at, ${q.zoneShift})` : sql<string>`r.outlet_id || '/' || r.user_id`;
+    const key = grouping === 'day' ? localDay(this.db, sql.ref('c.created_at'), q.offsetMinutes) : sql<string>`r.outlet_id || '/' || r.user_id`;
     const scope = q.scope;
     return this.db
       .selectFrom('commissions as c')

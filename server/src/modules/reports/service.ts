@@ -175,7 +175,7 @@ export class ReportsService {
     const { from, to } = this.range(period);
     // The zone's offset at the period's start; Asia/Dhaka keeps one all year.
     const offsetMinutes = Math.round((Date.parse(`${period.fromDate}T00:00:00Z`) - zonedInstant(period.fromDate, 0, this.config.timeZone).getTime()) / 60_000);
-    return { companyId: period.companyId, scope, from, to, zoneShift: `${offsetMinutes >= 0 ? '+' : ''}${offsetMinutes} minutes` };
+    return { companyId: period.companyId, scope, from, to, offsetMinutes };
   }
 
   /** The same outlets the agentOutlets lookup offers the outlet picker. */

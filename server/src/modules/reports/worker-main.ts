@@ -12,13 +12,15 @@ import { reportsApi } from '@agent-portal/contract';
 import { Kysely, SqliteDialect } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { openDatabase } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { renderFile, reportDocument, runReport, type ReportJob } from './jobs';
+import type { SharedDatabase } from './pool';
 import { ReportsService } from './service';
 
 export interface WorkerSetup {
-  file: string;
+  database: SharedDatabase;
   config: Pick<Config, 'timeZone' | 'reports'>;
 }
 
@@ -50,9 +52,15 @@ function nice(value: number): boolean {
   }
 }
 
-const sqlite = new SQLite(setup.file, { readonly: true, fileMustExist: true });
-sqlite.pragma('busy_timeout = 5000');
-const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+/** This worker's own connection: read-only on the SQLite file, or one PostgreSQL connection. */
+function openConnection(database: SharedDatabase): Kysely<DB> {
+  if (database.kind === 'postgres') return openDatabase(database, { poolSize: 1 });
+  const sqlite = new SQLite(database.file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const db = openConnection(setup.database);
 const port = parentPort!;
 
 async function run(job: ReportJob): Promise<unknown> {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { isRetryableConflict, withSavepoint } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsProvider } from '../sms/provider';
@@ -27,9 +28,11 @@ export class PinNotifier {
   async recordPin(trx: Database, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose });
-    } catch {
-      // A failed statement is undone alone (SQLite statement atomicity); the sale's unit goes on.
+      await withSavepoint(trx, 'pin_sms', () => this.sms.record!(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose }));
+    } catch (error) {
+      // A conflict with another unit is the whole unit's to rerun (db/units.ts), never an undelivered PIN.
+      if (isRetryableConflict(error)) throw error;
+      // The failed write is undone alone (its savepoint); the sale's unit goes on.
       await this.failed(trx, r, userId);
     }
     return true;

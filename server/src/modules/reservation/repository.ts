@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { insertRows, queryRows } from '../../db/precompiled';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-selling';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
+import { runUnit } from '../../db/units';
 
 export class ReservationRepository {
   constructor(private readonly db: Database) {}
@@ -77,7 +78,7 @@ export class ReservationRepository {
   }
 
   async addPrint(reservationId: number, printType: string, userId: number, nowIso: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return runUnit(this.db, async (trx) => {
       await trx.insertInto('print_actions').values({ reservation_id: reservationId, print_type: printType, user_id: userId, created_at: nowIso }).execute();
       const row = await trx
         .updateTable('reservations')

@@ -18,6 +18,7 @@ import type { PinNotifier } from './pin-notifier';
 import { ReservationRepository } from './repository';
 import type { ReservationRow } from './rows';
 import { countedSeats, type ReservationView } from './view';
+import { runUnit } from '../../db/units';
 
 /** A reservation in these statuses holds nothing any more: no PIN to resend. */
 const ENDED_STATUSES: ReadonlySet<number> = new Set([ReservationStatus.CANCELLED, ReservationStatus.TRIP_MIGRATED, ReservationStatus.TRIP_MIGRATED_CANCELLED]);
@@ -75,7 +76,7 @@ export class ReservationService {
     const nowIso = this.clock.now().toISOString();
     const event = { reservationId: row.id, action: 'PIN_RESENT', userId: principal.userId, outletId: principal.outletId, at: nowIso };
     try {
-      const queued = await this.db.transaction().execute(async (trx) => {
+      const queued = await runUnit(this.db, async (trx) => {
         await trx.updateTable('reservations').set({ pin_hash: pinHash, updated_at: nowIso }).where('id', '=', row.id).execute();
         const recorded = await this.notifier.queueResend(trx, row, pin, principal.userId);
         if (recorded) await this.repo.event(trx, event);

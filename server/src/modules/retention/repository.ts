@@ -33,7 +33,7 @@ export class RetentionRepository {
 
   deleteIdempotencyAnswersBefore(before: string): Promise<number> {
     return this.inBatches(() =>
-      this.changed(sql`delete from idempotency_keys where rowid in (select rowid from idempotency_keys where created_at < ${before} limit ${BATCH})`),
+      this.changed(sql`delete from idempotency_keys where (user_id, key) in (select user_id, key from idempotency_keys where created_at < ${before} limit ${BATCH})`),
     );
   }
 

@@ -1,4 +1,3 @@
-import type SQLite from 'better-sqlite3';
 import type { Principal } from '../../http/principal';
 
 export interface CachedPrincipal {
@@ -21,10 +20,10 @@ export interface CachedPrincipal {
 export class PrincipalCache {
   private readonly entries = new Map<string, CachedPrincipal>();
   private epoch: number | null = null;
-  private statement: SQLite.Statement<[], { epoch: number }> | null = null;
 
   constructor(
-    private readonly sqlite: SQLite.Database,
+    /** The epoch as stored now (SessionRepository.epochReader); throws when it cannot be read. */
+    private readonly readEpoch: () => number | undefined | Promise<number | undefined>,
     private readonly maxEntries = 10_000,
   ) {}
 
@@ -32,13 +31,11 @@ export class PrincipalCache {
    * The current epoch (dropping every entry when it moved), or null when it
    * cannot be read (a database not migrated yet, or being reset): no caching then.
    */
-  current(): number | null {
+  async current(): Promise<number | null> {
     let epoch: number | null;
     try {
-      this.statement ??= this.sqlite.prepare<[], { epoch: number }>('select epoch from auth_epoch where id = 1');
-      epoch = this.statement.get()?.epoch ?? null;
+      epoch = (await this.readEpoch()) ?? null;
     } catch {
-      this.statement = null;
       epoch = null;
     }
     if (epoch !== this.epoch) {

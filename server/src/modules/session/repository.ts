@@ -1,9 +1,36 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../db/database';
+import { sqliteOf, type Database } from '../../db/database';
+import { engineOf } from '../../db/engine';
+import { queryRows } from '../../db/precompiled';
 import type { SessionRow, SessionsTable } from '../../db/schema';
 
 export class SessionRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * How to read the authentication epoch (migration 0005), once per request.
+   * On SQLite a synchronous read on the connection, a microsecond; on
+   * PostgreSQL one indexed round trip (the triggers keep it exact across
+   * every server process on the database).
+   */
+  epochReader(): () => number | undefined | Promise<number | undefined> {
+    const EPOCH = 'select epoch from auth_epoch where id = 1';
+    if (engineOf(this.db) === 'postgres') {
+      return async () => (await queryRows<{ epoch: number }>(this.db, EPOCH, []))[0]?.epoch;
+    }
+    const sqlite = sqliteOf(this.db);
+    let statement: ReturnType<typeof sqlite.prepare<[], { epoch: number }>> | null = null;
+    return () => {
+      try {
+        statement ??= sqlite.prepare<[], { epoch: number }>(EPOCH);
+        return statement.get()?.epoch;
+      } catch (error) {
+        // A database being reset: prepare again next time.
+        statement = null;
+        throw error;
+      }
+    };
+  }
 
   async insert(row: Insertable<SessionsTable>): Promise<number> {
     const result = await this.db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { sqliteOf, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { DAY_MS, HOUR_MS, type Clock } from '../../lib/clock';
 import { newSessionToken, sha256Hex } from '../../lib/ids';
 import { AppError } from '../../http/app-error';
@@ -41,7 +41,7 @@ export class SessionService {
     private readonly loadAccess: AccessLoader,
   ) {
     this.repo = new SessionRepository(db);
-    this.cache = new PrincipalCache(sqliteOf(db));
+    this.cache = new PrincipalCache(this.repo.epochReader());
   }
 
   private limitsOf(remember: boolean): { idleMs: number; maxMs: number } {
@@ -85,7 +85,7 @@ export class SessionService {
   async authenticateToken(token: string | null): Promise<Principal> {
     if (!token) throw new AppError('INVALID_SESSION');
     const tokenHash = sha256Hex(token);
-    const epoch = this.cache.current();
+    const epoch = await this.cache.current();
     const cached = this.cache.get(tokenHash);
     // A hit needs no write either: within a minute of last_seen_at the session is not due a touch, and not past its end.
     if (cached && this.clock.now().getTime() - cached.lastSeenMs < TOUCH_EVERY_MS && this.clock.now().getTime() < cached.endsAtMs) return cached.principal;

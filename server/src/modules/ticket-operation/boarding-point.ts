@@ -62,6 +62,7 @@ import { ReservationRecords } from '../reservation/records';
 import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
+import { runUnit } from '../../db/units';
 
 export type ChangeBoardingPointBody = z.output<typeof changeBoardingPointRequestSchema>;
 
@@ -98,7 +99,7 @@ export class BoardingPointService {
     // Read before the transaction: the settings source reads through the database's own connection, which
     // the open write transaction would hold (a read inside it waits for ever on a cold cache).
     const settings = await this.d.agentSettings.settings(principal.agentId, verified.company_id);
-    return this.d.db.transaction().execute(async (trx) => {
+    return runUnit(this.d.db, async (trx) => {
       if (idempotencyKey) {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return stored;

@@ -11,6 +11,7 @@ import type { ReservationRow, ReservationSeatRow } from '../reservation/rows';
 import type { TripService } from '../trip/service';
 import { DelayedCancelRepository, type DelayedCancelRequestRow } from './delayed-cancel-repository';
 import type { TicketOperationService } from './service';
+import { runUnit } from '../../db/units';
 
 export type DelayedCancelStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export const DELAYED_CANCEL_STATUSES: readonly DelayedCancelStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -82,7 +83,7 @@ export class DelayedCancelOperatorService {
   }
 
   async approve(requestId: number, employee: string): Promise<DelayedCancelDecisionResult> {
-    return this.d.db.transaction().execute(async (trx) => {
+    return runUnit(this.d.db, async (trx) => {
       const request = await this.pendingOr(trx, requestId, 'APPROVED');
       if (!request.pending) return { request: request.listing, changed: false };
       const row = await this.reservations.byId(request.row.reservation_id, trx);
@@ -107,7 +108,7 @@ export class DelayedCancelOperatorService {
   async reject(requestId: number, employee: string, reason: string): Promise<DelayedCancelDecisionResult> {
     const why = reason.replace(/\s+/g, ' ').trim();
     if (!why) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'required' } }, 'a rejection needs a reason');
-    return this.d.db.transaction().execute(async (trx) => {
+    return runUnit(this.d.db, async (trx) => {
       const request = await this.pendingOr(trx, requestId, 'REJECTED');
       if (!request.pending) return { request: request.listing, changed: false };
       await this.decide(trx, requestId, { status: 'REJECTED', decided_by: employee, decision_remarks: why, refund_minor: null });

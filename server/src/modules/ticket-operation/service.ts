@@ -23,6 +23,7 @@ import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
+import { runUnit } from '../../db/units';
 
 export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
 export type DelayedCancelBody = z.output<typeof delayedCancelRequestSchema>;
@@ -73,7 +74,7 @@ export class TicketOperationService {
     }
     // The PNR+PIN guard counts outside the transaction: a wrong PIN stays counted whatever happens next.
     const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
-    return this.d.db.transaction().execute(async (trx) => {
+    return runUnit(this.d.db, async (trx) => {
       if (idempotencyKey) {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return stored;
@@ -216,7 +217,7 @@ export class TicketOperationService {
     const reason = await this.d.db.selectFrom('delayed_cancel_reasons').select('id').where('id', '=', body.reasonId).where('active', '=', 1).executeTakeFirst();
     if (!reason) throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
-    await this.d.db.transaction().execute(async (trx) => {
+    await runUnit(this.d.db, async (trx) => {
       // One request waits for the operator per reservation: checked in the transaction that inserts, so
       // of any number of requests at once exactly one is stored.
       const pending = await trx.selectFrom('delayed_cancel_requests').select('created_at').where('reservation_id', '=', row.id).where('status', '=', 'PENDING').executeTakeFirst();

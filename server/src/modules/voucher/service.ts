@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor, toMinor } from '../../lib/money';
 import { parseFormattedId } from '../../lib/paging';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from '../deposit/transaction-id';
+import { runUnit } from '../../db/units';
 
 type CreateBody = z.output<typeof createVoucherRequestSchema>;
 
@@ -41,12 +42,12 @@ export class VoucherService {
         .executeTakeFirstOrThrow();
       return { kind, voucherNo: `${PREFIX[kind]}-${companyId}-${String(row.last_no).padStart(7, '0')}` };
     };
-    return db.isTransaction ? run(db) : db.transaction().execute(run);
+    return runUnit(db, run);
   }
 
   async create(principal: Principal, body: CreateBody): Promise<Voucher> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[body.kind]] });
-    return this.db.transaction().execute(async (trx) => {
+    return runUnit(this.db, async (trx) => {
       const record = await this.record(trx, principal, body);
       if (record.amountMinor !== toMinor(body.amount)) throw new AppError('AMOUNT_MISMATCH', { fields: { amount: 'must equal the amount of the record' }, expected: fromMinor(record.amountMinor) });
       return this.view(trx, await this.issue(trx, principal, body.companyId, body.kind, record, body.remarks || null));

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { SERVER_DIR } from '../src/config';
+
+/** A free loopback port (asked of the OS, then released for the server to take). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts the real server (src/main.ts) in a process of its own with `env`
+ * (its DATABASE_URL shared with others: several server processes on one
+ * database) on a free loopback port, and answers once /api/health does.
+ */
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const port = await freePort();
+  const tsx = path.join(SERVER_DIR, '..', 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['src/main.ts'], { cwd: SERVER_DIR, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+    if (child.exitCode !== null) throw new Error(`server process ended: ${errors}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`server process did not start within 30 s: ${errors}`);
+}

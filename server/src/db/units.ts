@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Database } from './database';
+import { engineOf } from './engine';
+
+/** A unit of work: everything it writes is stored together, or nothing is. */
+export type Work<T> = (trx: Database) => Promise<T>;
+
+/**
+ * PostgreSQL's answers that mean "this transaction met another one and was
+ * rolled back; run it again", with the attempts each deserves:
+ * - serialization_failure and deadlock_detected: the other unit may still
+ *   be running, and they may meet again.
+ * - unique_violation: another unit committed the same key (a deposit
+ *   reference, an idempotency key) between this one's check and its insert,
+ *   which PostgreSQL reports as such when the check did not read the index
+ *   entry. The other unit has committed, so one rerun sees its row and gives
+ *   the answer the check exists for (DUPLICATE_REFERENCE_NUMBER, the stored
+ *   answer replayed); a unique violation that is not a race stays an error.
+ */
+const ATTEMPTS_BY_CODE: Record<string, number> = { '40001': 30, '40P01': 30, '23505': 3 };
+
+/** The conflict's PostgreSQL code, from the error or one it wraps (an AppError made from it keeps it as its cause). */
+function conflictCode(error: unknown): string | null {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = String((e as { code?: unknown }).code);
+    if (code in ATTEMPTS_BY_CODE) return code;
+  }
+  return null;
+}
+
+/** The error is a collision with another unit that running again can resolve. */
+export function isRetryableConflict(error: unknown): boolean {
+  return conflictCode(error) !== null;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` as one transaction; inside a unit already, it joins that one.
+ *
+ * - SQLite: one BEGIN IMMEDIATE transaction (db/database.ts): the write lock
+ *   is taken first, so units of every process run one after another and a
+ *   check followed by a write inside a unit is atomic.
+ * - PostgreSQL: a SERIALIZABLE transaction on a pooled connection. Units run
+ *   side by side, on several connections and in several server processes;
+ *   PostgreSQL guarantees their outcome is that of some one-after-another
+ *   order, and rolls back a unit that would break that (two sales that each
+ *   read the seat as free, two debits that each read the same balance, two
+ *   requests with the same idempotency key). Such a unit is run again from
+ *   its start, on fresh data, where it sees the other's write and answers
+ *   accordingly (the seat is taken, the stored answer is replayed). The same
+ *   unit code is therefore correct on both engines without a lock per rule;
+ *   it must only keep its side effects inside the transaction (they are).
+ */
+export async function runUnit<T>(db: Database, work: Work<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  if (engineOf(db) === 'sqlite') return db.transaction().execute(work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().setIsolationLevel('serializable').execute(work);
+    } catch (error) {
+      const code = conflictCode(error);
+      if (code === null || attempt >= (ATTEMPTS_BY_CODE[code] ?? 0)) throw error;
+      // A short random pause lets the unit it met finish first instead of meeting it again.
+      await pause(Math.random() * Math.min(2 * attempt, 20));
+    }
+  }
+}
+
+/**
+ * Runs one write inside the unit `trx` so that, when it fails, only it is
+ * undone and the unit can go on (the error is rethrown for the caller to
+ * handle). On SQLite a failed statement is already undone alone (statement
+ * atomicity), so the sale's hot path pays nothing; PostgreSQL aborts the
+ * whole transaction at a failed statement unless it ran in a savepoint.
+ */
+export async function withSavepoint<T>(trx: Database, name: string, work: () => Promise<T>): Promise<T> {
+  if (engineOf(trx) === 'sqlite') return work();
+  await sql`savepoint ${sql.id(name)}`.execute(trx);
+  try {
+    const value = await work();
+    await sql`release savepoint ${sql.id(name)}`.execute(trx);
+    return value;
+  } catch (error) {
+    await sql`rollback to savepoint ${sql.id(name)}`.execute(trx);
+    await sql`release savepoint ${sql.id(name)}`.execute(trx);
+    throw error;
+  }
+}
