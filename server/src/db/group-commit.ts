@@ -141,13 +141,15 @@ export interface UnitRunner {
  * PostgreSQL commits concurrent transactions together by itself (its WAL
  * writer flushes the commits that wait at the same moment with one sync), so
  * there each unit is its own transaction (db/units.ts), side by side on the
- * pool's connections.
+ * pool's connections: READ COMMITTED, the seat lock and the sale taking the
+ * trip's and the account's row locks (lockForWrite) before they read what
+ * they check.
  */
 class OwnTransactions implements UnitRunner {
   readonly recentGroupSizes: readonly number[] = [];
   constructor(private readonly db: Database) {}
   run<T>(work: Work<T>): Promise<T> {
-    return runUnit(this.db, work);
+    return runUnit(this.db, work, 'read committed');
   }
 }
 

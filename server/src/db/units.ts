@@ -6,6 +6,15 @@ import { engineOf } from './engine';
 export type Work<T> = (trx: Database) => Promise<T>;
 
 /**
+ * PostgreSQL's isolation for a unit: SERIALIZABLE by default (any code is
+ * correct); READ COMMITTED for the selling hot path only (seat locks and
+ * sales, db/group-commit.ts), whose units take their row locks themselves
+ * (lockForWrite) because SERIALIZABLE's conflict detection, page by page in
+ * the indexes, also stops sales of different seats on neighbouring trips.
+ */
+export type Isolation = 'serializable' | 'read committed';
+
+/**
  * PostgreSQL's answers that mean "this transaction met another one and was
  * rolled back; run it again", with the attempts each deserves:
  * - serialization_failure and deadlock_detected: the other unit may still
@@ -52,12 +61,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *   unit code is therefore correct on both engines without a lock per rule;
  *   it must only keep its side effects inside the transaction (they are).
  */
-export async function runUnit<T>(db: Database, work: Work<T>): Promise<T> {
+export async function runUnit<T>(db: Database, work: Work<T>, isolation: Isolation = 'serializable'): Promise<T> {
   if (db.isTransaction) return work(db);
   if (engineOf(db) === 'sqlite') return db.transaction().execute(work);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel('serializable').execute(work);
+      return await db.transaction().setIsolationLevel(isolation).execute(work);
     } catch (error) {
       const code = conflictCode(error);
       if (code === null || attempt >= (ATTEMPTS_BY_CODE[code] ?? 0)) throw error;
@@ -86,4 +95,34 @@ export async function withSavepoint<T>(trx: Database, name: string, work: () => 
     await sql`release savepoint ${sql.id(name)}`.execute(trx);
     throw error;
   }
+}
+
+/** Rows a unit locks to run one at a time with the other units that write them. */
+export type LockedTable = 'trips' | 'agent_accounts' | 'coupons';
+
+/**
+ * Inside a unit on PostgreSQL: takes the write lock of one row (by an update
+ * that changes nothing) until the unit ends. Units that lock the same row run
+ * one after another: a READ COMMITTED unit waits, then reads what the other
+ * wrote; a SERIALIZABLE one that read before is rolled back and run again
+ * (db/units.ts). Locked, in this order: a trip before a unit checks or claims
+ * its seats, a coupon before its uses are counted, an agent account before
+ * its balance is read for a ledger row. On SQLite nothing: a unit already
+ * holds the database's write lock.
+ */
+export async function lockForWrite(trx: Database, table: LockedTable, id: number): Promise<void> {
+  if (engineOf(trx) === 'sqlite') return;
+  await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(trx);
+}
+
+/**
+ * Inside a unit on PostgreSQL: a lock on a name (a transaction-level advisory
+ * lock on its 64-bit hash) until the unit ends, for a rule on something that
+ * has no row yet, such as an Idempotency-Key before its answer is stored. A
+ * READ COMMITTED unit that waited then reads what the holder committed. On
+ * SQLite nothing: a unit already holds the database's write lock.
+ */
+export async function lockName(trx: Database, name: string): Promise<void> {
+  if (engineOf(trx) === 'sqlite') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor, type Minor } from '../../lib/money';
 import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
-import { runUnit } from '../../db/units';
+import { lockForWrite, runUnit } from '../../db/units';
 
 export const PLAN_DISPLAY_NAMES = { PREPAID: 'Prepaid', POSTPAID: 'Postpaid' } as const;
 
@@ -66,6 +66,8 @@ export class AccountService {
     }
     const run = async (trx: Database) => {
       const repo = new AccountRepository(trx);
+      // The balance after this row is computed from the last one: one posting at a time per account.
+      await lockForWrite(trx, 'agent_accounts', posting.accountId);
       const before = await repo.lastBalanceMinor(posting.accountId);
       const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
       const entryId = await repo.insertEntry({

@@ -19,8 +19,16 @@ export class BookingExpiryRepository {
 
   /** The bookings become status 5 (those still booked), their seats and coupon uses inactive, and each gets a BOOKING_EXPIRED history row. */
   async expire(trx: Database, ids: readonly number[], nowIso: string): Promise<void> {
-    const list = [...ids];
-    await trx.updateTable('reservations').set({ status: ReservationStatus.CANCELLED, updated_at: nowIso }).where('id', 'in', list).where('status', '=', ReservationStatus.BOOKED).execute();
+    // Only those this unit expires: another process may have expired some since they were found lapsed.
+    const expired = await trx
+      .updateTable('reservations')
+      .set({ status: ReservationStatus.CANCELLED, updated_at: nowIso })
+      .where('id', 'in', [...ids])
+      .where('status', '=', ReservationStatus.BOOKED)
+      .returning('id')
+      .execute();
+    const list = expired.map((r) => r.id);
+    if (!list.length) return;
     await trx.updateTable('reservation_seats').set({ active: 0, status: ReservationStatus.CANCELLED }).where('reservation_id', 'in', list).where('active', '=', 1).execute();
     await trx.updateTable('coupon_uses').set({ active: 0 }).where('reservation_id', 'in', list).execute();
     await trx

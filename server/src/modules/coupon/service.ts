@@ -1,5 +1,6 @@
 import { couponDiscountMinor, type Coupon } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { lockForWrite } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
@@ -37,6 +38,8 @@ export class CouponService {
     if (row.route_id !== null && row.route_id !== q.routeId) throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code }, 'The coupon is not valid for this trip');
     // One number however it is written (+8801..., 8801..., 01...): uses are stored and counted in the canonical form.
     const phone = canonicalPhoneOrFieldError(q.phone, 'phone');
+    // Inside a sale's unit the uses are counted then one added: one sale at a time per coupon.
+    if (db.isTransaction) await lockForWrite(db, 'coupons', row.id);
     const uses = await db.selectFrom('coupon_uses').select(['trip_id']).where('coupon_id', '=', row.id).where('phone', '=', phone).where('active', '=', 1).execute();
     // The same phone with the same coupon on the same trip is a duplicate; the limit counts trips.
     if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId)) throw new AppError('DUPLICATE_DISCOUNT_COUPON', { couponCode: row.code });

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { lockName } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/ids';
@@ -21,6 +22,9 @@ export class IdempotencyService {
   }
 
   async stored<T>(trx: Database, userId: number, key: string, requestHash: string): Promise<T | null> {
+    // Inside a unit: one request per key at a time (PostgreSQL; SQLite is one writer). A repeat waits for the
+    // first to commit, then reads its stored answer instead of doing the work again.
+    if (trx.isTransaction) await lockName(trx, `idempotency ${lookupKeyOf(userId, key)}`);
     const find = (column: string) => trx.selectFrom('idempotency_keys').select(['request_hash', 'response_json']).where('user_id', '=', userId).where('key', '=', column).executeTakeFirst();
     const sealed = await find(lookupKeyOf(userId, key));
     // A row stored before answers were sealed holds the key, the hash and the answer in clear; it is honoured

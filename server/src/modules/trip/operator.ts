@@ -7,7 +7,7 @@ import { hashPin, newPin, newPnr } from '../../lib/secrets';
 import type { TripState } from '../../db/schema-selling';
 import { TripRepository } from './repository';
 import { fareFor, layoutOf, type TripService } from './service';
-import { runUnit } from '../../db/units';
+import { lockForWrite, runUnit } from '../../db/units';
 
 /**
  * What the operator does to trips from the command line: change a trip's
@@ -48,6 +48,7 @@ export class TripOperatorService {
     const pnr = newPnr();
     const nowIso = this.clock.now().toISOString();
     await runUnit(this.db, async (trx) => {
+      await lockForWrite(trx, 'trips', trip.id);
       const taken = (await this.repo.occupied(trip.id, trx, [seatName])).some((o) => segmentsOverlap(o, segment));
       if (taken) throw new AppError('SEAT_UNAVAILABLE', { seats: [seatName] });
       await this.repo.insertHold(trx, {

@@ -1,6 +1,7 @@
 import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { lockForWrite } from '../../db/units';
 import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -73,6 +74,8 @@ export class TripService {
 
   /** Inside a lock's or a sale's unit: refused (TRIP_IS_CLOSED, TRIP_OMITTED, ...) unless the trip, as stored now, takes reservations for `segment`. */
   async assertOpenIn(trx: Database, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
+    // The trip's seats are checked and claimed next: one unit at a time per trip (PostgreSQL; SQLite is one writer).
+    await lockForWrite(trx, 'trips', trip.id);
     assertTripOpen({ ...trip, state: await this.storedState(trip, trx) }, segment, now);
   }
 
