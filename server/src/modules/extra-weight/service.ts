@@ -154,10 +154,9 @@ export class ExtraWeightService {
   private async allocatePnr(trx: Database): Promise<string> {
     for (;;) {
       const pnr = newPnr();
-      const [r, x] = await Promise.all([
-        trx.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst(),
-        trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst(),
-      ]);
+      // One after the other: a unit's statements share one connection (PostgreSQL's client would queue them anyway).
+      const r = await trx.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst();
+      const x = r ? undefined : await trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
       if (!r && !x) return pnr;
     }
   }
