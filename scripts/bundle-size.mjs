@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// Prints the gzip size of the JavaScript the sign-in route loads and of each
-// lazily loaded chunk, from the built portal's manifest (run `vite build`
-// first). With --check it fails when the sign-in route is over budget.
+// Prints the gzip size of what the sign-in route loads before it is
+// interactive (the entry and the sign-in page with their static imports, their
+// CSS, and the English texts the start-up loads) and of each lazily loaded
+// chunk, from the built portal's manifest (run `vite build` first). With
+// --check it fails when the sign-in route is over budget.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const SIGN_IN_BUDGET_KB = 250;
+// Issue #17: the sign-in page and what loads before it use no antd (plain markup; antd loads with the shell).
+const SIGN_IN_BUDGET_KB = 180;
 const SIGN_IN_MODULE = /src\/features\/auth\/.*login.*\.tsx?$/i;
+// The start-up (bootstrap: initI18n) waits for the English texts, the fallback of every language.
+const DEFAULT_TEXTS_MODULE = /src\/lib\/i18n\/bundle-en\.ts$/;
 
 const dist = join(process.cwd(), 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -27,20 +32,30 @@ if (!entryKey || !signInKey) {
   console.error(`Could not find the ${entryKey ? 'sign-in page module' : 'entry'} in dist/.vite/manifest.json.`);
   process.exit(1);
 }
-const signInKeys = new Set([...staticClosure(entryKey), ...staticClosure(signInKey)]);
-const signInKb = [...signInKeys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+const textsKey = Object.keys(manifest).find((key) => DEFAULT_TEXTS_MODULE.test(manifest[key].src ?? key));
+if (!textsKey) {
+  console.error('Could not find the English texts (src/lib/i18n/bundle-en.ts) in dist/.vite/manifest.json.');
+  process.exit(1);
+}
+const signInKeys = new Set([...staticClosure(entryKey), ...staticClosure(signInKey), ...staticClosure(textsKey)]);
+const jsKb = [...signInKeys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+const cssFiles = new Set([...signInKeys].flatMap((key) => manifest[key].css ?? []));
+const cssKb = [...cssFiles].reduce((sum, file) => sum + gzipKb(file), 0);
+const signInKb = jsKb + cssKb;
 
 const lazyChunks = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
   .map(([key, chunk]) => ({ chunk: chunk.src ?? key, file: chunk.file, gzipKb: Number(gzipKb(chunk.file).toFixed(1)) }))
   .sort((a, b) => b.gzipKb - a.gzipKb);
 
-console.log(`sign-in route JS: ${signInKb.toFixed(1)} KB gzip (${signInKeys.size} chunks; budget ${SIGN_IN_BUDGET_KB} KB)`);
+console.log(
+  `sign-in route JS+CSS: ${signInKb.toFixed(1)} KB gzip (JS ${jsKb.toFixed(1)} KB in ${signInKeys.size} chunks, CSS ${cssKb.toFixed(1)} KB in ${cssFiles.size} files; budget ${SIGN_IN_BUDGET_KB} KB)`,
+);
 console.log('lazy chunks (gzip KB):');
 for (const chunk of lazyChunks) console.log(`  ${String(chunk.gzipKb).padStart(7)}  ${chunk.chunk}`);
 console.log(JSON.stringify({ signInRouteGzipKb: Number(signInKb.toFixed(1)), lazyChunks: lazyChunks.length }));
 
 if (process.argv.includes('--check') && signInKb > SIGN_IN_BUDGET_KB) {
-  console.error(`The sign-in route loads ${signInKb.toFixed(1)} KB gzip of JS, over the ${SIGN_IN_BUDGET_KB} KB budget.`);
+  console.error(`The sign-in route loads ${signInKb.toFixed(1)} KB gzip of JS and CSS, over the ${SIGN_IN_BUDGET_KB} KB budget.`);
   process.exit(1);
 }

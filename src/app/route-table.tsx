@@ -23,6 +23,13 @@ export interface RouteEntry {
   icon?: MenuIconName;
   access?: AccessRule;
   page: PageLoader;
+  /**
+   * The page uses no antd (the sign-in page): it renders without antd's
+   * configuration, so its route loads no antd. Every other page outside the
+   * signed-in shell gets it (AntdScope) with its own chunk; the pages in the
+   * shell get it from the shell.
+   */
+  plain?: boolean;
 }
 
 const report = (path: string, titleKey: string, permission: AccessRule, icon: MenuIconName, page: PageLoader): RouteEntry => ({
@@ -39,7 +46,7 @@ const reports = () => import('../features/reports/report-pages');
 const errors = () => import('../features/errors/error-pages');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/login', scope: 'guest', titleKey: 'login', page: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
+  { path: '/login', scope: 'guest', titleKey: 'login', plain: true, page: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
   {
     path: '/forgot-password',
     scope: 'guest',

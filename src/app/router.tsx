@@ -4,7 +4,7 @@ import { usesHashRouting } from '../lib/app-location';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { loadPage } from './load-page';
-import { ROUTE_TABLE, type RouteEntry, type RouteScope } from './route-table';
+import { ROUTE_TABLE, type PageLoader, type RouteEntry, type RouteScope } from './route-table';
 import type { RouteHandle } from './route-handle';
 import { RootRoute } from './root-route';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -12,9 +12,24 @@ import { PageSpinner } from '../components/page-spinner';
 
 const toNotFound = <Navigate to="/error/404" replace />;
 
+/**
+ * The page inside antd's configuration (AntdScope), which loads with it: the
+ * entry holds no antd, so the sign-in route loads none.
+ */
+const withAntdScope =
+  (page: PageLoader): PageLoader =>
+  () =>
+    Promise.all([import('./antd-scope'), page()]).then(([scope, Page]) => scope.withAntd(Page));
+
+/** Pages outside the signed-in shell bring antd's configuration along unless they use no antd; the shell brings it for its pages. */
+function pageOf(entry: RouteEntry): PageLoader {
+  const outsideShell = entry.scope === 'guest' || entry.scope === 'public';
+  return outsideShell && !entry.plain ? withAntdScope(entry.page) : entry.page;
+}
+
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { titleKey: `menu:${entry.titleKey}`, access: entry.access };
-  const route = { handle, lazy: { Component: () => loadPage(entry.page) } };
+  const route = { handle, lazy: { Component: () => loadPage(pageOf(entry)) } };
   return entry.path === '/' ? { index: true, ...route } : { path: entry.path, ...route };
 }
 
@@ -40,8 +55,8 @@ export function buildRoutes(): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
-              // The portal shell is its own chunk, so the sign-in route never loads it.
-              lazy: { Component: () => loadPage(() => import('./routes/portal-shell').then((m) => m.PortalShell)) },
+              // The portal shell is its own chunk, with antd's configuration, so the sign-in route never loads either.
+              lazy: { Component: () => loadPage(withAntdScope(() => import('./routes/portal-shell').then((m) => m.PortalShell))) },
               children: [
                 ...routesOf('main'),
                 {

@@ -1,18 +1,17 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import { theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../lib/i18n';
+import { GlobalIcon } from './plain/icons';
+import './plain/plain.css';
 
 /**
  * English or Bengali; the choice switches texts, antd and dates together and
- * is remembered. A small menu button of its own rather than antd's Dropdown:
- * it sits on the sign-in page, whose first load must stay small.
+ * is remembered. A small menu button of its own in plain markup, drawn like
+ * antd's text button and Dropdown: it sits on the sign-in page, which loads
+ * no antd.
  */
 export function LanguageMenu({ showLabel = true }: { showLabel?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const current = i18n.language as Language;
@@ -43,35 +42,22 @@ export function LanguageMenu({ showLabel = true }: { showLabel?: boolean }) {
   };
 
   return (
-    <div ref={root} style={{ position: 'relative', display: 'inline-block' }} onKeyDown={onKeyDown}>
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
+    <div ref={root} className="pl-menu-anchor" onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className={showLabel ? 'pl-btn pl-btn-text' : 'pl-btn pl-btn-text pl-btn-icon-only'}
         aria-label={t('topBar.language')}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        {showLabel ? t(`languages.${current}`) : null}
-      </Button>
+        <span className="pl-btn-icon">
+          <GlobalIcon />
+        </span>
+        {showLabel ? <span>{t(`languages.${current}`)}</span> : null}
+      </button>
       {open && (
-        <ul
-          role="menu"
-          aria-label={t('topBar.language')}
-          style={{
-            position: 'absolute',
-            insetInlineEnd: 0,
-            top: '100%',
-            zIndex: 1050,
-            margin: '4px 0 0',
-            padding: 4,
-            listStyle: 'none',
-            minWidth: 140,
-            background: token.colorBgElevated,
-            borderRadius: token.borderRadiusLG,
-            boxShadow: token.boxShadowSecondary,
-          }}
-        >
+        <ul role="menu" aria-label={t('topBar.language')} className="pl-menu">
           {LANGUAGES.map((language) => (
             <li
               key={language}
@@ -85,13 +71,6 @@ export function LanguageMenu({ showLabel = true }: { showLabel?: boolean }) {
                   event.preventDefault();
                   choose(language);
                 }
-              }}
-              style={{
-                padding: '5px 12px',
-                borderRadius: token.borderRadiusSM,
-                cursor: 'pointer',
-                lineHeight: '22px',
-                background: language === current ? token.controlItemBgActive : undefined,
               }}
             >
               {t(`languages.${language}`)}

@@ -1,11 +1,20 @@
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './plain/plain.css';
 
+/**
+ * A page still loading: antd's large Spin drawn in plain markup (the same
+ * attributes), since it shows before antd has loaded (start-up, sign-in).
+ */
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '50vh' }}>
-      <Spin size="large" aria-label={t('loading')} />
-    </Flex>
+    <div className="pl-page-spinner">
+      <div className="pl-spin" aria-live="polite" aria-busy="true" aria-label={t('loading')}>
+        <i />
+        <i />
+        <i />
+        <i />
+      </div>
+    </div>
   );
 }

@@ -1,28 +1,33 @@
 import type { FetchStatus } from '@tanstack/react-query';
-import { Button, Flex } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { isTransientFailure } from '../../lib/queries/session-retry';
 import { logout } from '../../lib/session';
+import '../../components/plain/plain.css';
 
 /** A 401 was already dealt with by the client (signed out, on the way to /login). */
 export const alreadySignedOut = (error: unknown) => error instanceof ApiError && error.sessionExpired;
 
-/** The start-up is waiting for the server: say why, keep trying, and let the agent try now or log out. */
+/**
+ * The start-up is waiting for the server: say why, keep trying, and let the
+ * agent try now or log out. Plain markup: it shows before antd has loaded.
+ */
 export function StartupNotice({ title, detail, onRetry }: { title: string; detail: string; onRetry: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <div role="alert" aria-labelledby={titleId} style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
-      <h1 id={titleId} style={{ fontSize: 24, fontWeight: 600 }}>{title}</h1>
+    <div role="alert" aria-labelledby={titleId} className="pl-notice">
+      <h1 id={titleId}>{title}</h1>
       <p>{detail}</p>
-      <Flex gap={8} justify="center">
-        <Button type="primary" onClick={onRetry}>
+      <div className="pl-notice-actions">
+        <button type="button" className="pl-btn pl-btn-primary" onClick={onRetry}>
           {t('startup.retryNow')}
-        </Button>
-        <Button onClick={() => void logout()}>{t('topBar.logout')}</Button>
-      </Flex>
+        </button>
+        <button type="button" className="pl-btn" onClick={() => void logout()}>
+          {t('topBar.logout')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,17 +1,19 @@
-import { theme } from 'antd';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '../language-menu';
+import './public-layout.css';
 
-/** Sign-in, password reset and error pages: centred, with the language menu at hand. */
+/**
+ * Sign-in, password reset and error pages: centred, with the language menu at
+ * hand. Plain markup (antd's layout background): the sign-in page loads no antd.
+ */
 export function PublicLayout() {
-  const { token } = theme.useToken();
   return (
-    <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <header style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
+    <div className="public-layout">
+      <header className="public-layout-header">
         <LanguageMenu />
       </header>
-      <main style={{ display: 'flex', justifyContent: 'center', padding: '16px 16px 48px' }}>
-        <div style={{ width: '100%', maxWidth: 440, marginTop: '6vh' }}>
+      <main className="public-layout-main">
+        <div className="public-layout-column">
           <Outlet />
         </div>
       </main>

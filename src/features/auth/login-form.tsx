@@ -1,11 +1,8 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EyeIcon, EyeInvisibleIcon, LoadingIcon, LockIcon, UserIcon } from '../../components/plain/icons';
+import '../../components/plain/plain.css';
 import { requiredFailure } from '../../lib/validators';
 import type { SignInValues } from './api/sign-in';
 import { fieldAria, PlainField } from './plain-field';
@@ -19,11 +16,29 @@ interface LoginFormProps {
   onSubmit: (values: SignInValues) => void;
 }
 
-/** Username, password (show/hide), remember me, the reset link and the sign-in button. */
+/** An input in antd's outlined look, with a prefix icon and an optional suffix. */
+function InputFrame({ error, disabled, prefix, suffix, children }: { error?: string; disabled: boolean; prefix: ReactNode; suffix?: ReactNode; children: ReactNode }) {
+  const className = ['pl-input', error ? 'pl-input-error' : '', disabled ? 'pl-input-disabled' : ''].filter(Boolean).join(' ');
+  return (
+    <span className={className}>
+      <span className="pl-input-prefix">{prefix}</span>
+      {children}
+      {suffix && <span className="pl-input-suffix">{suffix}</span>}
+    </span>
+  );
+}
+
+/**
+ * Username, password (show/hide), remember me, the reset link and the
+ * sign-in button: plain elements drawn like antd's (the sign-in page loads no
+ * antd). Tab order: username, password, remember me, the link, the button;
+ * the show/hide eye is clicked, as antd's is, not tabbed to.
+ */
 export function LoginForm({ loading, canRemember, serverErrors, onSubmit }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const [values, setValues] = useState<SignInValues>({ username: '', password: '', rememberMe: false });
   const [checked, setChecked] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
 
   const failures: LoginErrors = {
     username: requiredFailure(values.username, 'USERNAME_REQUIRED') ?? undefined,
@@ -40,48 +55,75 @@ export function LoginForm({ loading, canRemember, serverErrors, onSubmit }: Logi
   };
 
   const set = (patch: Partial<SignInValues>) => setValues((v) => ({ ...v, ...patch }));
+  const rememberDisabled = !canRemember || loading;
 
   return (
     <form noValidate onSubmit={submit}>
       <PlainField id="login-username" label={t('common:fields.username')} error={errorOf('username')}>
-        <Input
-          {...fieldAria('login-username', errorOf('username'))}
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          autoFocus
-          disabled={loading}
-          value={values.username}
-          onChange={(e) => set({ username: e.target.value })}
-        />
+        <InputFrame error={errorOf('username')} disabled={loading} prefix={<UserIcon />}>
+          <input
+            {...fieldAria('login-username', errorOf('username'))}
+            type="text"
+            autoComplete="username"
+            autoFocus
+            disabled={loading}
+            value={values.username}
+            onChange={(e) => set({ username: e.target.value })}
+          />
+        </InputFrame>
       </PlainField>
       <PlainField id="login-password" label={t('auth:login.password')} error={errorOf('password')}>
-        <Password
-          {...fieldAria('login-password', errorOf('password'))}
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
+        <InputFrame
+          error={errorOf('password')}
           disabled={loading}
-          value={values.password}
-          onChange={(e) => set({ password: e.target.value })}
-        />
-      </PlainField>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
-        <Checkbox
-          checked={canRemember && values.rememberMe}
-          disabled={!canRemember || loading}
-          onChange={(e) => set({ rememberMe: e.target.checked })}
+          prefix={<LockIcon />}
+          suffix={
+            <button
+              type="button"
+              className="pl-input-toggle"
+              tabIndex={-1}
+              aria-label={t('auth:login.showPassword')}
+              aria-pressed={showPassword}
+              disabled={loading}
+              // Keeps the caret in the field, as antd's eye does.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeIcon /> : <EyeInvisibleIcon />}
+            </button>
+          }
         >
-          {t('auth:login.rememberMe')}
-        </Checkbox>
+          <input
+            {...fieldAria('login-password', errorOf('password'))}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            disabled={loading}
+            value={values.password}
+            onChange={(e) => set({ password: e.target.value })}
+          />
+        </InputFrame>
+      </PlainField>
+      <div className="auth-options">
+        <label className={rememberDisabled ? 'pl-checkbox pl-checkbox-disabled' : 'pl-checkbox'}>
+          <input
+            type="checkbox"
+            checked={canRemember && values.rememberMe}
+            disabled={rememberDisabled}
+            onChange={(e) => set({ rememberMe: e.target.checked })}
+          />
+          <span>{t('auth:login.rememberMe')}</span>
+        </label>
         <Link to="/forgot-password">{t('auth:login.forgotPassword')}</Link>
       </div>
       {!canRemember && (
-        <p role="note" style={{ fontSize: 12, opacity: 0.75, marginTop: -8 }}>
+        <p role="note" className="auth-note">
           {t('auth:login.rememberMeUnavailable')}
         </p>
       )}
-      <Button type="primary" htmlType="submit" block loading={loading} disabled={loading}>
-        {t('auth:login.submit')}
-      </Button>
+      <button type="submit" className="pl-btn pl-btn-primary pl-btn-block" disabled={loading}>
+        {loading && <LoadingIcon />}
+        <span>{t('auth:login.submit')}</span>
+      </button>
     </form>
   );
 }

@@ -44,6 +44,37 @@ describe('the sign-in page', () => {
     expect(screen.queryByRole('region', { name: 'This device' })).not.toBeInTheDocument();
   });
 
+  it('is plain markup, no antd, with the fields in tab order and the password shown on request', async () => {
+    await renderApp('/login');
+    const username = await screen.findByLabelText('Username');
+    // antd loads with the signed-in shell: nothing on this page is an antd component.
+    expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    expect(username).toHaveFocus();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('announces the missing fields in Bengali, each tied to its field', async () => {
+    await renderApp('/login', 'bn');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'সাইন ইন' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) expect(document.querySelector(`[aria-describedby="${alert.id}"]`)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('names the missing fields and sends nothing', async () => {
     const { requests } = signedInServer();
     await renderApp('/login');
@@ -82,6 +113,9 @@ describe('the sign-in page', () => {
     await signIn('  x ', 'Agent@123');
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    // The toasts load in a chunk of their own (antd's), apart from this page: the one toast may come a moment later.
+    await waitFor(() => expect(toastTexts()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toastTexts()).toHaveLength(1);
   });
 

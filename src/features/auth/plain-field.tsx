@@ -1,21 +1,21 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import './auth.css';
 
 /**
  * A labelled field with its error, for the sign-in page: antd's Form (with
  * its validator and tooltip machinery) would double the page's first load.
- * The input gets id, aria-invalid and aria-describedby from the caller.
+ * The input gets id, aria-invalid and aria-describedby from the caller
+ * (fieldAria); the error is announced (role=alert).
  */
 export function PlainField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: token.marginLG }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
+    <div className="auth-field">
+      <label htmlFor={id} className="auth-field-label">
         {label}
       </label>
       {children}
       {error && (
-        <div id={`${id}-error`} role="alert" style={{ color: token.colorError, marginTop: 4, fontSize: token.fontSize }}>
+        <div id={`${id}-error`} role="alert" className="auth-field-error">
           {error}
         </div>
       )}
@@ -24,5 +24,5 @@ export function PlainField({ id, label, error, children }: { id: string; label: 
 }
 
 export function fieldAria(id: string, error?: string) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, status: error ? ('error' as const) : undefined };
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
 }
