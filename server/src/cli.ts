@@ -9,8 +9,8 @@ import { DEMO_USERS, isDatabaseEmpty, resetDemoWorld, seedDemoWorld } from './db
 import { AppError } from './http/app-error';
 import { clockFor, type Clock } from './lib/clock';
 import { createServices } from './services';
-import { runSellingCommand, SELLING_HELP, SellingUsageError } from './cli-selling';
-import { RECORDS_HELP, RecordsUsageError, runRecordsCommand } from './cli-records';
+import { runReservationCommand, RESERVATION_HELP, ReservationUsageError } from './cli-reservations';
+import { MONEY_HELP, MoneyUsageError, runMoneyCommand } from './cli-money';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -46,8 +46,8 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
                                            (503 SALES_RESTRICTED, within 2 s); reads keep working
   seed                                     seed the demo world if the database is empty
   reset-demo                               wipe the database and seed the demo world again
-${SELLING_HELP}
-${RECORDS_HELP}
+${RESERVATION_HELP}
+${MONEY_HELP}
   help                                     this text
 
 Exit codes: 0 done, 1 refused or failed, 2 wrong usage.`;
@@ -243,13 +243,13 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       }
 
       default: {
-        const code = (await runSellingCommand(command, args, services, io, ctx)) ?? (await runRecordsCommand(command, args, services, io));
+        const code = (await runReservationCommand(command, args, services, io, ctx)) ?? (await runMoneyCommand(command, args, services, io));
         if (code === null) throw new UsageError(`unknown command "${command}"`);
         return code;
       }
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SellingUsageError || error instanceof RecordsUsageError) {
+    if (error instanceof UsageError || error instanceof ReservationUsageError || error instanceof MoneyUsageError) {
       io.err(`error: ${error.message}`);
       io.err('run "npm run operator -- help" for the commands');
       return EXIT_USAGE;

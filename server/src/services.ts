@@ -1,24 +1,48 @@
-import { MaintenanceService } from './modules/maintenance/service';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { RequestLimits } from './lib/request-limits';
 import { AccountService } from './modules/account/service';
+import { CachedAgentSettings } from './modules/agent/cached-settings';
 import { AgentSettingsService } from './modules/agent/service';
 import { AuthService } from './modules/auth/service';
+import { BookingExpiryService } from './modules/booking-expiry/service';
+import { CommissionRecordsService } from './modules/commission/records';
+import { CommissionService } from './modules/commission/service';
+import { CouponService } from './modules/coupon/service';
+import { DepositOperatorService } from './modules/deposit/operator';
+import { DepositService } from './modules/deposit/service';
 import { DeviceService } from './modules/device/service';
+import { ExtraWeightService } from './modules/extra-weight/service';
+import { FareQuoteService } from './modules/fare-quote/service';
+import { IdempotencyService } from './modules/idempotency/service';
 import { LookupService } from './modules/lookup/service';
+import { MaintenanceService } from './modules/maintenance/service';
 import { OperatorService } from './modules/operator/service';
+import { PassengerService } from './modules/passenger/service';
 import { PasswordService } from './modules/password/service';
+import { PnrPinGuard } from './modules/pnr-guard/service';
 import { ProfileService } from './modules/profile/service';
 import { ReportsService } from './modules/reports/service';
+import { ReservationCharging } from './modules/reservation/charging';
+import { ReservationCreateService } from './modules/reservation/create-service';
+import { PinNotifier } from './modules/reservation/pin-notifier';
+import { ReservationService } from './modules/reservation/service';
+import { ReservationView } from './modules/reservation/view';
 import { RetentionService } from './modules/retention/service';
+import { SeatLockService } from './modules/seat-lock/service';
 import { SessionService } from './modules/session/service';
 import type { SmsProvider } from './modules/sms/provider';
 import { OutboxSmsProvider, SmsOutboxService } from './modules/sms/service';
+import { BoardingPointService } from './modules/ticket-operation/boarding-point';
+import { DelayedCancelOperatorService } from './modules/ticket-operation/delayed-cancel';
+import { TicketOperationService } from './modules/ticket-operation/service';
+import { TransactionService } from './modules/transaction/service';
+import { TripOperatorService } from './modules/trip/operator';
+import { TripService } from './modules/trip/service';
+import { UnprintedService } from './modules/unprinted/service';
 import { UserService } from './modules/user/service';
-import { createRecordsServices } from './records-services';
-import { createSellingServices } from './selling-services';
+import { VoucherService } from './modules/voucher/service';
 
 export interface Dependencies {
   config: Config;
@@ -42,11 +66,49 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const accounts = new AccountService(db, clock);
   const agentSettings = new AgentSettingsService(db);
   const outbox = new SmsOutboxService(db);
-  const selling = createSellingServices({ config, db, clock, sms: smsProvider }, { accounts, agentSettings, limits });
-  const records = createRecordsServices({ config, db, clock }, { accounts, idempotency: selling.idempotency, trips: selling.trips, pnrGuard: selling.pnrGuard });
+
+  // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
+  const expiry = new BookingExpiryService(db, clock);
+  const cachedAgentSettings = new CachedAgentSettings(agentSettings);
+  const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
+  const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
+  const coupons = new CouponService(db, clock);
+  const commissions = new CommissionService(db, clock);
+  const idempotency = new IdempotencyService(clock);
+  const passengers = new PassengerService(db, clock, trips);
+  // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
+  const charging = new ReservationCharging(accounts);
+  const view = new ReservationView(db, clock, config, trips);
+  const notifier = new PinNotifier(db, clock, smsProvider);
+  const pnrGuard = new PnrPinGuard(db, clock, config, limits);
+  const ticketOperations = new TicketOperationService({ db, clock, config, trips, expiry, commissions, coupons, charging, idempotency, view, guard: pnrGuard });
+
+  // Money and records: deposits, the ledger's transactions, commissions, extra weight, receipts.
+  const vouchers = new VoucherService(db, clock);
+
   return {
-    ...selling,
-    ...records,
+    bookingExpiry: expiry,
+    trips,
+    seatLocks,
+    coupons,
+    commissions,
+    idempotency,
+    passengers,
+    pnrGuard,
+    reservations: new ReservationService(db, clock, trips, coupons, expiry, view, notifier, config.sales.fineBands, pnrGuard),
+    creating: new ReservationCreateService({ db, clock, config, trips, seatLocks, agentSettings: cachedAgentSettings, expiry, coupons, commissions, charging, passengers, idempotency, view, notifier, guard: pnrGuard }),
+    ticketOperations,
+    boardingPoints: new BoardingPointService({ db, clock, trips, expiry, agentSettings: cachedAgentSettings, idempotency, view, guard: pnrGuard }),
+    delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
+    tripOperator: new TripOperatorService(db, clock, trips),
+    fareQuotes: new FareQuoteService({ clock, config, trips, seatLocks, agentSettings: cachedAgentSettings, coupons, commissions }),
+    deposits: new DepositService(db, clock, config, accounts, idempotency, vouchers),
+    depositOperator: new DepositOperatorService(db, clock, accounts),
+    transactions: new TransactionService(db, config, accounts),
+    commissionRecords: new CommissionRecordsService(db, clock, config),
+    extraWeight: new ExtraWeightService({ db, clock, config, trips, charging, idempotency, guard: pnrGuard }),
+    unprinted: new UnprintedService(db, clock),
+    vouchers,
     users,
     sessions,
     devices,

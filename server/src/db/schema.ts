@@ -3,8 +3,8 @@
  * are 0/1, money is integer minor units (paisa) in *_minor columns.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { RecordsTables } from './schema-records';
-import type { SellingTables } from './schema-selling';
+import type { MoneyTables } from './schema-money';
+import type { ReservationTables } from './schema-reservations';
 
 type Bool = 0 | 1;
 
@@ -225,7 +225,7 @@ export interface ServerSettingsTable {
   updated_at: string;
 }
 
-export interface DB extends SellingTables, RecordsTables {
+export interface DB extends ReservationTables, MoneyTables {
   server_settings: ServerSettingsTable;
   companies: CompaniesTable;
   countries: CountriesTable;

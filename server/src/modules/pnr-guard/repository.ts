@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { PinAttemptKind } from '../../db/schema-selling';
+import type { PinAttemptKind } from '../../db/schema-reservations';
 
 /** "At most `max` per window": a window starts at the first claim. */
 export interface CounterRule {

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows, queryRows } from '../../db/precompiled';
-import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-selling';
+import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 import { runUnit } from '../../db/units';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-selling';
+import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
 
 /** A reservation and one of its seats as stored: the reservation module's row types, for every module (its repository stays its own). */
 export type ReservationRow = Selectable<ReservationsTable>;

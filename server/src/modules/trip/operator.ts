@@ -4,7 +4,7 @@ import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPin, newPin, newPnr } from '../../lib/secrets';
-import type { TripState } from '../../db/schema-selling';
+import type { TripState } from '../../db/schema-reservations';
 import { TripRepository } from './repository';
 import { fareFor, layoutOf, type TripService } from './service';
 import { lockForWrite, runUnit } from '../../db/units';

@@ -1,5 +1,5 @@
 import type { SeatType } from '@agent-portal/contract';
-import type { TripState } from '../../db/schema-selling';
+import type { TripState } from '../../db/schema-reservations';
 
 export interface TripStop {
   index: number;

@@ -1,5 +1,5 @@
 /**
- * Operator commands of the selling engine (issue #3): trip states, held
+ * Operator commands about trips, seats and reservations: trip states, held
  * seats, trip and reservation listings. cli.ts dispatches here.
  */
 import { localDateSchema } from '@agent-portal/contract';
@@ -11,7 +11,7 @@ import { localDateOf } from './lib/zoned-time';
 import type { Services } from './services';
 import { DELAYED_CANCEL_STATUSES, type DelayedCancelListing, type DelayedCancelStatus } from './modules/ticket-operation/delayed-cancel';
 
-export const SELLING_HELP = `  trips [--date yyyy-MM-dd]                trips (id, date, departure, route, coach, state), default today
+export const RESERVATION_HELP = `  trips [--date yyyy-MM-dd]                trips (id, date, departure, route, coach, state), default today
   trip omit|close|open <tripId>            omit (cancel) a trip, close it for sale, or open it again
   trip add <company> <route> --in <time> [--coach <code>]
                                            add a trip leaving that long from now (e.g. 3h, 90m, 2d),
@@ -30,7 +30,7 @@ export const SELLING_HELP = `  trips [--date yyyy-MM-dd]                trips (i
   delayed-cancel reject <requestId> --reason <text> [--employee name]
                                            keep the ticket; the reason goes to the reservation's history`;
 
-export class SellingUsageError extends Error {}
+export class ReservationUsageError extends Error {}
 
 interface Io {
   out(line: string): void;
@@ -47,24 +47,24 @@ const UNIT_MINUTES: Record<string, number> = { m: 1, h: 60, d: 24 * 60 };
 /** "90m", "3h", "2d" (or plain minutes) as minutes from now. */
 function parseOffset(value: string | undefined): number {
   const match = /^(\d{1,5})([mhd]?)$/.exec(value ?? '');
-  if (!match) throw new SellingUsageError('--in needs a time from now such as 90m, 3h or 2d');
+  if (!match) throw new ReservationUsageError('--in needs a time from now such as 90m, 3h or 2d');
   const minutes = Number(match[1]) * (UNIT_MINUTES[match[2] || 'm'] ?? 1);
-  if (minutes < 1 || minutes > 366 * 24 * 60) throw new SellingUsageError('--in must be from 1 minute to 366 days');
+  if (minutes < 1 || minutes > 366 * 24 * 60) throw new ReservationUsageError('--in must be from 1 minute to 366 days');
   return minutes;
 }
 
 async function addTrip(args: string[], io: Io, ctx: Ctx): Promise<number> {
   const [company, route, ...options] = args;
-  if (!company || !route || company.startsWith('--') || route.startsWith('--')) throw new SellingUsageError('usage: trip add <company> <route> --in <time> [--coach <code>]');
+  if (!company || !route || company.startsWith('--') || route.startsWith('--')) throw new ReservationUsageError('usage: trip add <company> <route> --in <time> [--coach <code>]');
   let minutesFromNow: number | undefined;
   let coach: string | undefined;
   for (let i = 0; i < options.length; i += 2) {
     const value = options[i + 1];
     if (options[i] === '--in') minutesFromNow = parseOffset(value);
     else if (options[i] === '--coach' && value) coach = value;
-    else throw new SellingUsageError(`unknown option ${options[i] ?? ''} for trip add`);
+    else throw new ReservationUsageError(`unknown option ${options[i] ?? ''} for trip add`);
   }
-  if (minutesFromNow === undefined) throw new SellingUsageError('trip add needs --in <time>, e.g. --in 3h');
+  if (minutesFromNow === undefined) throw new ReservationUsageError('trip add needs --in <time>, e.g. --in 3h');
   const trip = await addTripDepartingIn(ctx.db, ctx, { company, route, minutesFromNow, ...(coach ? { coach } : {}) });
   const local = localDateOf(trip.departure, ctx.config.timeZone);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: ctx.config.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(trip.departure);
@@ -73,7 +73,7 @@ async function addTrip(args: string[], io: Io, ctx: Ctx): Promise<number> {
 }
 
 function positiveInt(value: string | undefined, what: string): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) throw new SellingUsageError(`${what} must be a positive number`);
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) throw new ReservationUsageError(`${what} must be a positive number`);
   return Number(value);
 }
 
@@ -82,7 +82,7 @@ function stopRange(args: string[]): { from?: number; to?: number } {
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i];
     const value = args[i + 1];
-    if ((flag !== '--from' && flag !== '--to') || value === undefined || !/^\d+$/.test(value)) throw new SellingUsageError('use --from <stop index> --to <stop index>');
+    if ((flag !== '--from' && flag !== '--to') || value === undefined || !/^\d+$/.test(value)) throw new ReservationUsageError('use --from <stop index> --to <stop index>');
     range[flag === '--from' ? 'from' : 'to'] = Number(value);
   }
   return range;
@@ -94,7 +94,7 @@ function flags(args: string[], allowed: readonly string[], usage: string): Recor
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i] ?? '';
     const value = args[i + 1];
-    if (!allowed.includes(flag) || value === undefined || value.startsWith('--') || value.trim() === '') throw new SellingUsageError(usage);
+    if (!allowed.includes(flag) || value === undefined || value.startsWith('--') || value.trim() === '') throw new ReservationUsageError(usage);
     out[flag.slice(2)] = value;
   }
   return out;
@@ -112,14 +112,14 @@ function delayedCancelLine(r: DelayedCancelListing): string {
 }
 
 /** Runs a selling command; null when `command` is not one of them. */
-export async function runSellingCommand(command: string, args: string[], services: Services, io: Io, ctx: Ctx): Promise<number | null> {
+export async function runReservationCommand(command: string, args: string[], services: Services, io: Io, ctx: Ctx): Promise<number | null> {
   const ops = services.tripOperator;
   const today = localDateOf(ctx.clock.now(), ctx.config.timeZone);
   switch (command) {
     case 'trips': {
       let date = today;
       if (args.length) {
-        if (args[0] !== '--date' || !localDateSchema.safeParse(args[1]).success) throw new SellingUsageError('usage: trips [--date yyyy-MM-dd]');
+        if (args[0] !== '--date' || !localDateSchema.safeParse(args[1]).success) throw new ReservationUsageError('usage: trips [--date yyyy-MM-dd]');
         date = args[1] as string;
       }
       const trips = await ops.list(date);
@@ -133,24 +133,24 @@ export async function runSellingCommand(command: string, args: string[], service
       const action = args[0];
       if (action === 'add') return addTrip(args.slice(1), io, ctx);
       const state = action === 'omit' ? 'OMITTED' : action === 'close' ? 'CLOSED' : action === 'open' ? 'OPEN' : null;
-      if (!state) throw new SellingUsageError('usage: trip omit|close|open <tripId> or trip add <company> <route> --in <time>');
+      if (!state) throw new ReservationUsageError('usage: trip omit|close|open <tripId> or trip add <company> <route> --in <time>');
       const trip = await ops.setState(positiveInt(args[1], 'tripId'), state);
       io.out(`trip ${trip.id} (${trip.coachCode}, ${trip.routeName}, ${trip.tripDate}) is ${state}`);
       return 0;
     }
     case 'seat': {
       const action = args[0];
-      if (action !== 'admin-book' && action !== 'link') throw new SellingUsageError('usage: seat admin-book|link <tripId> <seat> [--from i --to j]');
+      if (action !== 'admin-book' && action !== 'link') throw new ReservationUsageError('usage: seat admin-book|link <tripId> <seat> [--from i --to j]');
       const tripId = positiveInt(args[1], 'tripId');
       const seat = args[2];
-      if (!seat) throw new SellingUsageError('missing seat name');
+      if (!seat) throw new ReservationUsageError('missing seat name');
       const { pnr, pin } = await ops.hold(tripId, seat, action === 'admin-book' ? 3 : 13, stopRange(args.slice(3)));
       io.out(`seat ${seat} of trip ${tripId} ${action === 'admin-book' ? 'admin booked (3)' : 'linked (13)'}: PNR ${pnr} PIN ${pin}`);
       return 0;
     }
     case 'reservation': {
       const pnr = args[0];
-      if (!pnr) throw new SellingUsageError('usage: reservation <pnr>');
+      if (!pnr) throw new ReservationUsageError('usage: reservation <pnr>');
       const { row, seats } = await ops.reservation(pnr);
       io.out(`PNR ${row.pnr} status ${row.status} kind ${row.kind} trip ${row.trip_id ?? '-'} passenger ${row.passenger_name} ${row.passenger_phone}`);
       io.out(`fare ${(row.fare_minor / 100).toFixed(2)} discount ${(row.discount_minor / 100).toFixed(2)} charged ${(row.charged_minor / 100).toFixed(2)}${row.reference_pnr ? ` from ${row.reference_pnr}` : ''}`);
@@ -159,7 +159,7 @@ export async function runSellingCommand(command: string, args: string[], service
     }
     case 'pnr': {
       const [action, pnr] = args;
-      if (action !== 'unlock' || !pnr || args.length > 2) throw new SellingUsageError('usage: pnr unlock <pnr>');
+      if (action !== 'unlock' || !pnr || args.length > 2) throw new ReservationUsageError('usage: pnr unlock <pnr>');
       const done = await services.pnrGuard.unlock(pnr);
       if (done.lockedUntil) io.out(`PNR ${done.pnr} unlocked (${done.wrongPins} wrong PIN(s); was locked until ${done.lockedUntil})`);
       else io.out(`PNR ${done.pnr} is not locked (${done.wrongPins ? `${done.wrongPins} wrong PIN(s) counted, now cleared` : 'no wrong PIN counted'})`);
@@ -168,7 +168,7 @@ export async function runSellingCommand(command: string, args: string[], service
     case 'delayed-cancels': {
       const { status = 'PENDING' } = flags(args, ['--status'], 'usage: delayed-cancels [--status PENDING|APPROVED|REJECTED|ALL]');
       const wanted = status.toUpperCase();
-      if (wanted !== 'ALL' && !DELAYED_CANCEL_STATUSES.includes(wanted as DelayedCancelStatus)) throw new SellingUsageError('--status must be PENDING, APPROVED, REJECTED or ALL');
+      if (wanted !== 'ALL' && !DELAYED_CANCEL_STATUSES.includes(wanted as DelayedCancelStatus)) throw new ReservationUsageError('--status must be PENDING, APPROVED, REJECTED or ALL');
       const rows = await services.delayedCancels.list(wanted === 'ALL' ? null : (wanted as DelayedCancelStatus));
       io.out(['REQUEST_ID', 'REQUESTED_AT', 'STATUS', 'PNR', 'RES_STATUS', 'COMPANY', 'AGENT', 'USER', 'SEATS', 'REFUND', 'REASON', 'REMARKS', 'DECISION'].join('\t'));
       for (const r of rows) io.out(delayedCancelLine(r));
@@ -176,11 +176,11 @@ export async function runSellingCommand(command: string, args: string[], service
     }
     case 'delayed-cancel': {
       const [action, id, ...rest] = args;
-      if ((action !== 'approve' && action !== 'reject') || !id) throw new SellingUsageError(DELAYED_CANCEL_USAGE);
+      if ((action !== 'approve' && action !== 'reject') || !id) throw new ReservationUsageError(DELAYED_CANCEL_USAGE);
       const requestId = positiveInt(id, 'requestId');
       const opts = flags(rest, action === 'approve' ? ['--employee'] : ['--reason', '--employee'], DELAYED_CANCEL_USAGE);
       const employee = opts.employee ?? 'operator';
-      if (action === 'reject' && !opts.reason) throw new SellingUsageError('delayed-cancel reject needs --reason <text>');
+      if (action === 'reject' && !opts.reason) throw new ReservationUsageError('delayed-cancel reject needs --reason <text>');
       const { request: r, changed } = action === 'approve' ? await services.delayedCancels.approve(requestId, employee) : await services.delayedCancels.reject(requestId, employee, opts.reason ?? '');
       const what = r.status === 'APPROVED' ? `reservation ${r.pnr} cancelled, ${money2(r.refund)} refunded to agent ${r.agentCode ?? '-'}` : `reservation ${r.pnr} kept: ${r.decisionRemarks ?? ''}`;
       if (changed) io.out(`delayed-cancel request ${r.id} ${r.status} by ${employee}: ${what}`);

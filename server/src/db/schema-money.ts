@@ -56,7 +56,7 @@ export interface VouchersTable {
   created_at: string;
 }
 
-export interface RecordsTables {
+export interface MoneyTables {
   deposit_requests: DepositRequestsTable;
   extra_weight_charges: ExtraWeightChargesTable;
   voucher_counters: VoucherCountersTable;

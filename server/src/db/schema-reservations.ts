@@ -197,7 +197,7 @@ export interface PinAttemptsTable {
   locked_until: string | null;
 }
 
-export interface SellingTables {
+export interface ReservationTables {
   coach_layouts: CoachLayoutsTable;
   trips: TripsTable;
   trip_stops: TripStopsTable;
