@@ -36,12 +36,17 @@ const PORTAL_BANNED_PATHS = [
   {
     name: 'antd',
     importNames: ['DatePicker', 'TimePicker'],
-    message: "Date and time fields use components/date-picker: one input format (yyyy-MM-dd, HH:mm) on the company's clock.",
+    message:
+      "Date and time fields use components/date-picker: one input format (yyyy-MM-dd, HH:mm) on the company's clock.",
   },
 ];
-const PORTAL_BANNED_PATTERNS = [{ group: ['**/server/**', '@agent-portal/server'], message: 'The portal talks to the server over HTTP only.' }];
+const PORTAL_BANNED_PATTERNS = [
+  { group: ['**/server/**', '@agent-portal/server'], message: 'The portal talks to the server over HTTP only.' },
+];
 
-/** The server's modules: every folder of server/src/modules (a new one is held by the rules below as soon as it exists). */
+/**
+ * The server's modules: every folder of server/src/modules (a new one is held by the rules below as soon as it exists).
+ */
 const SERVER_MODULES = readdirSync(new URL('./server/src/modules/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -52,21 +57,38 @@ const SERVER_BANNED_PATHS = [
   { name: 'electron', message: 'The server is not part of the desktop app.' },
   { name: 'react', message: 'The server does not render the portal.' },
 ];
-/** SQL made once (db/precompiled.ts) belongs to the repositories (a module's files named *repository*.ts) and db/ itself. */
+/**
+ * SQL made once (db/precompiled.ts) belongs to the repositories (a module's files named *repository*.ts) and db/
+ * itself.
+ */
 const PRECOMPILED_BAN = {
   group: ['**/db/precompiled', '**/db/precompiled.*'],
-  message: "Precompiled SQL lives in repositories: move the statement into a method of the module's repository (repository.ts, repository-<topic>.ts).",
+  message:
+    "Precompiled SQL lives in repositories: move the statement into a method of the module's repository (repository.ts, repository-<topic>.ts).",
 };
-/** A module's repositories (repository.ts, repository-<topic>.ts, <topic>-repository.ts) are imported only from inside that module. */
+/**
+ * A module's repositories (repository.ts, repository-<topic>.ts, <topic>-repository.ts) are imported only from inside
+ * that module.
+ */
 const repositoriesOf = (modules) => ({
   group: modules.flatMap((m) => [`**/modules/${m}/*repository*`, `../${m}/*repository*`, `../../${m}/*repository*`]),
-  message: "A module's repository is its own: call that module's service (or the port it exports), never its repository.",
+  message:
+    "A module's repository is its own: call that module's service (or the port it exports), never its repository.",
 });
 const serverImports = (patterns) => ['error', { paths: SERVER_BANNED_PATHS, patterns }];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'dist/**', 'dist-electron/**', 'release/**', 'data/**', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'dist-electron/**',
+      'release/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -75,6 +97,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Prettier (.prettierrc.json, checked by npm test) lays code out at 120 columns but leaves comments
+      // and long string literals as written: this holds comments to 120 too. A string (a message, an SQL
+      // statement, a URL) stays whole on its line, where a search finds it.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
   },
   {
@@ -107,7 +136,10 @@ export default tseslint.config(
         {
           // A rule set for these files replaces the src/** one, so the portal's bans are repeated here.
           paths: PORTAL_BANNED_PATHS,
-          patterns: [...PORTAL_BANNED_PATTERNS, { group: ['**/features/**', '**/app/**'], message: 'lib/ and components/ import no feature and not app/.' }],
+          patterns: [
+            ...PORTAL_BANNED_PATTERNS,
+            { group: ['**/features/**', '**/app/**'], message: 'lib/ and components/ import no feature and not app/.' },
+          ],
         },
       ],
     },
@@ -125,7 +157,8 @@ export default tseslint.config(
             ...PORTAL_BANNED_PATTERNS,
             {
               group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features do not import each other: move the shared piece to components/ or lib/, or combine them in app/.',
+              message:
+                'Features do not import each other: move the shared piece to components/ or lib/, or combine them in app/.',
             },
             { group: ['**/app/**'], message: 'Features do not import app/.' },
           ],
@@ -148,7 +181,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\./).*', message: 'contract/src/plain imports nothing (not even zod): only other plain modules.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./).*',
+              message: 'contract/src/plain imports nothing (not even zod): only other plain modules.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -202,8 +242,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(transaction|startTransaction)$/]",
-          message: 'Begin a unit of work with runUnit (db/units.ts): on PostgreSQL it is serializable and retried on conflict.',
+          selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]',
+          message:
+            'Begin a unit of work with runUnit (db/units.ts): on PostgreSQL it is serializable and retried on conflict.',
         },
       ],
     },

@@ -56,6 +56,8 @@ for (const chunk of lazyChunks) console.log(`  ${String(chunk.gzipKb).padStart(7
 console.log(JSON.stringify({ signInRouteGzipKb: Number(signInKb.toFixed(1)), lazyChunks: lazyChunks.length }));
 
 if (process.argv.includes('--check') && signInKb > SIGN_IN_BUDGET_KB) {
-  console.error(`The sign-in route loads ${signInKb.toFixed(1)} KB gzip of JS and CSS, over the ${SIGN_IN_BUDGET_KB} KB budget.`);
+  console.error(
+    `The sign-in route loads ${signInKb.toFixed(1)} KB gzip of JS and CSS, over the ${SIGN_IN_BUDGET_KB} KB budget.`,
+  );
   process.exit(1);
 }

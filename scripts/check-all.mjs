@@ -12,6 +12,7 @@ const node = process.execPath;
 
 const steps = [
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'format (Prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
   ...['contract', 'server', 'tsconfig.app.json', 'tsconfig.electron.json', 'tsconfig.node.json'].map((project) => ({
     name: `typecheck ${project}`,
     command: bin('tsc'),
@@ -20,7 +21,12 @@ const steps = [
   { name: 'unit and integration tests', command: bin('vitest'), args: ['run'] },
   { name: 'portal build', command: bin('vite'), args: ['build'], produces: 'build' },
   { name: 'bundle size', command: node, args: ['scripts/bundle-size.mjs', '--check'], needs: 'build' },
-  { name: 'electron security (electronegativity)', command: node, args: ['scripts/electronegativity.mjs'], needs: 'build' },
+  {
+    name: 'electron security (electronegativity)',
+    command: node,
+    args: ['scripts/electronegativity.mjs'],
+    needs: 'build',
+  },
   { name: 'end-to-end tests (Chromium)', command: bin('playwright'), args: ['test'], needs: 'build' },
 ];
 
@@ -33,7 +39,11 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const ok = run.status === 0;
   if (ok && step.produces) produced.add(step.produces);
   results.push({ name: step.name, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });

@@ -48,10 +48,12 @@ const verbose = process.argv.includes('--verbose');
 
 const electronVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version;
 const scanRoot = mkdtempSync(path.join(tmpdir(), 'electronegativity-'));
-const isScanned = (source) => !/\.test\.[cm]?[jt]sx?$/.test(source) && !source.includes(`${path.sep}node_modules${path.sep}`);
+const isScanned = (source) =>
+  !/\.test\.[cm]?[jt]sx?$/.test(source) && !source.includes(`${path.sep}node_modules${path.sep}`);
 
 const trees = ['electron', 'dist'].filter((tree) => existsSync(path.join(root, tree)));
-for (const tree of trees) cpSync(path.join(root, tree), path.join(scanRoot, tree), { recursive: true, filter: isScanned });
+for (const tree of trees)
+  cpSync(path.join(root, tree), path.join(scanRoot, tree), { recursive: true, filter: isScanned });
 
 /** Every file under `dir` whose name matches `pattern`. */
 function filesUnder(dir, pattern) {
@@ -64,7 +66,12 @@ function filesUnder(dir, pattern) {
 // Lower the built portal's JavaScript to syntax the scanner's scope analyser knows.
 const { transformSync } = require('esbuild');
 for (const file of filesUnder(path.join(scanRoot, 'dist'), /\.m?js$/)) {
-  const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'js', format: 'esm', target: 'es2020', legalComments: 'none' });
+  const { code } = transformSync(readFileSync(file, 'utf8'), {
+    loader: 'js',
+    format: 'esm',
+    target: 'es2020',
+    legalComments: 'none',
+  });
   writeFileSync(file, code);
 }
 
@@ -80,7 +87,8 @@ const cspNotes = new csp.CspEvaluator(new csp.CspParser(servedCsp).csp, csp.Vers
 const isAcceptedNote = (note) =>
   note.directive === 'script-src' && note.value === "'self'" && note.severity === csp.severities.MEDIUM_MAYBE;
 const otherNotes = cspNotes.filter((note) => !isAcceptedNote(note));
-for (const note of otherNotes) console.error(`CSP note [${note.severity}] ${note.directive} ${note.value ?? ''}: ${note.description}`);
+for (const note of otherNotes)
+  console.error(`CSP note [${note.severity}] ${note.directive} ${note.value ?? ''}: ${note.description}`);
 // The annotation covers exactly the accepted note; with any other note the scanner reports the policy.
 const cspMeta =
   `<meta http-equiv="Content-Security-Policy" content="${servedCsp}">` +
@@ -89,10 +97,16 @@ console.log(`served CSP (default server ${DEFAULT_SERVER_URL}; scanned for ${sca
 const servedIndex = path.join(scanRoot, 'dist', 'index.html');
 if (existsSync(servedIndex)) {
   const html = readFileSync(servedIndex, 'utf8');
-  writeFileSync(servedIndex, /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${cspMeta}`) : cspMeta + html);
+  writeFileSync(
+    servedIndex,
+    /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${cspMeta}`) : cspMeta + html,
+  );
 } else {
   mkdirSync(path.join(scanRoot, 'served'), { recursive: true });
-  writeFileSync(path.join(scanRoot, 'served', 'index.html'), `<!doctype html><html><head>${cspMeta}</head><body></body></html>`);
+  writeFileSync(
+    path.join(scanRoot, 'served', 'index.html'),
+    `<!doctype html><html><head>${cspMeta}</head><body></body></html>`,
+  );
 }
 
 const watchdog = setTimeout(() => {

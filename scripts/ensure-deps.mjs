@@ -21,7 +21,14 @@ if (major < 20 || (major === 20 && minor < 19) || (major === 22 && minor < 12) |
 
 // Only what decides the installed tree counts: editing a script in
 // package.json must not trigger a reinstall.
-const INSTALL_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'overrides', 'workspaces', 'allowScripts'];
+const INSTALL_FIELDS = [
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'overrides',
+  'workspaces',
+  'allowScripts',
+];
 const hash = createHash('sha256');
 for (const file of manifests) {
   const path = join(root, file);
@@ -40,14 +47,20 @@ if (stampOnly) {
   writeFileSync(stampFile, `${wanted}\n`);
 } else if (current !== wanted) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const args = existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+  const args = existsSync(join(root, 'package-lock.json'))
+    ? ['ci', '--no-audit', '--no-fund']
+    : ['install', '--no-audit', '--no-fund'];
   console.log(`Installing dependencies (npm ${args[0]}); the first time takes a few minutes...`);
   let result = spawnSync(npm, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0 && args[0] === 'ci') {
     // A lock file out of step with package.json (or with what the registry
     // serves) must not keep the app from starting: fall back to npm install.
     console.warn('npm ci failed; trying npm install instead.');
-    result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
   }
   if (result.status !== 0) {
     console.error(`Installing the dependencies failed (exit ${result.status ?? result.signal}).`);

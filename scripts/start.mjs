@@ -78,9 +78,13 @@ if (electron) {
 } else {
   const portalPort = Number(process.env.PORTAL_PORT ?? 5173);
   if (!browserOnly) {
-    console.log(`Electron's binary is not on this machine and could not be downloaded, so the portal opens in the browser instead: http://127.0.0.1:${portalPort}/`);
+    console.log(
+      `Electron's binary is not on this machine and could not be downloaded, so the portal opens in the browser instead: http://127.0.0.1:${portalPort}/`,
+    );
   } else {
     console.log(`Portal: http://127.0.0.1:${portalPort}/`);
   }
-  run(process.execPath, [viteBin, '--port', String(portalPort), '--strictPort', '--host', '127.0.0.1'], { AGENT_SERVER_URL: serverUrl });
+  run(process.execPath, [viteBin, '--port', String(portalPort), '--strictPort', '--host', '127.0.0.1'], {
+    AGENT_SERVER_URL: serverUrl,
+  });
 }

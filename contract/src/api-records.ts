@@ -1,6 +1,11 @@
 /** Money and records (issue #5): account records, extra weight, unprinted tickets, vouchers. */
 import type { Endpoint } from './endpoint';
-import { accountAddresses, extraWeightAddresses, unprintedAddresses, voucherAddresses } from './plain/addresses-records';
+import {
+  accountAddresses,
+  extraWeightAddresses,
+  unprintedAddresses,
+  voucherAddresses,
+} from './plain/addresses-records';
 import {
   commissionListRequestSchema,
   commissionPageSchema,
@@ -28,7 +33,8 @@ import { z } from 'zod';
 export const accountApi = {
   deposit: {
     ...accountAddresses.deposit,
-    summary: 'Request a deposit: PENDING until the operator approves (credit) or rejects it (Idempotency-Key header honoured)',
+    summary:
+      'Request a deposit: PENDING until the operator approves (credit) or rejects it (Idempotency-Key header honoured)',
     body: depositRequestSchema,
     response: depositSchema,
   },
@@ -40,7 +46,8 @@ export const accountApi = {
   },
   searchTransactions: {
     ...accountAddresses.searchTransactions,
-    summary: "The agent's ledger rows under a company, filtered and paged, with credit/debit totals and opening/closing balances",
+    summary:
+      "The agent's ledger rows under a company, filtered and paged, with credit/debit totals and opening/closing balances",
     body: transactionSearchRequestSchema,
     response: transactionPageSchema,
   },
@@ -55,13 +62,15 @@ export const accountApi = {
 export const extraWeightApi = {
   charge: {
     ...extraWeightAddresses.charge,
-    summary: 'Charge extra weight (baggage) on a sold reservation before departure; debits the balance (Idempotency-Key header honoured)',
+    summary:
+      'Charge extra weight (baggage) on a sold reservation before departure; debits the balance (Idempotency-Key header honoured)',
     body: extraWeightChargeRequestSchema,
     response: extraWeightChargeSchema,
   },
   cancel: {
     ...extraWeightAddresses.cancel,
-    summary: 'Return an extra weight charge before departure: full refund, status CANCELLED (Idempotency-Key header honoured)',
+    summary:
+      'Return an extra weight charge before departure: full refund, status CANCELLED (Idempotency-Key header honoured)',
     body: extraWeightPnrRequestSchema,
     response: extraWeightChargeSchema,
   },
@@ -88,7 +97,8 @@ export const extraWeightApi = {
 export const unprintedApi = {
   list: {
     ...unprintedAddresses.list,
-    summary: "The agent's sold and open tickets never printed, newest first; print each, then record it with savePrintAction ORIGINAL",
+    summary:
+      "The agent's sold and open tickets never printed, newest first; print each, then record it with savePrintAction ORIGINAL",
     body: unprintedRequestSchema,
     response: unprintedPageSchema,
   },

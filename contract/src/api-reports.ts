@@ -35,14 +35,18 @@ const ALL_ROWS = `; a file ignores page and pageSize and holds every matching ro
 export const reportsApi = {
   userSalesSummary: {
     ...reportsAddresses.userSalesSummary,
-    summary: "The caller's own sales per day from fromDate to toDate (company-local yyyy-MM-dd, inclusive): tickets, seats, fares, migrations, cancellations, refunds, commission" + AS_FILE,
+    summary:
+      "The caller's own sales per day from fromDate to toDate (company-local yyyy-MM-dd, inclusive): tickets, seats, fares, migrations, cancellations, refunds, commission" +
+      AS_FILE,
     params: reportRangeParamsSchema,
     query: reportFileDefaultPdfQuerySchema,
     response: userSalesSummarySchema,
   },
   userSalesDetails: {
     ...reportsAddresses.userSalesDetails,
-    summary: "Each sale, confirmation, migration and cancellation the caller made on date (company-local yyyy-MM-dd)" + OR_FILE,
+    summary:
+      'Each sale, confirmation, migration and cancellation the caller made on date (company-local yyyy-MM-dd)' +
+      OR_FILE,
     params: reportDayParamsSchema,
     query: reportFileQuerySchema,
     response: salesDetailsSchema,
@@ -63,28 +67,37 @@ export const reportsApi = {
   },
   outletSalesDetails: {
     ...reportsAddresses.outletSalesDetails,
-    summary: "Each sale, confirmation, migration and cancellation of the agent's outlets from fromDate to toDate" + OR_FILE,
+    summary:
+      "Each sale, confirmation, migration and cancellation of the agent's outlets from fromDate to toDate" + OR_FILE,
     params: reportRangeParamsSchema,
     query: reportFileQuerySchema,
     response: salesDetailsSchema,
   },
   omittedTripsReservationDetails: {
     ...reportsAddresses.omittedTripsReservationDetails,
-    summary: "The agent's reservations on omitted (or omit-pending) trips of routeId (0: every route) whose trip date is from fromDate to toDate" + OR_FILE,
+    summary:
+      "The agent's reservations on omitted (or omit-pending) trips of routeId (0: every route) whose trip date is from fromDate to toDate" +
+      OR_FILE,
     params: reportRouteRangeParamsSchema,
     query: reportFileQuerySchema,
     response: omittedTripsReportSchema,
   },
   reservationDetails: {
     ...reportsAddresses.reservationDetails,
-    summary: "The agent's reservations made from fromDate to toDate, filtered by status, PNR and phone, paged, with totals over all matches" + OR_FILE + ALL_ROWS,
+    summary:
+      "The agent's reservations made from fromDate to toDate, filtered by status, PNR and phone, paged, with totals over all matches" +
+      OR_FILE +
+      ALL_ROWS,
     body: reservationDetailsRequestSchema,
     query: reportFileQuerySchema,
     response: reservationDetailsReportSchema,
   },
   reservationHistory: {
     ...reportsAddresses.reservationHistory,
-    summary: "Every action on the agent's reservations from fromDate to toDate (the agent reservation history), paged" + OR_FILE + ALL_ROWS,
+    summary:
+      "Every action on the agent's reservations from fromDate to toDate (the agent reservation history), paged" +
+      OR_FILE +
+      ALL_ROWS,
     body: reservationHistoryReportRequestSchema,
     query: reportFileQuerySchema,
     response: reservationHistoryReportSchema,
@@ -101,7 +114,10 @@ export interface ReportFileBody {
   readonly type: string;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
-export const reportFileBodySchema = z.custom<ReportFileBody>((v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v, 'a file');
+export const reportFileBodySchema = z.custom<ReportFileBody>(
+  (v) => typeof v === 'object' && v !== null && 'size' in v && 'type' in v,
+  'a file',
+);
 
 type ReportKey = keyof typeof reportsApi;
 type AsFile<E extends Endpoint> = Omit<E, 'query' | 'response' | 'file'> & {
@@ -120,6 +136,8 @@ function asFile<E extends Endpoint>(endpoint: E): AsFile<E> {
  * 'xlsx', lang? } (reportDownloadQuerySchema). Not registered as routes of their own: the server serves
  * them from the reportsApi routes (same URL), switching on ?format.
  */
-export const reportFilesApi = Object.fromEntries(Object.entries(reportsApi).map(([key, endpoint]) => [key, asFile(endpoint)])) as {
+export const reportFilesApi = Object.fromEntries(
+  Object.entries(reportsApi).map(([key, endpoint]) => [key, asFile(endpoint)]),
+) as {
   [K in ReportKey]: AsFile<(typeof reportsApi)[K]>;
 };

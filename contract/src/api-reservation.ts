@@ -140,7 +140,8 @@ export const reservationApi = {
   },
   printable: {
     ...reservationAddresses.printable,
-    summary: "Full tickets of the caller's agent by PNR, to print them (no PIN: never shown on a ticket); unknown or foreign PNRs are left out",
+    summary:
+      "Full tickets of the caller's agent by PNR, to print them (no PIN: never shown on a ticket); unknown or foreign PNRs are left out",
     body: printableRequestSchema,
     response: z.array(reservationSchema),
   },

@@ -131,7 +131,8 @@ export const lookupApi = {
   },
   agentOutlets: {
     ...lookupAddresses.agentOutlets,
-    summary: "The outlets of the caller's agent, for company :id, by name: the outlet reports (outletSalesByDateRange) accept exactly these",
+    summary:
+      "The outlets of the caller's agent, for company :id, by name: the outlet reports (outletSalesByDateRange) accept exactly these",
     params: idParams,
     response: z.array(agentOutletSchema),
   },

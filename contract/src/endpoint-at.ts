@@ -28,4 +28,6 @@ export type ContractEndpoint =
  * and path. A fetcher given only an address still types its body, params
  * and answer from the schemas, without loading them.
  */
-export type EndpointAt<A extends EndpointAddress> = A extends Endpoint ? A : Extract<ContractEndpoint, { method: A['method']; path: A['path'] }>;
+export type EndpointAt<A extends EndpointAddress> = A extends Endpoint
+  ? A
+  : Extract<ContractEndpoint, { method: A['method']; path: A['path'] }>;

@@ -8,7 +8,10 @@ import { DEVICE_STATUSES, DEVICE_TYPES, ReservationStatus, SEAT_TYPES } from './
 import { PERMISSIONS } from './plain/permissions';
 
 export const reservationStatusSchema = z.union(
-  Object.values(ReservationStatus).map((v) => z.literal(v)) as [z.ZodLiteral<ReservationStatus>, ...z.ZodLiteral<ReservationStatus>[]],
+  Object.values(ReservationStatus).map((v) => z.literal(v)) as [
+    z.ZodLiteral<ReservationStatus>,
+    ...z.ZodLiteral<ReservationStatus>[],
+  ],
 );
 export const seatTypeSchema = z.enum(SEAT_TYPES);
 export const deviceTypeSchema = z.enum(DEVICE_TYPES);

@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 import { deviceStatusSchema, deviceTypeSchema } from './enums';
-import { IPC_CHANNEL_NAMES, PAPER_SIZES, SESSION_PROTECTIONS, UPDATE_MODES, UPDATE_STATES, type IpcMethod } from './plain/ipc-channels';
+import {
+  IPC_CHANNEL_NAMES,
+  PAPER_SIZES,
+  SESSION_PROTECTIONS,
+  UPDATE_MODES,
+  UPDATE_STATES,
+  type IpcMethod,
+} from './plain/ipc-channels';
 
 export const paperSizeSchema = z.enum(PAPER_SIZES);
 
@@ -108,14 +115,26 @@ export type AppInfo = z.infer<typeof appInfoSchema>;
 export const IPC_CHANNELS = {
   getDeviceInfo: { channel: IPC_CHANNEL_NAMES.getDeviceInfo, input: z.void(), output: deviceInfoSchema },
   getSession: { channel: IPC_CHANNEL_NAMES.getSession, input: z.void(), output: storedSessionSchema.nullable() },
-  saveSession: { channel: IPC_CHANNEL_NAMES.saveSession, input: storedSessionSchema, output: z.object({ persisted: z.boolean() }) },
+  saveSession: {
+    channel: IPC_CHANNEL_NAMES.saveSession,
+    input: storedSessionSchema,
+    output: z.object({ persisted: z.boolean() }),
+  },
   clearSession: { channel: IPC_CHANNEL_NAMES.clearSession, input: z.void(), output: z.void() },
   /** Whether "remember me" is offered: the shell always keeps a remembered session (see sessionProtection). */
   canRememberSession: { channel: IPC_CHANNEL_NAMES.canRememberSession, input: z.void(), output: z.boolean() },
   getSettings: { channel: IPC_CHANNEL_NAMES.getSettings, input: z.void(), output: shellSettingsSchema },
-  saveSettings: { channel: IPC_CHANNEL_NAMES.saveSettings, input: shellSettingsSchema.partial(), output: shellSettingsSchema },
+  saveSettings: {
+    channel: IPC_CHANNEL_NAMES.saveSettings,
+    input: shellSettingsSchema.partial(),
+    output: shellSettingsSchema,
+  },
   listPrinters: { channel: IPC_CHANNEL_NAMES.listPrinters, input: z.void(), output: z.array(printerInfoSchema) },
-  printHtml: { channel: IPC_CHANNEL_NAMES.printHtml, input: printJobSchema, output: z.object({ copiesPrinted: z.number().int() }) },
+  printHtml: {
+    channel: IPC_CHANNEL_NAMES.printHtml,
+    input: printJobSchema,
+    output: z.object({ copiesPrinted: z.number().int() }),
+  },
   printToPdf: {
     channel: IPC_CHANNEL_NAMES.printToPdf,
     input: printJobSchema.pick({ html: true, paper: true }),
@@ -135,7 +154,9 @@ export const IPC_CHANNELS = {
     input: z.object({ url: z.url({ protocol: /^https?$/ }) }),
     output: serverPingSchema,
   },
-} as const satisfies { [K in IpcMethod]: { channel: (typeof IPC_CHANNEL_NAMES)[K]; input: z.ZodType; output: z.ZodType } };
+} as const satisfies {
+  [K in IpcMethod]: { channel: (typeof IPC_CHANNEL_NAMES)[K]; input: z.ZodType; output: z.ZodType };
+};
 
 export type IpcChannels = typeof IPC_CHANNELS;
 

@@ -33,7 +33,8 @@ export function canonicalPhone(raw: string): string | null {
 /** A Bangladeshi mobile number, in any spelling canonicalPhone accepts. */
 export const isBangladeshiMobile = (raw: string): boolean => canonicalPhone(raw)?.startsWith('+8801') ?? false;
 
-export const PHONE_FIELD_MESSAGE = 'not a phone number: a Bangladeshi mobile (01XXXXXXXXX, 8801XXXXXXXXX or +8801XXXXXXXXX) or + and the country code';
+export const PHONE_FIELD_MESSAGE =
+  'not a phone number: a Bangladeshi mobile (01XXXXXXXXX, 8801XXXXXXXXX or +8801XXXXXXXXX) or + and the country code';
 
 /** A phone number in a request: validated, then rewritten in its canonical form. */
 export const phoneSchema = z

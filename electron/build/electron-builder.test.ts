@@ -12,7 +12,12 @@ interface BuilderConfig {
   directories: { output: string };
   files: string[];
   electronFuses: Record<string, boolean>;
-  win: { target: unknown; icon: string; verifyUpdateCodeSignature?: boolean; signtoolOptions?: { publisherName?: string | string[] | null } };
+  win: {
+    target: unknown;
+    icon: string;
+    verifyUpdateCodeSignature?: boolean;
+    signtoolOptions?: { publisherName?: string | string[] | null };
+  };
   nsis: Record<string, unknown>;
   linux: { target: unknown; icon: string; category: string; maintainer: string };
   mac: { icon: string };
@@ -62,7 +67,9 @@ describe('electron-builder.yml', () => {
   });
 
   it('ships the portal and the shell, never the server or source maps', () => {
-    expect(config.files).toEqual(expect.arrayContaining(['dist/**/*', 'dist-electron/**/*', 'package.json', '!dist-electron/**/*.map']));
+    expect(config.files).toEqual(
+      expect.arrayContaining(['dist/**/*', 'dist-electron/**/*', 'package.json', '!dist-electron/**/*.map']),
+    );
     expect(config.files.some((f) => /(^|\/)server\b/.test(f) && !f.startsWith('!'))).toBe(false);
   });
 
@@ -79,7 +86,8 @@ describe('electron-builder.yml', () => {
     expect(config.win.verifyUpdateCodeSignature).toBe(true);
     expect(config.win.signtoolOptions?.publisherName).not.toBeNull();
     const names = config.win.signtoolOptions?.publisherName;
-    if (names !== undefined) expect([names].flat().every((name) => typeof name === 'string' && name.trim() !== '')).toBe(true);
+    if (names !== undefined)
+      expect([names].flat().every((name) => typeof name === 'string' && name.trim() !== '')).toBe(true);
   });
 
   it('points at icons that exist', () => {

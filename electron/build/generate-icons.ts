@@ -170,7 +170,14 @@ export function encodeIco(images: Array<{ size: number; png: Buffer }>): Buffer 
   return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
 }
 
-const ICNS_TYPES: Record<number, string> = { 16: 'icp4', 32: 'icp5', 64: 'icp6', 128: 'ic07', 256: 'ic08', 512: 'ic09' };
+const ICNS_TYPES: Record<number, string> = {
+  16: 'icp4',
+  32: 'icp5',
+  64: 'icp6',
+  128: 'ic07',
+  256: 'ic08',
+  512: 'ic09',
+};
 
 export function encodeIcns(images: Array<{ size: number; png: Buffer }>): Buffer {
   const blocks = images

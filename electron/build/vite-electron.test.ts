@@ -10,7 +10,13 @@ describe('the shell build (vite-plugin-electron)', () => {
     expect(lib && typeof lib.fileName === 'function' ? lib.fileName('es', 'index') : null).toBe('main.js');
     expect(main?.vite?.build?.outDir).toBe('dist-electron');
     const external = main?.vite?.build?.rolldownOptions?.external as (id: string) => boolean;
-    for (const id of ['electron', 'electron-store', 'electron-updater', 'node-machine-id', 'electron-updater/out/main']) {
+    for (const id of [
+      'electron',
+      'electron-store',
+      'electron-updater',
+      'node-machine-id',
+      'electron-updater/out/main',
+    ]) {
       expect(external(id)).toBe(true);
     }
     expect(external('zod')).toBe(false);

@@ -86,7 +86,10 @@ async function start(): Promise<void> {
   registerIpc(
     ipcMainRegistrar,
     createIpcHandlers({ device, vault, settings, printing, updates, app: { version, platform }, http: fetchHttpGet }),
-    { webContentsId: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContentsId : null), origin: () => appOrigin },
+    {
+      webContentsId: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContentsId : null),
+      origin: () => appOrigin,
+    },
     logger,
   );
 

@@ -29,7 +29,11 @@ async function run(job) {
           port: base.port,
           path: url,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            authorization: `Bearer ${token}`,
+          },
         },
         (res) => {
           let text = '';
@@ -64,17 +68,26 @@ async function run(job) {
       const last = trip.stations.length - 1;
       const from = last > 1 && Math.random() < 0.3 ? Math.floor(Math.random() * last) : 0;
       const to = from === 0 && last > 1 && Math.random() < 0.3 ? 1 + Math.floor(Math.random() * (last - 1)) : last;
-      const segment = { tripId: trip.tripId, originStationId: trip.stations[from], destinationStationId: trip.stations[to] };
+      const segment = {
+        tripId: trip.tripId,
+        originStationId: trip.stations[from],
+        destinationStationId: trip.stations[to],
+      };
       const locked = await post('/api/reservation/seatLock', token, { ...segment, lock: [seat] }, base);
       if (locked.status !== 200) continue;
       const started = performance.now();
-      const res = await post('/api/reservation/createReservation', token, {
-        companyId: job.companyId,
-        kind: 'SELL',
-        ...segment,
-        seats: [seat],
-        passenger: { phone: `+88017${String(n).padStart(8, '0')}`, name: `Bench passenger ${n}`, countryCode: 'BD' },
-      }, base);
+      const res = await post(
+        '/api/reservation/createReservation',
+        token,
+        {
+          companyId: job.companyId,
+          kind: 'SELL',
+          ...segment,
+          seats: [seat],
+          passenger: { phone: `+88017${String(n).padStart(8, '0')}`, name: `Bench passenger ${n}`, countryCode: 'BD' },
+        },
+        base,
+      );
       if (started < measureFrom) continue;
       latencies.push(performance.now() - started);
       if (res.status === 200) sold += 1;

@@ -20,7 +20,8 @@ import { openDatabase } from '../src/db/database';
 import { systemClock } from '../src/lib/clock';
 import { intArg, median, timeRuns, withScratchDatabase } from './scratch';
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main(): Promise<void> {
   const cost = intArg('cost', 15);
@@ -37,14 +38,23 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, db, clock: systemClock });
     try {
       const login = async () => {
-        const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'agent', password: 'Agent@123' } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'agent', password: 'Agent@123' },
+        });
         if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
       };
       const times = await timeRuns(login, logins);
       const cpu: number[] = [];
       for (let i = 0; i < 9; i += 1) {
         const before = process.cpuUsage();
-        scryptSync('Agent@123', 'a-sixteen-byte-s', 32, { N: 2 ** cost, r: 8, p: 1, maxmem: 256 * 2 ** cost * 8 + 1024 * 1024 });
+        scryptSync('Agent@123', 'a-sixteen-byte-s', 32, {
+          N: 2 ** cost,
+          r: 8,
+          p: 1,
+          maxmem: 256 * 2 ** cost * 8 + 1024 * 1024,
+        });
         const used = process.cpuUsage(before);
         cpu.push(Math.round((used.user + used.system) / 100) / 10);
       }

@@ -17,7 +17,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 function request(agent, base, method, path, token, body) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) };
+    const headers = {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+    };
     const req = http.request({ agent, host: base.hostname, port: base.port, path, method, headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
@@ -45,9 +48,21 @@ async function run(job) {
     while (performance.now() < deadline) {
       const format = n++ % 2 === 0 ? 'pdf' : 'xlsx';
       const started = performance.now();
-      const res = await request(agent, base, 'POST', `/api/reports/reservationHistory?format=${format}`, token, { companyId: job.companyId, fromDate: job.fromDate, toDate: job.toDate, page: 1, pageSize: 50 });
+      const res = await request(agent, base, 'POST', `/api/reports/reservationHistory?format=${format}`, token, {
+        companyId: job.companyId,
+        fromDate: job.fromDate,
+        toDate: job.toDate,
+        page: 1,
+        pageSize: 50,
+      });
       if (res.status !== 200 && failures.length < 5) failures.push(`${format}: ${res.status}`);
-      downloads.push({ format, ms: performance.now() - started, bytes: res.bytes, status: res.status, counted: started >= measureFrom });
+      downloads.push({
+        format,
+        ms: performance.now() - started,
+        bytes: res.bytes,
+        status: res.status,
+        counted: started >= measureFrom,
+      });
     }
   };
   const light = [];

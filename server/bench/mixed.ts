@@ -18,7 +18,7 @@
  * - a probe asks GET /api/health every 20 ms and times each answer.
  * Prints ONE JSON line per REPORT_WORKERS value:
  * {workers, sellsPerSec, saleP50Ms, saleP99Ms, lightP99Ms, lightMaxMs,
- *  loopMaxBlockMs, serverBusy, gcMaxMs, walMaxMB, files: {pdf: {n, p50Ms, maxMs, bytes}, xlsx: {...}}, rows, doubleSold}
+ * loopMaxBlockMs, serverBusy, gcMaxMs, walMaxMB, files: {pdf: {n, p50Ms, maxMs, bytes}, xlsx: {...}}, rows, doubleSold}
  * (files: every download that came back, warm-up included; doubleSold: seat
  * segments this run's sales hold twice).
  * where loopMaxBlockMs is the longest the server's thread ran without a
@@ -72,7 +72,8 @@ function arg(name: string, fallback: number, min = 0): number {
 function workerCounts(): number[] {
   const i = process.argv.indexOf('--workers');
   const list = (i >= 0 ? (process.argv[i + 1] ?? '') : `0,${DEFAULT_REPORT_WORKERS}`).split(',').map(Number);
-  if (!list.length || list.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('--workers must be REPORT_WORKERS values, comma-separated (e.g. 0,2)');
+  if (!list.length || list.some((n) => !Number.isInteger(n) || n < 0))
+    throw new Error('--workers must be REPORT_WORKERS values, comma-separated (e.g. 0,2)');
   return list;
 }
 
@@ -135,11 +136,22 @@ async function pass(workers: number, p: PassSetup): Promise<void> {
     const trips = await sellableTrips(db);
     // The generated past trade holds seats twice (reports-seed.ts draws them freely): count only what this run adds.
     const doubleBefore = await doubleHeldSeats(db);
-    const meghna = (await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
+    const meghna = (
+      await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
+    ).id;
     const busyBefore = performance.eventLoopUtilization();
 
     const selling = runAgents({ bases: [url], tokens, companyId: meghna, seconds, warmupSeconds, trips });
-    const downloading = runDownloads({ base: url, reportTokens, companyId, fromDate, toDate, seconds, warmupSeconds, probeIntervalMs: 20 });
+    const downloading = runDownloads({
+      base: url,
+      reportTokens,
+      companyId,
+      fromDate,
+      toDate,
+      seconds,
+      warmupSeconds,
+      probeIntervalMs: 20,
+    });
     const loop = monitorEventLoopDelay({ resolution: 5 });
     // What else holds the server's thread: its garbage collection, and the WAL a long read keeps from restarting.
     let gcMaxMs = 0;
@@ -171,9 +183,15 @@ async function pass(workers: number, p: PassSetup): Promise<void> {
       // Every file that came, warm-up included: a 50,000-row file takes longer than the window under this load.
       const done = files.downloads.filter((d) => d.format === format && d.status === 200);
       const ms = done.map((d) => d.ms).sort((a, b) => a - b);
-      return { n: done.length, p50Ms: Math.round(quantile(ms, 0.5)), maxMs: Math.round(ms[ms.length - 1] ?? 0), bytes: done[0]?.bytes ?? 0 };
+      return {
+        n: done.length,
+        p50Ms: Math.round(quantile(ms, 0.5)),
+        maxMs: Math.round(ms[ms.length - 1] ?? 0),
+        bytes: done[0]?.bytes ?? 0,
+      };
     };
-    if (sold.failures.length || files.failures.length) console.error({ saleFailures: sold.failures, downloadFailures: files.failures });
+    if (sold.failures.length || files.failures.length)
+      console.error({ saleFailures: sold.failures, downloadFailures: files.failures });
     console.log(
       JSON.stringify({
         workers,
@@ -204,12 +222,18 @@ async function pass(workers: number, p: PassSetup): Promise<void> {
 /** Runs one pass in a child process (this file with --pass), its JSON line on this stdout. */
 function passInChild(workers: number, setup: PassSetup): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--pass', String(workers)], {
-      env: { ...process.env, BENCH_MIXED_PASS: JSON.stringify(setup) },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--pass', String(workers)],
+      {
+        env: { ...process.env, BENCH_MIXED_PASS: JSON.stringify(setup) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the pass with REPORT_WORKERS=${workers} failed (${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the pass with REPORT_WORKERS=${workers} failed (${code})`)),
+    );
   });
 }
 
@@ -233,12 +257,34 @@ async function main(): Promise<void> {
     await seedDemoWorld(setup, { clock: systemClock, config: base });
     await setup.destroy();
     const t0 = performance.now();
-    const world = seedReportsWorld(env.DATABASE_URL, { reservations, days: 180, end: Date.now() - 60_000, timeZone: base.timeZone });
-    console.error(JSON.stringify({ seeded: { reservations: world.reservations, events: world.events, seconds: Math.round((performance.now() - t0) / 100) / 10 } }));
+    const world = seedReportsWorld(env.DATABASE_URL, {
+      reservations,
+      days: 180,
+      end: Date.now() - 60_000,
+      timeZone: base.timeZone,
+    });
+    console.error(
+      JSON.stringify({
+        seeded: {
+          reservations: world.reservations,
+          events: world.events,
+          seconds: Math.round((performance.now() - t0) / 100) / 10,
+        },
+      }),
+    );
     const db = openDatabase(base.database, SERVER_DATABASE_OPTIONS);
     const sellers = await createBenchAgents(db, agents, base);
     await closeDatabase(db);
-    const passSetup: PassSetup = { env, sellers, companyId: world.companyId, fromDate: addDays(world.today, -180), toDate: addDays(world.today, -1), users, seconds, warmupSeconds };
+    const passSetup: PassSetup = {
+      env,
+      sellers,
+      companyId: world.companyId,
+      fromDate: addDays(world.today, -180),
+      toDate: addDays(world.today, -1),
+      users,
+      seconds,
+      warmupSeconds,
+    };
     for (const workers of workerCounts()) await passInChild(workers, passSetup);
   } finally {
     rmSync(dir, { recursive: true, force: true });

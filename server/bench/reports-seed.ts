@@ -45,8 +45,39 @@ export interface ReportsWorld {
 }
 
 const SLOTS = 16;
-const HOUR_WEIGHTS: Record<number, number> = { 6: 2, 7: 4, 8: 6, 9: 8, 10: 9, 11: 9, 12: 8, 13: 7, 14: 7, 15: 8, 16: 9, 17: 9, 18: 8, 19: 7, 20: 6, 21: 4, 22: 2 };
-const NAMES = ['Rahim Uddin', 'Karim Hossain', 'Nasima Akter', 'Jamal Ahmed', 'Farzana Islam', 'Tanvir Hasan', 'Shirin Sultana', 'Abdul Kader', 'Mitu Rani', 'Sohel Rana', 'Ayesha Siddika', 'Imran Khan'];
+const HOUR_WEIGHTS: Record<number, number> = {
+  6: 2,
+  7: 4,
+  8: 6,
+  9: 8,
+  10: 9,
+  11: 9,
+  12: 8,
+  13: 7,
+  14: 7,
+  15: 8,
+  16: 9,
+  17: 9,
+  18: 8,
+  19: 7,
+  20: 6,
+  21: 4,
+  22: 2,
+};
+const NAMES = [
+  'Rahim Uddin',
+  'Karim Hossain',
+  'Nasima Akter',
+  'Jamal Ahmed',
+  'Farzana Islam',
+  'Tanvir Hasan',
+  'Shirin Sultana',
+  'Abdul Kader',
+  'Mitu Rani',
+  'Sohel Rana',
+  'Ayesha Siddika',
+  'Imran Khan',
+];
 const PHONES = 60_000;
 const MIGRATION_SHARE = 0.03;
 
@@ -174,9 +205,18 @@ interface Res {
   expiresAt: number | null;
 }
 
-type Action = { at: number; kind: 'create' } | { at: number; kind: 'cancel' | 'partial' | 'confirm' | 'cancelBooking' | 'expire' | 'extend' | 'migrate' | 'pin'; res: Res };
+type Action =
+  | { at: number; kind: 'create' }
+  | {
+      at: number;
+      kind: 'cancel' | 'partial' | 'confirm' | 'cancelBooking' | 'expire' | 'extend' | 'migrate' | 'pin';
+      res: Res;
+    };
 
-export function seedReportsWorld(file: string, opts: { reservations: number; days: number; end: number; timeZone: string }): ReportsWorld {
+export function seedReportsWorld(
+  file: string,
+  opts: { reservations: number; days: number; end: number; timeZone: string },
+): ReportsWorld {
   const { timeZone } = opts;
   const random = rng(20_260_601);
   const int = (n: number) => Math.floor(random() * n);
@@ -189,19 +229,73 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
   const iso = (ms: number) => new Date(ms).toISOString();
 
   // --- the world: companies, routes, coaches, fares ---
-  const companies = sqlite.prepare(`select id, code from companies order by id`).all() as { id: number; code: string }[];
-  const routeRows = sqlite.prepare(`select r.id, r.code, r.company_id from routes r order by r.id`).all() as { id: number; code: string; company_id: number }[];
-  const stopRows = sqlite.prepare(`select route_id, station_id from route_stops order by route_id, stop_order`).all() as { route_id: number; station_id: number }[];
-  const coaches = sqlite.prepare(`select c.id, c.company_id, c.coach_type_id, l.layout_key from coaches c join coach_layouts l on l.coach_id = c.id where c.active = 1 order by c.id`).all() as { id: number; company_id: number; coach_type_id: number; layout_key: string }[];
-  const fareRows = sqlite.prepare(`select route_id, coach_type_id, from_index, to_index, seat_type, fare_minor from fares where trip_id is null`).all() as { route_id: number; coach_type_id: number; from_index: number; to_index: number; seat_type: string; fare_minor: number }[];
-  const fares = new Map(fareRows.map((f) => [`${f.route_id}/${f.coach_type_id}/${f.from_index}/${f.to_index}/${f.seat_type}`, f.fare_minor]));
-  const openFares = new Map(fareRows.filter((f) => f.seat_type === 'Standard').map((f) => [`${f.route_id}/${f.from_index}/${f.to_index}`, f.fare_minor]));
-  const coupon = sqlite.prepare(`select id, company_id from coupons where code = 'FLAT50'`).all() as { id: number; company_id: number }[];
+  const companies = sqlite.prepare(`select id, code from companies order by id`).all() as {
+    id: number;
+    code: string;
+  }[];
+  const routeRows = sqlite.prepare(`select r.id, r.code, r.company_id from routes r order by r.id`).all() as {
+    id: number;
+    code: string;
+    company_id: number;
+  }[];
+  const stopRows = sqlite
+    .prepare(`select route_id, station_id from route_stops order by route_id, stop_order`)
+    .all() as { route_id: number; station_id: number }[];
+  const coaches = sqlite
+    .prepare(
+      `select c.id, c.company_id, c.coach_type_id, l.layout_key from coaches c join coach_layouts l on l.coach_id = c.id where c.active = 1 order by c.id`,
+    )
+    .all() as { id: number; company_id: number; coach_type_id: number; layout_key: string }[];
+  const fareRows = sqlite
+    .prepare(
+      `select route_id, coach_type_id, from_index, to_index, seat_type, fare_minor from fares where trip_id is null`,
+    )
+    .all() as {
+    route_id: number;
+    coach_type_id: number;
+    from_index: number;
+    to_index: number;
+    seat_type: string;
+    fare_minor: number;
+  }[];
+  const fares = new Map(
+    fareRows.map((f) => [
+      `${f.route_id}/${f.coach_type_id}/${f.from_index}/${f.to_index}/${f.seat_type}`,
+      f.fare_minor,
+    ]),
+  );
+  const openFares = new Map(
+    fareRows
+      .filter((f) => f.seat_type === 'Standard')
+      .map((f) => [`${f.route_id}/${f.from_index}/${f.to_index}`, f.fare_minor]),
+  );
+  const coupon = sqlite.prepare(`select id, company_id from coupons where code = 'FLAT50'`).all() as {
+    id: number;
+    company_id: number;
+  }[];
   const couponOf = new Map(coupon.map((c) => [c.company_id, c.id]));
-  const seatsByLayout = new Map(Object.entries(SEAT_LAYOUTS).map(([key, make]) => [key, seatsOf(make()).map((s) => ({ name: s.name, seatType: s.seatType as string }))]));
-  const routes: Route[] = routeRows.map((r) => ({ id: r.id, companyId: r.company_id, stations: stopRows.filter((s) => s.route_id === r.id).map((s) => s.station_id), trips: [] }));
+  const seatsByLayout = new Map(
+    Object.entries(SEAT_LAYOUTS).map(([key, make]) => [
+      key,
+      seatsOf(make()).map((s) => ({ name: s.name, seatType: s.seatType as string })),
+    ]),
+  );
+  const routes: Route[] = routeRows.map((r) => ({
+    id: r.id,
+    companyId: r.company_id,
+    stations: stopRows.filter((s) => s.route_id === r.id).map((s) => s.station_id),
+    trips: [],
+  }));
   const routeCodes = routeRows.map((r) => r.code);
-  const routesOf = new Map(companies.map((c) => [c.id, routes.map((r, i) => ({ r, i })).filter((x) => x.r.companyId === c.id).map((x) => x.i)]));
+  const routesOf = new Map(
+    companies.map((c) => [
+      c.id,
+      routes
+        .map((r, i) => ({ r, i }))
+        .filter((x) => x.r.companyId === c.id)
+        .map((x) => x.i),
+    ]),
+  );
 
   const today = localDateOf(new Date(opts.end), timeZone);
   const firstDay = addDays(today, -(opts.days - 1));
@@ -209,7 +303,9 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
   const dayOf = (ms: number) => Math.floor((ms - dayStart(0)) / DAY_MS);
 
   const count = { reservations: 0, seats: 0, events: 0, ledgerRows: 0, commissionRows: 0, trips: 0 };
-  const template = sqlite.prepare(`select password_hash, password_changed_at from users where username = 'agent'`).get() as { password_hash: string; password_changed_at: string };
+  const template = sqlite
+    .prepare(`select password_hash, password_changed_at from users where username = 'agent'`)
+    .get() as { password_hash: string; password_changed_at: string };
 
   // --- agents, outlets, users, accounts ---
   const agents: Agent[] = [];
@@ -219,37 +315,63 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     const meghna = companies.find((c) => c.code === 'MEGHNA')?.id ?? padma;
     const insAgent = sqlite.prepare(`insert into agents (code, name, phone, created_at) values (?, ?, ?, ?)`);
     const insOutlet = sqlite.prepare(`insert into outlets (agent_id, code, name) values (?, ?, ?)`);
-    const insUser = sqlite.prepare(`insert into users (username, password_hash, full_name, agent_id, outlet_id, password_changed_at, password_never_expires, created_at) values (?, ?, ?, ?, ?, ?, 1, ?)`);
+    const insUser = sqlite.prepare(
+      `insert into users (username, password_hash, full_name, agent_id, outlet_id, password_changed_at, password_never_expires, created_at) values (?, ?, ?, ?, ?, ?, 1, ?)`,
+    );
     const insUserCompany = sqlite.prepare(`insert or ignore into user_companies (user_id, company_id) values (?, ?)`);
     const addUser = (name: string, agentId: number, outletId: number, companyIds: number[]) => {
-      const id = Number(insUser.run(name, template.password_hash, name, agentId, outletId, template.password_changed_at, nowIso).lastInsertRowid);
+      const id = Number(
+        insUser.run(name, template.password_hash, name, agentId, outletId, template.password_changed_at, nowIso)
+          .lastInsertRowid,
+      );
       for (const c of companyIds) insUserCompany.run(id, c);
       return id;
     };
-    const demo = (code: string) => (sqlite.prepare(`select id from agents where code = ?`).get(code) as { id: number }).id;
-    const outletsOf = (agentId: number) => sqlite.prepare(`select id, code from outlets where agent_id = ? order by id`).all(agentId) as { id: number; code: string }[];
-    const usersOf = (agentId: number) => sqlite.prepare(`select id, username, outlet_id from users where agent_id = ? order by id`).all(agentId) as { id: number; username: string; outlet_id: number | null }[];
+    const demo = (code: string) =>
+      (sqlite.prepare(`select id from agents where code = ?`).get(code) as { id: number }).id;
+    const outletsOf = (agentId: number) =>
+      sqlite.prepare(`select id, code from outlets where agent_id = ? order by id`).all(agentId) as {
+        id: number;
+        code: string;
+      }[];
+    const usersOf = (agentId: number) =>
+      sqlite.prepare(`select id, username, outlet_id from users where agent_id = ? order by id`).all(agentId) as {
+        id: number;
+        username: string;
+        outlet_id: number | null;
+      }[];
 
     // The busy agent: the demo AG-1001 with two more outlets and two clerks per outlet.
     const busy = demo('AG-1001');
     for (const [code, name] of [
       ['OUT-1003', 'Farmgate Counter'],
       ['OUT-1004', 'Mirpur Counter'],
-    ] as const) insOutlet.run(busy, code, name);
+    ] as const)
+      insOutlet.run(busy, code, name);
     const busyOutlets = outletsOf(busy);
-    for (const [i, o] of busyOutlets.entries()) for (let k = 1; k <= 2; k += 1) addUser(`shapla${i + 1}${k}`, busy, o.id, [padma, meghna]);
+    for (const [i, o] of busyOutlets.entries())
+      for (let k = 1; k <= 2; k += 1) addUser(`shapla${i + 1}${k}`, busy, o.id, [padma, meghna]);
     const plan: { id: number; companies: number[]; weight: number; userWeight: (username: string) => number }[] = [
-      { id: busy, companies: [padma, meghna], weight: 0, userWeight: (u) => (u === 'agent' ? 4 : u === 'expiring' ? 2 : 1) },
+      {
+        id: busy,
+        companies: [padma, meghna],
+        weight: 0,
+        userWeight: (u) => (u === 'agent' ? 4 : u === 'expiring' ? 2 : 1),
+      },
       { id: demo('AG-1002'), companies: [padma], weight: 0, userWeight: () => 1 },
       { id: demo('AG-2001'), companies: [meghna, padma], weight: 0, userWeight: () => 1 },
     ];
     for (let i = 1; i <= 37; i += 1) {
       const code = `AG-B${String(i).padStart(3, '0')}`;
-      const id = Number(insAgent.run(code, `Counter agency ${i}`, `+88017${String(10_000_000 + i)}`, nowIso).lastInsertRowid);
+      const id = Number(
+        insAgent.run(code, `Counter agency ${i}`, `+88017${String(10_000_000 + i)}`, nowIso).lastInsertRowid,
+      );
       const own = i % 3 === 0 ? [padma, meghna] : i % 3 === 1 ? [padma] : [meghna];
       const outlets = 1 + (i % 4 === 0 ? 3 : i % 3);
       for (let o = 1; o <= outlets; o += 1) {
-        const outletId = Number(insOutlet.run(id, `OUT-B${String(i).padStart(3, '0')}-${o}`, `Counter ${i}.${o}`).lastInsertRowid);
+        const outletId = Number(
+          insOutlet.run(id, `OUT-B${String(i).padStart(3, '0')}-${o}`, `Counter ${i}.${o}`).lastInsertRowid,
+        );
         for (let u = 1; u <= 1 + ((i + o) % 3); u += 1) addUser(`bench${i}x${o}x${u}`, id, outletId, own);
       }
       plan.push({ id, companies: own, weight: 0, userWeight: () => 1 });
@@ -259,15 +381,25 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     const restSum = rest.reduce((s, w) => s + w, 0);
     plan.forEach((a, k) => (a.weight = k === 0 ? 0.2 : (0.8 * (rest[k - 1] ?? 0)) / restSum));
 
-    const insAccount = sqlite.prepare(`insert or ignore into agent_accounts (agent_id, company_id, plan, credit_limit_minor, created_at) values (?, ?, 'PREPAID', null, ?)`);
-    const insRule = sqlite.prepare(`insert or ignore into agent_route_commissions (agent_id, route_id, commission_type, value_hundredths) values (?, ?, 'PERCENT', ?)`);
-    const insAssigned = sqlite.prepare(`insert or ignore into agent_assigned_routes (agent_id, route_id) values (?, ?)`);
+    const insAccount = sqlite.prepare(
+      `insert or ignore into agent_accounts (agent_id, company_id, plan, credit_limit_minor, created_at) values (?, ?, 'PREPAID', null, ?)`,
+    );
+    const insRule = sqlite.prepare(
+      `insert or ignore into agent_route_commissions (agent_id, route_id, commission_type, value_hundredths) values (?, ?, 'PERCENT', ?)`,
+    );
+    const insAssigned = sqlite.prepare(
+      `insert or ignore into agent_assigned_routes (agent_id, route_id) values (?, ?)`,
+    );
     for (const [k, a] of plan.entries()) {
       const rate = 300 + (k % 5) * 50;
       for (const c of a.companies) {
         insAccount.run(a.id, c, nowIso);
-        const acc = sqlite.prepare(`select id, plan from agent_accounts where agent_id = ? and company_id = ?`).get(a.id, c) as { id: number; plan: string };
-        const last = sqlite.prepare(`select balance_after_minor as b from ledger_entries where account_id = ? order by id desc limit 1`).get(acc.id) as { b: number } | undefined;
+        const acc = sqlite
+          .prepare(`select id, plan from agent_accounts where agent_id = ? and company_id = ?`)
+          .get(a.id, c) as { id: number; plan: string };
+        const last = sqlite
+          .prepare(`select balance_after_minor as b from ledger_entries where account_id = ? order by id desc limit 1`)
+          .get(acc.id) as { b: number } | undefined;
         accounts.set(`${a.id}/${c}`, { id: acc.id, balance: last?.b ?? 0, prepaid: acc.plan === 'PREPAID' });
         for (const ri of routesOf.get(c) ?? []) {
           insAssigned.run(a.id, routes[ri]?.id);
@@ -276,25 +408,41 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
       }
       const sellers = usersOf(a.id)
         .filter((u) => u.outlet_id !== null)
-        .map((u) => ({ seller: { agentIdx: k, userId: u.id, outletId: u.outlet_id as number }, weight: a.userWeight(u.username) }));
+        .map((u) => ({
+          seller: { agentIdx: k, userId: u.id, outletId: u.outlet_id as number },
+          weight: a.userWeight(u.username),
+        }));
       agents.push({
         id: a.id,
         weight: a.weight,
         companies: a.companies,
-        companyPick: picker(a.companies.map((_, j) => (j === 0 ? 0.6 : 0.4 / Math.max(1, a.companies.length - 1))), 100),
+        companyPick: picker(
+          a.companies.map((_, j) => (j === 0 ? 0.6 : 0.4 / Math.max(1, a.companies.length - 1))),
+          100,
+        ),
         rate,
         sellers: sellers.map((s) => s.seller),
-        sellerPick: picker(sellers.map((s) => s.weight), 256),
+        sellerPick: picker(
+          sellers.map((s) => s.weight),
+          256,
+        ),
       });
     }
   })();
-  const agentPick = picker(agents.map((a) => a.weight), 8192);
+  const agentPick = picker(
+    agents.map((a) => a.weight),
+    8192,
+  );
 
   // --- trips: 16 departures per route and day, from a day before the first to a week after today ---
   const tripDays = opts.days + 9;
   sqlite.transaction(() => {
-    const insTrip = sqlite.prepare(`insert into trips (company_id, coach_id, route_id, trip_date, departure_at, state, allow_intermediate, created_at) values (?, ?, ?, ?, ?, ?, 1, ?)`);
-    const insStop = sqlite.prepare(`insert into trip_stops (trip_id, stop_index, station_id, time) values (?, ?, ?, ?)`);
+    const insTrip = sqlite.prepare(
+      `insert into trips (company_id, coach_id, route_id, trip_date, departure_at, state, allow_intermediate, created_at) values (?, ?, ?, ?, ?, ?, 1, ?)`,
+    );
+    const insStop = sqlite.prepare(
+      `insert into trip_stops (trip_id, stop_index, station_id, time) values (?, ?, ?, ?)`,
+    );
     for (const [ri, route] of routes.entries()) {
       const own = coaches.filter((c) => c.company_id === route.companyId);
       const legs = ROUTE_LEGS[routeCodes[ri] ?? ''] ?? route.stations.slice(1).map(() => ({ minutes: 150, weight: 1 }));
@@ -308,13 +456,24 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
           const departure = zonedInstant(date, 6 * 60 + 1 + k * 65 + ri * 5, timeZone).getTime();
           const roll = random();
           const state = roll < 0.02 ? 'OMITTED' : roll < 0.025 ? 'OMIT_PENDING' : 'OPEN';
-          const id = Number(insTrip.run(route.companyId, coach.id, route.id, date, iso(departure), state, iso(departure - 20 * DAY_MS)).lastInsertRowid);
+          const id = Number(
+            insTrip.run(route.companyId, coach.id, route.id, date, iso(departure), state, iso(departure - 20 * DAY_MS))
+              .lastInsertRowid,
+          );
           let at = departure;
           for (const [s, station] of route.stations.entries()) {
             if (s > 0) at += (legs[s - 1]?.minutes ?? 150) * 60_000;
             insStop.run(id, s, station, iso(at));
           }
-          day.push({ id, routeIdx: ri, departure, state, coachTypeId: coach.coach_type_id, seats: seatsByLayout.get(coach.layout_key) ?? [], next: int(8) });
+          day.push({
+            id,
+            routeIdx: ri,
+            departure,
+            state,
+            coachTypeId: coach.coach_type_id,
+            seats: seatsByLayout.get(coach.layout_key) ?? [],
+            next: int(8),
+          });
           count.trips += 1;
         }
         route.trips.push(day);
@@ -324,20 +483,44 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
   const tripOn = (ri: number, d: number, slot: number) => routes[ri]?.trips[d + 1]?.[slot] ?? null;
 
   // --- statements of the trade ---
-  const insRes = sqlite.prepare(`insert into reservations (pnr, pin_hash, status, kind, company_id, trip_id, route_id, from_index, to_index, origin_station_id, destination_station_id,
+  const insRes =
+    sqlite.prepare(`insert into reservations (pnr, pin_hash, status, kind, company_id, trip_id, route_id, from_index, to_index, origin_station_id, destination_station_id,
     passenger_name, passenger_phone, passenger_country, passenger_email, passenger_remarks, agent_id, outlet_id, user_id, fare_minor, discount_minor, charged_minor, coupon_id, reference_pnr,
     expires_at, print_count, created_at, updated_at) values (?, 'bench', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'BD', null, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insSeat = sqlite.prepare(`insert into reservation_seats (reservation_id, trip_id, seat_name, seat_type, from_index, to_index, fare_minor, discount_minor, commission_minor, status, active) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`);
-  const insLedger = sqlite.prepare(`insert into ledger_entries (account_id, entry_type, amount_minor, balance_after_minor, kind, reference, description, created_by_user_id, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insCommission = sqlite.prepare(`insert into commissions (agent_id, company_id, reservation_id, kind, rate_hundredths, commission_type, amount_minor, paid, paid_at, employee, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insEvent = sqlite.prepare(`insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at) values (?, ?, ?, ?, ?, ?, ?)`);
-  const insCouponUse = sqlite.prepare(`insert into coupon_uses (coupon_id, phone, reservation_id, trip_id, active, created_at) values (?, ?, ?, ?, 1, ?)`);
+  const insSeat = sqlite.prepare(
+    `insert into reservation_seats (reservation_id, trip_id, seat_name, seat_type, from_index, to_index, fare_minor, discount_minor, commission_minor, status, active) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+  );
+  const insLedger = sqlite.prepare(
+    `insert into ledger_entries (account_id, entry_type, amount_minor, balance_after_minor, kind, reference, description, created_by_user_id, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insCommission = sqlite.prepare(
+    `insert into commissions (agent_id, company_id, reservation_id, kind, rate_hundredths, commission_type, amount_minor, paid, paid_at, employee, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insEvent = sqlite.prepare(
+    `insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insCouponUse = sqlite.prepare(
+    `insert into coupon_uses (coupon_id, phone, reservation_id, trip_id, active, created_at) values (?, ?, ?, ?, 1, ?)`,
+  );
   const releaseCoupon = sqlite.prepare(`update coupon_uses set active = 0 where reservation_id = ?`);
-  const setRes = sqlite.prepare(`update reservations set status = ?, charged_minor = ?, expires_at = ?, updated_at = ? where id = ?`);
-  const setSeat = sqlite.prepare(`update reservation_seats set status = ?, active = ?, commission_minor = ? where id = ?`);
-  const migratedCancelled = sqlite.prepare(`update reservations set status = 14, updated_at = ? where pnr = ? and status = 10`);
+  const setRes = sqlite.prepare(
+    `update reservations set status = ?, charged_minor = ?, expires_at = ?, updated_at = ? where id = ?`,
+  );
+  const setSeat = sqlite.prepare(
+    `update reservation_seats set status = ?, active = ?, commission_minor = ? where id = ?`,
+  );
+  const migratedCancelled = sqlite.prepare(
+    `update reservations set status = 14, updated_at = ? where pnr = ? and status = 10`,
+  );
 
-  const event = (r: Res, action: string, at: number, amount: number | null, remarks: string | null, by: Seller | null = r.seller) => {
+  const event = (
+    r: Res,
+    action: string,
+    at: number,
+    amount: number | null,
+    remarks: string | null,
+    by: Seller | null = r.seller,
+  ) => {
     insEvent.run(r.id, action, by?.userId ?? null, by?.outletId ?? null, amount, remarks, iso(at));
     count.events += 1;
   };
@@ -349,7 +532,17 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
       // The agent tops the prepaid float up before the sale (an approved deposit).
       const deposit = 20_000_000 + int(10) * 1_000_000;
       acc.balance += deposit;
-      insLedger.run(acc.id, 'CREDIT', deposit, acc.balance, 'DEPOSIT', `BANK-${count.ledgerRows}`, 'Approved deposit', null, iso(at - 60_000));
+      insLedger.run(
+        acc.id,
+        'CREDIT',
+        deposit,
+        acc.balance,
+        'DEPOSIT',
+        `BANK-${count.ledgerRows}`,
+        'Approved deposit',
+        null,
+        iso(at - 60_000),
+      );
       count.ledgerRows += 1;
     }
     acc.balance += type === 'CREDIT' ? amount : -amount;
@@ -362,7 +555,19 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     // Settled by the operator a month on: older rows are paid.
     const paidAt = at + 30 * DAY_MS;
     const paid = paidAt < opts.end ? 1 : 0;
-    insCommission.run(agent.id, r.companyId, r.id, amount > 0 ? 'SALE' : 'REVERSAL', amount > 0 ? agent.rate : null, amount > 0 ? 'PERCENT' : null, amount, paid, paid ? iso(paidAt) : null, paid ? 'Bench settlement' : null, iso(at));
+    insCommission.run(
+      agent.id,
+      r.companyId,
+      r.id,
+      amount > 0 ? 'SALE' : 'REVERSAL',
+      amount > 0 ? agent.rate : null,
+      amount > 0 ? 'PERCENT' : null,
+      amount,
+      paid,
+      paid ? iso(paidAt) : null,
+      paid ? 'Bench settlement' : null,
+      iso(at),
+    );
     count.commissionRows += 1;
   };
   let pnrSeq = 0;
@@ -385,12 +590,27 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
       }
       const seat = trip.seats[trip.next % trip.seats.length] ?? { name: `X${trip.next}`, seatType: 'Standard' };
       trip.next += 1;
-      out.push({ name: seat.name, seatType: seat.seatType, fare: fares.get(`${route.id}/${trip.coachTypeId}/${from}/${to}/${seat.seatType}`) ?? 60_000 });
+      out.push({
+        name: seat.name,
+        seatType: seat.seatType,
+        fare: fares.get(`${route.id}/${trip.coachTypeId}/${from}/${to}/${seat.seatType}`) ?? 60_000,
+      });
     }
     return out;
   }
 
-  function write(at: number, seller: Seller, companyId: number, ri: number, trip: Trip | null, kind: 'SELL' | 'BOOK' | 'OPEN' | 'MIGRATE', seatCount: number, from: number, to: number, source: Res | null): Res {
+  function write(
+    at: number,
+    seller: Seller,
+    companyId: number,
+    ri: number,
+    trip: Trip | null,
+    kind: 'SELL' | 'BOOK' | 'OPEN' | 'MIGRATE',
+    seatCount: number,
+    from: number,
+    to: number,
+    source: Res | null,
+  ): Res {
     const route = routes[ri] as Route;
     const agent = agents[seller.agentIdx] as Agent;
     const couponId = kind !== 'MIGRATE' && random() < 0.04 ? (couponOf.get(companyId) ?? null) : null;
@@ -408,7 +628,8 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     const status = kind === 'BOOK' ? 2 : kind === 'OPEN' ? 12 : 1;
     const phoneNo = int(PHONES);
     const phone = `+8801${String(700_000_000 + phoneNo * 37)}`;
-    const expiresAt = kind === 'BOOK' && trip ? Math.min(at + (6 + int(18)) * 3_600_000, trip.departure - 3_600_000) : null;
+    const expiresAt =
+      kind === 'BOOK' && trip ? Math.min(at + (6 + int(18)) * 3_600_000, trip.departure - 3_600_000) : null;
     const pnr = nextPnr();
     const ledgerKind = kind === 'MIGRATE' ? 'TRIP_MIGRATION' : kind === 'OPEN' ? 'OPEN_TICKET_SALE' : 'TICKET_SALE';
     const r: Res = {
@@ -432,16 +653,57 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
       referencePnr: source?.pnr ?? null,
       expiresAt,
     };
-    post(r, 'DEBIT', charge, ledgerKind, `${kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${pnr}: ${r.seatNames.join(', ')}`, at);
+    post(
+      r,
+      'DEBIT',
+      charge,
+      ledgerKind,
+      `${kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${pnr}: ${r.seatNames.join(', ')}`,
+      at,
+    );
     r.id = Number(
-      insRes.run(pnr, status, kind, companyId, trip?.id ?? null, route.id, from, to, route.stations[from], route.stations[to], NAMES[phoneNo % NAMES.length], phone, agent.id, seller.outletId, seller.userId, fare, discount, r.charged, couponId, r.referencePnr, expiresAt === null ? null : iso(expiresAt), kind === 'BOOK' ? 0 : random() < 0.97 ? 1 : 0, iso(at), iso(at)).lastInsertRowid,
+      insRes.run(
+        pnr,
+        status,
+        kind,
+        companyId,
+        trip?.id ?? null,
+        route.id,
+        from,
+        to,
+        route.stations[from],
+        route.stations[to],
+        NAMES[phoneNo % NAMES.length],
+        phone,
+        agent.id,
+        seller.outletId,
+        seller.userId,
+        fare,
+        discount,
+        r.charged,
+        couponId,
+        r.referencePnr,
+        expiresAt === null ? null : iso(expiresAt),
+        kind === 'BOOK' ? 0 : random() < 0.97 ? 1 : 0,
+        iso(at),
+        iso(at),
+      ).lastInsertRowid,
     );
     count.reservations += 1;
     for (const s of seats) {
-      r.seatIds.push(Number(insSeat.run(r.id, trip?.id ?? null, s.name, s.seatType, from, to, s.fare, s.discount, s.commission, status).lastInsertRowid));
+      r.seatIds.push(
+        Number(
+          insSeat.run(r.id, trip?.id ?? null, s.name, s.seatType, from, to, s.fare, s.discount, s.commission, status)
+            .lastInsertRowid,
+        ),
+      );
       count.seats += 1;
     }
-    commission(r, seats.reduce((s, x) => s + x.commission, 0), at);
+    commission(
+      r,
+      seats.reduce((s, x) => s + x.commission, 0),
+      at,
+    );
     if (couponId) insCouponUse.run(couponId, phone, r.id, trip?.id ?? null, iso(at));
     event(r, kind, at, charge, r.referencePnr ? `from ${r.referencePnr}` : null);
     return r;
@@ -452,7 +714,8 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     const later = (kind: Exclude<Action['kind'], 'create'>, when: number) => {
       if (when < opts.end && when > at) timeline.push({ at: when, kind, res: r });
     };
-    const before = (limit: number) => at + 600_000 + random() * Math.max(0, Math.min(3 * DAY_MS, limit - at - 7_200_000));
+    const before = (limit: number) =>
+      at + 600_000 + random() * Math.max(0, Math.min(3 * DAY_MS, limit - at - 7_200_000));
     const roll = random();
     if (r.kind === 'BOOK') {
       const expires = r.expiresAt ?? at + DAY_MS;
@@ -470,7 +733,8 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     }
     if (roll < 0.05) later('cancel', before(departure));
     else if (roll < 0.065) later(r.seatIds.length > 1 ? 'partial' : 'cancel', before(departure));
-    else if (allowMigrations && roll < 0.065 + MIGRATION_SHARE && r.kind !== 'MIGRATE') later('migrate', before(departure));
+    else if (allowMigrations && roll < 0.065 + MIGRATION_SHARE && r.kind !== 'MIGRATE')
+      later('migrate', before(departure));
     else if (r.kind === 'MIGRATE' && roll < 0.15) later('cancel', before(departure));
   }
 
@@ -491,7 +755,14 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     const net = which.reduce((s, i) => s + (r.seatNet[i] ?? 0), 0);
     const fine = Math.round((net * percent) / 100);
     const refund = net - fine;
-    post(r, 'CREDIT', refund, 'TICKET_CANCEL_REFUND', `Cancellation ${r.pnr}: ${which.map((i) => r.seatNames[i]).join(', ')}`, at);
+    post(
+      r,
+      'CREDIT',
+      refund,
+      'TICKET_CANCEL_REFUND',
+      `Cancellation ${r.pnr}: ${which.map((i) => r.seatNames[i]).join(', ')}`,
+      at,
+    );
     commission(r, -which.reduce((s, i) => s + (r.seatCommission[i] ?? 0), 0), at);
     setSeats(r, which, 5);
     r.charged -= refund;
@@ -502,7 +773,13 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
       if (r.referencePnr) migratedCancelled.run(iso(at), r.referencePnr);
     }
     setRes.run(r.status, r.charged, null, iso(at), r.id);
-    event(r, whole ? 'CANCELLED' : `CANCELLED ${which.map((i) => r.seatNames[i]).join(', ')}`, at, refund, `fine ${(fine / 100).toFixed(2)} (${percent}%)`);
+    event(
+      r,
+      whole ? 'CANCELLED' : `CANCELLED ${which.map((i) => r.seatNames[i]).join(', ')}`,
+      at,
+      refund,
+      `fine ${(fine / 100).toFixed(2)} (${percent}%)`,
+    );
   }
 
   function act(a: Action): void {
@@ -529,7 +806,10 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
         if (candidate && candidate.departure > a.at + 3 * 3_600_000) trip = candidate;
       }
       if (!trip) trip = tripOn(ri, d + 1, int(SLOTS)) ?? tripOn(ri, d + 2, 0);
-      schedule(write(a.at, seller, companyId, ri, trip, roll < 0.15 ? 'BOOK' : 'SELL', seatCount, from, to, null), a.at);
+      schedule(
+        write(a.at, seller, companyId, ri, trip, roll < 0.15 ? 'BOOK' : 'SELL', seatCount, from, to, null),
+        a.at,
+      );
       return;
     }
     const r = a.res;
@@ -553,7 +833,8 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
         return;
       }
       case 'confirm': {
-        if (r.status !== 2 || !r.trip || a.at >= r.trip.departure || (r.expiresAt !== null && a.at >= r.expiresAt)) return;
+        if (r.status !== 2 || !r.trip || a.at >= r.trip.departure || (r.expiresAt !== null && a.at >= r.expiresAt))
+          return;
         const net = r.seatNet.reduce((s, x) => s + x, 0);
         post(r, 'DEBIT', net, 'TICKET_SALE', `Confirmation ${r.pnr}`, a.at);
         const rate = (agents[r.seller.agentIdx] as Agent).rate;
@@ -565,9 +846,14 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
         r.status = 1;
         r.charged = net;
         setRes.run(1, net, null, iso(a.at), r.id);
-        commission(r, r.seatCommission.reduce((s, x) => s + x, 0), a.at);
+        commission(
+          r,
+          r.seatCommission.reduce((s, x) => s + x, 0),
+          a.at,
+        );
         event(r, 'CONFIRMED', a.at, net, null);
-        if (random() < 0.04) timeline.push({ at: a.at + (r.trip.departure - a.at) * random() * 0.5, kind: 'cancel', res: r });
+        if (random() < 0.04)
+          timeline.push({ at: a.at + (r.trip.departure - a.at) * random() * 0.5, kind: 'cancel', res: r });
         return;
       }
       case 'cancelBooking':
@@ -588,7 +874,18 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
         const d = dayOf(a.at);
         const target = tripOn(r.routeIdx, d + 1 + int(3), int(SLOTS));
         if (!target || target.state !== 'OPEN' || target === r.trip) return;
-        const moved = write(a.at, r.seller, r.companyId, r.routeIdx, target, 'MIGRATE', active.length, r.fromIndex, r.toIndex, r);
+        const moved = write(
+          a.at,
+          r.seller,
+          r.companyId,
+          r.routeIdx,
+          target,
+          'MIGRATE',
+          active.length,
+          r.fromIndex,
+          r.toIndex,
+          r,
+        );
         setSeats(r, active, 10);
         r.status = 10;
         setRes.run(10, r.charged, null, iso(a.at), r.id);
@@ -607,7 +904,10 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     const rush = d >= holiday - 4 && d <= holiday + 2 ? 1.8 : 1;
     return (dow === 4 || dow === 5 ? 1.25 : 1) * rush;
   });
-  const hourPick = picker(Array.from({ length: 24 }, (_, h) => HOUR_WEIGHTS[h] ?? 0), 1024);
+  const hourPick = picker(
+    Array.from({ length: 24 }, (_, h) => HOUR_WEIGHTS[h] ?? 0),
+    1024,
+  );
   const elapsedToday = (opts.end - dayStart(opts.days - 1)) / DAY_MS;
   const weightSum = dayWeights.reduce((s, w, d) => s + (d === opts.days - 1 ? w * elapsedToday : w), 0);
   const perWeight = opts.reservations / (1 + MIGRATION_SHARE * 0.9) / weightSum;
@@ -620,7 +920,12 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
     if (final) {
       // Today fills the count exactly: no new migrations, and the ones already due today are counted.
       allowMigrations = false;
-      n = Math.max(0, opts.reservations - count.reservations - timeline.all().filter((x) => x.kind === 'migrate' && x.at < end).length);
+      n = Math.max(
+        0,
+        opts.reservations -
+          count.reservations -
+          timeline.all().filter((x) => x.kind === 'migrate' && x.at < end).length,
+      );
     } else n = Math.round(perWeight * (dayWeights[d] ?? 1));
     for (let k = 0; k < n; k += 1) {
       let at = start + (hourPick[int(hourPick.length)] ?? 12) * 3_600_000 + int(3_600_000);
@@ -632,16 +937,29 @@ export function seedReportsWorld(file: string, opts: { reservations: number; day
         timeline.pop();
         act(next);
       }
-      // A due migration that could not happen (its trip omitted, its ticket cancelled) leaves a gap: more of today's sales.
-      while (final && count.reservations < opts.reservations) act({ at: start + random() * (end - start), kind: 'create' });
+      // A due migration that could not happen (its trip omitted, its ticket cancelled) leaves a gap: more of today's
+      // sales.
+      while (final && count.reservations < opts.reservations)
+        act({ at: start + random() * (end - start), kind: 'create' });
     })();
-    if (process.env.BENCH_VERBOSE && d % 30 === 0) console.error(`day ${d}: ${count.reservations} reservations, ${Math.round((Date.now() - started) / 1000)} s`);
+    if (process.env.BENCH_VERBOSE && d % 30 === 0)
+      console.error(`day ${d}: ${count.reservations} reservations, ${Math.round((Date.now() - started) / 1000)} s`);
   }
   sqlite.transaction(() => {
     // Passenger memory is per company and agent (migration 0009): the first agent's, in its first company.
     const owner = agents[0];
-    const remember = sqlite.prepare(`insert or replace into known_passengers (company_id, agent_id, phone, country_code, name, email, updated_at) values (?, ?, ?, 'BD', ?, null, ?)`);
-    if (owner) for (let p = 0; p < PHONES; p += 1) remember.run(owner.companies[0] ?? 0, owner.id, `+8801${String(700_000_000 + p * 37)}`, NAMES[p % NAMES.length], nowIso);
+    const remember = sqlite.prepare(
+      `insert or replace into known_passengers (company_id, agent_id, phone, country_code, name, email, updated_at) values (?, ?, ?, 'BD', ?, null, ?)`,
+    );
+    if (owner)
+      for (let p = 0; p < PHONES; p += 1)
+        remember.run(
+          owner.companies[0] ?? 0,
+          owner.id,
+          `+8801${String(700_000_000 + p * 37)}`,
+          NAMES[p % NAMES.length],
+          nowIso,
+        );
   })();
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();

@@ -30,59 +30,80 @@ const USER = { username: 'agent', password: 'Agent@123' };
 async function main(): Promise<void> {
   const reservations = intArg('reservations', 1_000_000);
   const runs = intArg('runs', 7);
-  await withScratchDatabase('agent-portal-reports-bench-', { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', BOOKING_SWEEP_SECONDS: '0' }, async ({ file, config }) => {
-    const t0 = performance.now();
-    const world = seedReportsWorld(file, { reservations, days: DAYS, end: Date.now() - 60_000, timeZone: config.timeZone });
-    console.error(JSON.stringify({ seeded: { ...world, seconds: Math.round((performance.now() - t0) / 100) / 10 } }));
+  await withScratchDatabase(
+    'agent-portal-reports-bench-',
+    { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', BOOKING_SWEEP_SECONDS: '0' },
+    async ({ file, config }) => {
+      const t0 = performance.now();
+      const world = seedReportsWorld(file, {
+        reservations,
+        days: DAYS,
+        end: Date.now() - 60_000,
+        timeZone: config.timeZone,
+      });
+      console.error(JSON.stringify({ seeded: { ...world, seconds: Math.round((performance.now() - t0) / 100) / 10 } }));
 
-    const db = openDatabase(config.database);
-    const app = await buildApp({ config, db, clock: systemClock });
-    try {
-      const login = await app.inject({ method: 'POST', url: '/api/login', payload: USER });
-      if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-      const token = (login.json() as { token: string }).token;
-      const headers = { authorization: `Bearer ${token}` };
-      const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
-        const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-        return res.json() as { rows: unknown[]; total?: number };
-      };
-      const outlet = await db.selectFrom('users').select('outlet_id').where('username', '=', USER.username).executeTakeFirstOrThrow();
+      const db = openDatabase(config.database);
+      const app = await buildApp({ config, db, clock: systemClock });
+      try {
+        const login = await app.inject({ method: 'POST', url: '/api/login', payload: USER });
+        if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+        const token = (login.json() as { token: string }).token;
+        const headers = { authorization: `Bearer ${token}` };
+        const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+          const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+          return res.json() as { rows: unknown[]; total?: number };
+        };
+        const outlet = await db
+          .selectFrom('users')
+          .select('outlet_id')
+          .where('username', '=', USER.username)
+          .executeTakeFirstOrThrow();
 
-      const c = world.companyId;
-      const from = addDays(world.today, -31);
-      const to = addDays(world.today, -1);
-      const day = world.busyDay;
-      const page = (n: number) => ({ companyId: c, fromDate: from, toDate: to, page: n, pageSize: 50 });
-      const lastPage = async (path: string) => Math.max(1, Math.ceil(((await call('POST', path, page(1))).total ?? 0) / 50));
-      // The JSON answer (three of the reports answer a PDF unless asked otherwise).
-      const get = (path: string) => call('GET', `/api/reports/${path}?format=json`);
-      const reports: [string, () => Promise<{ rows: unknown[] }>][] = [
-        ['userSalesSummary', () => get(`userSalesSummary/${c}/${from}/${to}`)],
-        ['userSalesDetails', () => get(`userSalesDetails/${c}/${day}`)],
-        ['outletSales', () => get(`outletSales/${c}/${from}/${to}`)],
-        ['outletSalesByDateRange', () => get(`outletSalesByDateRange/${c}/${outlet.outlet_id ?? 0}/${from}/${to}`)],
-        ['outletSalesDetails', () => get(`outletSalesDetails/${c}/${day}/${day}`)],
-        ['omittedTripsReservationDetails', () => get(`omittedTripsReservationDetails/${c}/0/${from}/${to}`)],
-        ['reservationDetails', () => call('POST', '/api/reports/reservationDetails', page(1))],
-        ['reservationHistory', () => call('POST', '/api/reports/reservationHistory', page(1))],
-      ];
-      const detailsLast = await lastPage('/api/reports/reservationDetails');
-      const historyLast = await lastPage('/api/reports/reservationHistory');
-      reports.push(
-        ['reservationDetailsLastPage', () => call('POST', '/api/reports/reservationDetails', page(detailsLast))],
-        ['reservationHistoryLastPage', () => call('POST', '/api/reports/reservationHistory', page(historyLast))],
-      );
-      for (const [report, run] of reports) {
-        const rows = (await run()).rows.length;
-        const times = await timeRuns(run, runs);
-        console.log(JSON.stringify({ report, rows, ms: { p50: median(times), max: times[times.length - 1] ?? 0 }, reservations: world.reservations }));
+        const c = world.companyId;
+        const from = addDays(world.today, -31);
+        const to = addDays(world.today, -1);
+        const day = world.busyDay;
+        const page = (n: number) => ({ companyId: c, fromDate: from, toDate: to, page: n, pageSize: 50 });
+        const lastPage = async (path: string) =>
+          Math.max(1, Math.ceil(((await call('POST', path, page(1))).total ?? 0) / 50));
+        // The JSON answer (three of the reports answer a PDF unless asked otherwise).
+        const get = (path: string) => call('GET', `/api/reports/${path}?format=json`);
+        const reports: [string, () => Promise<{ rows: unknown[] }>][] = [
+          ['userSalesSummary', () => get(`userSalesSummary/${c}/${from}/${to}`)],
+          ['userSalesDetails', () => get(`userSalesDetails/${c}/${day}`)],
+          ['outletSales', () => get(`outletSales/${c}/${from}/${to}`)],
+          ['outletSalesByDateRange', () => get(`outletSalesByDateRange/${c}/${outlet.outlet_id ?? 0}/${from}/${to}`)],
+          ['outletSalesDetails', () => get(`outletSalesDetails/${c}/${day}/${day}`)],
+          ['omittedTripsReservationDetails', () => get(`omittedTripsReservationDetails/${c}/0/${from}/${to}`)],
+          ['reservationDetails', () => call('POST', '/api/reports/reservationDetails', page(1))],
+          ['reservationHistory', () => call('POST', '/api/reports/reservationHistory', page(1))],
+        ];
+        const detailsLast = await lastPage('/api/reports/reservationDetails');
+        const historyLast = await lastPage('/api/reports/reservationHistory');
+        reports.push(
+          ['reservationDetailsLastPage', () => call('POST', '/api/reports/reservationDetails', page(detailsLast))],
+          ['reservationHistoryLastPage', () => call('POST', '/api/reports/reservationHistory', page(historyLast))],
+        );
+        for (const [report, run] of reports) {
+          const rows = (await run()).rows.length;
+          const times = await timeRuns(run, runs);
+          console.log(
+            JSON.stringify({
+              report,
+              rows,
+              ms: { p50: median(times), max: times[times.length - 1] ?? 0 },
+              reservations: world.reservations,
+            }),
+          );
+        }
+      } finally {
+        await app.close();
+        await db.destroy();
       }
-    } finally {
-      await app.close();
-      await db.destroy();
-    }
-  });
+    },
+  );
 }
 
 main().catch((error: unknown) => {

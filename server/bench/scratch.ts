@@ -30,7 +30,11 @@ export interface Scratch {
  * and deletes its folder afterwards; `--keep` leaves it for a look at the
  * query plans.
  */
-export async function withScratchDatabase<T>(prefix: string, env: Record<string, string>, body: (scratch: Scratch) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(
+  prefix: string,
+  env: Record<string, string>,
+  body: (scratch: Scratch) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const file = path.join(dir, 'bench.sqlite');
   try {

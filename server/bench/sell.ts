@@ -12,7 +12,8 @@ same database, the agents spread over all of them. It lets N simulated agents (e
  * 10), then checks that no seat segment is held twice. Also measures plain
  * SQLite write transactions that insert what a sale inserts, on a scratch
  * file with the same pragmas (SQLite only).
- * Prints ONE JSON line: {engine, processes, sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds, warmupSeconds}.
+ * Prints ONE JSON line: {engine, processes, sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds,
+ * warmupSeconds}.
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -22,7 +23,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { closeDatabase, dropEverything, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from '../src/db/database';
+import {
+  closeDatabase,
+  dropEverything,
+  migrateToLatest,
+  openDatabase,
+  SERVER_DATABASE_OPTIONS,
+} from '../src/db/database';
 import { engineOf } from '../src/db/engine';
 import { groupCommitOf } from '../src/db/group-commit';
 import { doubleHeldSeats } from '../src/db/integrity';
@@ -55,7 +62,8 @@ function textArg(name: string): string | undefined {
 function arg(name: string, fallback: number, min = Number.MIN_VALUE): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number of at least ${min === Number.MIN_VALUE ? 'more than 0' : min}`);
+  if (!Number.isFinite(value) || value < min)
+    throw new Error(`--${name} must be a number of at least ${min === Number.MIN_VALUE ? 'more than 0' : min}`);
   return value;
 }
 
@@ -67,7 +75,9 @@ async function startProfile(file: string): Promise<() => Promise<void>> {
   const session = new Session();
   session.connect();
   const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))),
+    );
   await post('Profiler.enable');
   await post('Profiler.setSamplingInterval', { interval: 200 });
   await post('Profiler.start');
@@ -117,7 +127,9 @@ async function main(): Promise<void> {
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];
     const trips = await sellableTrips(db);
-    const companyId = (await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
+    const companyId = (
+      await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
+    ).id;
     const running = runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips });
     // The profile and the server's utilisation cover the measured window, as the figures do.
     await sleep(warmupSeconds * 1000);
@@ -147,20 +159,35 @@ async function main(): Promise<void> {
         clientsBusy: Math.round(result.busy * 100) / 100,
         // From the server's reading of the request to its answer: the rest of the client's figure is
         // the wait before the server reads it (its thread busy with a group) and the client's own.
-        serverSellP50Ms: quantile(serverSellMs.sort((a, b) => a - b), 0.5),
+        serverSellP50Ms: quantile(
+          serverSellMs.sort((a, b) => a - b),
+          0.5,
+        ),
         serverSellP99Ms: quantile(serverSellMs, 0.99),
         // Under this sustained load the WAL grows to the backstop of db/checkpointer.ts, then restarts.
         walBytes: engine === 'sqlite' ? statSync(`${env.DATABASE_URL}-wal`).size : null,
       });
     }
-    console.log(JSON.stringify({ engine, processes, sellsPerSec: Math.round(result.sold / result.elapsed), p50Ms: q(0.5), p99Ms: q(0.99), rawTxPerSec, doubleSold, agents, seconds, warmupSeconds }));
+    console.log(
+      JSON.stringify({
+        engine,
+        processes,
+        sellsPerSec: Math.round(result.sold / result.elapsed),
+        p50Ms: q(0.5),
+        p99Ms: q(0.99),
+        rawTxPerSec,
+        doubleSold,
+        agents,
+        seconds,
+        warmupSeconds,
+      }),
+    );
   } finally {
     for (const other of others) other.child.kill();
     await closeDatabase(db);
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
 
 main().catch((error: unknown) => {
   console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);

@@ -74,9 +74,20 @@ export async function sellableTrips(db: Database): Promise<BenchTrip[]> {
     .execute();
   const out: BenchTrip[] = [];
   for (const trip of trips) {
-    const stops = await db.selectFrom('trip_stops').select('station_id').where('trip_id', '=', trip.id).where('time', '>', now).orderBy('stop_index').execute();
+    const stops = await db
+      .selectFrom('trip_stops')
+      .select('station_id')
+      .where('trip_id', '=', trip.id)
+      .where('time', '>', now)
+      .orderBy('stop_index')
+      .execute();
     const layout = SEAT_LAYOUTS[trip.layout_key]?.();
-    if (layout) out.push({ tripId: trip.id, stations: stops.map((s) => s.station_id), seats: seatsOf(layout).map((s) => s.name) });
+    if (layout)
+      out.push({
+        tripId: trip.id,
+        stations: stops.map((s) => s.station_id),
+        seats: seatsOf(layout).map((s) => s.name),
+      });
   }
   return out;
 }

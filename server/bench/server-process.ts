@@ -10,7 +10,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -28,11 +30,15 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   const tsx = path.join(SERVER_DIR, '..', 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['src/main.ts'], { cwd: SERVER_DIR, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
     if (child.exitCode !== null) throw new Error(`server process ended: ${errors}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child };

@@ -75,7 +75,12 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   installSecurityHeaders(app, { docsPath: DOCS_PATH });
 
   // Auth is a bearer header, never a cookie, so any origin may call.
-  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposedHeaders: ['retry-after', 'content-disposition'], maxAge: 600 });
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['retry-after', 'content-disposition'],
+    maxAge: 600,
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -87,7 +92,14 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: createJsonSchemaTransform({
-      skipList: [DOCS_PATH, `${DOCS_PATH}/`, `${DOCS_PATH}/json`, `${DOCS_PATH}/yaml`, `${DOCS_PATH}/*`, `${DOCS_PATH}/static/*`],
+      skipList: [
+        DOCS_PATH,
+        `${DOCS_PATH}/`,
+        `${DOCS_PATH}/json`,
+        `${DOCS_PATH}/yaml`,
+        `${DOCS_PATH}/*`,
+        `${DOCS_PATH}/static/*`,
+      ],
     }),
   });
   // The OpenAPI page tells a stranger every route and field: on in demo mode, in production only with DOCS_ENABLED.
@@ -116,7 +128,10 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerUnprintedRoutes(routes, services.unprinted);
   registerVoucherRoutes(routes, services.vouchers);
   // Reports run in worker threads with their own read connection; an in-memory database has none to share (issue #14).
-  const reportPool = config.reports.workers > 0 && config.database.kind !== 'memory' ? new ReportPool(config.database, config, config.reports.workers) : null;
+  const reportPool =
+    config.reports.workers > 0 && config.database.kind !== 'memory'
+      ? new ReportPool(config.database, config, config.reports.workers)
+      : null;
   if (reportPool) app.addHook('onClose', () => reportPool.close());
   registerReportsRoutes(routes, services.reports, reportPool);
   installBookingSweep(app, services.bookingExpiry, config.sales.bookingSweepSeconds);

@@ -24,7 +24,8 @@ function options(args: string[], allowed: readonly string[]): Record<string, str
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i] ?? '';
     const value = args[i + 1];
-    if (!allowed.includes(flag) || value === undefined || value.startsWith('--') || value.trim() === '') throw new MoneyUsageError(`expected ${allowed.join(' or ')} with a value, got "${flag}"`);
+    if (!allowed.includes(flag) || value === undefined || value.startsWith('--') || value.trim() === '')
+      throw new MoneyUsageError(`expected ${allowed.join(' or ')} with a value, got "${flag}"`);
     out[flag.slice(2)] = value;
   }
   return out;
@@ -33,32 +34,67 @@ function options(args: string[], allowed: readonly string[]): Record<string, str
 const money = (n: number): string => n.toFixed(2);
 
 /** Runs a records command; null when `command` is not one of them. */
-export async function runMoneyCommand(command: string, args: string[], services: Services, io: Io): Promise<number | null> {
+export async function runMoneyCommand(
+  command: string,
+  args: string[],
+  services: Services,
+  io: Io,
+): Promise<number | null> {
   switch (command) {
     case 'deposits': {
       const { status } = options(args, ['--status']);
       const parsed = status === undefined ? null : depositStatusSchema.safeParse(status.toUpperCase());
       if (parsed && !parsed.success) throw new MoneyUsageError('--status must be PENDING, APPROVED or REJECTED');
       const rows = await services.depositOperator.list(parsed?.data ?? null);
-      io.out(['TRANSACTION_ID', 'DATE_TIME', 'AGENT', 'COMPANY', 'USER', 'AMOUNT', 'REFERENCE', 'STATUS', 'EMPLOYEE'].join('\t'));
-      for (const d of rows) io.out([d.transactionId, d.dateTime, d.agentCode, d.companyCode, d.user, money(d.amount), d.referenceNumber, d.status, d.employee ?? '-'].join('\t'));
+      io.out(
+        ['TRANSACTION_ID', 'DATE_TIME', 'AGENT', 'COMPANY', 'USER', 'AMOUNT', 'REFERENCE', 'STATUS', 'EMPLOYEE'].join(
+          '\t',
+        ),
+      );
+      for (const d of rows)
+        io.out(
+          [
+            d.transactionId,
+            d.dateTime,
+            d.agentCode,
+            d.companyCode,
+            d.user,
+            money(d.amount),
+            d.referenceNumber,
+            d.status,
+            d.employee ?? '-',
+          ].join('\t'),
+        );
       return 0;
     }
     case 'deposit': {
       const [action, transactionId, ...rest] = args;
-      if ((action !== 'approve' && action !== 'reject') || !transactionId) throw new MoneyUsageError('usage: deposit approve|reject <transactionId> [--employee name]');
+      if ((action !== 'approve' && action !== 'reject') || !transactionId)
+        throw new MoneyUsageError('usage: deposit approve|reject <transactionId> [--employee name]');
       const { employee = 'operator' } = options(rest, ['--employee']);
-      const { deposit, balanceAfter } = await services.depositOperator.decide(transactionId, action === 'approve' ? 'APPROVE' : 'REJECT', employee);
-      io.out(`deposit ${deposit.transactionId} ${deposit.status} by ${employee}: ${money(deposit.amount)} (${deposit.referenceNumber})${balanceAfter === null ? '' : `; balance now ${money(balanceAfter)}`}`);
+      const { deposit, balanceAfter } = await services.depositOperator.decide(
+        transactionId,
+        action === 'approve' ? 'APPROVE' : 'REJECT',
+        employee,
+      );
+      io.out(
+        `deposit ${deposit.transactionId} ${deposit.status} by ${employee}: ${money(deposit.amount)} (${deposit.referenceNumber})${balanceAfter === null ? '' : `; balance now ${money(balanceAfter)}`}`,
+      );
       return 0;
     }
     case 'commissions': {
       const [action, who, ...rest] = args;
-      if (action !== 'settle' || !who) throw new MoneyUsageError('usage: commissions settle <username|agentCode> [--until yyyy-MM-dd] [--employee name]');
+      if (action !== 'settle' || !who)
+        throw new MoneyUsageError(
+          'usage: commissions settle <username|agentCode> [--until yyyy-MM-dd] [--employee name]',
+        );
       const { until, employee = 'operator' } = options(rest, ['--until', '--employee']);
-      if (until !== undefined && !localDateSchema.safeParse(until).success) throw new MoneyUsageError('--until must be a date yyyy-MM-dd');
+      if (until !== undefined && !localDateSchema.safeParse(until).success)
+        throw new MoneyUsageError('--until must be a date yyyy-MM-dd');
       const settled = await services.commissionRecords.settle(who, { employee, ...(until ? { until } : {}) });
-      io.out(`agent ${settled.agentCode}: ${settled.rows} commission row(s) settled, net ${money(settled.amount)}, by ${employee}`);
+      io.out(
+        `agent ${settled.agentCode}: ${settled.rows} commission row(s) settled, net ${money(settled.amount)}, by ${employee}`,
+      );
       return 0;
     }
     default:

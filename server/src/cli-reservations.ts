@@ -9,7 +9,11 @@ import { addTripDepartingIn } from './db/seed/selling';
 import type { Clock } from './lib/clock';
 import { localDateOf } from './lib/zoned-time';
 import type { Services } from './services';
-import { DELAYED_CANCEL_STATUSES, type DelayedCancelListing, type DelayedCancelStatus } from './modules/ticket-operation/delayed-cancel';
+import {
+  DELAYED_CANCEL_STATUSES,
+  type DelayedCancelListing,
+  type DelayedCancelStatus,
+} from './modules/ticket-operation/delayed-cancel';
 
 export const RESERVATION_HELP = `  trips [--date yyyy-MM-dd]                trips (id, date, departure, route, coach, state), default today
   trip omit|close|open <tripId>            omit (cancel) a trip, close it for sale, or open it again
@@ -55,7 +59,8 @@ function parseOffset(value: string | undefined): number {
 
 async function addTrip(args: string[], io: Io, ctx: Ctx): Promise<number> {
   const [company, route, ...options] = args;
-  if (!company || !route || company.startsWith('--') || route.startsWith('--')) throw new ReservationUsageError('usage: trip add <company> <route> --in <time> [--coach <code>]');
+  if (!company || !route || company.startsWith('--') || route.startsWith('--'))
+    throw new ReservationUsageError('usage: trip add <company> <route> --in <time> [--coach <code>]');
   let minutesFromNow: number | undefined;
   let coach: string | undefined;
   for (let i = 0; i < options.length; i += 2) {
@@ -67,13 +72,21 @@ async function addTrip(args: string[], io: Io, ctx: Ctx): Promise<number> {
   if (minutesFromNow === undefined) throw new ReservationUsageError('trip add needs --in <time>, e.g. --in 3h');
   const trip = await addTripDepartingIn(ctx.db, ctx, { company, route, minutesFromNow, ...(coach ? { coach } : {}) });
   const local = localDateOf(trip.departure, ctx.config.timeZone);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: ctx.config.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(trip.departure);
-  io.out(`trip ${trip.id} (${trip.coach}, ${trip.company} ${trip.route}, ${trip.tripDate}) departs ${local} ${time} ${ctx.config.timeZone} (${trip.departure.toISOString()})${trip.created ? '' : ', already there'}`);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ctx.config.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(trip.departure);
+  io.out(
+    `trip ${trip.id} (${trip.coach}, ${trip.company} ${trip.route}, ${trip.tripDate}) departs ${local} ${time} ${ctx.config.timeZone} (${trip.departure.toISOString()})${trip.created ? '' : ', already there'}`,
+  );
   return 0;
 }
 
 function positiveInt(value: string | undefined, what: string): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) throw new ReservationUsageError(`${what} must be a positive number`);
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1)
+    throw new ReservationUsageError(`${what} must be a positive number`);
   return Number(value);
 }
 
@@ -82,7 +95,8 @@ function stopRange(args: string[]): { from?: number; to?: number } {
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i];
     const value = args[i + 1];
-    if ((flag !== '--from' && flag !== '--to') || value === undefined || !/^\d+$/.test(value)) throw new ReservationUsageError('use --from <stop index> --to <stop index>');
+    if ((flag !== '--from' && flag !== '--to') || value === undefined || !/^\d+$/.test(value))
+      throw new ReservationUsageError('use --from <stop index> --to <stop index>');
     range[flag === '--from' ? 'from' : 'to'] = Number(value);
   }
   return range;
@@ -94,38 +108,74 @@ function flags(args: string[], allowed: readonly string[], usage: string): Recor
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i] ?? '';
     const value = args[i + 1];
-    if (!allowed.includes(flag) || value === undefined || value.startsWith('--') || value.trim() === '') throw new ReservationUsageError(usage);
+    if (!allowed.includes(flag) || value === undefined || value.startsWith('--') || value.trim() === '')
+      throw new ReservationUsageError(usage);
     out[flag.slice(2)] = value;
   }
   return out;
 }
 
-const DELAYED_CANCEL_USAGE = 'usage: delayed-cancel approve <requestId> [--employee name] or delayed-cancel reject <requestId> --reason <text> [--employee name]';
+const DELAYED_CANCEL_USAGE =
+  'usage: delayed-cancel approve <requestId> [--employee name] or delayed-cancel reject <requestId> --reason <text> [--employee name]';
 
 /** Tabs and line breaks would break the one-line-per-request format. */
 const cell = (text: string | null): string => (text === null || text === '' ? '-' : text.replace(/[\t\r\n]+/g, ' '));
 const money2 = (n: number | null): string => (n === null ? '-' : n.toFixed(2));
 
 function delayedCancelLine(r: DelayedCancelListing): string {
-  const decision = r.status === 'PENDING' ? '-' : `${r.decidedAt ?? '?'} by ${r.decidedBy ?? '?'}${r.decisionRemarks ? `: ${r.decisionRemarks}` : ''}`;
-  return [r.id, r.requestedAt, r.status, r.pnr, r.reservationStatus, r.companyCode, r.agentCode ?? '-', r.username, r.seats.join(',') || '-', money2(r.refund), cell(r.reason), cell(r.remarks), cell(decision)].join('\t');
+  const decision =
+    r.status === 'PENDING'
+      ? '-'
+      : `${r.decidedAt ?? '?'} by ${r.decidedBy ?? '?'}${r.decisionRemarks ? `: ${r.decisionRemarks}` : ''}`;
+  return [
+    r.id,
+    r.requestedAt,
+    r.status,
+    r.pnr,
+    r.reservationStatus,
+    r.companyCode,
+    r.agentCode ?? '-',
+    r.username,
+    r.seats.join(',') || '-',
+    money2(r.refund),
+    cell(r.reason),
+    cell(r.remarks),
+    cell(decision),
+  ].join('\t');
 }
 
 /** Runs a selling command; null when `command` is not one of them. */
-export async function runReservationCommand(command: string, args: string[], services: Services, io: Io, ctx: Ctx): Promise<number | null> {
+export async function runReservationCommand(
+  command: string,
+  args: string[],
+  services: Services,
+  io: Io,
+  ctx: Ctx,
+): Promise<number | null> {
   const ops = services.tripOperator;
   const today = localDateOf(ctx.clock.now(), ctx.config.timeZone);
   switch (command) {
     case 'trips': {
       let date = today;
       if (args.length) {
-        if (args[0] !== '--date' || !localDateSchema.safeParse(args[1]).success) throw new ReservationUsageError('usage: trips [--date yyyy-MM-dd]');
+        if (args[0] !== '--date' || !localDateSchema.safeParse(args[1]).success)
+          throw new ReservationUsageError('usage: trips [--date yyyy-MM-dd]');
         date = args[1] as string;
       }
       const trips = await ops.list(date);
       io.out(['TRIP_ID', 'DATE', 'DEPARTS', 'ROUTE', 'COACH', 'TYPE', 'STATE'].join('\t'));
       for (const trip of trips) {
-        io.out([trip.id, trip.tripDate, trip.stops[0]?.time.toISOString() ?? '-', trip.routeName, trip.coachCode, trip.coachType, trip.state].join('\t'));
+        io.out(
+          [
+            trip.id,
+            trip.tripDate,
+            trip.stops[0]?.time.toISOString() ?? '-',
+            trip.routeName,
+            trip.coachCode,
+            trip.coachType,
+            trip.state,
+          ].join('\t'),
+        );
       }
       return 0;
     }
@@ -133,44 +183,82 @@ export async function runReservationCommand(command: string, args: string[], ser
       const action = args[0];
       if (action === 'add') return addTrip(args.slice(1), io, ctx);
       const state = action === 'omit' ? 'OMITTED' : action === 'close' ? 'CLOSED' : action === 'open' ? 'OPEN' : null;
-      if (!state) throw new ReservationUsageError('usage: trip omit|close|open <tripId> or trip add <company> <route> --in <time>');
+      if (!state)
+        throw new ReservationUsageError(
+          'usage: trip omit|close|open <tripId> or trip add <company> <route> --in <time>',
+        );
       const trip = await ops.setState(positiveInt(args[1], 'tripId'), state);
       io.out(`trip ${trip.id} (${trip.coachCode}, ${trip.routeName}, ${trip.tripDate}) is ${state}`);
       return 0;
     }
     case 'seat': {
       const action = args[0];
-      if (action !== 'admin-book' && action !== 'link') throw new ReservationUsageError('usage: seat admin-book|link <tripId> <seat> [--from i --to j]');
+      if (action !== 'admin-book' && action !== 'link')
+        throw new ReservationUsageError('usage: seat admin-book|link <tripId> <seat> [--from i --to j]');
       const tripId = positiveInt(args[1], 'tripId');
       const seat = args[2];
       if (!seat) throw new ReservationUsageError('missing seat name');
       const { pnr, pin } = await ops.hold(tripId, seat, action === 'admin-book' ? 3 : 13, stopRange(args.slice(3)));
-      io.out(`seat ${seat} of trip ${tripId} ${action === 'admin-book' ? 'admin booked (3)' : 'linked (13)'}: PNR ${pnr} PIN ${pin}`);
+      io.out(
+        `seat ${seat} of trip ${tripId} ${action === 'admin-book' ? 'admin booked (3)' : 'linked (13)'}: PNR ${pnr} PIN ${pin}`,
+      );
       return 0;
     }
     case 'reservation': {
       const pnr = args[0];
       if (!pnr) throw new ReservationUsageError('usage: reservation <pnr>');
       const { row, seats } = await ops.reservation(pnr);
-      io.out(`PNR ${row.pnr} status ${row.status} kind ${row.kind} trip ${row.trip_id ?? '-'} passenger ${row.passenger_name} ${row.passenger_phone}`);
-      io.out(`fare ${(row.fare_minor / 100).toFixed(2)} discount ${(row.discount_minor / 100).toFixed(2)} charged ${(row.charged_minor / 100).toFixed(2)}${row.reference_pnr ? ` from ${row.reference_pnr}` : ''}`);
-      for (const s of seats) io.out(`  seat ${s.seat_name} ${s.seat_type} stops ${s.from_index}-${s.to_index} fare ${(s.fare_minor / 100).toFixed(2)} status ${s.status}${s.active ? '' : ' (inactive)'}`);
+      io.out(
+        `PNR ${row.pnr} status ${row.status} kind ${row.kind} trip ${row.trip_id ?? '-'} passenger ${row.passenger_name} ${row.passenger_phone}`,
+      );
+      io.out(
+        `fare ${(row.fare_minor / 100).toFixed(2)} discount ${(row.discount_minor / 100).toFixed(2)} charged ${(row.charged_minor / 100).toFixed(2)}${row.reference_pnr ? ` from ${row.reference_pnr}` : ''}`,
+      );
+      for (const s of seats)
+        io.out(
+          `  seat ${s.seat_name} ${s.seat_type} stops ${s.from_index}-${s.to_index} fare ${(s.fare_minor / 100).toFixed(2)} status ${s.status}${s.active ? '' : ' (inactive)'}`,
+        );
       return 0;
     }
     case 'pnr': {
       const [action, pnr] = args;
       if (action !== 'unlock' || !pnr || args.length > 2) throw new ReservationUsageError('usage: pnr unlock <pnr>');
       const done = await services.pnrGuard.unlock(pnr);
-      if (done.lockedUntil) io.out(`PNR ${done.pnr} unlocked (${done.wrongPins} wrong PIN(s); was locked until ${done.lockedUntil})`);
-      else io.out(`PNR ${done.pnr} is not locked (${done.wrongPins ? `${done.wrongPins} wrong PIN(s) counted, now cleared` : 'no wrong PIN counted'})`);
+      if (done.lockedUntil)
+        io.out(`PNR ${done.pnr} unlocked (${done.wrongPins} wrong PIN(s); was locked until ${done.lockedUntil})`);
+      else
+        io.out(
+          `PNR ${done.pnr} is not locked (${done.wrongPins ? `${done.wrongPins} wrong PIN(s) counted, now cleared` : 'no wrong PIN counted'})`,
+        );
       return 0;
     }
     case 'delayed-cancels': {
-      const { status = 'PENDING' } = flags(args, ['--status'], 'usage: delayed-cancels [--status PENDING|APPROVED|REJECTED|ALL]');
+      const { status = 'PENDING' } = flags(
+        args,
+        ['--status'],
+        'usage: delayed-cancels [--status PENDING|APPROVED|REJECTED|ALL]',
+      );
       const wanted = status.toUpperCase();
-      if (wanted !== 'ALL' && !DELAYED_CANCEL_STATUSES.includes(wanted as DelayedCancelStatus)) throw new ReservationUsageError('--status must be PENDING, APPROVED, REJECTED or ALL');
+      if (wanted !== 'ALL' && !DELAYED_CANCEL_STATUSES.includes(wanted as DelayedCancelStatus))
+        throw new ReservationUsageError('--status must be PENDING, APPROVED, REJECTED or ALL');
       const rows = await services.delayedCancels.list(wanted === 'ALL' ? null : (wanted as DelayedCancelStatus));
-      io.out(['REQUEST_ID', 'REQUESTED_AT', 'STATUS', 'PNR', 'RES_STATUS', 'COMPANY', 'AGENT', 'USER', 'SEATS', 'REFUND', 'REASON', 'REMARKS', 'DECISION'].join('\t'));
+      io.out(
+        [
+          'REQUEST_ID',
+          'REQUESTED_AT',
+          'STATUS',
+          'PNR',
+          'RES_STATUS',
+          'COMPANY',
+          'AGENT',
+          'USER',
+          'SEATS',
+          'REFUND',
+          'REASON',
+          'REMARKS',
+          'DECISION',
+        ].join('\t'),
+      );
       for (const r of rows) io.out(delayedCancelLine(r));
       return 0;
     }
@@ -178,13 +266,27 @@ export async function runReservationCommand(command: string, args: string[], ser
       const [action, id, ...rest] = args;
       if ((action !== 'approve' && action !== 'reject') || !id) throw new ReservationUsageError(DELAYED_CANCEL_USAGE);
       const requestId = positiveInt(id, 'requestId');
-      const opts = flags(rest, action === 'approve' ? ['--employee'] : ['--reason', '--employee'], DELAYED_CANCEL_USAGE);
+      const opts = flags(
+        rest,
+        action === 'approve' ? ['--employee'] : ['--reason', '--employee'],
+        DELAYED_CANCEL_USAGE,
+      );
       const employee = opts.employee ?? 'operator';
-      if (action === 'reject' && !opts.reason) throw new ReservationUsageError('delayed-cancel reject needs --reason <text>');
-      const { request: r, changed } = action === 'approve' ? await services.delayedCancels.approve(requestId, employee) : await services.delayedCancels.reject(requestId, employee, opts.reason ?? '');
-      const what = r.status === 'APPROVED' ? `reservation ${r.pnr} cancelled, ${money2(r.refund)} refunded to agent ${r.agentCode ?? '-'}` : `reservation ${r.pnr} kept: ${r.decisionRemarks ?? ''}`;
+      if (action === 'reject' && !opts.reason)
+        throw new ReservationUsageError('delayed-cancel reject needs --reason <text>');
+      const { request: r, changed } =
+        action === 'approve'
+          ? await services.delayedCancels.approve(requestId, employee)
+          : await services.delayedCancels.reject(requestId, employee, opts.reason ?? '');
+      const what =
+        r.status === 'APPROVED'
+          ? `reservation ${r.pnr} cancelled, ${money2(r.refund)} refunded to agent ${r.agentCode ?? '-'}`
+          : `reservation ${r.pnr} kept: ${r.decisionRemarks ?? ''}`;
       if (changed) io.out(`delayed-cancel request ${r.id} ${r.status} by ${employee}: ${what}`);
-      else io.out(`delayed-cancel request ${r.id} was already ${r.status} by ${r.decidedBy ?? '?'} at ${r.decidedAt ?? '?'} (${what}); nothing changed`);
+      else
+        io.out(
+          `delayed-cancel request ${r.id} was already ${r.status} by ${r.decidedBy ?? '?'} at ${r.decidedAt ?? '?'} (${what}); nothing changed`,
+        );
       return 0;
     }
     default:

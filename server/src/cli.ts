@@ -56,7 +56,12 @@ class UsageError extends Error {}
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** Tabs and line breaks would break the one-line-per-message format. */
@@ -71,7 +76,8 @@ function parseOutboxArgs(args: string[]): { last: number; to: string | undefined
     const arg = args[i];
     const value = args[i + 1];
     if (arg === '--last') {
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) throw new UsageError('--last needs a positive number');
+      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1)
+        throw new UsageError('--last needs a positive number');
       last = Number(value);
       i += 1;
     } else if (arg === '--to') {
@@ -97,7 +103,9 @@ function describeRefusal(error: AppError): string {
     case 'ROUTE_NOT_FOUND':
       return `no route "${String(d.route)}" of company "${String(d.company)}"`;
     case 'COACH_NOT_FOUND':
-      return d.coach ? `no active coach "${String(d.coach)}" of company "${String(d.company)}"` : `company "${String(d.company)}" has no active coach`;
+      return d.coach
+        ? `no active coach "${String(d.coach)}" of company "${String(d.company)}"`
+        : `company "${String(d.company)}" has no active coach`;
     default:
       return error.publicMessage ?? error.reason;
   }
@@ -144,10 +152,12 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'user':
       case 'agent': {
         const action = requireArg(args[0], `action (activate or deactivate)`);
-        if (action !== 'activate' && action !== 'deactivate') throw new UsageError(`unknown ${command} action "${action}"`);
+        if (action !== 'activate' && action !== 'deactivate')
+          throw new UsageError(`unknown ${command} action "${action}"`);
         const name = requireArg(args[1], command === 'user' ? 'username' : 'agent code');
         const active = action === 'activate';
-        const result = command === 'user' ? await ops.setUserActive(name, active) : await ops.setAgentActive(name, active);
+        const result =
+          command === 'user' ? await ops.setUserActive(name, active) : await ops.setAgentActive(name, active);
         const who = 'username' in result ? `user ${result.username}` : `agent ${result.agentCode}`;
         io.out(`${who} ${active ? 'activated' : `deactivated; ${result.sessionsEnded} session(s) ended`}`);
         return EXIT_OK;
@@ -163,17 +173,21 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       case 'devices': {
         const devices = await ops.listDevices();
         const rows = [['DEVICE_ID', 'TYPE', 'STATUS', 'LICENCE_KEY', 'REGISTERED_AT']];
-        for (const d of devices) rows.push([d.device_id, d.device_type, d.status, d.licence_key ?? '-', d.registered_at]);
+        for (const d of devices)
+          rows.push([d.device_id, d.device_type, d.status, d.licence_key ?? '-', d.registered_at]);
         table(rows).forEach((line) => io.out(line));
         return EXIT_OK;
       }
 
       case 'device': {
         const action = requireArg(args[0], 'action (approve, activate or deactivate)');
-        const status = action === 'approve' || action === 'activate' ? 'APPROVED' : action === 'deactivate' ? 'INACTIVE' : null;
+        const status =
+          action === 'approve' || action === 'activate' ? 'APPROVED' : action === 'deactivate' ? 'INACTIVE' : null;
         if (!status) throw new UsageError(`unknown device action "${action}"`);
         const { device, sessionsEnded } = await ops.setDeviceStatus(requireArg(args[1], 'deviceId'), status);
-        io.out(`device ${device.device_id} is ${device.status}${device.licence_key ? ` (licence key ${device.licence_key})` : ''}${sessionsEnded ? `; ${sessionsEnded} session(s) ended` : ''}`);
+        io.out(
+          `device ${device.device_id} is ${device.status}${device.licence_key ? ` (licence key ${device.licence_key})` : ''}${sessionsEnded ? `; ${sessionsEnded} session(s) ended` : ''}`,
+        );
         return EXIT_OK;
       }
 
@@ -219,7 +233,11 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         }
         if (mode === 'status') {
           const state = await services.maintenance.read();
-          io.out(state.on ? `maintenance on since ${state.since ?? '?'}${state.message ? ` ("${state.message}")` : ''}` : 'maintenance off');
+          io.out(
+            state.on
+              ? `maintenance on since ${state.since ?? '?'}${state.message ? ` ("${state.message}")` : ''}`
+              : 'maintenance off',
+          );
           return EXIT_OK;
         }
         throw new UsageError('maintenance needs on, off or status');
@@ -243,7 +261,9 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       }
 
       default: {
-        const code = (await runReservationCommand(command, args, services, io, ctx)) ?? (await runMoneyCommand(command, args, services, io));
+        const code =
+          (await runReservationCommand(command, args, services, io, ctx)) ??
+          (await runMoneyCommand(command, args, services, io));
         if (code === null) throw new UsageError(`unknown command "${command}"`);
         return code;
       }

@@ -37,7 +37,11 @@ const proxyList = z
     const entries = value.split(',').map((part) => part.trim());
     const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
     if (entries.some((entry) => !address.test(entry))) {
-      ctx.addIssue({ code: 'custom', message: 'must be false or the proxies\' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16); "true" (any proxy) is not accepted' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false or the proxies\' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16); "true" (any proxy) is not accepted',
+      });
       return z.NEVER;
     }
     return entries;
@@ -89,12 +93,19 @@ const fineBands = z
   .default('48:10,24:25,6:50')
   .transform((v, ctx) => {
     const bands = v.split(',').map((part) => part.trim().split(':').map(Number));
-    const ok = bands.length > 0 && bands.every((b) => b.length === 2 && b.every((n) => Number.isFinite(n) && n >= 0) && (b[1] ?? 101) <= 100);
+    const ok =
+      bands.length > 0 &&
+      bands.every((b) => b.length === 2 && b.every((n) => Number.isFinite(n) && n >= 0) && (b[1] ?? 101) <= 100);
     if (!ok) {
-      ctx.addIssue({ code: 'custom', message: 'must be minHours:percent pairs separated by commas, e.g. 48:10,24:25,6:50' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be minHours:percent pairs separated by commas, e.g. 48:10,24:25,6:50',
+      });
       return z.NEVER;
     }
-    return bands.map(([minHours, percent]) => ({ minHours: minHours ?? 0, percent: percent ?? 0 })).sort((a, b) => b.minHours - a.minHours);
+    return bands
+      .map(([minHours, percent]) => ({ minHours: minHours ?? 0, percent: percent ?? 0 }))
+      .sort((a, b) => b.minHours - a.minHours);
   });
 
 /** An ISO-8601 instant with its offset (FIXED_NOW), e.g. 2026-03-10T04:00:00Z. */
@@ -105,7 +116,10 @@ const instant = z
     if (v === undefined || v.trim() === '') return null;
     const at = Date.parse(v);
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v.trim()) || Number.isNaN(at)) {
-      ctx.addIssue({ code: 'custom', message: 'must be an ISO-8601 instant with its offset, e.g. 2026-03-10T04:00:00Z' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an ISO-8601 instant with its offset, e.g. 2026-03-10T04:00:00Z',
+      });
       return z.NEVER;
     }
     return new Date(at);
@@ -183,7 +197,8 @@ export type Env = Record<string, string | undefined>;
  * nothing to install), or a PostgreSQL database (postgres://user:password@host:port/name),
  * for a company that runs several server processes on one database.
  */
-export type DatabaseLocation = { kind: 'memory' } | { kind: 'file'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseLocation =
+  { kind: 'memory' } | { kind: 'file'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Config {
   port: number;
@@ -227,7 +242,9 @@ export interface Config {
   smsProvider: 'outbox';
   /** log2 of the scrypt cost parameter N for new password hashes. */
   passwordHashCost: number;
-  /** A session without "remember me" ends after this long unused, and SESSION_MAX_HOURS after sign-in whatever its use. */
+  /**
+   * A session without "remember me" ends after this long unused, and SESSION_MAX_HOURS after sign-in whatever its use.
+   */
   sessionIdleHours: number;
   sessionMaxHours: number;
   /** A session with "remember me" (a counter PC the agent keeps signed in on): the same two limits, longer. */
@@ -332,15 +349,24 @@ export function parseDatabaseUrl(value: string | undefined): DatabaseLocation {
   if (/^postgres(ql)?:\/\//i.test(raw)) {
     try {
       const url = new URL(raw);
-      if (url.pathname.replace(/^\//, '') === '') throw new ConfigError('DATABASE_URL: a postgres:// address must name its database, e.g. postgres://portal@db-host:5432/agent_portal');
+      if (url.pathname.replace(/^\//, '') === '')
+        throw new ConfigError(
+          'DATABASE_URL: a postgres:// address must name its database, e.g. postgres://portal@db-host:5432/agent_portal',
+        );
     } catch (error) {
       if (error instanceof ConfigError) throw error;
-      throw new ConfigError('DATABASE_URL: not a valid postgres:// address, e.g. postgres://portal:secret@db-host:5432/agent_portal');
+      throw new ConfigError(
+        'DATABASE_URL: not a valid postgres:// address, e.g. postgres://portal:secret@db-host:5432/agent_portal',
+      );
     }
     return { kind: 'postgres', url: raw };
   }
   if (raw === ':memory:' || raw === 'file::memory:') return { kind: 'memory' };
-  const withoutScheme = raw.startsWith('file://') ? fileURLToPath(raw) : raw.startsWith('file:') ? raw.slice('file:'.length) : raw;
+  const withoutScheme = raw.startsWith('file://')
+    ? fileURLToPath(raw)
+    : raw.startsWith('file:')
+      ? raw.slice('file:'.length)
+      : raw;
   if (withoutScheme === '') throw new ConfigError('DATABASE_URL: must name a file, file:<path> or :memory:');
   return { kind: 'file', file: path.resolve(SERVER_DIR, withoutScheme) };
 }
@@ -368,14 +394,19 @@ export function loadConfig(env: Env = process.env): Config {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     const given = env[name];
-    throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}${given === undefined ? '' : ` (got "${given}")`}`);
+    throw new ConfigError(
+      `${name}: ${issue?.message ?? 'invalid value'}${given === undefined ? '' : ` (got "${given}")`}`,
+    );
   }
   const e = result.data;
   const mode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'demo');
   const demo = mode === 'demo';
-  if (!demo && e.FIXED_NOW) throw new ConfigError('FIXED_NOW: a production server runs on the real clock (unset it, or set APP_MODE=demo)');
+  if (!demo && e.FIXED_NOW)
+    throw new ConfigError('FIXED_NOW: a production server runs on the real clock (unset it, or set APP_MODE=demo)');
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
-    throw new ConfigError(`HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}) (got "${e.HEADERS_TIMEOUT_SECONDS}")`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}) (got "${e.HEADERS_TIMEOUT_SECONDS}")`,
+    );
   }
   return {
     port: e.PORT,

@@ -72,7 +72,12 @@ async function start(): Promise<void> {
     `  Database:  ${describeDatabase(config)}${seeded ? ' (new: demo world seeded)' : ''}`,
     `  Trips:     ${upcomingTrips} from today on${config.seedDemo ? ` (${tripsAdded} added at this start; the next ${config.sales.tripHorizonDays} days always exist)` : ''}`,
     ...(config.portalDir ? [`  Portal:    ${base}/ (from ${config.portalDir})`] : []),
-    ...(demo ? ['  Demo users (username / password):', ...DEMO_USERS.map((u) => `    ${u.username.padEnd(9)} / ${u.password.padEnd(13)} ${u.note}`)] : []),
+    ...(demo
+      ? [
+          '  Demo users (username / password):',
+          ...DEMO_USERS.map((u) => `    ${u.username.padEnd(9)} / ${u.password.padEnd(13)} ${u.note}`),
+        ]
+      : []),
     '  Operator commands: npm run operator -- help',
     '',
   ];

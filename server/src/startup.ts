@@ -37,7 +37,11 @@ async function refuseDemoPasswords(db: Database): Promise<void> {
   const rows = await db
     .selectFrom('users')
     .select(['username', 'password_hash', 'active'])
-    .where('username', 'in', DEMO_USERS.map((u) => u.username))
+    .where(
+      'username',
+      'in',
+      DEMO_USERS.map((u) => u.username),
+    )
     .execute();
   const open: string[] = [];
   for (const demo of DEMO_USERS) {

@@ -9,11 +9,17 @@ describe('POST /api/login', () => {
   afterAll(() => t.close());
 
   it('answers a token and when it ends if unused (7 days with "remember me")', async () => {
-    const res = await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', rememberMe: true } });
+    const res = await t.call('POST', '/api/login', {
+      body: { username: 'agent', password: 'Agent@123', rememberMe: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(res.body.expiresAt).toBe('2026-01-22T06:00:00.000Z');
-    const stored = await t.db.selectFrom('sessions').select(['token_hash', 'remember']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select(['token_hash', 'remember'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(res.body.token);
     expect(stored.remember).toBe(1);
   });
@@ -38,7 +44,10 @@ describe('POST /api/login', () => {
   });
 
   it('refuses malformed JSON as a validation failure', async () => {
-    const res = await t.call('POST', '/api/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.reason).toBe('VALIDATION_FAILED');
   });
@@ -123,7 +132,9 @@ describe('login and devices', () => {
   afterAll(() => t.close());
 
   const login = (deviceId?: string) =>
-    t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', ...(deviceId ? { deviceId, uuid: 'uuid-1' } : {}) } });
+    t.call('POST', '/api/login', {
+      body: { username: 'agent', password: 'Agent@123', ...(deviceId ? { deviceId, uuid: 'uuid-1' } : {}) },
+    });
 
   it('refuses a browser (no device id) and an unregistered device while devices need approval', async () => {
     expect((await login()).body.reason).toBe('INVALID_DEVICE_ACCESS');
@@ -131,14 +142,18 @@ describe('login and devices', () => {
   });
 
   it('refuses a PENDING device with INVALID_DEVICE_ACCESS', async () => {
-    const reg = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'desk-pending-01', deviceType: 'AGENT_ELECTRON' } });
+    const reg = await t.call('POST', '/api/mobileDevices/register', {
+      body: { deviceId: 'desk-pending-01', deviceType: 'AGENT_ELECTRON' },
+    });
     expect(reg.body.status).toBe('PENDING');
     const res = await login('desk-pending-01');
     expect([res.status, res.body.reason]).toEqual([403, 'INVALID_DEVICE_ACCESS']);
   });
 
   it('lets an approved device in and refuses it once INACTIVE with DEVICE_INACTIVE', async () => {
-    await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'desk-approved-01', deviceType: 'AGENT_ELECTRON' } });
+    await t.call('POST', '/api/mobileDevices/register', {
+      body: { deviceId: 'desk-approved-01', deviceType: 'AGENT_ELECTRON' },
+    });
     await t.app.services.operator.setDeviceStatus('desk-approved-01', 'APPROVED');
     const ok = await login('desk-approved-01');
     expect(ok.status).toBe(200);
@@ -159,7 +174,10 @@ describe('sessions', () => {
   afterAll(() => t.close());
 
   it('refuses a missing, malformed or unknown token with 401 INVALID_SESSION', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-real-token' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-real-token' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await t.call('GET', '/api/lookup/company', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ reason: 'INVALID_SESSION' });
@@ -202,7 +220,8 @@ describe('sessions', () => {
     const other = await t.login('agent');
     const result = await t.app.services.operator.setUserActive('seller', false);
     expect(result.sessionsEnded).toBe(2);
-    for (const token of [a, b]) expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('INVALID_SESSION');
+    for (const token of [a, b])
+      expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('INVALID_SESSION');
     expect((await t.call('GET', '/api/lookup/company', { token: other })).status).toBe(200);
     await t.app.services.operator.setUserActive('seller', true);
   });
@@ -230,13 +249,17 @@ describe('sessions', () => {
 describe('login rate limit', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3', LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5' } });
+    t = await createTestContext({
+      env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3', LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5' },
+    });
   });
   afterAll(() => t.close());
 
   it('answers 429 TOO_MANY_REQUESTS per username, then lets in again after the window', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Nope@1234' } })).status).toBe(401);
+      expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Nope@1234' } })).status).toBe(
+        401,
+      );
     }
     const limited = await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123' } });
     expect(limited.status).toBe(429);
@@ -244,7 +267,9 @@ describe('login rate limit', () => {
     expect(limited.body.details.retryAfterSeconds).toBeGreaterThan(0);
     expect(limited.headers['retry-after']).toBe(String(limited.body.details.retryAfterSeconds));
     t.clock.advanceSeconds(61);
-    expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123' } })).status).toBe(
+      200,
+    );
   });
 
   it('also limits per client address across usernames', async () => {

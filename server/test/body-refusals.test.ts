@@ -13,7 +13,11 @@ describe('bodies the server will not read', () => {
     const huge = JSON.stringify({ username: 'agent', password: 'x'.repeat(1024 * 1024) });
     const res = await t.call('POST', '/api/login', { body: huge, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(413);
-    expect(apiErrorSchema.parse(res.body)).toEqual({ reason: 'PAYLOAD_TOO_LARGE', message: expect.any(String), details: { limitBytes: 1024 * 1024 } });
+    expect(apiErrorSchema.parse(res.body)).toEqual({
+      reason: 'PAYLOAD_TOO_LARGE',
+      message: expect.any(String),
+      details: { limitBytes: 1024 * 1024 },
+    });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
@@ -37,7 +41,10 @@ describe('bodies the server will not read', () => {
     ] as const) {
       const res = await t.call('POST', '/api/login', { body, headers: { 'content-type': type } });
       expect(res.status, type).toBe(415);
-      expect(apiErrorSchema.parse(res.body), type).toMatchObject({ reason: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
+      expect(apiErrorSchema.parse(res.body), type).toMatchObject({
+        reason: 'UNSUPPORTED_MEDIA_TYPE',
+        message: expect.any(String),
+      });
     }
   });
 
@@ -47,7 +54,10 @@ describe('bodies the server will not read', () => {
   });
 
   it('malformed JSON stays a 400 VALIDATION_FAILED', async () => {
-    const res = await t.call('POST', '/api/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.reason).toBe('VALIDATION_FAILED');
   });

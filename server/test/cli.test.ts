@@ -16,14 +16,28 @@ describe('operator CLI (in-process)', () => {
   async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCli(argv, { config: t.config, db: t.db, clock: t.clock, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+    const code = await runCli(argv, {
+      config: t.config,
+      db: t.db,
+      clock: t.clock,
+      io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+    });
     return { code, out, err };
   }
 
   it('help lists the commands', async () => {
     const { code, out } = await cli('help');
     expect(code).toBe(EXIT_OK);
-    for (const command of ['users', 'user activate|deactivate', 'devices', 'device approve', 'outbox', 'retention', 'sessions end', 'reset-demo']) {
+    for (const command of [
+      'users',
+      'user activate|deactivate',
+      'devices',
+      'device approve',
+      'outbox',
+      'retention',
+      'sessions end',
+      'reset-demo',
+    ]) {
       expect(out.join('\n')).toContain(command);
     }
   });
@@ -33,7 +47,9 @@ describe('operator CLI (in-process)', () => {
     expect(code).toBe(EXIT_OK);
     expect(out[0]).toMatch(/^USERNAME\s+ACTIVE\s+AGENT/);
     expect(out).toHaveLength(5);
-    expect(out.find((l) => l.startsWith('agent '))).toMatch(/^agent\s+yes\s+AG-1001\s+OUT-1001\s+PADMA,MEGHNA\s+never\s+0\s+Rahim Uddin$/);
+    expect(out.find((l) => l.startsWith('agent '))).toMatch(
+      /^agent\s+yes\s+AG-1001\s+OUT-1001\s+PADMA,MEGHNA\s+never\s+0\s+Rahim Uddin$/,
+    );
     expect(out.find((l) => l.startsWith('expiring '))).toMatch(/\s3\s+0\s+Jamal Ahmed$/);
   });
 
@@ -42,9 +58,13 @@ describe('operator CLI (in-process)', () => {
     const off = await cli('user', 'deactivate', 'seller');
     expect(off).toEqual({ code: EXIT_OK, out: ['user seller deactivated; 1 session(s) ended'], err: [] });
     expect((await t.call('GET', '/api/lookup/company', { token })).status).toBe(401);
-    expect((await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Seller@123' } })).body.reason).toBe('USER_INACTIVE');
+    expect(
+      (await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Seller@123' } })).body.reason,
+    ).toBe('USER_INACTIVE');
     expect((await cli('user', 'activate', 'seller')).out).toEqual(['user seller activated']);
-    expect((await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Seller@123' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Seller@123' } })).status).toBe(
+      200,
+    );
   });
 
   it('sessions end <username> ends every session (the e2e expired-session switch)', async () => {
@@ -58,12 +78,16 @@ describe('operator CLI (in-process)', () => {
   });
 
   it('devices and device approve/deactivate/activate', async () => {
-    await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'cli-device-01', deviceType: 'AGENT_ELECTRON' } });
+    await t.call('POST', '/api/mobileDevices/register', {
+      body: { deviceId: 'cli-device-01', deviceType: 'AGENT_ELECTRON' },
+    });
     const list = await cli('devices');
     expect(list.out[0]).toMatch(/^DEVICE_ID\s+TYPE\s+STATUS\s+LICENCE_KEY\s+REGISTERED_AT$/);
     expect(list.out[1]).toMatch(/^cli-device-01\s+AGENT_ELECTRON\s+APPROVED\s+APL-/);
     expect((await cli('device', 'deactivate', 'cli-device-01')).out[0]).toMatch(/^device cli-device-01 is INACTIVE/);
-    expect((await cli('device', 'activate', 'cli-device-01')).out[0]).toMatch(/^device cli-device-01 is APPROVED \(licence key APL-/);
+    expect((await cli('device', 'activate', 'cli-device-01')).out[0]).toMatch(
+      /^device cli-device-01 is APPROVED \(licence key APL-/,
+    );
     expect((await cli('device', 'approve', 'cli-device-01')).code).toBe(EXIT_OK);
   });
 
@@ -93,15 +117,23 @@ describe('operator CLI (in-process)', () => {
     const run = await cli('retention');
     expect(run.code).toBe(EXIT_OK);
     expect(run.out).toHaveLength(1);
-    expect(run.out[0]).toMatch(/^retention: \d+ session\(s\), \d+ OTP\(s\), \d+ idempotency answer\(s\), \d+ SMS deleted; [1-9]\d* SMS masked$/);
+    expect(run.out[0]).toMatch(
+      /^retention: \d+ session\(s\), \d+ OTP\(s\), \d+ idempotency answer\(s\), \d+ SMS deleted; [1-9]\d* SMS masked$/,
+    );
     const masked = await textOf();
     expect(masked).not.toMatch(/\d{6}/);
     expect(masked).toContain('••••••');
   });
 
   it('refuses unknown names with exit 1 and wrong usage with exit 2', async () => {
-    expect(await cli('user', 'deactivate', 'ghost')).toEqual({ code: EXIT_FAILED, out: [], err: ['error: no user named "ghost"'] });
-    expect((await cli('device', 'approve', 'no-such-device')).err).toEqual(['error: no device with id "no-such-device"']);
+    expect(await cli('user', 'deactivate', 'ghost')).toEqual({
+      code: EXIT_FAILED,
+      out: [],
+      err: ['error: no user named "ghost"'],
+    });
+    expect((await cli('device', 'approve', 'no-such-device')).err).toEqual([
+      'error: no device with id "no-such-device"',
+    ]);
     expect((await cli('sessions', 'end', 'ghost')).code).toBe(EXIT_FAILED);
     expect((await cli('frobnicate')).code).toBe(EXIT_USAGE);
     expect((await cli('user', 'promote', 'agent')).code).toBe(EXIT_USAGE);
@@ -111,13 +143,17 @@ describe('operator CLI (in-process)', () => {
   });
 
   it('reset-demo wipes everything and seeds the demo world again', async () => {
-    await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'to-be-wiped', deviceType: 'AGENT_ANDROID' } });
+    await t.call('POST', '/api/mobileDevices/register', {
+      body: { deviceId: 'to-be-wiped', deviceType: 'AGENT_ANDROID' },
+    });
     await t.db.updateTable('users').set({ active: 0 }).execute();
     const { code, out } = await cli('reset-demo');
     expect(code).toBe(EXIT_OK);
     expect(out[0]).toContain('demo world seeded');
     expect((await cli('devices')).out).toHaveLength(1);
-    expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123' } })).status).toBe(
+      200,
+    );
     expect((await cli('seed')).out[0]).toMatch(/not empty/);
   });
 });
@@ -136,7 +172,11 @@ describe('operator CLI (as a process)', () => {
     const { stdout } = await run(tsx, ['src/cli.ts', 'users'], { cwd: SERVER_DIR, env });
     expect(stdout.split('\n')[0]).toMatch(/^USERNAME/);
     expect(stdout).toContain('postpaid');
-    await expect(run(tsx, ['src/cli.ts', 'user', 'deactivate', 'ghost'], { cwd: SERVER_DIR, env })).rejects.toMatchObject({ code: 1 });
-    await expect(run(tsx, ['src/cli.ts', 'users'], { cwd: SERVER_DIR, env: { ...env, PORT: 'x' } })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('PORT:') });
+    await expect(
+      run(tsx, ['src/cli.ts', 'user', 'deactivate', 'ghost'], { cwd: SERVER_DIR, env }),
+    ).rejects.toMatchObject({ code: 1 });
+    await expect(
+      run(tsx, ['src/cli.ts', 'users'], { cwd: SERVER_DIR, env: { ...env, PORT: 'x' } }),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('PORT:') });
   });
 });

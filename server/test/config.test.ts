@@ -25,9 +25,21 @@ describe('config', () => {
       otpCheckPerAddressPerHour: 120,
       pnrPerUserPerMinute: 120,
     });
-    expect(config.pins).toEqual({ maxWrongPerPnr: 5, wrongWindowMinutes: 15, lockMinutes: 15, maxWrongPerUserPerHour: 20, resendPerReservationPerHour: 3, resendPerUserPerHour: 20 });
+    expect(config.pins).toEqual({
+      maxWrongPerPnr: 5,
+      wrongWindowMinutes: 15,
+      lockMinutes: 15,
+      maxWrongPerUserPerHour: 20,
+      resendPerReservationPerHour: 3,
+      resendPerUserPerHour: 20,
+    });
     expect(config.loginBackoff).toEqual({ freeFailures: 3, usernameFreeFailures: 10, maxSeconds: 900 });
-    expect(config.reservations).toEqual({ seatLockMinutes: 5, maxSeatsPerReservation: 5, bookingHoldMinutes: 30, bookingCutoffMinutes: 60 });
+    expect(config.reservations).toEqual({
+      seatLockMinutes: 5,
+      maxSeatsPerReservation: 5,
+      bookingHoldMinutes: 30,
+      bookingCutoffMinutes: 60,
+    });
     expect(config.database).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'agent-portal.sqlite') });
     expect(config.portalDir).toBeNull();
     expect(config.fixedNow).toBeNull();
@@ -50,7 +62,9 @@ describe('config', () => {
 
   it('rejects a bad PORT with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT: must be a whole number from 0 to 65535 \(got "eighty"\)$/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      /^PORT: must be a whole number from 0 to 65535 \(got "eighty"\)$/,
+    );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT:/);
   });
 
@@ -63,7 +77,12 @@ describe('config', () => {
   });
 
   it('reads numbers and switches from the environment', () => {
-    const config = loadConfig({ PORT: '3999', DEVICE_AUTO_APPROVE: 'false', SESSION_IDLE_HOURS: '2', LOGIN_RATE_LIMIT_PER_MINUTE: '500' });
+    const config = loadConfig({
+      PORT: '3999',
+      DEVICE_AUTO_APPROVE: 'false',
+      SESSION_IDLE_HOURS: '2',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '500',
+    });
     expect(config.port).toBe(3999);
     expect(config.deviceAutoApprove).toBe(false);
     expect(config.sessionIdleHours).toBe(2);
@@ -74,22 +93,47 @@ describe('config', () => {
     expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'memory' });
     expect(parseDatabaseUrl('file:/tmp/a.sqlite')).toEqual({ kind: 'file', file: '/tmp/a.sqlite' });
     expect(parseDatabaseUrl('/tmp/b.sqlite')).toEqual({ kind: 'file', file: '/tmp/b.sqlite' });
-    expect(parseDatabaseUrl('data/c.sqlite')).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'c.sqlite') });
-    expect(parseDatabaseUrl('file:data/d.sqlite')).toEqual({ kind: 'file', file: path.join(SERVER_DIR, 'data', 'd.sqlite') });
+    expect(parseDatabaseUrl('data/c.sqlite')).toEqual({
+      kind: 'file',
+      file: path.join(SERVER_DIR, 'data', 'c.sqlite'),
+    });
+    expect(parseDatabaseUrl('file:data/d.sqlite')).toEqual({
+      kind: 'file',
+      file: path.join(SERVER_DIR, 'data', 'd.sqlite'),
+    });
   });
 
   it('takes postgres:// addresses as PostgreSQL, with the pool size of DATABASE_POOL_SIZE', () => {
-    expect(parseDatabaseUrl('postgres://portal:secret@db-host:5432/agent_portal')).toEqual({ kind: 'postgres', url: 'postgres://portal:secret@db-host:5432/agent_portal' });
-    expect(parseDatabaseUrl('postgresql://db-host/agent_portal')).toEqual({ kind: 'postgres', url: 'postgresql://db-host/agent_portal' });
-    expect(loadConfig({ DATABASE_URL: 'postgres://db-host/agent_portal' }).database).toEqual({ kind: 'postgres', url: 'postgres://db-host/agent_portal', poolSize: 10 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://db-host/agent_portal', DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
+    expect(parseDatabaseUrl('postgres://portal:secret@db-host:5432/agent_portal')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://portal:secret@db-host:5432/agent_portal',
+    });
+    expect(parseDatabaseUrl('postgresql://db-host/agent_portal')).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://db-host/agent_portal',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db-host/agent_portal' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db-host/agent_portal',
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db-host/agent_portal', DATABASE_POOL_SIZE: '40' }).database,
+    ).toMatchObject({ poolSize: 40 });
     // A file database has one connection: the setting does not apply.
-    expect(loadConfig({ DATABASE_URL: '/tmp/a.sqlite', DATABASE_POOL_SIZE: '40' }).database).toEqual({ kind: 'file', file: '/tmp/a.sqlite' });
+    expect(loadConfig({ DATABASE_URL: '/tmp/a.sqlite', DATABASE_POOL_SIZE: '40' }).database).toEqual({
+      kind: 'file',
+      file: '/tmp/a.sqlite',
+    });
   });
 
   it('refuses a postgres:// address without a database name, or a pool size out of range, naming the variable', () => {
-    expect(() => parseDatabaseUrl('postgres://db-host')).toThrow(/DATABASE_URL: a postgres:\/\/ address must name its database/);
-    expect(() => parseDatabaseUrl('postgres://db-host:notaport/x')).toThrow(/DATABASE_URL: not a valid postgres:\/\/ address/);
+    expect(() => parseDatabaseUrl('postgres://db-host')).toThrow(
+      /DATABASE_URL: a postgres:\/\/ address must name its database/,
+    );
+    expect(() => parseDatabaseUrl('postgres://db-host:notaport/x')).toThrow(
+      /DATABASE_URL: not a valid postgres:\/\/ address/,
+    );
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

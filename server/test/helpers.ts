@@ -25,9 +25,13 @@ export interface TestContext {
   clock: ManualClock;
   config: Config;
   dir: string;
-  // Tests read whatever JSON came back and assert on it; a loose type keeps them readable.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call(method: 'GET' | 'POST', url: string, opts?: { token?: string | undefined; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    opts?: { token?: string | undefined; body?: unknown; headers?: Record<string, string> },
+    // Tests read whatever JSON came back and assert on it; a loose type keeps them readable.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   login(username: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
@@ -62,7 +66,10 @@ export const ENGINE: 'sqlite' | 'postgres' = process.env.DATABASE_ENGINE === 'po
 
 function postgresAdminUrl(): string {
   const url = process.env.TEST_POSTGRES_ADMIN_URL;
-  if (!url) throw new Error('DATABASE_ENGINE=postgres needs TEST_POSTGRES_ADMIN_URL (the server-postgres project starts a cluster and sets it)');
+  if (!url)
+    throw new Error(
+      'DATABASE_ENGINE=postgres needs TEST_POSTGRES_ADMIN_URL (the server-postgres project starts a cluster and sets it)',
+    );
   return url;
 }
 
@@ -75,7 +82,10 @@ function postgresAdminUrl(): string {
 const postgresTemplates = new Map<string, Promise<string>>();
 
 /** A fresh database for one test context: a SQLite file in `dir`, or a new PostgreSQL database already prepared. */
-async function freshDatabase(dir: string, options: ContextOptions): Promise<{ url: string; prepared: boolean; drop(): Promise<void> }> {
+async function freshDatabase(
+  dir: string,
+  options: ContextOptions,
+): Promise<{ url: string; prepared: boolean; drop(): Promise<void> }> {
   if (ENGINE === 'sqlite') return { url: path.join(dir, 'test.sqlite'), prepared: false, drop: async () => undefined };
   const admin = postgresAdminUrl();
   const key = JSON.stringify({ seed: options.seed !== false, env: options.env ?? {} });
@@ -107,7 +117,9 @@ async function prepare(db: Database, options: ContextOptions): Promise<void> {
   if (options.seed !== false) await seedDemoWorld(db, { clock: new ManualClock(START), config });
 }
 
-/** A real app on a fresh, migrated and seeded database: a SQLite file in a temp folder, or a new PostgreSQL database. */
+/**
+ * A real app on a fresh, migrated and seeded database: a SQLite file in a temp folder, or a new PostgreSQL database.
+ */
 export async function createTestContext(options: ContextOptions = {}): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-server-'));
   const database = await freshDatabase(dir, options);
@@ -115,7 +127,13 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
   const db = openDatabase(config.database);
   if (!database.prepared) await prepare(db, options);
   const clock = new ManualClock(START);
-  const app = await buildApp({ config, db, clock, ...(options.sms ? { sms: options.sms } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
 
   const call: TestContext['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
@@ -162,13 +180,19 @@ export async function userId(db: Database, username: string): Promise<number> {
  * Makes the database itself refuse the matching row writes with `message` (a failure injected in the
  * middle of a unit of work), on either engine; the returned function lifts it.
  */
-export async function refuseWrites(db: Database, trigger: Omit<RowTrigger, 'timing' | 'body'>, message: string): Promise<() => Promise<void>> {
+export async function refuseWrites(
+  db: Database,
+  trigger: Omit<RowTrigger, 'timing' | 'body'>,
+  message: string,
+): Promise<() => Promise<void>> {
   const migrationDb = db as unknown as Kysely<unknown>;
   await createRowTrigger(migrationDb, { ...trigger, timing: 'before', body: refuseStatement(migrationDb, message) });
   return () => dropRowTrigger(migrationDb, trigger.name, trigger.table);
 }
 
-/** The DATABASE_URL another process (an operator command line, a second server) needs to open the context's database. */
+/**
+ * The DATABASE_URL another process (an operator command line, a second server) needs to open the context's database.
+ */
 export function databaseUrlOf(config: Config): string {
   const location = config.database;
   if (location.kind === 'memory') throw new Error('an in-memory database cannot be shared with another process');

@@ -74,7 +74,10 @@ describe('HTTP plumbing', () => {
   });
 
   it('answers an unknown /api route with 404 RESOURCE_NOT_FOUND', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/lookup/nothing']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/lookup/nothing'],
+    ] as const) {
       const res = await t.call(method, url);
       expect(res.status).toBe(404);
       expect(res.body.reason).toBe('RESOURCE_NOT_FOUND');
@@ -114,13 +117,20 @@ describe('HTTP plumbing', () => {
   });
 
   it('refuses an unsupported content type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-    const res = await t.call('POST', '/api/login', { body: 'username=agent', headers: { 'content-type': 'text/plain' } });
+    const res = await t.call('POST', '/api/login', {
+      body: 'username=agent',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.reason).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('allows any origin (bearer auth, no cookies)', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/login', headers: { origin: 'http://example.test', 'access-control-request-method': 'POST' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'http://example.test', 'access-control-request-method': 'POST' },
+    });
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
@@ -128,11 +138,30 @@ describe('HTTP plumbing', () => {
   it('publishes every contract route with its schemas at /docs/json, and serves /docs', async () => {
     const spec = await t.call('GET', '/docs/json');
     expect(spec.status).toBe(200);
-    const paths = spec.body.paths as Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
-    for (const url of ['/api/login', '/api/logout', '/api/sendOtp', '/api/verifyOtp', '/api/resetPassword', '/api/changePassword', '/api/lookup/busStation', '/api/lookup/route', '/api/mobileDevices/register']) {
+    const paths = spec.body.paths as Record<
+      string,
+      Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
+    >;
+    for (const url of [
+      '/api/login',
+      '/api/logout',
+      '/api/sendOtp',
+      '/api/verifyOtp',
+      '/api/resetPassword',
+      '/api/changePassword',
+      '/api/lookup/busStation',
+      '/api/lookup/route',
+      '/api/mobileDevices/register',
+    ]) {
       expect(paths[url]?.post, url).toBeDefined();
     }
-    for (const url of ['/api/profile/{companyId}', '/api/account/{companyId}', '/api/lookup/country', '/api/lookup/agentRoute/{id}', '/api/health']) {
+    for (const url of [
+      '/api/profile/{companyId}',
+      '/api/account/{companyId}',
+      '/api/lookup/country',
+      '/api/lookup/agentRoute/{id}',
+      '/api/health',
+    ]) {
       expect(paths[url]?.get, url).toBeDefined();
     }
     expect(paths['/api/login']?.post?.requestBody).toBeDefined();

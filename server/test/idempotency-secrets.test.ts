@@ -10,7 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupKeyOf } from '../src/modules/idempotency/sealing';
 import { IdempotencyService } from '../src/modules/idempotency/service';
 import { userId } from './helpers';
-import { balanceOf, create, findTrip, lock, passenger, seg, sell, sellingContext, ticketOp, type Ctx } from './selling/fixtures';
+import {
+  balanceOf,
+  create,
+  findTrip,
+  lock,
+  passenger,
+  seg,
+  sell,
+  sellingContext,
+  ticketOp,
+  type Ctx,
+} from './selling/fixtures';
 
 describe('idempotency answers hold no secret in clear', () => {
   let t: Ctx;
@@ -64,7 +75,11 @@ describe('idempotency answers hold no secret in clear', () => {
     // Rewrite the row as the server stored it before sealing: key, request hash and answer in clear.
     await t.db
       .updateTable('idempotency_keys')
-      .set({ key: 'legacy-key', request_hash: IdempotencyService.requestHash('createReservation', createReservationRequestSchema.parse(body)), response_json: JSON.stringify(first.body) })
+      .set({
+        key: 'legacy-key',
+        request_hash: IdempotencyService.requestHash('createReservation', createReservationRequestSchema.parse(body)),
+        response_json: JSON.stringify(first.body),
+      })
       .where('key', '=', lookupKeyOf(await userId(t.db, 'agent'), 'legacy-key'))
       .execute();
     const before = await balanceOf(t, agent, trip.companyId);

@@ -12,7 +12,7 @@ describe('lookups', () => {
   });
   afterAll(() => t.close());
 
-  const sessionEndpoints: [('GET' | 'POST'), string, unknown?][] = [
+  const sessionEndpoints: ['GET' | 'POST', string, unknown?][] = [
     ['GET', '/api/lookup/country'],
     ['GET', '/api/lookup/company'],
     ['GET', '/api/lookup/city'],
@@ -40,7 +40,9 @@ describe('lookups', () => {
       { id: 1, code: 'PADMA', name: 'Padma Paribahan' },
       { id: 2, code: 'MEGHNA', name: 'Meghna Express' },
     ]);
-    expect((await t.call('GET', '/api/lookup/company', { token: seller })).body).toEqual([{ id: 1, code: 'PADMA', name: 'Padma Paribahan' }]);
+    expect((await t.call('GET', '/api/lookup/company', { token: seller })).body).toEqual([
+      { id: 1, code: 'PADMA', name: 'Padma Paribahan' },
+    ]);
   });
 
   it('city: six cities with Bengali names', async () => {
@@ -60,7 +62,11 @@ describe('lookups', () => {
     const res = await t.call('GET', '/api/lookup/agentRoute/1', { token: seller });
     expect(res.status).toBe(200);
     expect(res.body.map((r: { code: string }) => r.code)).toEqual(['DHK-CTG', 'DHK-RAJ']);
-    expect(res.body[0].stations.map((s: { cityName: string }) => s.cityName)).toEqual(['Dhaka', 'Cumilla', 'Chattogram']);
+    expect(res.body[0].stations.map((s: { cityName: string }) => s.cityName)).toEqual([
+      'Dhaka',
+      'Cumilla',
+      'Chattogram',
+    ]);
   });
 
   it("agentCity/:id: the cities on the agent's assigned routes", async () => {
@@ -92,11 +98,20 @@ describe('lookups', () => {
   it('route: company routes, optionally between two cities in travel order', async () => {
     const all = await t.call('POST', '/api/lookup/route', { token: agent, body: { companyId: 1 } });
     expect(all.body).toHaveLength(5);
-    const toCtg = await t.call('POST', '/api/lookup/route', { token: agent, body: { companyId: 1, originCityId: 1, destinationCityId: 2 } });
+    const toCtg = await t.call('POST', '/api/lookup/route', {
+      token: agent,
+      body: { companyId: 1, originCityId: 1, destinationCityId: 2 },
+    });
     expect(toCtg.body.map((r: { code: string }) => r.code)).toEqual(['DHK-CTG', 'DHK-COX']);
-    const fromCtg = await t.call('POST', '/api/lookup/route', { token: agent, body: { companyId: 1, originCityId: 2 } });
+    const fromCtg = await t.call('POST', '/api/lookup/route', {
+      token: agent,
+      body: { companyId: 1, originCityId: 2 },
+    });
     expect(fromCtg.body.map((r: { code: string }) => r.code)).toEqual(['CTG-DHK', 'DHK-COX']);
-    const intoCumilla = await t.call('POST', '/api/lookup/route', { token: agent, body: { companyId: 1, destinationCityId: 3 } });
+    const intoCumilla = await t.call('POST', '/api/lookup/route', {
+      token: agent,
+      body: { companyId: 1, destinationCityId: 3 },
+    });
     expect(intoCumilla.body.map((r: { code: string }) => r.code)).toEqual(['DHK-CTG', 'CTG-DHK']);
   });
 

@@ -20,7 +20,9 @@ describe('POST /api/changePassword', () => {
   afterAll(() => t.close());
 
   it('needs a session', async () => {
-    const res = await t.call('POST', '/api/changePassword', { body: { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' } });
+    const res = await t.call('POST', '/api/changePassword', {
+      body: { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' },
+    });
     expect([res.status, res.body.reason]).toEqual([401, 'INVALID_SESSION']);
   });
 
@@ -44,20 +46,32 @@ describe('POST /api/changePassword', () => {
       [`Aa1!${'x'.repeat(60)}`, 'PASSWORD_TOO_LONG'],
     ];
     for (const [newPassword, failure] of cases) {
-      const res = await t.call('POST', '/api/changePassword', { token, body: { currentPassword: 'Seller@123', newPassword, confirmPassword: newPassword } });
+      const res = await t.call('POST', '/api/changePassword', {
+        token,
+        body: { currentPassword: 'Seller@123', newPassword, confirmPassword: newPassword },
+      });
       expect(res.status).toBe(400);
       expect(res.body.details.fields).toEqual({ newPassword: failure });
     }
-    const mismatch = await t.call('POST', '/api/changePassword', { token, body: { currentPassword: 'Seller@123', newPassword: 'Valid@123', confirmPassword: 'Valid@124' } });
+    const mismatch = await t.call('POST', '/api/changePassword', {
+      token,
+      body: { currentPassword: 'Seller@123', newPassword: 'Valid@123', confirmPassword: 'Valid@124' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.details.fields).toEqual({ confirmPassword: 'CONFIRM_PASSWORD_MISMATCH' });
   });
 
   it('needs the right current password and a different new one', async () => {
     const token = await t.login('seller');
-    const wrong = await t.call('POST', '/api/changePassword', { token, body: { currentPassword: 'Nope@123', newPassword: 'Fresh@123', confirmPassword: 'Fresh@123' } });
+    const wrong = await t.call('POST', '/api/changePassword', {
+      token,
+      body: { currentPassword: 'Nope@123', newPassword: 'Fresh@123', confirmPassword: 'Fresh@123' },
+    });
     expect([wrong.status, wrong.body.reason]).toEqual([422, 'WRONG_CURRENT_PASSWORD']);
-    const reused = await t.call('POST', '/api/changePassword', { token, body: { currentPassword: 'Seller@123', newPassword: 'Seller@123', confirmPassword: 'Seller@123' } });
+    const reused = await t.call('POST', '/api/changePassword', {
+      token,
+      body: { currentPassword: 'Seller@123', newPassword: 'Seller@123', confirmPassword: 'Seller@123' },
+    });
     expect([reused.status, reused.body.reason]).toEqual([422, 'PASSWORD_REUSED']);
   });
 
@@ -66,14 +80,21 @@ describe('POST /api/changePassword', () => {
     const token = await t.login('expiring');
     const before = await t.call('GET', '/api/profile/1', { token });
     expect(before.body.passwordValidity).toBe(3);
-    const res = await t.call('POST', '/api/changePassword', { token, body: { currentPassword: 'Expiring@123', newPassword: 'Renewed@456', confirmPassword: 'Renewed@456' } });
+    const res = await t.call('POST', '/api/changePassword', {
+      token,
+      body: { currentPassword: 'Expiring@123', newPassword: 'Renewed@456', confirmPassword: 'Renewed@456' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect((await t.call('GET', '/api/lookup/company', { token: other })).status).toBe(401);
     const after = await t.call('GET', '/api/profile/1', { token });
     expect(after.body.passwordValidity).toBe(90);
-    expect((await t.call('POST', '/api/login', { body: { username: 'expiring', password: 'Expiring@123' } })).body.reason).toBe('BAD_CREDENTIALS');
-    expect((await t.call('POST', '/api/login', { body: { username: 'expiring', password: 'Renewed@456' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/login', { body: { username: 'expiring', password: 'Expiring@123' } })).body.reason,
+    ).toBe('BAD_CREDENTIALS');
+    expect(
+      (await t.call('POST', '/api/login', { body: { username: 'expiring', password: 'Renewed@456' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -96,12 +117,18 @@ describe('password reset by OTP', () => {
     expect(stored.code_hash).not.toContain(otp);
 
     expect((await t.call('POST', '/api/verifyOtp', { body: { username: 'seller', otp } })).body).toEqual({ ok: true });
-    const reset = await t.call('POST', '/api/resetPassword', { body: { username: 'seller', otp, newPassword: 'Brand@789', confirmPassword: 'Brand@789' } });
+    const reset = await t.call('POST', '/api/resetPassword', {
+      body: { username: 'seller', otp, newPassword: 'Brand@789', confirmPassword: 'Brand@789' },
+    });
     expect(reset.status).toBe(200);
     expect((await t.call('GET', '/api/lookup/company', { token: oldSession })).status).toBe(401);
-    expect((await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Brand@789' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Brand@789' } })).status).toBe(
+      200,
+    );
     // The OTP is used up.
-    const again = await t.call('POST', '/api/resetPassword', { body: { username: 'seller', otp, newPassword: 'Other@789', confirmPassword: 'Other@789' } });
+    const again = await t.call('POST', '/api/resetPassword', {
+      body: { username: 'seller', otp, newPassword: 'Other@789', confirmPassword: 'Other@789' },
+    });
     expect(again.body.reason).toBe('INVALID_OTP_PROVIDED');
   });
 
@@ -112,9 +139,14 @@ describe('password reset by OTP', () => {
     const verify = await t.call('POST', '/api/verifyOtp', { body: { username: 'seller', otp: '12ab' } });
     expect(verify.status).toBe(400);
     expect(verify.body.details.fields).toHaveProperty('otp');
-    const reset = await t.call('POST', '/api/resetPassword', { body: { username: 'seller', otp: '123456', newPassword: 'weak', confirmPassword: 'other' } });
+    const reset = await t.call('POST', '/api/resetPassword', {
+      body: { username: 'seller', otp: '123456', newPassword: 'weak', confirmPassword: 'other' },
+    });
     expect(reset.status).toBe(400);
-    expect(reset.body.details.fields).toEqual({ newPassword: 'PASSWORD_TOO_SHORT', confirmPassword: 'CONFIRM_PASSWORD_MISMATCH' });
+    expect(reset.body.details.fields).toEqual({
+      newPassword: 'PASSWORD_TOO_SHORT',
+      confirmPassword: 'CONFIRM_PASSWORD_MISMATCH',
+    });
   });
 
   it('answers an unknown or inactive username with the same shape and sends nothing', async () => {
@@ -129,7 +161,9 @@ describe('password reset by OTP', () => {
       expect(second.body.reason).toBe('OTP_ALREADY_SENT');
     }
     expect(await t.app.services.operator.outboxMessages(10)).toEqual([]);
-    expect((await t.call('POST', '/api/verifyOtp', { body: { username: 'ghost', otp: '123456' } })).body.reason).toBe('INVALID_OTP_PROVIDED');
+    expect((await t.call('POST', '/api/verifyOtp', { body: { username: 'ghost', otp: '123456' } })).body.reason).toBe(
+      'INVALID_OTP_PROVIDED',
+    );
   });
 
   it('refuses a new OTP within 60 s with retryAfterSeconds', async () => {
@@ -144,7 +178,9 @@ describe('password reset by OTP', () => {
     const second = await lastOtp(t, 'seller');
     // A new OTP voids the old one.
     if (first !== second) {
-      expect((await t.call('POST', '/api/verifyOtp', { body: { username: 'seller', otp: first } })).body.reason).toBe('INVALID_OTP_PROVIDED');
+      expect((await t.call('POST', '/api/verifyOtp', { body: { username: 'seller', otp: first } })).body.reason).toBe(
+        'INVALID_OTP_PROVIDED',
+      );
     }
     expect((await t.call('POST', '/api/verifyOtp', { body: { username: 'seller', otp: second } })).status).toBe(200);
   });
@@ -172,16 +208,24 @@ describe('password reset by OTP', () => {
   it('resets only with a verified OTP', async () => {
     await t.call('POST', '/api/sendOtp', { body: { username: 'seller' } });
     const otp = await lastOtp(t, 'seller');
-    const unverified = await t.call('POST', '/api/resetPassword', { body: { username: 'seller', otp, newPassword: 'Brand@789', confirmPassword: 'Brand@789' } });
+    const unverified = await t.call('POST', '/api/resetPassword', {
+      body: { username: 'seller', otp, newPassword: 'Brand@789', confirmPassword: 'Brand@789' },
+    });
     expect(unverified.body.reason).toBe('INVALID_OTP_PROVIDED');
     await t.call('POST', '/api/verifyOtp', { body: { username: 'seller', otp } });
-    const wrong = await t.call('POST', '/api/resetPassword', { body: { username: 'seller', otp: wrongCode(otp), newPassword: 'Brand@789', confirmPassword: 'Brand@789' } });
+    const wrong = await t.call('POST', '/api/resetPassword', {
+      body: { username: 'seller', otp: wrongCode(otp), newPassword: 'Brand@789', confirmPassword: 'Brand@789' },
+    });
     expect(wrong.body.reason).toBe('INVALID_OTP_PROVIDED');
-    const reused = await t.call('POST', '/api/resetPassword', { body: { username: 'seller', otp, newPassword: 'Seller@123', confirmPassword: 'Seller@123' } });
+    const reused = await t.call('POST', '/api/resetPassword', {
+      body: { username: 'seller', otp, newPassword: 'Seller@123', confirmPassword: 'Seller@123' },
+    });
     expect(reused.body.reason).toBe('PASSWORD_REUSED');
     // A verified code leaves time to type the new password.
     t.clock.advanceMinutes(4);
-    const ok = await t.call('POST', '/api/resetPassword', { body: { username: 'seller', otp, newPassword: 'Brand@789', confirmPassword: 'Brand@789' } });
+    const ok = await t.call('POST', '/api/resetPassword', {
+      body: { username: 'seller', otp, newPassword: 'Brand@789', confirmPassword: 'Brand@789' },
+    });
     expect(ok.status).toBe(200);
   });
 });

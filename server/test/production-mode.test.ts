@@ -19,7 +19,13 @@ import { testEnv } from './helpers';
 describe('settings by mode', () => {
   it('demo mode (the default, npm start, tests) seeds, approves devices and serves /docs', () => {
     const c = loadConfig({});
-    expect([c.mode, c.seedDemo, c.deviceAutoApprove, c.docsEnabled, c.trustProxy]).toEqual(['demo', true, true, true, false]);
+    expect([c.mode, c.seedDemo, c.deviceAutoApprove, c.docsEnabled, c.trustProxy]).toEqual([
+      'demo',
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('production mode turns each of them off, by APP_MODE or by NODE_ENV', () => {
@@ -32,12 +38,21 @@ describe('settings by mode', () => {
   });
 
   it('production mode takes each switch when it is given', () => {
-    const c = loadConfig({ APP_MODE: 'production', SEED_DEMO: 'true', DEVICE_AUTO_APPROVE: 'true', DOCS_ENABLED: 'true' });
+    const c = loadConfig({
+      APP_MODE: 'production',
+      SEED_DEMO: 'true',
+      DEVICE_AUTO_APPROVE: 'true',
+      DOCS_ENABLED: 'true',
+    });
     expect([c.seedDemo, c.deviceAutoApprove, c.docsEnabled]).toEqual([true, true, true]);
   });
 
   it('TRUST_PROXY names the proxies; "any proxy" is refused, since a client could then choose its own address', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     for (const value of ['true', '1', 'any', '10.0.0.5,proxy.example']) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
@@ -46,7 +61,9 @@ describe('settings by mode', () => {
   });
 
   it('a production server runs on the real clock: FIXED_NOW is refused', () => {
-    expect(() => loadConfig({ APP_MODE: 'production', FIXED_NOW: '2026-03-10T04:00:00Z' })).toThrow(/FIXED_NOW: a production server runs on the real clock/);
+    expect(() => loadConfig({ APP_MODE: 'production', FIXED_NOW: '2026-03-10T04:00:00Z' })).toThrow(
+      /FIXED_NOW: a production server runs on the real clock/,
+    );
     expect(loadConfig({ FIXED_NOW: '2026-03-10T04:00:00Z' }).fixedNow).toEqual(new Date('2026-03-10T04:00:00Z'));
   });
 });
@@ -67,7 +84,8 @@ describe('starting in production mode', () => {
     await migrateToLatest(db);
     return { config, db, clock: new ManualClock('2026-01-15T06:00:00.000Z') };
   }
-  const users = async (d: Database) => (await d.selectFrom('users').select('username').execute()).map((u) => u.username);
+  const users = async (d: Database) =>
+    (await d.selectFrom('users').select('username').execute()).map((u) => u.username);
 
   it('seeds no demo world into an empty database, and adds no demo trips', async () => {
     const { config, db: d, clock } = await database({ APP_MODE: 'production' });
@@ -80,13 +98,23 @@ describe('starting in production mode', () => {
     await seedDemoWorld(d, { clock, config });
     const refusal = await prepareDatabase(d, { clock, config }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(StartupRefusal);
-    expect(String((refusal as Error).message)).toMatch(/demo user\(s\) agent, seller, postpaid, expiring still sign in with the demo password/);
-    await d.updateTable('users').set({ active: 0 }).where('username', 'in', ['agent', 'seller', 'postpaid', 'expiring']).execute();
+    expect(String((refusal as Error).message)).toMatch(
+      /demo user\(s\) agent, seller, postpaid, expiring still sign in with the demo password/,
+    );
+    await d
+      .updateTable('users')
+      .set({ active: 0 })
+      .where('username', 'in', ['agent', 'seller', 'postpaid', 'expiring'])
+      .execute();
     await expect(prepareDatabase(d, { clock, config })).resolves.toMatchObject({ seeded: false, tripsAdded: 0 });
   });
 
   it('serves no /docs unless DOCS_ENABLED', async () => {
-    for (const [env, status] of [[{ APP_MODE: 'production' }, 404], [{ APP_MODE: 'production', DOCS_ENABLED: 'true' }, 200], [{}, 200]] as const) {
+    for (const [env, status] of [
+      [{ APP_MODE: 'production' }, 404],
+      [{ APP_MODE: 'production', DOCS_ENABLED: 'true' }, 200],
+      [{}, 200],
+    ] as const) {
       const { config, db: d, clock } = await database(env);
       const app = await buildApp({ config, db: d, clock });
       expect((await app.inject({ method: 'GET', url: '/docs/json' })).statusCode, JSON.stringify(env)).toBe(status);

@@ -35,27 +35,49 @@ describe('GET /api/profile/:companyId', () => {
     expect(profile.coachSeatLimits).toContainEqual({ coachType: 'AC Business', limit: -999 });
     expect(profile.coachSeatLimits).toContainEqual({ coachType: 'AC Sleeper', limit: 4 });
     expect(profile.assignedRoutes.map((r) => r.code)).toEqual(['DHK-CTG', 'CTG-DHK', 'DHK-COX', 'DHK-SYL']);
-    expect(profile.routeCommissions).toContainEqual({ routeId: 4, routeName: 'Dhaka - Sylhet', type: 'PERCENT', value: 2.5 });
+    expect(profile.routeCommissions).toContainEqual({
+      routeId: 4,
+      routeName: 'Dhaka - Sylhet',
+      type: 'PERCENT',
+      value: 2.5,
+    });
     expect(profile.routeCommissions).toContainEqual(expect.objectContaining({ type: 'FIXED', value: 50 }));
     expect(profile.barredCoaches).toEqual([{ coachCode: 'P-202', reason: 'Counter dues pending with the operator' }]);
-    expect(profile.barredOrigins).toEqual([{ stationId: expect.any(Number), stationName: 'Cumilla Bypass', cityName: 'Cumilla' }]);
+    expect(profile.barredOrigins).toEqual([
+      { stationId: expect.any(Number), stationName: 'Cumilla Bypass', cityName: 'Cumilla' },
+    ]);
   });
 
   it('shows the settings of the company asked for', async () => {
     const res = await t.call('GET', '/api/profile/2', { token: agent });
     expect(res.body.company.code).toBe('MEGHNA');
     expect(res.body.barredCoaches).toEqual([]);
-    expect(res.body.assignedRoutes.map((r: { code: string }) => r.code)).toEqual(['DHK-CTG', 'DHK-COX', 'DHK-SYL', 'DHK-RAJ']);
+    expect(res.body.assignedRoutes.map((r: { code: string }) => r.code)).toEqual([
+      'DHK-CTG',
+      'DHK-COX',
+      'DHK-SYL',
+      'DHK-RAJ',
+    ]);
   });
 
   it('gives the seller only the six reservation permissions', async () => {
     const res = await t.call('GET', '/api/profile/1', { token: seller });
-    expect(res.body.roles.flatMap((r: { permissions: { name: string }[] }) => r.permissions.map((p) => p.name))).toEqual([...RESERVATION_PERMISSIONS]);
+    expect(
+      res.body.roles.flatMap((r: { permissions: { name: string }[] }) => r.permissions.map((p) => p.name)),
+    ).toEqual([...RESERVATION_PERMISSIONS]);
   });
 
   it('ignores a permission name the contract does not know', async () => {
-    const { id } = await t.db.insertInto('permissions').values({ name: 'LEGACY_SUPERPOWER' }).returning('id').executeTakeFirstOrThrow();
-    const role = await t.db.selectFrom('roles').select('id').where('name', '=', 'Counter Seller').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('permissions')
+      .values({ name: 'LEGACY_SUPERPOWER' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'Counter Seller')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('role_permissions').values({ role_id: role.id, permission_id: id }).execute();
     const res = await t.call('GET', '/api/profile/1', { token: seller });
     expect(res.status).toBe(200);
@@ -112,7 +134,12 @@ describe('GET /api/account/:companyId', () => {
   it('answers a postpaid bill (what is owed) and credit limit', async () => {
     const token = await t.login('postpaid');
     const meghna = await t.call('GET', '/api/account/2', { token });
-    expect(meghna.body).toMatchObject({ plan: { name: 'POSTPAID', displayName: 'Postpaid' }, balance: -12500, bill: 12500, creditLimit: 100000 });
+    expect(meghna.body).toMatchObject({
+      plan: { name: 'POSTPAID', displayName: 'Postpaid' },
+      balance: -12500,
+      bill: 12500,
+      creditLimit: 100000,
+    });
     const padma = await t.call('GET', '/api/account/1', { token });
     expect(padma.body).toMatchObject({ balance: 0, bill: 0, creditLimit: 50000 });
   });
@@ -120,8 +147,18 @@ describe('GET /api/account/:companyId', () => {
   it('follows ledger postings, in paisa, with decimals on the wire', async () => {
     const token = await t.login('seller');
     const account = await t.app.services.accounts.accountRow(2, 1);
-    await t.app.services.accounts.post({ accountId: account.id, entryType: 'DEBIT', amountMinor: 123_45, kind: 'SALE' });
-    await t.app.services.accounts.post({ accountId: account.id, entryType: 'CREDIT', amountMinor: 6_17, kind: 'COMMISSION' });
+    await t.app.services.accounts.post({
+      accountId: account.id,
+      entryType: 'DEBIT',
+      amountMinor: 123_45,
+      kind: 'SALE',
+    });
+    await t.app.services.accounts.post({
+      accountId: account.id,
+      entryType: 'CREDIT',
+      amountMinor: 6_17,
+      kind: 'COMMISSION',
+    });
     const res = await t.call('GET', '/api/account/1', { token });
     expect(res.body.balance).toBe(19882.72);
   });
@@ -164,7 +201,12 @@ describe('ledger', () => {
         await Promise.all(
           postings.map((p) => {
             expected += p.credit ? p.amountMinor : -p.amountMinor;
-            return t.app.services.accounts.post({ accountId: account.id, entryType: p.credit ? 'CREDIT' : 'DEBIT', amountMinor: p.amountMinor, kind: 'TEST' });
+            return t.app.services.accounts.post({
+              accountId: account.id,
+              entryType: p.credit ? 'CREDIT' : 'DEBIT',
+              amountMinor: p.amountMinor,
+              kind: 'TEST',
+            });
           }),
         );
         const row = (await t.app.services.accounts.ledgerReport()).find((r) => r.accountId === account.id);
@@ -181,6 +223,8 @@ describe('ledger', () => {
 
   it('refuses a non-positive amount', async () => {
     const account = await t.app.services.accounts.accountRow(1, 1);
-    await expect(t.app.services.accounts.post({ accountId: account.id, entryType: 'CREDIT', amountMinor: 0, kind: 'TEST' })).rejects.toThrow();
+    await expect(
+      t.app.services.accounts.post({ accountId: account.id, entryType: 'CREDIT', amountMinor: 0, kind: 'TEST' }),
+    ).rejects.toThrow();
   });
 });

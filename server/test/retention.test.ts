@@ -14,20 +14,43 @@ import { findTrip, lock, passenger, seg, create } from './selling/fixtures';
 describe('retention: periods, masking, and what stays', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ env: { SESSION_KEEP_DAYS: '90', OTP_KEEP_DAYS: '7', SMS_KEEP_DAYS: '90', SMS_SECRET_VISIBLE_MINUTES: '30', IDEMPOTENCY_KEEP_HOURS: '24', SESSION_MAX_HOURS: '24' } });
+    t = await createTestContext({
+      env: {
+        SESSION_KEEP_DAYS: '90',
+        OTP_KEEP_DAYS: '7',
+        SMS_KEEP_DAYS: '90',
+        SMS_SECRET_VISIBLE_MINUTES: '30',
+        IDEMPOTENCY_KEEP_HOURS: '24',
+        SESSION_MAX_HOURS: '24',
+      },
+    });
   });
   afterAll(() => t.close());
 
   const count = async (table: 'sessions' | 'otps' | 'idempotency_keys' | 'sms_outbox') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const purge = () => t.app.services.retention.purge();
 
   it('masks the code in a stored SMS once it has served, and keeps the rest of the text', async () => {
     t.clock.set('2026-01-15T06:00:00.000Z');
     const outbox = new OutboxSmsProvider(t.db, t.clock);
-    await outbox.send({ to: '+8801711000001', text: 'Your code is 482913. Valid for 5 minutes.', purpose: 'TEST_CODE', secret: '482913' });
+    await outbox.send({
+      to: '+8801711000001',
+      text: 'Your code is 482913. Valid for 5 minutes.',
+      purpose: 'TEST_CODE',
+      secret: '482913',
+    });
     await outbox.send({ to: '+8801711000001', text: 'Your bus leaves at 07:00.', purpose: 'TEST_PLAIN' });
-    const text = async (purpose: string) => (await t.db.selectFrom('sms_outbox').select('text').where('purpose', '=', purpose).executeTakeFirstOrThrow()).text;
+    const text = async (purpose: string) =>
+      (await t.db.selectFrom('sms_outbox').select('text').where('purpose', '=', purpose).executeTakeFirstOrThrow())
+        .text;
 
     t.clock.advanceMinutes(29);
     await purge();
@@ -46,10 +69,18 @@ describe('retention: periods, masking, and what stays', () => {
     const agent = await t.login('agent');
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 2 });
     expect((await lock(t, agent, trip, ['F1'])).status).toBe(200);
-    const sold = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['F1'], passenger: passenger() });
+    const sold = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['F1'],
+      passenger: passenger(),
+    });
     expect(sold.status).toBe(200);
     const { pnr, pin } = sold.body as { pnr: string; pin: string };
-    const smsText = async () => (await t.db.selectFrom('sms_outbox').select('text').where('text', 'like', `%${pnr}%`).executeTakeFirstOrThrow()).text;
+    const smsText = async () =>
+      (await t.db.selectFrom('sms_outbox').select('text').where('text', 'like', `%${pnr}%`).executeTakeFirstOrThrow())
+        .text;
     expect(await smsText()).toContain(`PIN ${pin}`);
     t.clock.advanceMinutes(31);
     await purge();
@@ -60,8 +91,11 @@ describe('retention: periods, masking, and what stays', () => {
     t.clock.set('2026-02-01T06:00:00.000Z');
     const ended = await t.login('seller');
     await t.call('POST', '/api/logout', { token: ended });
-    const remembered = (await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', rememberMe: true } })).body.token as string;
-    const sessionOf = async (token: string) => t.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
+    const remembered = (
+      await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', rememberMe: true } })
+    ).body.token as string;
+    const sessionOf = async (token: string) =>
+      t.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
 
     // A remembered counter, used every few days for four weeks: nothing is old enough to go.
     for (let day = 3; day <= 27; day += 3) {
@@ -79,11 +113,15 @@ describe('retention: periods, masking, and what stays', () => {
 
   it('deletes thousands of old rows in short batches', async () => {
     t.clock.set('2026-06-01T06:00:00.000Z');
-    const userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()).id;
+    const userId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+    ).id;
     await sql`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 2500)
       insert into otps (user_id, purpose, code_hash, attempts, created_at, expires_at)
-      select ${userId}, 'PASSWORD_RESET', 'x$y', 0, '2026-05-01T00:00:00.000Z', '2026-05-01T00:05:00.000Z' from n`.execute(t.db);
+      select ${userId}, 'PASSWORD_RESET', 'x$y', 0, '2026-05-01T00:00:00.000Z', '2026-05-01T00:05:00.000Z' from n`.execute(
+      t.db,
+    );
     expect((await purge()).otps).toBeGreaterThanOrEqual(2500);
     expect(await t.db.selectFrom('otps').select('id').where('created_at', '<', '2026-05-25').execute()).toEqual([]);
   });
@@ -93,7 +131,12 @@ describe('retention: periods, masking, and what stays', () => {
     const agent = await t.login('agent');
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 1 });
     expect((await lock(t, agent, trip, ['E1'])).status).toBe(200);
-    const sold = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['E1'], passenger: passenger() }, { 'idempotency-key': 'retention-sale' });
+    const sold = await create(
+      t,
+      agent,
+      { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['E1'], passenger: passenger() },
+      { 'idempotency-key': 'retention-sale' },
+    );
     expect(sold.status).toBe(200);
     const stored = await count('idempotency_keys');
     t.clock.advanceHours(23);
@@ -110,7 +153,11 @@ describe('retention: periods, masking, and what stays', () => {
     await outbox.send({ to: '+8801711000001', text: 'Recent', purpose: 'TEST_RECENT' });
     const report = await purge();
     expect(report.smsDeleted).toBeGreaterThanOrEqual(1);
-    expect(await t.db.selectFrom('sms_outbox').select('purpose').where('created_at', '<', '2026-06-03').execute()).toEqual([]);
-    expect(await t.db.selectFrom('sms_outbox').select('text').where('purpose', '=', 'TEST_RECENT').execute()).toEqual([{ text: 'Recent' }]);
+    expect(
+      await t.db.selectFrom('sms_outbox').select('purpose').where('created_at', '<', '2026-06-03').execute(),
+    ).toEqual([]);
+    expect(await t.db.selectFrom('sms_outbox').select('text').where('purpose', '=', 'TEST_RECENT').execute()).toEqual([
+      { text: 'Recent' },
+    ]);
   });
 });

@@ -20,7 +20,10 @@ describe('security headers', () => {
   const portal = path.join(process.env.TMPDIR ?? '/tmp', `portal-headers-${process.pid}-${Date.now()}`);
   beforeAll(async () => {
     mkdirSync(path.join(portal, 'assets'), { recursive: true });
-    writeFileSync(path.join(portal, 'index.html'), '<!doctype html><title>Agent Portal</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      path.join(portal, 'index.html'),
+      '<!doctype html><title>Agent Portal</title><script type="module" src="/assets/app.js"></script>',
+    );
     writeFileSync(path.join(portal, 'assets', 'app.js'), 'console.log(1)');
     t = await createTestContext({ env: { PORTAL_DIR: portal } });
   });
@@ -70,7 +73,10 @@ describe('security headers', () => {
       expect(res.status, url).toBe(status);
       common(res.headers);
       expect(res.headers['cache-control'], url).toBe('no-store');
-      expect(directives(res.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(directives(res.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
     }
     const refused = await t.call('POST', '/api/login', { body: { username: 'agent', password: 'wrong' } });
     expect(refused.status).toBe(401);
@@ -79,7 +85,13 @@ describe('security headers', () => {
   });
 
   it('/docs is still served, under a policy its own scripts and styles fit', async () => {
-    for (const url of ['/docs', '/docs/', '/docs/static/swagger-ui-bundle.js', '/docs/static/swagger-initializer.js', '/docs/json']) {
+    for (const url of [
+      '/docs',
+      '/docs/',
+      '/docs/static/swagger-ui-bundle.js',
+      '/docs/static/swagger-initializer.js',
+      '/docs/json',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeLessThan(400);
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -38,7 +38,7 @@ describe('session principal cache', () => {
     expect([res.status, res.body.reason]).toEqual([401, 'INVALID_SESSION']);
   });
 
-  it('logout of one session leaves the user\'s other sessions working', async () => {
+  it("logout of one session leaves the user's other sessions working", async () => {
     const a = await t.login('agent');
     const b = await t.login('agent');
     await warm(a);
@@ -67,7 +67,11 @@ describe('session principal cache', () => {
     await warm(token);
     const other = openDatabase(t.config.database);
     try {
-      await other.updateTable('sessions').set({ ended_at: t.clock.now().toISOString(), end_reason: 'OPERATOR' }).where('ended_at', 'is', null).execute();
+      await other
+        .updateTable('sessions')
+        .set({ ended_at: t.clock.now().toISOString(), end_reason: 'OPERATOR' })
+        .where('ended_at', 'is', null)
+        .execute();
     } finally {
       await other.destroy();
     }
@@ -79,16 +83,40 @@ describe('session principal cache', () => {
     await warm(token);
     const before = (await companies(token)).body;
     const id = await userId(t.db, 'seller');
-    const first = await t.db.selectFrom('user_companies').select('company_id').where('user_id', '=', id).orderBy('company_id').executeTakeFirstOrThrow();
-    await t.db.deleteFrom('user_companies').where('user_id', '=', id).where('company_id', '=', first.company_id).execute();
+    const first = await t.db
+      .selectFrom('user_companies')
+      .select('company_id')
+      .where('user_id', '=', id)
+      .orderBy('company_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .deleteFrom('user_companies')
+      .where('user_id', '=', id)
+      .where('company_id', '=', first.company_id)
+      .execute();
     const after = (await companies(token)).body;
     expect(after).not.toEqual(before);
 
     const agent = await t.login('agent');
-    const lock = () => t.call('POST', '/api/reservation/seatLock', { token: agent, body: { tripId: 1, originStationId: 1, destinationStationId: 2, lock: [], release: [] } });
+    const lock = () =>
+      t.call('POST', '/api/reservation/seatLock', {
+        token: agent,
+        body: { tripId: 1, originStationId: 1, destinationStationId: 2, lock: [], release: [] },
+      });
     expect((await lock()).body.reason).not.toBe('PERMISSION_DENIED');
-    const perms = await t.db.selectFrom('permissions').select('id').where('name', 'in', ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_MIGRATE_TRIP']).execute();
-    await t.db.deleteFrom('role_permissions').where('permission_id', 'in', perms.map((p) => p.id)).execute();
+    const perms = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', 'in', ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_MIGRATE_TRIP'])
+      .execute();
+    await t.db
+      .deleteFrom('role_permissions')
+      .where(
+        'permission_id',
+        'in',
+        perms.map((p) => p.id),
+      )
+      .execute();
     expect((await lock()).body.reason).toBe('PERMISSION_DENIED');
   });
 

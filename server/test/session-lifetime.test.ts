@@ -12,7 +12,14 @@ describe('session lifetime: idle and absolute limits, longer with "remember me"'
   let t: TestContext;
   // The defaults; testEnv lifts the absolute limit for the suites that move the clock by days.
   beforeAll(async () => {
-    t = await createTestContext({ env: { SESSION_IDLE_HOURS: '12', SESSION_MAX_HOURS: '24', SESSION_REMEMBER_IDLE_DAYS: '7', SESSION_REMEMBER_MAX_DAYS: '30' } });
+    t = await createTestContext({
+      env: {
+        SESSION_IDLE_HOURS: '12',
+        SESSION_MAX_HOURS: '24',
+        SESSION_REMEMBER_IDLE_DAYS: '7',
+        SESSION_REMEMBER_MAX_DAYS: '30',
+      },
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set('2026-01-15T06:00:00.000Z'));
@@ -24,7 +31,13 @@ describe('session lifetime: idle and absolute limits, longer with "remember me"'
   };
   const works = async (token: string) => (await t.call('GET', '/api/lookup/company', { token })).status === 200;
   const endReason = async (token: string) =>
-    (await t.db.selectFrom('sessions').select('end_reason').where('token_hash', '=', sha256Hex(token)).executeTakeFirstOrThrow()).end_reason;
+    (
+      await t.db
+        .selectFrom('sessions')
+        .select('end_reason')
+        .where('token_hash', '=', sha256Hex(token))
+        .executeTakeFirstOrThrow()
+    ).end_reason;
 
   it('without "remember me": 12 idle hours, and 24 hours after sign-in even when used every hour', async () => {
     const { token, expiresAt } = await signIn(false);

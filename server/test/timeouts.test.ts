@@ -23,7 +23,14 @@ describe('server timeouts against slow clients', () => {
   const timers: ReturnType<typeof setInterval>[] = [];
 
   beforeAll(async () => {
-    t = await createTestContext({ env: { HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2', KEEP_ALIVE_TIMEOUT_SECONDS: '1', CONNECTION_IDLE_TIMEOUT_SECONDS: '3' } });
+    t = await createTestContext({
+      env: {
+        HEADERS_TIMEOUT_SECONDS: '1',
+        REQUEST_TIMEOUT_SECONDS: '2',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+        CONNECTION_IDLE_TIMEOUT_SECONDS: '3',
+      },
+    });
     // A download that streams for longer than the request timeout, a chunk every 400 ms (like a long report).
     t.app.get('/api/test/slow-download', (_req, reply) =>
       reply.header('content-type', 'application/pdf').send(
@@ -75,7 +82,9 @@ describe('server timeouts against slow clients', () => {
   it('cuts off a client whose body never finishes arriving', async () => {
     const socket = open();
     const closed = whenClosed(socket);
-    socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"');
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"',
+    );
     const timer = trickle(socket, () => 'a');
     const { received, afterMs } = await closed;
     clearInterval(timer);
@@ -106,12 +115,21 @@ describe('server timeouts against slow clients', () => {
 
 describe('timeout settings', () => {
   it('defaults: request 30 s, headers 10 s, keep-alive 5 s, idle connection 120 s', () => {
-    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, connectionIdleTimeoutMs: 120_000 });
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      connectionIdleTimeoutMs: 120_000,
+    });
   });
 
   it('refuses a headers timeout longer than the request timeout, and zero or junk', () => {
-    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '40' })).toThrow(/^HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/);
-    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/^REQUEST_TIMEOUT_SECONDS: must be a whole number/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '40' })).toThrow(
+      /^HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      /^REQUEST_TIMEOUT_SECONDS: must be a whole number/,
+    );
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: 'soon' })).toThrow(/^KEEP_ALIVE_TIMEOUT_SECONDS: /);
   });
 });

@@ -23,7 +23,12 @@ afterEach(() => {
 
 describe('notification policy', () => {
   it('lasts 5 s, bottom right, with a progress bar, at most 3 at once', () => {
-    expect(NOTIFICATION_CONFIG).toMatchObject({ duration: 5, placement: 'bottomRight', showProgress: true, maxCount: 3 });
+    expect(NOTIFICATION_CONFIG).toMatchObject({
+      duration: 5,
+      placement: 'bottomRight',
+      showProgress: true,
+      maxCount: 3,
+    });
   });
 
   it('shows the same message once, however often it is raised', async () => {

@@ -107,7 +107,11 @@ describe('start-up on a flaky link', () => {
 
   it('retries a profile the server failed to give (5xx) instead of signing out', async () => {
     signedIn(seller, {
-      'GET /api/profile/1': failingFirst(1, { status: 503, data: { reason: 'INTERNAL_SERVER_ERROR' } }, { status: 200, data: seller }),
+      'GET /api/profile/1': failingFirst(
+        1,
+        { status: 503, data: { reason: 'INTERNAL_SERVER_ERROR' } },
+        { status: 200, data: seller },
+      ),
     });
     const { router } = await renderApp('/reservation');
     expect(await screen.findByRole('heading', { name: 'Reservation' }, { timeout: 5000 })).toBeInTheDocument();
@@ -125,7 +129,11 @@ describe('start-up on a flaky link', () => {
 
   it('clears the company when the server refuses the company list, and picks one once it answers', async () => {
     signedIn(seller, {
-      'GET /api/lookup/company': failingFirst(1, { status: 403, data: { reason: 'NO_ALLOWED_COMPANY_FOUND' } }, { status: 200, data: companies }),
+      'GET /api/lookup/company': failingFirst(
+        1,
+        { status: 403, data: { reason: 'NO_ALLOWED_COMPANY_FOUND' } },
+        { status: 200, data: companies },
+      ),
     });
     await renderApp('/reservation');
     const notice = await screen.findByRole('alert', { name: 'No company is allowed for your account' });
@@ -206,7 +214,13 @@ describe('the top bar', () => {
     signedIn(seller, {
       'GET /api/account/1': {
         status: 200,
-        data: { ...prepaidAccount, plan: { name: 'POSTPAID', displayName: 'Postpaid' }, balance: 0, bill: 1234.5, creditLimit: 20000 },
+        data: {
+          ...prepaidAccount,
+          plan: { name: 'POSTPAID', displayName: 'Postpaid' },
+          balance: 0,
+          bill: 1234.5,
+          creditLimit: 20000,
+        },
       },
     });
     await renderApp('/reservation');
@@ -254,7 +268,9 @@ describe('the drawer', () => {
     await renderApp('/report/outlet-sales');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    const links = within(menu).getAllByRole('link').map((a) => a.textContent);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual(['Deposit', 'Outlet sales']);
     expect(within(menu).getByText('Operations')).toBeInTheDocument();
     expect(within(menu).getByText('Reports')).toBeInTheDocument();

@@ -32,7 +32,13 @@ export interface RouteEntry {
   plain?: boolean;
 }
 
-const report = (path: string, titleKey: string, permission: AccessRule, icon: MenuIconName, page: PageLoader): RouteEntry => ({
+const report = (
+  path: string,
+  titleKey: string,
+  permission: AccessRule,
+  icon: MenuIconName,
+  page: PageLoader,
+): RouteEntry => ({
   path: `/report/${path}`,
   scope: 'report',
   titleKey: `reports.${titleKey}`,
@@ -46,20 +52,51 @@ const reports = () => import('../features/reports/report-pages');
 const errors = () => import('../features/errors/error-pages');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/login', scope: 'guest', titleKey: 'login', plain: true, page: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
+  {
+    path: '/login',
+    scope: 'guest',
+    titleKey: 'login',
+    plain: true,
+    page: () => import('../features/auth/login-page').then((m) => m.LoginPage),
+  },
   {
     path: '/forgot-password',
     scope: 'guest',
     titleKey: 'forgotPassword',
     page: () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
   },
-  { path: '/error/401', scope: 'public', titleKey: 'errors.unauthorized', page: () => errors().then((m) => m.UnauthorizedPage) },
-  { path: '/error/403', scope: 'public', titleKey: 'errors.forbidden', page: () => errors().then((m) => m.ForbiddenPage) },
-  { path: '/error/404', scope: 'public', titleKey: 'errors.notFound', page: () => errors().then((m) => m.NotFoundPage) },
-  { path: '/error/500', scope: 'public', titleKey: 'errors.serverError', page: () => errors().then((m) => m.ServerErrorPage) },
+  {
+    path: '/error/401',
+    scope: 'public',
+    titleKey: 'errors.unauthorized',
+    page: () => errors().then((m) => m.UnauthorizedPage),
+  },
+  {
+    path: '/error/403',
+    scope: 'public',
+    titleKey: 'errors.forbidden',
+    page: () => errors().then((m) => m.ForbiddenPage),
+  },
+  {
+    path: '/error/404',
+    scope: 'public',
+    titleKey: 'errors.notFound',
+    page: () => errors().then((m) => m.NotFoundPage),
+  },
+  {
+    path: '/error/500',
+    scope: 'public',
+    titleKey: 'errors.serverError',
+    page: () => errors().then((m) => m.ServerErrorPage),
+  },
 
   { path: '/', scope: 'main', titleKey: 'home', page: () => import('./routes/home-route').then((m) => m.HomeRoute) },
-  { path: '/profile', scope: 'main', titleKey: 'profile', page: () => import('../features/profile/profile-page').then((m) => m.ProfilePage) },
+  {
+    path: '/profile',
+    scope: 'main',
+    titleKey: 'profile',
+    page: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+  },
   {
     path: '/change-password',
     scope: 'main',
@@ -67,7 +104,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage),
   },
   {
-    // Desktop shell only: reached from the user menu, which offers it only in the shell; in a browser it redirects home.
+    // Desktop shell only: reached from the user menu, which offers it only in the shell; in a browser it redirects
+    // home.
     path: '/settings',
     scope: 'main',
     titleKey: 'settings',
@@ -155,8 +193,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   report('outlet-sales', 'outletSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES'] }, 'outletSales', () =>
     reports().then((m) => m.OutletSalesReport),
   ),
-  report('outlet-date-range-sales', 'outletDateRangeSales', { anyOf: ['AGENT_REPORT_OUTLET_SALES_DATE_RANGE'] }, 'outletDateRange', () =>
-    reports().then((m) => m.OutletDateRangeSalesReport),
+  report(
+    'outlet-date-range-sales',
+    'outletDateRangeSales',
+    { anyOf: ['AGENT_REPORT_OUTLET_SALES_DATE_RANGE'] },
+    'outletDateRange',
+    () => reports().then((m) => m.OutletDateRangeSalesReport),
   ),
   report(
     'outlet-details-sales-date-range',
@@ -172,11 +214,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'omittedTrips',
     () => reports().then((m) => m.OmittedTripsReservationDetailsReport),
   ),
-  report('agent-reservation-details', 'agentReservationDetails', { anyOf: ['AGENT_REPORT_RESERVATION_DETAILS'] }, 'reservationDetails', () =>
-    reports().then((m) => m.AgentReservationDetailsReport),
+  report(
+    'agent-reservation-details',
+    'agentReservationDetails',
+    { anyOf: ['AGENT_REPORT_RESERVATION_DETAILS'] },
+    'reservationDetails',
+    () => reports().then((m) => m.AgentReservationDetailsReport),
   ),
-  report('agent-reservation-history', 'agentReservationHistory', { anyOf: ['AGENT_REPORT_RESERVATION_HISTORY'] }, 'reservationHistory', () =>
-    reports().then((m) => m.AgentReservationHistoryReport),
+  report(
+    'agent-reservation-history',
+    'agentReservationHistory',
+    { anyOf: ['AGENT_REPORT_RESERVATION_HISTORY'] },
+    'reservationHistory',
+    () => reports().then((m) => m.AgentReservationHistoryReport),
   ),
 ];
 
@@ -187,4 +237,6 @@ export const MENU_ENTRIES: readonly RouteEntry[] = [
 ];
 
 /** Routes behind the sign-in, for the homepage and permission checks. */
-export const PROTECTED_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter((r) => r.scope === 'main' || r.scope === 'report');
+export const PROTECTED_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter(
+  (r) => r.scope === 'main' || r.scope === 'report',
+);

@@ -21,7 +21,10 @@ const withAntdScope =
   () =>
     Promise.all([import('./antd-scope'), page()]).then(([scope, Page]) => scope.withAntd(Page));
 
-/** Pages outside the signed-in shell bring antd's configuration along unless they use no antd; the shell brings it for its pages. */
+/**
+ * Pages outside the signed-in shell bring antd's configuration along unless they use no antd; the shell brings it for
+ * its pages.
+ */
 function pageOf(entry: RouteEntry): PageLoader {
   const outsideShell = entry.scope === 'guest' || entry.scope === 'public';
   return outsideShell && !entry.plain ? withAntdScope(entry.page) : entry.page;
@@ -56,13 +59,20 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               // The portal shell is its own chunk, with antd's configuration, so the sign-in route never loads either.
-              lazy: { Component: () => loadPage(withAntdScope(() => import('./routes/portal-shell').then((m) => m.PortalShell))) },
+              lazy: {
+                Component: () =>
+                  loadPage(withAntdScope(() => import('./routes/portal-shell').then((m) => m.PortalShell))),
+              },
               children: [
                 ...routesOf('main'),
                 {
                   path: '/report',
                   lazy: { Component: () => loadPage(() => import('./routes/report-shell').then((m) => m.ReportShell)) },
-                  children: [...routesOf('report'), { index: true, element: toNotFound }, { path: '*', element: toNotFound }],
+                  children: [
+                    ...routesOf('report'),
+                    { index: true, element: toNotFound },
+                    { path: '*', element: toNotFound },
+                  ],
                 },
                 { path: '*', element: toNotFound },
               ],

@@ -25,7 +25,8 @@ export function AccountChip({ compact = false }: { compact?: boolean }) {
   const refresh = async () => {
     const result = await refetch();
     if (result.error) {
-      // The look-up is silent (the chip shows its own state while loading); a refresh the agent asked for says why it failed.
+      // The look-up is silent (the chip shows its own state while loading); a refresh the agent asked for says why it
+      // failed.
       notifyApiError(toApiError(result.error));
     }
   };
@@ -34,33 +35,33 @@ export function AccountChip({ compact = false }: { compact?: boolean }) {
   return (
     <div role="status" aria-label={t('account.label')} style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
       <Space size={4}>
-      {account && headline ? (
-        <>
-          {compact ? (
-            // Narrow screens show the amount only; the plan and label stay for screen readers.
-            <span style={VISUALLY_HIDDEN}>{`${planLabel(account.plan)} ${t(`account.${headline.kind}`)}: `}</span>
-          ) : (
-            <Tag color={headline.kind === 'balance' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
-              {planLabel(account.plan)}
-            </Tag>
-          )}
-          <Typography.Text strong>
-            {compact ? null : `${t(`account.${headline.kind}`)}: `}
-            {formatMoney(headline.amount, account.currency.symbol)}
-          </Typography.Text>
-        </>
-      ) : (
-        isError && <Typography.Text type="secondary">{t('account.unavailable')}</Typography.Text>
-      )}
-      <Tooltip title={t('account.refresh')}>
-        <Button
-          type="text"
-          size="small"
-          aria-label={t('account.refresh')}
-          icon={<ReloadOutlined spin={isFetching} />}
-          onClick={() => void refresh()}
-        />
-      </Tooltip>
+        {account && headline ? (
+          <>
+            {compact ? (
+              // Narrow screens show the amount only; the plan and label stay for screen readers.
+              <span style={VISUALLY_HIDDEN}>{`${planLabel(account.plan)} ${t(`account.${headline.kind}`)}: `}</span>
+            ) : (
+              <Tag color={headline.kind === 'balance' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+                {planLabel(account.plan)}
+              </Tag>
+            )}
+            <Typography.Text strong>
+              {compact ? null : `${t(`account.${headline.kind}`)}: `}
+              {formatMoney(headline.amount, account.currency.symbol)}
+            </Typography.Text>
+          </>
+        ) : (
+          isError && <Typography.Text type="secondary">{t('account.unavailable')}</Typography.Text>
+        )}
+        <Tooltip title={t('account.refresh')}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('account.refresh')}
+            icon={<ReloadOutlined spin={isFetching} />}
+            onClick={() => void refresh()}
+          />
+        </Tooltip>
       </Space>
     </div>
   );

@@ -15,7 +15,10 @@ const MAX = dayjs(DATE_MAX);
  * and Now buttons are the server's now in the company's zone, held as the
  * portal holds picker values (lib/format calendarDay), not the PC's date.
  */
-const CompanyDatePicker = AntDatePicker.generatePicker<Dayjs>({ ...dayjsPickerConfig, getNow: () => toCompanyWallTime(now()) });
+const CompanyDatePicker = AntDatePicker.generatePicker<Dayjs>({
+  ...dayjsPickerConfig,
+  getNow: () => toCompanyWallTime(now()),
+});
 
 /**
  * Every date field of the portal takes one input format, yyyy-MM-dd (and
@@ -23,7 +26,10 @@ const CompanyDatePicker = AntDatePicker.generatePicker<Dayjs>({ ...dayjsPickerCo
  * types is what the API and the other screens use, so there is one way to
  * write a date at the counter. Screens pass no format of their own.
  */
-type Props = Omit<DatePickerProps, 'format' | 'showTime' | 'picker' | 'multiple' | 'value' | 'defaultValue' | 'onChange'> & {
+type Props = Omit<
+  DatePickerProps,
+  'format' | 'showTime' | 'picker' | 'multiple' | 'value' | 'defaultValue' | 'onChange'
+> & {
   value?: Dayjs | null;
   onChange?: (value: Dayjs | null) => void;
 };
@@ -31,7 +37,15 @@ type Props = Omit<DatePickerProps, 'format' | 'showTime' | 'picker' | 'multiple'
 /** A date from 1900-01-01 to 2099-12-31, narrowed further by minDate/maxDate. */
 export function DatePicker(props: Props) {
   const { t } = useTranslation();
-  return <CompanyDatePicker placeholder={t('datePicker.placeholder')} {...props} format={INPUT_DATE_FORMAT} minDate={props.minDate ?? MIN} maxDate={props.maxDate ?? MAX} />;
+  return (
+    <CompanyDatePicker
+      placeholder={t('datePicker.placeholder')}
+      {...props}
+      format={INPUT_DATE_FORMAT}
+      minDate={props.minDate ?? MIN}
+      maxDate={props.maxDate ?? MAX}
+    />
+  );
 }
 
 /** A date and a time of day to the minute: yyyy-MM-dd HH:mm. */

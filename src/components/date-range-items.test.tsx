@@ -40,7 +40,9 @@ describe('DateRangeItems', () => {
     const form = renderRange(true);
     form().setFieldsValue({ startDate: dayjs('2025-01-01'), endDate: dayjs('2026-01-02') });
     await expect(form().validateFields()).rejects.toBeTruthy();
-    await waitFor(() => expect(screen.getByText('At most 366 days: choose a later start or an earlier end.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('At most 366 days: choose a later start or an earlier end.')).toBeInTheDocument(),
+    );
     // 2024 was a leap year: its 366 days are one range.
     form().setFieldsValue({ startDate: dayjs('2024-01-01'), endDate: dayjs('2024-12-31') });
     await expect(form().validateFields()).resolves.toBeTruthy();
@@ -48,7 +50,9 @@ describe('DateRangeItems', () => {
     await changeLanguage('bn');
     form().setFieldsValue({ startDate: dayjs('2020-01-01'), endDate: dayjs('2026-03-10') });
     await expect(form().validateFields()).rejects.toBeTruthy();
-    await waitFor(() => expect(screen.getByText('সর্বোচ্চ 366 দিন: শুরুর তারিখ পরে অথবা শেষের তারিখ আগে বেছে নিন।')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('সর্বোচ্চ 366 দিন: শুরুর তারিখ পরে অথবা শেষের তারিখ আগে বেছে নিন।')).toBeInTheDocument(),
+    );
     await changeLanguage('en');
   });
 

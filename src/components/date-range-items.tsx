@@ -32,7 +32,8 @@ export function DateRangeItems({ labels, required = true }: DateRangeItemsProps)
           ({ getFieldValue }) => ({
             validator: (_: unknown, value: Dayjs | null | undefined) => {
               const start = getFieldValue('startDate') as Dayjs | null | undefined;
-              if (value && start && value.isBefore(start, 'day')) return Promise.reject(new Error(labels.endBeforeStart));
+              if (value && start && value.isBefore(start, 'day'))
+                return Promise.reject(new Error(labels.endBeforeStart));
               // Both ends count: 2026-01-01 to 2026-12-31 is 365 days.
               if (value && start && value.diff(start, 'day') + 1 > MAX_DATE_RANGE_DAYS) {
                 return Promise.reject(new Error(t('dateRangeTooLong', { days: MAX_DATE_RANGE_DAYS })));

@@ -43,9 +43,12 @@ describe('menu and homepage', () => {
   });
 
   it("prefers the profile's own homepage when the user may open it", () => {
-    expect(homepageFor(profileWith(['AGENT_PRINT_TICKET', 'AGENT_DEPOSIT_REQUEST'], { homepage: '/print-unprinted-ticket' }), menu)).toBe(
-      '/print-unprinted-ticket',
-    );
+    expect(
+      homepageFor(
+        profileWith(['AGENT_PRINT_TICKET', 'AGENT_DEPOSIT_REQUEST'], { homepage: '/print-unprinted-ticket' }),
+        menu,
+      ),
+    ).toBe('/print-unprinted-ticket');
     expect(homepageFor(profileWith(['AGENT_DEPOSIT_REQUEST'], { homepage: '/commission' }), menu)).toBe('/deposit');
   });
 

@@ -1,6 +1,14 @@
 import type { AgentPortalBridge, StoredSession } from '@agent-portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canRememberSession, clearSession, getDeviceInfo, getServerUrl, getSessionDevice, loadSession, saveSession } from './bridge';
+import {
+  canRememberSession,
+  clearSession,
+  getDeviceInfo,
+  getServerUrl,
+  getSessionDevice,
+  loadSession,
+  saveSession,
+} from './bridge';
 
 const KEY = 'agent-portal.session';
 
@@ -24,7 +32,15 @@ describe('in a plain browser', () => {
   });
 
   it('keeps the user, device and uuid with the session values and reads them back', async () => {
-    const session: StoredSession = { token: 'c', companyId: 1, rememberMe: true, user: 'agent', deviceId: null, deviceType: null, uuid: 'u-7' };
+    const session: StoredSession = {
+      token: 'c',
+      companyId: 1,
+      rememberMe: true,
+      user: 'agent',
+      deviceId: null,
+      deviceType: null,
+      uuid: 'u-7',
+    };
     await saveSession(session);
     expect(await loadSession()).toEqual(session);
     window.localStorage.setItem(KEY, JSON.stringify({ ...session, deviceType: 'AGENT_IOS' }));
@@ -51,7 +67,7 @@ describe('in a plain browser', () => {
 });
 
 describe('in the desktop shell', () => {
-  const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value });
+  const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
 
   it('hands the session to the shell instead of web storage', async () => {
     const saved: StoredSession[] = [];

@@ -5,7 +5,16 @@
  * shell's business) but a uuid kept per browser, and printing falls back to
  * the browser's dialog.
  */
-import type { AgentPortalBridge, AppInfo, DeviceInfo, IpcResult, PrinterInfo, ServerPing, ShellSettings, StoredSession } from '@agent-portal/contract';
+import type {
+  AgentPortalBridge,
+  AppInfo,
+  DeviceInfo,
+  IpcResult,
+  PrinterInfo,
+  ServerPing,
+  ShellSettings,
+  StoredSession,
+} from '@agent-portal/contract';
 
 /**
  * What getAppInfo answers: the shell's version, platform, a newer version (or
@@ -61,7 +70,10 @@ function browserUuid(): string | null {
   }
 }
 
-/** The device values of a session (spec section 3): the shell's registered device, or in a browser no device and its own uuid. */
+/**
+ * The device values of a session (spec section 3): the shell's registered device, or in a browser no device and its own
+ * uuid.
+ */
 export interface SessionDevice {
   deviceId: string | null;
   deviceType: DeviceInfo['deviceType'] | null;

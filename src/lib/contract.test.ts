@@ -13,7 +13,8 @@ describe('contract plan', () => {
   };
 
   it('accepts the two known plans', () => {
-    for (const name of contract.KNOWN_PLAN_NAMES) expect(contract.planSchema.parse({ name, displayName: name }).name).toBe(name);
+    for (const name of contract.KNOWN_PLAN_NAMES)
+      expect(contract.planSchema.parse({ name, displayName: name }).name).toBe(name);
   });
 
   it("accepts an agency's own plan in the account and the profile answers", () => {
@@ -32,10 +33,13 @@ describe('contract plan', () => {
 describe('reservation status names', () => {
   it('common:reservationStatus says exactly what the contract names, in English and Bengali', async () => {
     for (const language of ['en', 'bn'] as const) {
-      const common = (await import(`../locales/${language}/common.json`)) as { default: { reservationStatus: Record<string, string> } };
-      const named = Object.fromEntries(Object.entries(contract.RESERVATION_STATUS_NAMES).map(([status, names]) => [status, names[language]]));
+      const common = (await import(`../locales/${language}/common.json`)) as {
+        default: { reservationStatus: Record<string, string> };
+      };
+      const named = Object.fromEntries(
+        Object.entries(contract.RESERVATION_STATUS_NAMES).map(([status, names]) => [status, names[language]]),
+      );
       expect(common.default.reservationStatus).toEqual(named);
     }
   });
 });
-

@@ -30,8 +30,14 @@ function readStored(): Partial<PrintPreferences> {
 }
 
 function sanitize(value: Partial<PrintPreferences>): PrintPreferences {
-  const paper = value.paper === '58mm' || value.paper === '80mm' || value.paper === 'A4' ? value.paper : DEFAULT_PRINT_PREFERENCES.paper;
-  const copies = Number.isInteger(value.copies) && (value.copies as number) >= 1 && (value.copies as number) <= 5 ? (value.copies as number) : 1;
+  const paper =
+    value.paper === '58mm' || value.paper === '80mm' || value.paper === 'A4'
+      ? value.paper
+      : DEFAULT_PRINT_PREFERENCES.paper;
+  const copies =
+    Number.isInteger(value.copies) && (value.copies as number) >= 1 && (value.copies as number) <= 5
+      ? (value.copies as number)
+      : 1;
   return {
     deviceName: typeof value.deviceName === 'string' && value.deviceName ? value.deviceName : null,
     paper,

@@ -1,6 +1,9 @@
 import type { PaperSize } from '@agent-portal/contract';
 
-/** Printable width of a receipt on each paper: a roll's width less the printer's margins; A4 gets a receipt-sized column. */
+/**
+ * Printable width of a receipt on each paper: a roll's width less the printer's margins; A4 gets a receipt-sized
+ * column.
+ */
 const RECEIPT_WIDTH: Record<PaperSize, string> = { '58mm': '54mm', '80mm': '74mm', A4: '100mm' };
 
 /**

@@ -5,14 +5,18 @@ import { buildXlsx, columnLetters } from './xlsx';
 describe('buildXlsx', () => {
   it('writes a workbook Excel readers open, with typed cells, formats and Bengali text', async () => {
     const when = new Date(Date.UTC(2026, 10, 21, 14, 30));
-    const bytes = buildXlsx('Transactions <Nov>', [
-      { header: 'Date', width: 22, format: 'dateTime' },
-      { header: 'Amount', width: 14, format: 'money' },
-      { header: 'বিবরণ', width: 30 },
-    ], [
-      [when, 1234.5, 'টিকিট বিক্রি & "quoted" <x>'],
-      [null, -20, ''],
-    ]);
+    const bytes = buildXlsx(
+      'Transactions <Nov>',
+      [
+        { header: 'Date', width: 22, format: 'dateTime' },
+        { header: 'Amount', width: 14, format: 'money' },
+        { header: 'বিবরণ', width: 30 },
+      ],
+      [
+        [when, 1234.5, 'টিকিট বিক্রি & "quoted" <x>'],
+        [null, -20, ''],
+      ],
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -31,6 +35,15 @@ describe('buildXlsx', () => {
   });
 
   it('names columns past Z', () => {
-    expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+    expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual([
+      'A',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
   });
 });

@@ -48,20 +48,26 @@ const excelSerial = (date: Date): number => date.getTime() / 86_400_000 + 25_569
 function cellXml(ref: string, value: CellValue, style: number): string {
   if (value === null || value === '') return `<c r="${ref}" s="${style}"/>`;
   if (value instanceof Date) return `<c r="${ref}" s="${style}"><v>${excelSerial(value)}</v></c>`;
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}" s="${style}"><v>${value}</v></c>` : `<c r="${ref}" s="${style}"/>`;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? `<c r="${ref}" s="${style}"><v>${value}</v></c>` : `<c r="${ref}" s="${style}"/>`;
   return `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
 }
 
 function sheetXml(columns: readonly SheetColumn[], rows: readonly (readonly CellValue[])[]): string {
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join('');
   const header = `<row r="1">${columns.map((c, i) => cellXml(`${columnLetters(i)}1`, c.header, STYLE.header)).join('')}</row>`;
   const body = rows
     .map((row, r) => {
-      const cells = columns.map((c, i) => cellXml(`${columnLetters(i)}${r + 2}`, row[i] ?? null, c.format ? STYLE[c.format] : STYLE.plain));
+      const cells = columns.map((c, i) =>
+        cellXml(`${columnLetters(i)}${r + 2}`, row[i] ?? null, c.format ? STYLE[c.format] : STYLE.plain),
+      );
       return `<row r="${r + 2}">${cells.join('')}</row>`;
     })
     .join('');
-  const frozen = '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+  const frozen =
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
   return `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">${frozen}<cols>${cols}</cols><sheetData>${header}${body}</sheetData></worksheet>`;
 }
 
@@ -80,7 +86,11 @@ const STYLES_XML =
   '</cellXfs></styleSheet>';
 
 /** The bytes of a one-sheet workbook. Sheet names are cut to Excel's 31 characters. */
-export function buildXlsx(sheetName: string, columns: readonly SheetColumn[], rows: readonly (readonly CellValue[])[]): Uint8Array {
+export function buildXlsx(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  rows: readonly (readonly CellValue[])[],
+): Uint8Array {
   const name = escapeXml(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(

@@ -34,8 +34,13 @@ describe('locale parity', () => {
 
     it(`${file} has no empty texts`, () => {
       for (const language of LANGUAGES) {
-        const empty = leaves(FILES[`./${language}/${file}`]).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
-        expect(empty.map(([key]) => key), `${language}/${file}`).toEqual([]);
+        const empty = leaves(FILES[`./${language}/${file}`]).filter(
+          ([, value]) => typeof value !== 'string' || value.trim() === '',
+        );
+        expect(
+          empty.map(([key]) => key),
+          `${language}/${file}`,
+        ).toEqual([]);
       }
     });
   }

@@ -11,7 +11,16 @@ const ok = <T>(value: T): Promise<IpcResult<T>> => Promise.resolve({ ok: true, v
 
 /** A getAppInfo answer: a signed Windows build (installs updates on quit) unless told otherwise. */
 export function appInfo(change: Partial<AppInfo> = {}) {
-  return vi.fn(() => ok<AppInfo>({ version: '1.2.0', platform: 'win32', updateAvailable: null, updateMode: 'install', updateState: 'none', ...change }));
+  return vi.fn(() =>
+    ok<AppInfo>({
+      version: '1.2.0',
+      platform: 'win32',
+      updateAvailable: null,
+      updateMode: 'install',
+      updateState: 'none',
+      ...change,
+    }),
+  );
 }
 
 /**
@@ -27,7 +36,14 @@ export function fakeBridge(overrides: Partial<AgentPortalBridge> = {}) {
   };
   const bridge = {
     getDeviceInfo: vi.fn(() =>
-      ok({ deviceId: 'dev-1234', deviceType: 'AGENT_ELECTRON' as const, uuid: 'u-1', status: 'APPROVED' as const, licenceKey: 'LIC-42', registrationError: null }),
+      ok({
+        deviceId: 'dev-1234',
+        deviceType: 'AGENT_ELECTRON' as const,
+        uuid: 'u-1',
+        status: 'APPROVED' as const,
+        licenceKey: 'LIC-42',
+        registrationError: null,
+      }),
     ),
     getSession: vi.fn(() => ok(null)),
     saveSession: vi.fn(() => ok({ persisted: true })),

@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { http } from '../lib/api/client';
 
 export type Reply = { status: number; data?: unknown } | 'network-error' | 'timeout';
@@ -14,7 +20,10 @@ export function fakeHttp(routes: Record<string, Handler | Reply>) {
     requests.push(config);
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
     const route = routes[key];
-    const reply: Reply = typeof route === 'function' ? await route(config) : (route ?? { status: 404, data: { reason: 'RESOURCE_NOT_FOUND' } });
+    const reply: Reply =
+      typeof route === 'function'
+        ? await route(config)
+        : (route ?? { status: 404, data: { reason: 'RESOURCE_NOT_FOUND' } });
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if (reply === 'timeout') throw new AxiosError('timeout of 60000ms exceeded', AxiosError.ECONNABORTED, config);
     const response: AxiosResponse = {
@@ -25,7 +34,13 @@ export function fakeHttp(routes: Record<string, Handler | Reply>) {
       config,
     };
     if (reply.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 
-const matches = (text: string, label: string | RegExp) => (typeof label === 'string' ? text.trim() === label : label.test(text.trim()));
+const matches = (text: string, label: string | RegExp) =>
+  typeof label === 'string' ? text.trim() === label : label.test(text.trim());
 
 /**
  * The value a person reads by its label in a table of labels and values (antd's

@@ -6,7 +6,9 @@ describe('keepObservableRules (test set-up)', () => {
     const css =
       '.a{color:red;display:none}.b{margin:0}@media (max-width:600px){.c{visibility:hidden;padding:1px}.d{top:0}}' +
       '@keyframes spin{from{display:block}to{opacity:0}}.e:hover{pointer-events:none}';
-    expect(keepObservableRules(css)).toBe('.a{display:none}@media (max-width:600px){.c{visibility:hidden}}.e:hover{pointer-events:none}');
+    expect(keepObservableRules(css)).toBe(
+      '.a{display:none}@media (max-width:600px){.c{visibility:hidden}}.e:hover{pointer-events:none}',
+    );
   });
 
   it('a hidden antd element stays hidden to role queries', () => {

@@ -13,7 +13,18 @@ export function resetApp(): void {
   // Unmount first: a still-mounted app would react to the reset (and refill the cache).
   cleanup();
   queryClient.clear();
-  useSessionStore.setState({ token: null, companyId: null, rememberMe: false, redirectUrl: null, invalidSession: false, signedOut: false, user: null, deviceId: null, deviceType: null, uuid: null });
+  useSessionStore.setState({
+    token: null,
+    companyId: null,
+    rememberMe: false,
+    redirectUrl: null,
+    invalidSession: false,
+    signedOut: false,
+    user: null,
+    deviceId: null,
+    deviceType: null,
+    uuid: null,
+  });
 }
 
 /** The whole portal (providers, route table, guards, lazy pages) at a path, in memory. */

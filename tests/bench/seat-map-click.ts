@@ -3,7 +3,8 @@
  * two-deck sleeper until the browser has painted the change. Real Chromium,
  * real server, real clicks.
  *
- *   node --import tsx tests/bench/seat-map-click.ts            # starts its own server (port 3171, portal from dist/ or BENCH_PORTAL_DIR)
+ * node --import tsx tests/bench/seat-map-click.ts            # starts its own server (port 3171, portal from dist/ or
+ * BENCH_PORTAL_DIR)
  *   E2E_BASE_URL=http://127.0.0.1:3151 node --import tsx tests/bench/seat-map-click.ts
  *   BENCH_CLICKS=100 ...  (the default)
  *   BENCH_TRACE=trace.json ...                                  # also a Chromium performance trace of the clicks
@@ -45,7 +46,11 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
 async function startServer(): Promise<{ base: string; server: ChildProcess | null }> {
   if (process.env.E2E_BASE_URL) return { base: process.env.E2E_BASE_URL.replace(/\/$/, ''), server: null };
   const server = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(PORT), ...(process.env.BENCH_PORTAL_DIR ? { E2E_PORTAL_DIR: process.env.BENCH_PORTAL_DIR } : {}) },
+    env: {
+      ...process.env,
+      E2E_PORT: String(PORT),
+      ...(process.env.BENCH_PORTAL_DIR ? { E2E_PORTAL_DIR: process.env.BENCH_PORTAL_DIR } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -55,7 +60,9 @@ async function startServer(): Promise<{ base: string; server: ChildProcess | nul
 
 function tripDate(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at).replace(/\//g, '-');
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(at)
+    .replace(/\//g, '-');
 }
 
 async function openSleeper(page: Page, base: string): Promise<void> {
@@ -70,15 +77,28 @@ async function openSleeper(page: Page, base: string): Promise<void> {
   await date.fill(tripDate(9));
   await date.press('Enter');
   const search = page.getByRole('form', { name: 'Trip search' });
-  for (const [label, city] of [['From', 'Dhaka'], ['To', 'Chattogram']] as const) {
+  for (const [label, city] of [
+    ['From', 'Dhaka'],
+    ['To', 'Chattogram'],
+  ] as const) {
     const box = search.getByRole('combobox', { name: label, exact: true });
     await box.click();
     await box.fill(city);
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: city }).first().click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: city })
+      .first()
+      .click();
   }
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   // P-101 is the demo's two-deck AC sleeper (60 berths).
-  await page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: 'P-101' }).first().getByRole('button', { name: 'Pick' }).click();
+  await page
+    .getByRole('table', { name: 'Trips' })
+    .getByRole('row')
+    .filter({ hasText: 'P-101' })
+    .first()
+    .getByRole('button', { name: 'Pick' })
+    .click();
   await page.locator('[role="group"][aria-label="Seat map"] [data-deck="UPPER"] [data-seat]').first().waitFor();
 }
 
@@ -95,7 +115,8 @@ function installProbe(): void {
     'click',
     (event) => {
       if (!(event.target instanceof Element)) return;
-      if (event.target.closest('h3') || event.target.closest('[role="group"][aria-label="Seat map"] [data-seat]')) performance.mark('seat-toggle');
+      if (event.target.closest('h3') || event.target.closest('[role="group"][aria-label="Seat map"] [data-seat]'))
+        performance.mark('seat-toggle');
     },
     true,
   );
@@ -113,7 +134,8 @@ function installProbe(): void {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function main(): Promise<void> {
@@ -125,10 +147,13 @@ async function main(): Promise<void> {
     await page.evaluate(installProbe);
     const lockTrips: number[] = [];
     // BENCH_TRACE=file.json: a Chromium performance trace of the clicks (open it in DevTools' Performance panel).
-    if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
+    if (process.env.BENCH_TRACE)
+      await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
     let clicks = 0;
     for (let berth = 0; clicks < CLICKS; berth += 1) {
-      const seat = page.locator('[role="group"][aria-label="Seat map"] button.seat-map__seat--available').nth(berth % 20);
+      const seat = page
+        .locator('[role="group"][aria-label="Seat map"] button.seat-map__seat--available')
+        .nth(berth % 20);
       const name = await seat.getAttribute('data-seat');
       const target = page.locator(`[role="group"][aria-label="Seat map"] [data-seat="${name}"]`);
       for (const pressed of ['true', 'false']) {
@@ -142,19 +167,34 @@ async function main(): Promise<void> {
     if (process.env.BENCH_TRACE) await browser.stopTracing();
     /** Takes (and empties) one of the probe's lists, sorted. */
     const drain = async (list: '__seatMapSamples' | '__seatMapScripts') =>
-      (await page.evaluate((key) => (window as unknown as Record<typeof key, number[]>)[key].splice(0), list)).sort((a, b) => a - b);
+      (await page.evaluate((key) => (window as unknown as Record<typeof key, number[]>)[key].splice(0), list)).sort(
+        (a, b) => a - b,
+      );
     const samples = await drain('__seatMapSamples');
     const scripts = await drain('__seatMapScripts');
-    console.error(`the click's own script (handler and the render it flushes, ms): p50 ${round(percentile(scripts, 50))}, p95 ${round(percentile(scripts, 95))}`);
+    console.error(
+      `the click's own script (handler and the render it flushes, ms): p50 ${round(percentile(scripts, 50))}, p95 ${round(percentile(scripts, 95))}`,
+    );
     for (let i = 0; i < 20; i += 1) {
       await page.locator('h3').first().click();
       await page.waitForTimeout(30);
     }
     const baseline = await drain('__seatMapSamples');
-    console.error(`baseline, a click that changes nothing, to the painted frame (ms): p50 ${round(percentile(baseline, 50))}, p95 ${round(percentile(baseline, 95))}`);
+    console.error(
+      `baseline, a click that changes nothing, to the painted frame (ms): p50 ${round(percentile(baseline, 50))}, p95 ${round(percentile(baseline, 95))}`,
+    );
     const trips = [...lockTrips].sort((a, b) => a - b);
-    console.error(`lock/release round trip until the seat settles (ms): p50 ${percentile(trips, 50)}, p95 ${percentile(trips, 95)}`);
-    console.log(JSON.stringify({ clicks: samples.length, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples.at(-1) ?? NaN) }));
+    console.error(
+      `lock/release round trip until the seat settles (ms): p50 ${percentile(trips, 50)}, p95 ${percentile(trips, 95)}`,
+    );
+    console.log(
+      JSON.stringify({
+        clicks: samples.length,
+        p50Ms: round(percentile(samples, 50)),
+        p95Ms: round(percentile(samples, 95)),
+        maxMs: round(samples.at(-1) ?? NaN),
+      }),
+    );
   } finally {
     await browser.close();
     server?.kill('SIGTERM');

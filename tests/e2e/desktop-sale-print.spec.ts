@@ -33,7 +33,10 @@ async function sellOneSeat(page: Page): Promise<string> {
   await chooseCity(page, 'To', 'Chattogram');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('table', { name: 'Trips' }).getByRole('button', { name: 'Pick' }).first().click();
-  await page.getByRole('button', { name: /^Seat \w+, [^,]+, available,/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Seat \w+, [^,]+, available,/ })
+    .first()
+    .click();
   await expect(page.getByText(/^1 seat · total/)).toBeVisible();
   await page.getByLabel('Phone').fill('01711998877');
   await page.getByLabel('Name').fill('Desktop Passenger');
@@ -49,13 +52,20 @@ test.describe('a sale in the desktop shell', () => {
     await installFakeShell(context);
   });
 
-  test('prints through the bridge with the chosen printer, paper and copies, then records the print', async ({ page }) => {
+  test('prints through the bridge with the chosen printer, paper and copies, then records the print', async ({
+    page,
+  }) => {
     const recorded: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(request.url()).pathname);
     });
     await signIn(page, DEMO.agent);
-    await choosePrinterSettings(page, { printer: 'EPSON TM-T82 Receipt', paper: '80 mm roll', copies: 2, autoPrint: false });
+    await choosePrinterSettings(page, {
+      printer: 'EPSON TM-T82 Receipt',
+      paper: '80 mm roll',
+      copies: 2,
+      autoPrint: false,
+    });
 
     const pnr = await sellOneSeat(page);
     expect(await printJobs(page)).toEqual([]);
@@ -67,7 +77,9 @@ test.describe('a sale in the desktop shell', () => {
     await expect.poll(() => recorded).toEqual([`/api/reservation/savePrintAction/${pnr}/ORIGINAL`]);
   });
 
-  test('prints by itself after the sale when auto-print is on; a printer error is shown and nothing is recorded', async ({ page }) => {
+  test('prints by itself after the sale when auto-print is on; a printer error is shown and nothing is recorded', async ({
+    page,
+  }) => {
     const recorded: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/reservation/savePrintAction/')) recorded.push(request.url());

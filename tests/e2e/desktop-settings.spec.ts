@@ -41,10 +41,17 @@ test.describe('in the desktop shell', () => {
     await page.screenshot({ path: 'tests/artifacts/desktop-sign-in.png', fullPage: true });
   });
 
-  test('a failed device registration shows on the sign-in page in Bengali, without blocking it', async ({ browser }) => {
+  test('a failed device registration shows on the sign-in page in Bengali, without blocking it', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     await installFakeShell(context, {
-      device: { ...FAKE_DEVICE, status: null, licenceKey: null, registrationError: 'MOBILE_DEVICE_REGISTRATION_FAILED' },
+      device: {
+        ...FAKE_DEVICE,
+        status: null,
+        licenceKey: null,
+        registrationError: 'MOBILE_DEVICE_REGISTRATION_FAILED',
+      },
     });
     const page = await context.newPage();
     await page.goto('/login');
@@ -52,7 +59,9 @@ test.describe('in the desktop shell', () => {
     await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
     const device = page.getByRole('region', { name: 'এই ডিভাইস' });
     await expect(device.getByRole('status')).toContainText('ডিভাইস নিবন্ধন ব্যর্থ হয়েছে');
-    await expect(device.getByRole('definition').filter({ hasText: 'এখনও নিবন্ধিত হয়নি' })).toHaveText('এখনও নিবন্ধিত হয়নি');
+    await expect(device.getByRole('definition').filter({ hasText: 'এখনও নিবন্ধিত হয়নি' })).toHaveText(
+      'এখনও নিবন্ধিত হয়নি',
+    );
     await expect(device).toContainText('এখনও দেওয়া হয়নি');
     await expect(page.getByRole('button', { name: 'সাইন ইন' })).toBeEnabled();
     await page.screenshot({ path: 'tests/artifacts/desktop-sign-in-registration-failed-bn.png', fullPage: true });
@@ -66,7 +75,11 @@ test.describe('in the desktop shell', () => {
     await expect(form).toContainText('System default (EPSON TM-T82 Receipt)');
     await form.getByRole('combobox').click();
     const options = page.locator('.ant-select-item-option');
-    await expect(options).toHaveText(['System default (EPSON TM-T82 Receipt)', 'EPSON TM-T82 Receiptdefault', 'Office A4']);
+    await expect(options).toHaveText([
+      'System default (EPSON TM-T82 Receipt)',
+      'EPSON TM-T82 Receiptdefault',
+      'Office A4',
+    ]);
     await page.keyboard.press('Escape');
 
     await choosePrinter(page, 'Office A4');
@@ -75,17 +88,26 @@ test.describe('in the desktop shell', () => {
     await form.getByRole('switch', { name: 'Print tickets automatically after sale' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('status')).toHaveText('Printer settings saved');
-    expect((await storedShellSettings(page))?.printer).toEqual({ deviceName: 'Office_A4', paper: 'A4', copies: 3, autoPrintAfterSale: true });
+    expect((await storedShellSettings(page))?.printer).toEqual({
+      deviceName: 'Office_A4',
+      paper: 'A4',
+      copies: 3,
+      autoPrintAfterSale: true,
+    });
 
     await page.reload();
     await expect(printerForm(page)).toBeVisible();
     await expect(printerForm(page).locator('.ant-select').first()).toContainText('Office A4');
     await expect(printerForm(page).getByRole('radio', { name: 'A4' })).toBeChecked();
     await expect(printerForm(page).getByLabel('Copies')).toHaveValue('3');
-    await expect(printerForm(page).getByRole('switch', { name: 'Print tickets automatically after sale' })).toBeChecked();
+    await expect(
+      printerForm(page).getByRole('switch', { name: 'Print tickets automatically after sale' }),
+    ).toBeChecked();
   });
 
-  test('a test print goes through the bridge with the chosen printer, paper and copies, and records nothing', async ({ page }) => {
+  test('a test print goes through the bridge with the chosen printer, paper and copies, and records nothing', async ({
+    page,
+  }) => {
     const recorded: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('savePrintAction')) recorded.push(request.url());
@@ -96,7 +118,9 @@ test.describe('in the desktop shell', () => {
     await printerForm(page).getByText('58 mm roll').click();
     await setCopies(page, 2);
     await printerForm(page).getByRole('button', { name: 'Test print' }).click();
-    await expect(printerForm(page).getByRole('status')).toHaveText('The test ticket was sent to the printer (2 copies).');
+    await expect(printerForm(page).getByRole('status')).toHaveText(
+      'The test ticket was sent to the printer (2 copies).',
+    );
 
     const jobs = await printJobs(page);
     expect(jobs).toHaveLength(1);
@@ -167,7 +191,15 @@ test.describe('in the desktop shell', () => {
 
   test('the top bar announces a downloaded update, and Settings shows the version', async ({ browser }) => {
     const context = await browser.newContext();
-    await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'win32', updateAvailable: '1.1.0', updateMode: 'install', updateState: 'ready' } });
+    await installFakeShell(context, {
+      appInfo: {
+        version: '1.0.0',
+        platform: 'win32',
+        updateAvailable: '1.1.0',
+        updateMode: 'install',
+        updateState: 'ready',
+      },
+    });
     const page = await context.newPage();
     await signIn(page, DEMO.agent);
     await expect(page.getByRole('button', { name: 'User menu' }).locator('.ant-badge-dot')).toBeVisible();
@@ -183,9 +215,19 @@ test.describe('in the desktop shell', () => {
     await context.close();
   });
 
-  test('where the shell only announces updates (Linux), the top bar and Settings send the agent to support', async ({ browser }) => {
+  test('where the shell only announces updates (Linux), the top bar and Settings send the agent to support', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
-    await installFakeShell(context, { appInfo: { version: '1.0.0', platform: 'linux', updateAvailable: '1.1.0', updateMode: 'notify', updateState: 'available' } });
+    await installFakeShell(context, {
+      appInfo: {
+        version: '1.0.0',
+        platform: 'linux',
+        updateAvailable: '1.1.0',
+        updateMode: 'notify',
+        updateState: 'available',
+      },
+    });
     const page = await context.newPage();
     await signIn(page, DEMO.agent);
     await expect(page.getByRole('button', { name: 'User menu' }).locator('.ant-badge-dot')).toBeVisible();

@@ -14,7 +14,13 @@ import { soldReservation } from '../../src/test/reservation-fixture';
 
 type RenderTicketHtml = (
   reservation: Reservation,
-  options: { language: 'en' | 'bn'; paper: PaperSize; printType: 'ORIGINAL' | 'REPRINT'; fonts: { regular: string; bold: string }; printedAt?: Date },
+  options: {
+    language: 'en' | 'bn';
+    paper: PaperSize;
+    printType: 'ORIGINAL' | 'REPRINT';
+    fonts: { regular: string; bold: string };
+    printedAt?: Date;
+  },
 ) => string;
 
 /**
@@ -35,21 +41,36 @@ async function loadRenderer(): Promise<RenderTicketHtml> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.text;
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { renderTicketHtml: RenderTicketHtml };
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    renderTicketHtml: RenderTicketHtml;
+  };
   return module.renderTicketHtml;
 }
 
 const MM_TO_PT = 72 / 25.4;
 const MM_TO_PX = 96 / 25.4;
 
-const fontData = (file: string) => `data:font/ttf;base64,${readFileSync(join('resources', 'fonts', file)).toString('base64')}`;
+const fontData = (file: string) =>
+  `data:font/ttf;base64,${readFileSync(join('resources', 'fonts', file)).toString('base64')}`;
 const FONTS = { regular: fontData('NotoSansBengali-Regular.ttf'), bold: fontData('NotoSansBengali-Bold.ttf') };
 
 /** A long name, a long route and four seats: the worst case of a real sale. */
 const reservation = soldReservation({
-  passenger: { name: 'Mohammad Abdur Rahman Chowdhury Siddiqui', phone: '01711000000', countryCode: 'BD', email: null, remarks: null },
+  passenger: {
+    name: 'Mohammad Abdur Rahman Chowdhury Siddiqui',
+    phone: '01711000000',
+    countryCode: 'BD',
+    email: null,
+    remarks: null,
+  },
   routeName: 'Dhaka - Chattogram - Cox’s Bazar - Teknaf (Marine Drive)',
-  seats: ['A1', 'A2', 'B1', 'B2'].map((name) => ({ name, seatType: 'Business' as const, fare: 12500, discount: 0, status: 1 as const })),
+  seats: ['A1', 'A2', 'B1', 'B2'].map((name) => ({
+    name,
+    seatType: 'Business' as const,
+    fare: 12500,
+    discount: 0,
+    status: 1 as const,
+  })),
   fare: 50000,
   discount: 0,
   totalFare: 50000,
@@ -57,7 +78,9 @@ const reservation = soldReservation({
 
 function mediaBoxes(pdf: Buffer): number[][] {
   const text = pdf.toString('latin1');
-  return [...text.matchAll(/\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/g)].map((m) => m.slice(1, 5).map(Number));
+  return [...text.matchAll(/\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/g)].map((m) =>
+    m.slice(1, 5).map(Number),
+  );
 }
 
 async function overflows(page: Page) {
@@ -114,7 +137,12 @@ for (const language of ['en', 'bn'] as const) {
     const heightPx = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
     await page.screenshot({ path: `tests/artifacts/ticket-80mm-${language}.png`, fullPage: true });
 
-    const pdf = await page.pdf({ width: '80mm', height: `${heightPx}px`, margin: { top: '0', right: '0', bottom: '0', left: '0' }, printBackground: true });
+    const pdf = await page.pdf({
+      width: '80mm',
+      height: `${heightPx}px`,
+      margin: { top: '0', right: '0', bottom: '0', left: '0' },
+      printBackground: true,
+    });
     writeFileSync(`tests/artifacts/ticket-80mm-${language}.pdf`, pdf);
     const boxes = mediaBoxes(pdf);
     expect(boxes.length, 'one page: the ticket is not cut across pages').toBe(1);

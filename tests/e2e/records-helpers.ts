@@ -7,14 +7,30 @@ const PHONE = '+8801711556677';
 
 const dhakaDate = localDate;
 
-async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, headers: token ? { Authorization: `Bearer ${token}` } : {}, data: body });
+async function api<T>(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: body,
+  });
   const json: unknown = await response.json();
   expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
   return json as T;
 }
 
-type Trip = { tripId: number; coachType: string; availableSeats: number; origin: { stationId: number }; destination: { stationId: number } };
+type Trip = {
+  tripId: number;
+  coachType: string;
+  availableSeats: number;
+  origin: { stationId: number };
+  destination: { stationId: number };
+};
 
 /** Sells one free seat of a PADMA Dhaka -> Chattogram trip a few days ahead as the demo agent. */
 export async function sellTicket(request: APIRequestContext): Promise<{ pnr: string; pin: string; totalFare: number }> {
@@ -30,19 +46,34 @@ export async function sellTicket(request: APIRequestContext): Promise<{ pnr: str
       originCityId: cityId('Dhaka'),
       destinationCityId: cityId('Chattogram'),
     });
-    const candidates = trips.filter((t) => t.availableSeats > 0).sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
+    const candidates = trips
+      .filter((t) => t.availableSeats > 0)
+      .sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
     for (const trip of candidates) {
-      const segment = { tripId: trip.tripId, originStationId: trip.origin.stationId, destinationStationId: trip.destination.stationId };
+      const segment = {
+        tripId: trip.tripId,
+        originStationId: trip.origin.stationId,
+        destinationStationId: trip.destination.stationId,
+      };
       type Cell = { seat?: { name: string; status: number; lockedBy: string | null } };
       const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
-      const free = details.decks.flatMap((d) => d.cells).flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
+      const free = details.decks
+        .flatMap((d) => d.cells)
+        .flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
       const seats = free.slice(0, 1);
       if (seats.length === 0) continue;
       const auth = { Authorization: `Bearer ${token}` };
-      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: seats } })).ok()) continue;
+      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: seats } })).ok())
+        continue;
       const created = await request.post('/api/reservation/createReservation', {
         headers: auth,
-        data: { companyId, kind: 'SELL', ...segment, seats, passenger: { phone: PHONE, name: 'Records Passenger', countryCode: 'BD' } },
+        data: {
+          companyId,
+          kind: 'SELL',
+          ...segment,
+          seats,
+          passenger: { phone: PHONE, name: 'Records Passenger', countryCode: 'BD' },
+        },
       });
       if (!created.ok()) continue;
       return (await created.json()) as { pnr: string; pin: string; totalFare: number };
@@ -50,4 +81,3 @@ export async function sellTicket(request: APIRequestContext): Promise<{ pnr: str
   }
   throw new Error('no trip with a free seat in the next week');
 }
-

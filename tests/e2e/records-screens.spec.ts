@@ -9,7 +9,14 @@ import { DEMO, signIn } from './support/session';
  * Bengali, for a person to look at (a screenshot tour: SCREENSHOTS=dir).
  */
 
-const PAGES = ['/deposit', '/transaction', '/commission', '/extra-weight-charge', '/extra-weight-return', '/print-unprinted-ticket'];
+const PAGES = [
+  '/deposit',
+  '/transaction',
+  '/commission',
+  '/extra-weight-charge',
+  '/extra-weight-return',
+  '/print-unprinted-ticket',
+];
 
 async function setLanguage(page: Page, bn: boolean) {
   await page.evaluate((language) => localStorage.setItem('agent-portal.language', language), bn ? 'bn' : 'en');
@@ -23,7 +30,9 @@ for (const width of [1280, 390]) {
       await setLanguage(page, language === 'bn');
       for (const path of PAGES) {
         await page.goto(path);
-        await expect(page.getByRole('status', { name: language === 'bn' ? 'অ্যাকাউন্ট' : 'Account' })).toContainText(language === 'bn' ? '৳' : '৳');
+        await expect(page.getByRole('status', { name: language === 'bn' ? 'অ্যাকাউন্ট' : 'Account' })).toContainText(
+          language === 'bn' ? '৳' : '৳',
+        );
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${dir}/${path.slice(1)}-${width}-${language}.png`, fullPage: true });
       }
@@ -33,7 +42,10 @@ for (const width of [1280, 390]) {
 
 for (const width of [1280, 390]) {
   for (const language of ['en', 'bn'] as const) {
-    test(`extra weight charge with a result and its receipt at ${width} px in ${language}`, async ({ page, request }) => {
+    test(`extra weight charge with a result and its receipt at ${width} px in ${language}`, async ({
+      page,
+      request,
+    }) => {
       const ticket = await sellTicket(request);
       await installFakeShell(page);
       await page.setViewportSize({ width, height: 800 });
@@ -46,12 +58,17 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('group', { name: language === 'bn' ? 'টিকিট' : 'Ticket' })).toContainText(ticket.pnr);
       const form = page.locator('form').nth(1);
       await form.locator('input').nth(0).fill('175');
-      await form.locator('input').nth(1).fill(language === 'bn' ? '২টি ব্যাগ, ৩৫ কেজি' : '2 bags, 35 kg');
+      await form
+        .locator('input')
+        .nth(1)
+        .fill(language === 'bn' ? '২টি ব্যাগ, ৩৫ কেজি' : '2 bags, 35 kg');
       await form.locator('button[type=submit]').click();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${dir}/extra-weight-review-${width}-${language}.png` });
       await page.getByRole('dialog').locator('.ant-btn-primary').click();
-      const result = page.getByRole('region', { name: language === 'bn' ? /^অতিরিক্ত ওজন \w+-এর চার্জ নেওয়া হয়েছে$/ : /^Extra weight \w+ charged$/ });
+      const result = page.getByRole('region', {
+        name: language === 'bn' ? /^অতিরিক্ত ওজন \w+-এর চার্জ নেওয়া হয়েছে$/ : /^Extra weight \w+ charged$/,
+      });
       await expect(result).toBeVisible();
       await result.locator('.ant-btn-primary').click();
       await expect.poll(async () => (await printJobs(page)).length).toBe(1);

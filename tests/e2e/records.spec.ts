@@ -61,7 +61,10 @@ test('a deposit request counts once the operator approves it: balance and transa
   await expect(credit).toContainText('E2E operator');
 });
 
-test('charges extra weight on a sold ticket and returns it: the balance goes back where it was', async ({ page, request }) => {
+test('charges extra weight on a sold ticket and returns it: the balance goes back where it was', async ({
+  page,
+  request,
+}) => {
   const ticket = await sellTicket(request);
   await installFakeShell(page);
   await signIn(page, DEMO.agent);
@@ -137,7 +140,10 @@ test('filters transactions by date: defaults to this month, an old range is empt
 
   // The reason filter keeps only that kind of row.
   await page.getByRole('combobox', { name: 'Reason' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^Opening deposit$/ }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: /^Opening deposit$/ })
+    .click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(table).toContainText('Opening deposit');
@@ -152,7 +158,10 @@ test('prints an unprinted ticket through the ticket print path and it leaves the
     if (r.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(r.url()).pathname);
   });
   await page.goto('/print-unprinted-ticket');
-  const row = page.getByRole('table', { name: 'Tickets not printed yet' }).getByRole('row').filter({ hasText: ticket.pnr });
+  const row = page
+    .getByRole('table', { name: 'Tickets not printed yet' })
+    .getByRole('row')
+    .filter({ hasText: ticket.pnr });
   await expect(row).toBeVisible();
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Print selected (1)' }).click();
@@ -167,8 +176,15 @@ test('prints an unprinted ticket through the ticket print path and it leaves the
 test('exports the transactions of the filter to XLSX with localised headers and money as numbers', async ({ page }) => {
   await signIn(page, DEMO.agent);
   await page.goto('/transaction');
-  await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr.ant-table-row').first()).toBeVisible();
-  const total = Number(((/of ([\d,]+)/.exec(await page.locator('.ant-pagination-total-text').innerText()) ?? [])[1] ?? '').replace(/,/g, ''));
+  await expect(
+    page.getByRole('table', { name: 'Transactions' }).locator('tbody tr.ant-table-row').first(),
+  ).toBeVisible();
+  const total = Number(
+    ((/of ([\d,]+)/.exec(await page.locator('.ant-pagination-total-text').innerText()) ?? [])[1] ?? '').replace(
+      /,/g,
+      '',
+    ),
+  );
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();
   const download = await downloading;
@@ -188,12 +204,16 @@ test('exports the transactions of the filter to XLSX with localised headers and 
   expect(sheet.getRow(opening).getCell(9).numFmt).toBe('#,##0.00');
 });
 
-test("prints the transactions of the filter on the agent's chosen printer and paper: the roll, or an A4 sheet", async ({ page }) => {
+test("prints the transactions of the filter on the agent's chosen printer and paper: the roll, or an A4 sheet", async ({
+  page,
+}) => {
   await installFakeShell(page);
   await signIn(page, DEMO.agent);
   const printList = async () => {
     await page.goto('/transaction');
-    await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Transactions' }).locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Print' }).click();
     await expect.poll(async () => (await printJobs(page)).length).toBe(1);
     const [job] = await printJobs(page);
@@ -210,7 +230,10 @@ test("prints the transactions of the filter on the agent's chosen printer and pa
 
   // The agent chose the office printer and A4: the list is the landscape sheet with its table header.
   await page.evaluate(() =>
-    localStorage.setItem('__fakeShell.settings', JSON.stringify({ printer: { deviceName: 'Office_A4', paper: 'A4', copies: 2, autoPrintAfterSale: false } })),
+    localStorage.setItem(
+      '__fakeShell.settings',
+      JSON.stringify({ printer: { deviceName: 'Office_A4', paper: 'A4', copies: 2, autoPrintAfterSale: false } }),
+    ),
   );
   const sheet = await printList();
   expect(sheet).toMatchObject({ paper: 'A4', deviceName: 'Office_A4', copies: 1 });

@@ -8,14 +8,29 @@ const PHONE = '+8801711889900';
 /** The company's local date `days` from the e2e server's today. */
 export const dhakaDate = localDate;
 
-async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, headers: token ? { Authorization: `Bearer ${token}` } : {}, data: body });
+async function api<T>(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: body,
+  });
   const json: unknown = await response.json();
   expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
   return json as T;
 }
 
-type Trip = { tripId: number; availableSeats: number; origin: { stationId: number }; destination: { stationId: number } };
+type Trip = {
+  tripId: number;
+  availableSeats: number;
+  origin: { stationId: number };
+  destination: { stationId: number };
+};
 export interface SoldTicket {
   pnr: string;
   tripId: number;
@@ -43,15 +58,29 @@ export async function sellTicketOn(request: APIRequestContext, daysAhead: readon
       destinationCityId: cityId('Chattogram'),
     });
     for (const trip of trips.filter((t) => t.availableSeats > 0)) {
-      const segment = { tripId: trip.tripId, originStationId: trip.origin.stationId, destinationStationId: trip.destination.stationId };
+      const segment = {
+        tripId: trip.tripId,
+        originStationId: trip.origin.stationId,
+        destinationStationId: trip.destination.stationId,
+      };
       type Cell = { seat?: { name: string; status: number; lockedBy: string | null } };
       const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
-      const seat = details.decks.flatMap((d) => d.cells).find((c) => c.seat && c.seat.status === 0 && !c.seat.lockedBy)?.seat?.name;
+      const seat = details.decks.flatMap((d) => d.cells).find((c) => c.seat && c.seat.status === 0 && !c.seat.lockedBy)
+        ?.seat?.name;
       if (!seat) continue;
-      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: [seat] } })).ok()) continue;
+      if (
+        !(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: [seat] } })).ok()
+      )
+        continue;
       const created = await request.post('/api/reservation/createReservation', {
         headers: auth,
-        data: { companyId, kind: 'SELL', ...segment, seats: [seat], passenger: { phone: PHONE, name: 'Report Passenger', countryCode: 'BD' } },
+        data: {
+          companyId,
+          kind: 'SELL',
+          ...segment,
+          seats: [seat],
+          passenger: { phone: PHONE, name: 'Report Passenger', countryCode: 'BD' },
+        },
       });
       if (!created.ok()) continue;
       const sold = (await created.json()) as { pnr: string; totalFare: number };

@@ -36,14 +36,52 @@ interface ReportCase {
 }
 
 const REPORTS: ReportCase[] = [
-  { path: 'sales-summary', file: 'userSalesSummary', title: 'Sales summary', expects: () => [dayLabel(dhakaDate())], chart: 'Net fare per day' },
+  {
+    path: 'sales-summary',
+    file: 'userSalesSummary',
+    title: 'Sales summary',
+    expects: () => [dayLabel(dhakaDate())],
+    chart: 'Net fare per day',
+  },
   { path: 'sales-details', file: 'userSalesDetails', title: 'Sales details', expects: () => [today.pnr, 'Sale'] },
-  { path: 'outlet-sales', file: 'outletSales', title: 'Outlet sales', expects: () => ['Motijheel Counter', 'agent'], chart: 'Net fare per outlet and user' },
-  { path: 'outlet-date-range-sales', file: 'outletSalesByDateRange', title: 'Outlet sales by date range', expects: () => [dayLabel(dhakaDate())], chart: 'Net fare per day' },
-  { path: 'outlet-details-sales-date-range', file: 'outletSalesDetails', title: 'Outlet sales details by date range', expects: () => [today.pnr, omitted.pnr] },
-  { path: 'omitted-trips-reservation-details', file: 'omittedTripsReservationDetails', title: 'Omitted trips reservation details', expects: () => [omitted.pnr, 'Omitted'] },
-  { path: 'agent-reservation-details', file: 'reservationDetails', title: 'Reservation details', expects: () => [today.pnr, 'Report Passenger'] },
-  { path: 'agent-reservation-history', file: 'reservationHistory', title: 'Reservation history', expects: () => [today.pnr] },
+  {
+    path: 'outlet-sales',
+    file: 'outletSales',
+    title: 'Outlet sales',
+    expects: () => ['Motijheel Counter', 'agent'],
+    chart: 'Net fare per outlet and user',
+  },
+  {
+    path: 'outlet-date-range-sales',
+    file: 'outletSalesByDateRange',
+    title: 'Outlet sales by date range',
+    expects: () => [dayLabel(dhakaDate())],
+    chart: 'Net fare per day',
+  },
+  {
+    path: 'outlet-details-sales-date-range',
+    file: 'outletSalesDetails',
+    title: 'Outlet sales details by date range',
+    expects: () => [today.pnr, omitted.pnr],
+  },
+  {
+    path: 'omitted-trips-reservation-details',
+    file: 'omittedTripsReservationDetails',
+    title: 'Omitted trips reservation details',
+    expects: () => [omitted.pnr, 'Omitted'],
+  },
+  {
+    path: 'agent-reservation-details',
+    file: 'reservationDetails',
+    title: 'Reservation details',
+    expects: () => [today.pnr, 'Report Passenger'],
+  },
+  {
+    path: 'agent-reservation-history',
+    file: 'reservationHistory',
+    title: 'Reservation history',
+    expects: () => [today.pnr],
+  },
 ];
 
 /** The table's date format ('MMM DD, YY'). */
@@ -76,7 +114,10 @@ const rows = (page: Page, title: string) => table(page, title).locator('tbody tr
 for (const report of REPORTS) {
   test(`${report.title}: runs, shows the sales, downloads PDF and XLSX`, async ({ page }) => {
     await signIn(page, DEMO.agent);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: report.title, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: report.title, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/report/${report.path}$`));
     await expect(page.getByRole('heading', { name: report.title, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
@@ -85,7 +126,8 @@ for (const report of REPORTS) {
     await expect(rows(page, report.title).first()).toBeVisible();
     for (const text of report.expects()) await expect(table(page, report.title)).toContainText(text);
     await expect(table(page, report.title).getByRole('row', { name: /^Total/ })).toBeVisible();
-    if (report.chart) await expect(page.getByRole('list', { name: report.chart }).getByRole('listitem').first()).toBeVisible();
+    if (report.chart)
+      await expect(page.getByRole('list', { name: report.chart }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: `test-results/reports-${report.path}.png`, fullPage: true });
 
     await download(page, 'Download PDF', 'pdf', report.file);
@@ -96,7 +138,9 @@ for (const report of REPORTS) {
   });
 }
 
-test('Enter runs a report, and it comes back with its filters; print sends the report to the shell', async ({ page }) => {
+test('Enter runs a report, and it comes back with its filters; print sends the report to the shell', async ({
+  page,
+}) => {
   await installFakeShell(page);
   await signIn(page, DEMO.agent);
   await page.goto('/report/agent-reservation-details');
@@ -127,7 +171,9 @@ test('Enter runs a report, and it comes back with its filters; print sends the r
   await page.screenshot({ path: 'test-results/reports-en.png', fullPage: true });
 });
 
-test('a seller without report permissions sees no report in the drawer and is sent home from a report address', async ({ page }) => {
+test('a seller without report permissions sees no report in the drawer and is sent home from a report address', async ({
+  page,
+}) => {
   await signIn(page, DEMO.seller);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText('Reservation', { exact: true })).toBeVisible();
@@ -143,7 +189,13 @@ test('in Bengali the drawer and the screens carry the Bengali titles', async ({ 
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
   const menu = page.getByRole('navigation', { name: 'প্রধান মেনু' });
-  const titles = ['আউটলেট বিক্রয়', 'তারিখ অনুযায়ী আউটলেট বিক্রয়', 'তারিখ অনুযায়ী আউটলেট বিক্রয় বিবরণ', 'বাতিল ট্রিপের রিজার্ভেশন বিবরণ', 'রিজার্ভেশন বিবরণ'];
+  const titles = [
+    'আউটলেট বিক্রয়',
+    'তারিখ অনুযায়ী আউটলেট বিক্রয়',
+    'তারিখ অনুযায়ী আউটলেট বিক্রয় বিবরণ',
+    'বাতিল ট্রিপের রিজার্ভেশন বিবরণ',
+    'রিজার্ভেশন বিবরণ',
+  ];
   for (const title of titles) await expect(menu.getByText(title, { exact: true })).toBeVisible();
   await menu.getByText('আউটলেট বিক্রয়', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'আউটলেট বিক্রয়', exact: true })).toBeVisible();

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/session';
-import { chooseOption, confirmPreview, fillPassenger, freeSeats, money, openTrip, seatMap } from './reservation-helpers';
+import {
+  chooseOption,
+  confirmPreview,
+  fillPassenger,
+  freeSeats,
+  money,
+  openTrip,
+  seatMap,
+} from './reservation-helpers';
 import { fieldValue } from './support/fields';
 
 test('sells an open ticket, then migrates it to a trip of the same route', async ({ page }) => {
@@ -36,7 +44,10 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   const seat = await freeSeats(page).first().getAttribute('data-seat');
   await freeSeats(page).first().click();
   await expect(seatMap(page).locator(`[data-seat="${seat}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /Migrate to these seats/ }).click();
+  await page
+    .getByRole('toolbar', { name: 'Reservation actions' })
+    .getByRole('button', { name: /Migrate to these seats/ })
+    .click();
   // The fare difference is quoted before the agent confirms.
   await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Fare difference' })).toBeVisible();
   await confirmPreview(page);
@@ -47,7 +58,9 @@ test('sells an open ticket, then migrates it to a trip of the same route', async
   await expect(seatMap(page).locator(`[data-seat="${seat}"]`)).toHaveClass(/seat-map__seat--sold/);
 });
 
-test('keyboard only: F3 to the map, arrows and Space pick a seat, F9 opens the preview, Enter sells', async ({ page }) => {
+test('keyboard only: F3 to the map, arrows and Space pick a seat, F9 opens the preview, Enter sells', async ({
+  page,
+}) => {
   await signIn(page, DEMO.agent);
   await openTrip(page, { days: 7, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   await fillPassenger(page, '01711000304', 'Keyboard Passenger');

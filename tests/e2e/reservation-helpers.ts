@@ -10,7 +10,12 @@ import { pickerDate } from './support/clock';
 /** A trip date `days` from the server's today in the company's time zone, as the date picker takes it. */
 export const tripDate = pickerDate;
 
-export async function chooseOption(page: Page, label: string, text: string, scope: Page | Locator = page): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  label: string,
+  text: string,
+  scope: Page | Locator = page,
+): Promise<void> {
   // A required field's name starts with its '*' mark.
   const name = new RegExp(`^(\\* )?${label}$`);
   const box = scope.getByRole('combobox', { name });
@@ -19,7 +24,11 @@ export async function chooseOption(page: Page, label: string, text: string, scop
   // antd's motion is off, so the list is clickable as soon as it shows; the option waits for the lookup to load it.
   await box.click();
   await box.fill(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
   await expect(select).toContainText(text);
 }
 

@@ -1,10 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/session';
 import { toast } from './support/toast';
-import { chipAmount, confirmPreview, fillPassenger, freeSeats, money, openTrip, pickFreeSeat, seatMap } from './reservation-helpers';
+import {
+  chipAmount,
+  confirmPreview,
+  fillPassenger,
+  freeSeats,
+  money,
+  openTrip,
+  pickFreeSeat,
+  seatMap,
+} from './reservation-helpers';
 import { fieldValue } from './support/fields';
 
-test("sells two seats: the balance drops by exactly the preview's charge, and the ticket renders with its PNR", async ({ page, browser }, info) => {
+test("sells two seats: the balance drops by exactly the preview's charge, and the ticket renders with its PNR", async ({
+  page,
+  browser,
+}, info) => {
   await signIn(page, DEMO.agent);
   await openTrip(page, { days: 3, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   await expect(page.getByRole('status', { name: 'Account' })).toContainText('৳');
@@ -15,7 +27,9 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   await expect(page.getByRole('timer')).toContainText(/Seats held for [45]:\d\d/);
   await fillPassenger(page, '01711000301', 'Sumi Akter');
   // Sell turns on with the first seat at once: no colour fade repainting the bar after each click.
-  await expect(page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ })).toHaveCSS('transition-duration', '0s');
+  await expect(
+    page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ }),
+  ).toHaveCSS('transition-duration', '0s');
   await page.getByRole('toolbar', { name: 'Reservation actions' }).getByRole('button', { name: /^Sell/ }).click();
 
   const preview = page.getByRole('dialog', { name: 'Confirm sale' });
@@ -67,7 +81,10 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   await bengali.close();
 });
 
-test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE), and is free again once that page closes', async ({ page, browser }) => {
+test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE), and is free again once that page closes', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, DEMO.seller);
   await openTrip(page, { days: 4, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   const contested = await freeSeats(page).first().getAttribute('data-seat');
@@ -92,12 +109,16 @@ test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE),
   await agentPage.goto('about:blank');
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh seats' }).click();
-    await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--available/, { timeout: 2_000 });
+    await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--available/, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 15_000 });
   await other.close();
 });
 
-test('books a seat: status Booked with its expiry, the balance is not charged, and the held seat leads to its ticket', async ({ page }) => {
+test('books a seat: status Booked with its expiry, the balance is not charged, and the held seat leads to its ticket', async ({
+  page,
+}) => {
   await signIn(page, DEMO.agent);
   await openTrip(page, { days: 5, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' });
   const before = await chipAmount(page);
@@ -145,10 +166,17 @@ test("the trip's extra weight tab lists what was charged on its tickets", async 
   // Charged at the extra weight counter (its own screen); here it is only shown.
   const login = await request.post('/api/login', { data: DEMO.agent });
   const { token } = (await login.json()) as { token: string };
-  const companies = (await (await request.get('/api/lookup/company', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number; code: string }[];
+  const companies = (await (
+    await request.get('/api/lookup/company', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number; code: string }[];
   const charged = await request.post('/api/extraWeightCharge', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { companyId: companies.find((c) => c.code === 'PADMA')?.id, reservationPnr: pnr, amount: 120, description: '2 bags, 12 kg over' },
+    data: {
+      companyId: companies.find((c) => c.code === 'PADMA')?.id,
+      reservationPnr: pnr,
+      amount: 120,
+      description: '2 bags, 12 kg over',
+    },
   });
   expect(charged.ok()).toBe(true);
   const charge = (await charged.json()) as { pnr: string };

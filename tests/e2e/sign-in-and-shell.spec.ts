@@ -3,13 +3,21 @@ import { operator } from './support/operator';
 import { DEMO, signIn, signOut } from './support/session';
 import { toast } from './support/toast';
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /^(Main menu|প্রধান মেনু)$/ });
+const menu = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: /^(Main menu|প্রধান মেনু)$/ });
 
 test('agent and seller get different homepages and drawers', async ({ page }) => {
   await signIn(page, DEMO.agent);
   await expect(page).toHaveURL(/\/reservation$/);
   await expect(page).toHaveTitle('Agent: Reservation');
-  for (const entry of ['Reservation', 'Ticket operation', 'Deposit', 'Transactions', 'Sales summary', 'Reservation history']) {
+  for (const entry of [
+    'Reservation',
+    'Ticket operation',
+    'Deposit',
+    'Transactions',
+    'Sales summary',
+    'Reservation history',
+  ]) {
     await expect(menu(page).getByText(entry, { exact: true })).toBeVisible();
   }
   await signOut(page);
@@ -126,7 +134,9 @@ test('without "remember me" the session ends with the window; with it, it stays'
   await context.close();
 });
 
-test('a failing company look-up at start-up keeps the remembered agent signed in until it answers', async ({ page }) => {
+test('a failing company look-up at start-up keeps the remembered agent signed in until it answers', async ({
+  page,
+}) => {
   await signIn(page, DEMO.agent, { remember: true });
   const company = page.getByTestId('current-company');
   await expect(company).not.toBeEmpty();

@@ -25,7 +25,13 @@ const PHONE = '+8801711998877';
 /** A local date in Dhaka, `days` from the server's today (trip dates are the company's local dates). */
 const dhakaDate = localDate;
 
-async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await request.fetch(path, {
     method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -36,7 +42,14 @@ async function api<T>(request: APIRequestContext, token: string | null, method: 
   return json as T;
 }
 
-type Trip = { tripId: number; routeName: string; coachType: string; availableSeats: number; origin: { stationId: number; time: string }; destination: { stationId: number } };
+type Trip = {
+  tripId: number;
+  routeName: string;
+  coachType: string;
+  availableSeats: number;
+  origin: { stationId: number; time: string };
+  destination: { stationId: number };
+};
 interface TicketQuery {
   kind: 'SELL' | 'BOOK';
   count: number;
@@ -71,18 +84,31 @@ async function findTicket(request: APIRequestContext, q: TicketQuery): Promise<T
       .filter((t) => t.availableSeats >= q.count && (q.accept?.(t) ?? true))
       .sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
     for (const trip of candidates) {
-      const segment = { tripId: trip.tripId, originStationId: trip.origin.stationId, destinationStationId: trip.destination.stationId };
+      const segment = {
+        tripId: trip.tripId,
+        originStationId: trip.origin.stationId,
+        destinationStationId: trip.destination.stationId,
+      };
       type Cell = { seat?: { name: string; status: number; lockedBy: string | null } };
       const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
-      const free = details.decks.flatMap((d) => d.cells).flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
+      const free = details.decks
+        .flatMap((d) => d.cells)
+        .flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
       if (free.length < q.count) continue;
       const seats = free.slice(0, q.count);
       const auth = { Authorization: `Bearer ${token}` };
       // A barred coach, a seat limit or a closed trip refuses: try the next trip.
-      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: seats } })).ok()) continue;
+      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: seats } })).ok())
+        continue;
       const created = await request.post('/api/reservation/createReservation', {
         headers: auth,
-        data: { companyId, kind: q.kind, ...segment, seats, passenger: { phone: PHONE, name: 'E2E Passenger', countryCode: 'BD' } },
+        data: {
+          companyId,
+          kind: q.kind,
+          ...segment,
+          seats,
+          passenger: { phone: PHONE, name: 'E2E Passenger', countryCode: 'BD' },
+        },
       });
       if (!created.ok()) continue;
       const r = (await created.json()) as { pnr: string; pin: string; seats: Ticket['seats']; totalFare: number };
@@ -92,7 +118,10 @@ async function findTicket(request: APIRequestContext, q: TicketQuery): Promise<T
   return null;
 }
 
-async function makeTicket(request: APIRequestContext, opts: { kind: 'SELL' | 'BOOK'; count: number; days: number }): Promise<Ticket> {
+async function makeTicket(
+  request: APIRequestContext,
+  opts: { kind: 'SELL' | 'BOOK'; count: number; days: number },
+): Promise<Ticket> {
   const ticket = await findTicket(request, { ...opts, days: [opts.days] });
   if (!ticket) throw new Error(`no trip ${opts.days} days ahead with ${opts.count} free seats`);
   return ticket;
@@ -107,7 +136,8 @@ async function meghnaTicket(request: APIRequestContext): Promise<Ticket> {
   return ticket;
 }
 
-const money = (amount: number) => `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: number) =>
+  `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const minor = (amount: number) => Math.round(amount * 100);
 
 async function balance(page: Page): Promise<number> {
@@ -141,7 +171,10 @@ test('looks a ticket up by PNR and PIN and shows its seats, figures and history'
   await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
 });
 
-test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance rises by the return amount', async ({ page, request }) => {
+test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance rises by the return amount', async ({
+  page,
+  request,
+}) => {
   const ticket = await makeTicket(request, { kind: 'SELL', count: 2, days: 3 });
   const seat = ticket.seats[0]!;
   const netMinor = minor(seat.fare) - minor(seat.discount);
@@ -166,7 +199,10 @@ test('cancels one seat of a two-seat sale: 10% fine at 48 h or more, the balance
   await expect(await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Status')).toHaveText('Sold');
 });
 
-test('books, then confirms the booking: the amount is shown first and the balance drops by it', async ({ page, request }) => {
+test('books, then confirms the booking: the amount is shown first and the balance drops by it', async ({
+  page,
+  request,
+}) => {
   const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 4 });
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
@@ -197,9 +233,13 @@ test('extends a booking', async ({ page, request }) => {
   await expect(page.getByRole('table', { name: 'History' })).toContainText('Booking extended');
 });
 
-test("shows a sold ticket's boarding point, moves it to a later stop, and the history says from where to where", async ({ page, request }) => {
+test("shows a sold ticket's boarding point, moves it to a later stop, and the history says from where to where", async ({
+  page,
+  request,
+}) => {
   // A week ahead on MEGHNA Sayedabad - Jangalia - Oxygen (PADMA's middle stop is barred for the demo agent): the
-  // server's clock starts at E2E_NOW, so the coach is days from leaving its first stop whatever the hour the suite runs.
+  // server's clock starts at E2E_NOW, so the coach is days from leaving its first stop whatever the hour the suite
+  // runs.
   const ticket = await meghnaTicket(request);
   await signIn(page, DEMO.agent);
   await lookUp(page, ticket);
@@ -212,7 +252,10 @@ test("shows a sold ticket's boarding point, moves it to a later stop, and the hi
   const dialog = page.getByRole('dialog', { name: 'Change boarding point' });
   await expect(await fieldValue(dialog, 'Current boarding point')).toContainText('Sayedabad');
   await dialog.getByRole('combobox', { name: 'New boarding point' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Jangalia' }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: 'Jangalia' })
+    .click();
   await expect(dialog.locator('.ant-select')).toContainText('Jangalia');
   await dialog.getByRole('button', { name: 'Change boarding point' }).click();
   await expect(page.getByText('Boarding point changed to Jangalia')).toBeVisible();
@@ -220,12 +263,16 @@ test("shows a sold ticket's boarding point, moves it to a later stop, and the hi
   await expect(boarding).toContainText('Jangalia');
   await expect(boarding).not.toHaveText(boardingText);
   // The fare is kept.
-  await expect(await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Total fare')).toHaveText(money(ticket.totalFare));
+  await expect(await fieldValue(page.getByRole('region', { name: 'Reservation' }), 'Total fare')).toHaveText(
+    money(ticket.totalFare),
+  );
   const history = page.getByRole('table', { name: 'History' });
   await expect(history).toContainText('Boarding point changed');
   await expect(history).toContainText('Sayedabad → Jangalia');
   // The next stop is the destination: nothing later to move to.
-  await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Change boarding point' })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Change boarding point' }),
+  ).toHaveCount(0);
   expect(await motionClasses(page)).toEqual([]);
 });
 
@@ -264,11 +311,19 @@ test('F3 goes to the PNR field and a recent reservation fills it', async ({ page
   await expect(page.getByRole('region', { name: 'Reservation' })).toContainText(ticket.pnr);
 });
 
-test('past the cancellation cut-off, before departure: a delayed-cancel request with a reason', async ({ page, request }) => {
+test('past the cancellation cut-off, before departure: a delayed-cancel request with a reason', async ({
+  page,
+  request,
+}) => {
   // A coach leaving in 3 hours: inside the last band (under 6 h), with time to spare before it leaves.
   const added = operator('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '3h', '--coach', 'P-102');
   const tripId = Number(/^trip (\d+) /.exec(added)?.[1]);
-  const ticket = await findTicket(request, { kind: 'SELL', count: 1, days: [0], accept: (trip) => trip.tripId === tripId });
+  const ticket = await findTicket(request, {
+    kind: 'SELL',
+    count: 1,
+    days: [0],
+    accept: (trip) => trip.tripId === tripId,
+  });
   expect(ticket, `a seat on the trip the operator added: ${added}`).not.toBeNull();
 
   await signIn(page, DEMO.agent);
@@ -303,7 +358,8 @@ test('screenshots of the screen', SCREENSHOT_TOUR, async ({ page, request }) => 
     if (language === 'bn') {
       await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
-      // The choice is stored with the switch (html lang follows in the same step): only then may the next page load start.
+      // The choice is stored with the switch (html lang follows in the same step): only then may the next page load
+      // start.
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     }
     const bn = language === 'bn';
@@ -343,7 +399,8 @@ test('screenshots of the screen', SCREENSHOT_TOUR, async ({ page, request }) => 
       await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeVisible();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${dir}/boarding-${language}-${width}.png` });
-      // Escape closes the list; the select keeps the focus (and the next Escape), so the dialog is left by its Back button.
+      // Escape closes the list; the select keeps the focus (and the next Escape), so the dialog is left by its Back
+      // button.
       await page.keyboard.press('Escape');
       await boarding.getByRole('button', { name: bn ? 'ফিরে যান' : 'Back' }).click();
       await expect(boarding).toBeHidden();

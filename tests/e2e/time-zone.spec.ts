@@ -18,7 +18,10 @@ const NIGHT_COACH = { days: 1, from: 'Dhaka', to: 'Sylhet', coach: 'P-201' };
 /** The e2e server's today is 10 March 2026 in Dhaka; the night coach of tomorrow leaves on the 11th. */
 const TRIP_DAY = { dayMonth: '11-Mar', date: 'Mar 11, 26', dateTime: 'Mar 11, 2026 02:00 AM' };
 
-/** Sells a seat of the trip on screen (checking what `whileHeld` checks once it is picked); the preview must show the boarding time in Dhaka. */
+/**
+ * Sells a seat of the trip on screen (checking what `whileHeld` checks once it is picked); the preview must show the
+ * boarding time in Dhaka.
+ */
 async function sellASeat(page: Page, whileHeld?: () => Promise<void>): Promise<{ pnr: string; pin: string }> {
   await pickFreeSeat(page);
   await whileHeld?.();
@@ -42,17 +45,28 @@ for (const timezoneId of ['America/New_York', 'Asia/Dhaka']) {
       await installFakeShell(context);
     });
 
-    test('shows the night coach at 02:00 on the Dhaka date in the trip list, preview, ticket and history', async ({ page }) => {
+    test('shows the night coach at 02:00 on the Dhaka date in the trip list, preview, ticket and history', async ({
+      page,
+    }) => {
       // A whole counter journey: printer settings, search, sale, print, look-up.
       test.setTimeout(120_000);
       await signIn(page, DEMO.agent);
-      await choosePrinterSettings(page, { printer: 'EPSON TM-T82 Receipt', paper: '80 mm roll', copies: 1, autoPrint: false });
+      await choosePrinterSettings(page, {
+        printer: 'EPSON TM-T82 Receipt',
+        paper: '80 mm roll',
+        copies: 1,
+        autoPrint: false,
+      });
       // The search form starts on the company's today, not the PC's.
       await page.goto('/reservation');
       await expect(page.getByRole('textbox', { name: 'Trip date' })).toHaveValue(localDate(0));
 
       await openTrip(page, NIGHT_COACH);
-      const row = page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: NIGHT_COACH.coach }).first();
+      const row = page
+        .getByRole('table', { name: 'Trips' })
+        .getByRole('row')
+        .filter({ hasText: NIGHT_COACH.coach })
+        .first();
       await expect(row).toContainText('02:00 AM');
       await expect(row).toContainText(TRIP_DAY.dayMonth);
       await expect(row).not.toContainText('04:00 PM');
@@ -84,21 +98,33 @@ test.describe('a counter PC in New York whose clock is also a day and a half beh
 
   test.beforeEach(async ({ context }) => {
     await installFakeShell(context);
-    // 14:00 on 8 March in New York while the server's now is 10:00 on 10 March in Dhaka; the PC's clock runs on from there.
+    // 14:00 on 8 March in New York while the server's now is 10:00 on 10 March in Dhaka; the PC's clock runs on from
+    // there.
     await context.clock.install({ time: new Date(Date.parse(E2E_NOW) - 34 * 3_600_000) });
   });
 
-  test("takes today, the seat lock's countdown and the ticket's printed-at from the server's clock", async ({ page }) => {
+  test("takes today, the seat lock's countdown and the ticket's printed-at from the server's clock", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, DEMO.agent);
-    await choosePrinterSettings(page, { printer: 'EPSON TM-T82 Receipt', paper: '80 mm roll', copies: 1, autoPrint: false });
+    await choosePrinterSettings(page, {
+      printer: 'EPSON TM-T82 Receipt',
+      paper: '80 mm roll',
+      copies: 1,
+      autoPrint: false,
+    });
     await page.goto('/reservation');
     await expect(page.getByRole('textbox', { name: 'Trip date' })).toHaveValue(localDate(0));
 
     await openTrip(page, NIGHT_COACH);
-    await expect(page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: NIGHT_COACH.coach }).first()).toContainText(`02:00 AM ${TRIP_DAY.dayMonth}`);
+    await expect(
+      page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: NIGHT_COACH.coach }).first(),
+    ).toContainText(`02:00 AM ${TRIP_DAY.dayMonth}`);
     // The server's lock lasts minutes, not the day and a half the PC's clock would add.
-    const ticket = await sellASeat(page, async () => expect(page.getByRole('timer')).toContainText(/Seats held for [45]:\d\d/));
+    const ticket = await sellASeat(page, async () =>
+      expect(page.getByRole('timer')).toContainText(/Seats held for [45]:\d\d/),
+    );
     await page.getByRole('region', { name: 'Ticket sold' }).getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => printJobs(page).then((jobs) => jobs.length)).toBe(1);
     const [job] = await printJobs(page);

@@ -6,7 +6,14 @@ import * as plain from '@agent-portal/contract/plain';
 describe('the plain addresses', () => {
   const pairs = Object.entries(plain)
     .filter(([name]) => name.endsWith('Addresses'))
-    .map(([name, addresses]) => [name, addresses as Record<string, object>, (contract as Record<string, unknown>)[name.replace(/Addresses$/, 'Api')]] as const);
+    .map(
+      ([name, addresses]) =>
+        [
+          name,
+          addresses as Record<string, object>,
+          (contract as Record<string, unknown>)[name.replace(/Addresses$/, 'Api')],
+        ] as const,
+    );
 
   it('name one table of the contract each, and every table has them', () => {
     const tables = Object.keys(contract).filter((name) => /Api$/.test(name) && name !== 'reportFilesApi');

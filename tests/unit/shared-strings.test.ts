@@ -16,19 +16,37 @@ const ALLOWED: [RegExp, string][] = [
   [/^errors:/, "a server reason's message, looked up by its reason code"],
   [/^menu:/, "a menu entry, looked up by its route's titleKey"],
   [/^reports:columns\./, "a report's column heading, looked up by the column key of the report's definition"],
-  [/^records:transaction\.columns\./, 'a transaction column heading, looked up by its key for the list and the export alike'],
-  [/^records:(deposit|extraWeight)\.receipt\./, 'a printed receipt\'s label, looked up by its field key'],
+  [
+    /^records:transaction\.columns\./,
+    'a transaction column heading, looked up by its key for the list and the export alike',
+  ],
+  [/^records:(deposit|extraWeight)\.receipt\./, "a printed receipt's label, looked up by its field key"],
   [
     /^(records:(deposit|extraWeight)\.statuses|reservation:extraWeight\.statuses|records:(transaction|commission)\.reasons|reports:(actions|tripStates)|reservation:tripState|ticket-operation:history\.actions|seat-map:legend)\./,
     "the name of a server code (a status, reason, event or trip state) in that list's own table, looked up by the code",
   ],
-  [/^(reservation:seatType|ticket-operation:seatTypes|seat-map:seatType)\./, 'a seat type looked up by the code each caller holds (seat-map keys differ); the Bengali names differ'],
-  [/^(reservation:(preview|result)\.title|ticket-operation:(confirm\.title|actions\.confirm))\./, 'a title or button looked up by the sale kind or the reservation status'],
-  [/^ticket-operation:details\.title$/, 'the reservation looked up, where reservation:title names the screen that makes them'],
+  [
+    /^(reservation:seatType|ticket-operation:seatTypes|seat-map:seatType)\./,
+    'a seat type looked up by the code each caller holds (seat-map keys differ); the Bengali names differ',
+  ],
+  [
+    /^(reservation:(preview|result)\.title|ticket-operation:(confirm\.title|actions\.confirm))\./,
+    'a title or button looked up by the sale kind or the reservation status',
+  ],
+  [
+    /^ticket-operation:details\.title$/,
+    'the reservation looked up, where reservation:title names the screen that makes them',
+  ],
   [/^ticket-operation:fields\.journey$/, "the ticket's journey (Bengali যাত্রা), not the preview's from → to"],
-  [/^records:extraWeight\.(reprint|return)$/, 'a button (Bengali asks to do it), not the print type common:printTypes names'],
+  [
+    /^records:extraWeight\.(reprint|return)$/,
+    'a button (Bengali asks to do it), not the print type common:printTypes names',
+  ],
   [/^records:extraWeight\.review$/, "the charge form's check step (Bengali যাচাই করুন), not the reservation's review"],
-  [/^records:unprinted\.columns\.(reservationTime|boardingTime)$/, 'a time column (Bengali: time of sale, boarding), not the status or the boarding point'],
+  [
+    /^records:unprinted\.columns\.(reservationTime|boardingTime)$/,
+    'a time column (Bengali: time of sale, boarding), not the status or the boarding point',
+  ],
   [/^auth:change\.submit$/, 'the submit button (Bengali asks to do it), not the page title'],
 ];
 
@@ -61,8 +79,14 @@ describe('English texts', () => {
   it('allow no repeat that is not there any more', () => {
     const ids = readdirSync(EN)
       .filter((f) => f.endsWith('.json'))
-      .flatMap((file) => leaves(JSON.parse(readFileSync(join(EN, file), 'utf8'))).map(([key]) => `${file.replace(/\.json$/, '')}:${key}`));
-    const unused = ALLOWED.filter(([pattern]) => !ids.some((id) => pattern.test(id))).map(([pattern]) => String(pattern));
+      .flatMap((file) =>
+        leaves(JSON.parse(readFileSync(join(EN, file), 'utf8'))).map(
+          ([key]) => `${file.replace(/\.json$/, '')}:${key}`,
+        ),
+      );
+    const unused = ALLOWED.filter(([pattern]) => !ids.some((id) => pattern.test(id))).map(([pattern]) =>
+      String(pattern),
+    );
     expect(unused).toEqual([]);
   });
 });

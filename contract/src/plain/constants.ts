@@ -1,4 +1,7 @@
-/** Business constants the portal and server share: seat limits, OTP, password expiry warning, request timeout, date bounds. */
+/**
+ * Business constants the portal and server share: seat limits, OTP, password expiry warning, request timeout, date
+ * bounds.
+ */
 export const MAX_SEATS_PER_RESERVATION = 5;
 export const UNLIMITED_SEAT_LIMIT = -999;
 export const OPEN_SEAT_NAME = 'OPEN';
@@ -15,7 +18,10 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const FILE_REQUEST_TIMEOUT_MS = 120_000;
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
-/** Header that makes a money-moving call safe to repeat: a repeat with the same key gets the first answer and moves no money again. */
+/**
+ * Header that makes a money-moving call safe to repeat: a repeat with the same key gets the first answer and moves no
+ * money again.
+ */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The portal page's ?developer-token= query parameter, sent on every API call as the header of the same name. */
 export const DEVELOPER_TOKEN_PARAM = 'developer-token';

@@ -46,7 +46,10 @@ export type DelayedCancelReason = z.infer<typeof delayedCancelReasonSchema>;
 export const deviceRegistrationRequestSchema = z.object({
   deviceId: z.string().trim().min(8).max(200),
   deviceType: deviceTypeSchema,
-  /** The secret this device was handed when it first registered: only with it does a known device get its licence key again. */
+  /**
+   * The secret this device was handed when it first registered: only with it does a known device get its licence key
+   * again.
+   */
   deviceSecret: z.string().min(1).max(200).optional(),
 });
 export const deviceRegistrationResponseSchema = z.object({

@@ -5,10 +5,23 @@
  * company's local yyyy-MM-dd (both ends inclusive).
  */
 import { z } from 'zod';
-import { MAX_EXTRA_WEIGHT_AMOUNT, idSchema, instantSchema, localDateSchema, moneySchema, pageFields, pageOf, positiveAmountSchema } from './common';
+import {
+  MAX_EXTRA_WEIGHT_AMOUNT,
+  idSchema,
+  instantSchema,
+  localDateSchema,
+  moneySchema,
+  pageFields,
+  pageOf,
+  positiveAmountSchema,
+} from './common';
 import { reservationStatusSchema } from '../enums';
 
-const pnrSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/);
+const pnrSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{10}$/);
 const positiveMoney = positiveAmountSchema();
 const page = pageFields(20);
 
@@ -217,7 +230,10 @@ export const extraWeightPrintRequestSchema = z.object({ pnr: pnrSchema, printTyp
 /** POST /api/reservation/unprinted: the agent's sold and open tickets never printed, newest first. */
 export const unprintedRequestSchema = z.object({
   companyId: idSchema,
-  /** Also the tickets whose coach has already left their boarding point (left out by default: nobody boards with them any more). */
+  /**
+   * Also the tickets whose coach has already left their boarding point (left out by default: nobody boards with them
+   * any more).
+   */
   includeDeparted: z.boolean().optional(),
   ...page,
 });

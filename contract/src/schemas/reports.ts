@@ -30,13 +30,19 @@ function reportOf<R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) {
 }
 
 /** Path parameters: a company and an inclusive local date range. */
-export const reportRangeParamsSchema = z.object({ companyId: idParamSchema, fromDate: localDateSchema, toDate: localDateSchema });
+export const reportRangeParamsSchema = z.object({
+  companyId: idParamSchema,
+  fromDate: localDateSchema,
+  toDate: localDateSchema,
+});
 /** userSalesDetails: a company and one local date. */
 export const reportDayParamsSchema = z.object({ companyId: idParamSchema, date: localDateSchema });
 /** outletSalesByDateRange: one of the agent's outlets (BRANCH_NOT_FOUND otherwise). */
 export const reportOutletRangeParamsSchema = reportRangeParamsSchema.extend({ outletId: idParamSchema });
 /** omittedTripsReservationDetails: routeId 0 means every route; the dates are trip dates. */
-export const reportRouteRangeParamsSchema = reportRangeParamsSchema.extend({ routeId: z.coerce.number().int().min(0).max(MAX_ID) });
+export const reportRouteRangeParamsSchema = reportRangeParamsSchema.extend({
+  routeId: z.coerce.number().int().min(0).max(MAX_ID),
+});
 
 /** The sales figures every summary row and total carries. */
 export const salesFiguresSchema = z.object({
@@ -65,7 +71,12 @@ export const userSalesSummarySchema = reportOf(dailySalesRowSchema, salesFigures
 export type UserSalesSummary = z.infer<typeof userSalesSummarySchema>;
 export const outletSalesByDateRangeSchema = userSalesSummarySchema;
 
-export const outletSalesRowSchema = salesFiguresSchema.extend({ outletId: idSchema, outlet: z.string(), userId: idSchema, user: z.string() });
+export const outletSalesRowSchema = salesFiguresSchema.extend({
+  outletId: idSchema,
+  outlet: z.string(),
+  userId: idSchema,
+  user: z.string(),
+});
 export const outletSalesSchema = reportOf(outletSalesRowSchema, salesFiguresSchema);
 export type OutletSales = z.infer<typeof outletSalesSchema>;
 
@@ -92,7 +103,14 @@ export const salesActionRowSchema = z.object({
   user: z.string(),
 });
 export type SalesActionRow = z.infer<typeof salesActionRowSchema>;
-export const salesActionTotalsSchema = z.object({ actions: count, fare: moneySchema, discount: moneySchema, charged: moneySchema, refunds: moneySchema, net: moneySchema });
+export const salesActionTotalsSchema = z.object({
+  actions: count,
+  fare: moneySchema,
+  discount: moneySchema,
+  charged: moneySchema,
+  refunds: moneySchema,
+  net: moneySchema,
+});
 export const salesDetailsSchema = reportOf(salesActionRowSchema, salesActionTotalsSchema);
 export type SalesDetails = z.infer<typeof salesDetailsSchema>;
 
@@ -131,7 +149,9 @@ export const reservationReportTotalsSchema = z.object({
   fine: moneySchema,
 });
 
-export const omittedTripRowSchema = reservationReportRowSchema.extend({ tripState: z.enum(['OMITTED', 'OMIT_PENDING']) });
+export const omittedTripRowSchema = reservationReportRowSchema.extend({
+  tripState: z.enum(['OMITTED', 'OMIT_PENDING']),
+});
 export const omittedTripsReportSchema = reportOf(omittedTripRowSchema, reservationReportTotalsSchema);
 export type OmittedTripsReport = z.infer<typeof omittedTripsReportSchema>;
 
@@ -149,7 +169,10 @@ export const reservationDetailsRequestSchema = z.object({
 });
 export type ReservationDetailsRequest = z.input<typeof reservationDetailsRequestSchema>;
 /** rows are one page; totals and total cover every matching reservation. */
-export const reservationDetailsReportSchema = reportOf(reservationReportRowSchema, reservationReportTotalsSchema).extend({
+export const reservationDetailsReportSchema = reportOf(
+  reservationReportRowSchema,
+  reservationReportTotalsSchema,
+).extend({
   page: count,
   pageSize: count,
   total: count,
@@ -157,7 +180,12 @@ export const reservationDetailsReportSchema = reportOf(reservationReportRowSchem
 export type ReservationDetailsReport = z.infer<typeof reservationDetailsReportSchema>;
 
 /** POST /api/reports/reservationHistory: every action on the agent's reservations in the period. */
-export const reservationHistoryReportRequestSchema = z.object({ companyId: idSchema, fromDate: localDateSchema, toDate: localDateSchema, ...page });
+export const reservationHistoryReportRequestSchema = z.object({
+  companyId: idSchema,
+  fromDate: localDateSchema,
+  toDate: localDateSchema,
+  ...page,
+});
 export type ReservationHistoryReportRequest = z.input<typeof reservationHistoryReportRequestSchema>;
 export const reservationHistoryRowSchema = z.object({
   time: instantSchema,
@@ -168,7 +196,10 @@ export const reservationHistoryRowSchema = z.object({
   amount: moneySchema.nullable(),
   remarks: z.string().nullable(),
 });
-export const reservationHistoryReportSchema = reportOf(reservationHistoryRowSchema, z.object({ actions: count, charged: moneySchema, refunded: moneySchema })).extend({
+export const reservationHistoryReportSchema = reportOf(
+  reservationHistoryRowSchema,
+  z.object({ actions: count, charged: moneySchema, refunded: moneySchema }),
+).extend({
   page: count,
   pageSize: count,
   total: count,
@@ -210,14 +241,22 @@ function reportFileQuery(defaultFormat: ReportFormat) {
     lang: z
       .enum(REPORT_LANGS)
       .default('en')
-      .describe('The language of a file’s title, labels and column headings (bn embeds Noto Sans Bengali in the PDF). Ignored for json.'),
+      .describe(
+        'The language of a file’s title, labels and column headings (bn embeds Noto Sans Bengali in the PDF). Ignored for json.',
+      ),
   });
 }
 /** ?format=&lang= of the five reports that answer JSON unless asked for a file. */
 export const reportFileQuerySchema = reportFileQuery('json');
-/** ?format=&lang= of the three reports the portal downloads as files (userSalesSummary, outletSales, outletSalesByDateRange): PDF unless asked otherwise. */
+/**
+ * ?format=&lang= of the three reports the portal downloads as files (userSalesSummary, outletSales,
+ * outletSalesByDateRange): PDF unless asked otherwise.
+ */
 export const reportFileDefaultPdfQuerySchema = reportFileQuery('pdf');
 export type ReportFileQuery = z.input<typeof reportFileQuerySchema>;
 /** The query of reportFilesApi (the portal's downloads): a file format is required there. */
-export const reportDownloadQuerySchema = z.object({ format: z.enum(['pdf', 'xlsx']), lang: z.enum(REPORT_LANGS).default('en') });
+export const reportDownloadQuerySchema = z.object({
+  format: z.enum(['pdf', 'xlsx']),
+  lang: z.enum(REPORT_LANGS).default('en'),
+});
 export type ReportDownloadQuery = z.input<typeof reportDownloadQuerySchema>;

@@ -3,8 +3,15 @@ import { amountSchema, idParamSchema, idSchema, instantSchema, localDateSchema, 
 import { phoneSchema } from '../phone';
 import { reservationStatusSchema, seatTypeSchema } from '../enums';
 
-const pnrSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/);
-const pinSchema = z.string().trim().regex(/^\d{6}$/);
+const pnrSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{10}$/);
+const pinSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 const seatNamesSchema = z.array(z.string().trim().min(1).max(10)).max(5);
 
 export const seatLockRequestSchema = z.object({
@@ -211,6 +218,11 @@ export const savePrintParamsSchema = z.object({
   pnr: pnrSchema,
   printType: z.enum(PRINT_TYPES),
 });
-export const boardingPointSchema = z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), time: instantSchema });
+export const boardingPointSchema = z.object({
+  stationId: idSchema,
+  name: z.string(),
+  nameBn: z.string(),
+  time: instantSchema,
+});
 
 export { okSchema };

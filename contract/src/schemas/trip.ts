@@ -101,9 +101,7 @@ export const tripDetailsSchema = z.object({
   boardingPoints: z.array(stopSchema.extend({ reportingTime: instantSchema })),
   droppingPoints: z.array(stopSchema),
   arrival: stopSchema,
-  linkedCoach: z
-    .object({ tripId: idSchema, coachCode: z.string(), note: z.string() })
-    .nullable(),
+  linkedCoach: z.object({ tripId: idSchema, coachCode: z.string(), note: z.string() }).nullable(),
   fares: z.array(z.object({ seatType: seatTypeSchema, fare: moneySchema })),
   /** The caller's seats locked on this trip segment, and when the locks lapse. */
   myLocks: z.object({ seats: z.array(z.string()), expiresAt: instantSchema.nullable() }),

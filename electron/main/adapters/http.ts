@@ -24,7 +24,10 @@ export const fetchHttp: HttpPort = {
 /** The settings screen's "Test connection", over Node's global fetch. */
 export const fetchHttpGet: HttpGetPort = {
   async getJson(url, { timeoutMs }) {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const body: unknown = await response.json().catch(() => null);
     return { status: response.status, body };
   },

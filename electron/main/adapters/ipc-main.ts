@@ -5,7 +5,8 @@ import type { SenderInfo } from '../ipc/sender-guard';
 /** What the guard needs to know about the frame behind an invoke. */
 export function senderInfo(event: IpcMainInvokeEvent): SenderInfo {
   const frame = event.senderFrame;
-  if (!frame || frame.isDestroyed() || frame.detached) return { webContentsId: event.sender.id, isTopFrame: false, frameUrl: '' };
+  if (!frame || frame.isDestroyed() || frame.detached)
+    return { webContentsId: event.sender.id, isTopFrame: false, frameUrl: '' };
   return { webContentsId: event.sender.id, isTopFrame: frame.parent === null, frameUrl: frame.url };
 }
 

@@ -90,7 +90,12 @@ export function createPrintRenderer(): PrintRendererPort {
       // Printers are listed through a webContents; a throwaway hidden one keeps the portal's out of it.
       const probe = new BrowserWindow({
         show: false,
-        webPreferences: { session: ticketSession(), sandbox: true, contextIsolation: true, disableBlinkFeatures: 'Auxclick' },
+        webPreferences: {
+          session: ticketSession(),
+          sandbox: true,
+          contextIsolation: true,
+          disableBlinkFeatures: 'Auxclick',
+        },
       });
       try {
         return toPrinterInfo(await probe.webContents.getPrintersAsync());
@@ -188,7 +193,10 @@ async function measure(contents: WebContents): Promise<number | null> {
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms)),
+  ]);
 }
 
 function toPrinterInfo(printers: Electron.PrinterInfo[]): PrinterInfo[] {

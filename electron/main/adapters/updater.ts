@@ -27,7 +27,10 @@ export function createUpdaterPort(logger: Logger): UpdaterPort {
     };
   }
   // electron-updater is CommonJS; required lazily so development never loads it.
-  const { autoUpdater, NsisUpdater } = require('electron-updater') as { autoUpdater: AppUpdater; NsisUpdater: typeof NsisUpdaterClass };
+  const { autoUpdater, NsisUpdater } = require('electron-updater') as {
+    autoUpdater: AppUpdater;
+    NsisUpdater: typeof NsisUpdaterClass;
+  };
   // Nothing downloads or installs until the policy says so (configure).
   autoUpdater.autoDownload = false;
   autoUpdater.autoInstallOnAppQuit = false;
@@ -37,10 +40,13 @@ export function createUpdaterPort(logger: Logger): UpdaterPort {
   autoUpdater.on('error', (error) => logger.warn('updater error', { error: error.message }));
   const listeners: ((event: UpdaterEvent) => void)[] = [];
   const emit = (event: UpdaterEvent) => listeners.forEach((listener) => listener(event));
-  // The state the portal is told follows these (UpdateService): found, not found, downloaded (only then installable), failed.
+  // The state the portal is told follows these (UpdateService): found, not found, downloaded (only then installable),
+  // failed.
   autoUpdater.on('update-available', (info: UpdateInfo) => emit({ type: 'update-available', version: info.version }));
   autoUpdater.on('update-not-available', () => emit({ type: 'update-not-available' }));
-  autoUpdater.on('update-downloaded', (info: UpdateDownloadedEvent) => emit({ type: 'update-downloaded', version: info.version }));
+  autoUpdater.on('update-downloaded', (info: UpdateDownloadedEvent) =>
+    emit({ type: 'update-downloaded', version: info.version }),
+  );
   autoUpdater.on('error', (error) => emit({ type: 'error', message: error.message }));
   // The same YAML reader electron-updater reads app-update.yml with.
   const yaml = createRequire(require.resolve('electron-updater'))('js-yaml') as { load(text: string): unknown };
@@ -57,7 +63,8 @@ export function createUpdaterPort(logger: Logger): UpdaterPort {
       }
     },
     async verifyRunningBuild(publisherNames) {
-      // NsisUpdater's own verifier (PowerShell Get-AuthenticodeSignature): the one every downloaded installer must pass.
+      // NsisUpdater's own verifier (PowerShell Get-AuthenticodeSignature): the one every downloaded installer must
+      // pass.
       if (!(autoUpdater instanceof NsisUpdater)) return 'this updater cannot verify Windows signatures';
       return autoUpdater.verifyUpdateCodeSignature(publisherNames, process.execPath);
     },
@@ -68,7 +75,9 @@ export function createUpdaterPort(logger: Logger): UpdaterPort {
     async checkForUpdate() {
       const result = await autoUpdater.checkForUpdates();
       // The background download fails offline too; that must not become an unhandled rejection.
-      result?.downloadPromise?.catch((error: unknown) => logger.warn('update download failed', { error: String(error) }));
+      result?.downloadPromise?.catch((error: unknown) =>
+        logger.warn('update download failed', { error: String(error) }),
+      );
       return result?.isUpdateAvailable ? result.updateInfo.version : null;
     },
     onEvent(listener) {

@@ -35,7 +35,13 @@ function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
     listPrinters: async () => [],
     printHtml: async (job) => ({ copiesPrinted: job.copies }),
     printToPdf: async () => ({ pdfBase64: '' }),
-    getAppInfo: () => ({ version: '0.1.0', platform: 'linux', updateAvailable: null, updateMode: 'notify', updateState: 'none' }),
+    getAppInfo: () => ({
+      version: '0.1.0',
+      platform: 'linux',
+      updateAvailable: null,
+      updateMode: 'notify',
+      updateState: 'none',
+    }),
     pingServer: () => ({ ok: true as const, version: '0.1.0' }),
     ...overrides,
   };
@@ -62,7 +68,9 @@ describe('IPC registration', () => {
   it('registers exactly one handler per channel of the table', () => {
     const { registrar, listeners } = fakeRegistrar();
     const channels = registerIpc(registrar, handlers(), trusted, silentLogger);
-    const expected = Object.values(IPC_CHANNELS).map((entry) => entry.channel).sort();
+    const expected = Object.values(IPC_CHANNELS)
+      .map((entry) => entry.channel)
+      .sort();
     expect([...listeners.keys()].sort()).toEqual(expected);
     expect(channels.sort()).toEqual(expected);
   });
@@ -70,7 +78,10 @@ describe('IPC registration', () => {
   it('answers the portal with an IpcResult', async () => {
     const { registrar, invoke } = fakeRegistrar();
     registerIpc(registrar, handlers(), trusted, silentLogger);
-    expect(await invoke('app:info', portal)).toEqual({ ok: true, value: { version: '0.1.0', platform: 'linux', updateAvailable: null, updateMode: 'notify', updateState: 'none' } });
+    expect(await invoke('app:info', portal)).toEqual({
+      ok: true,
+      value: { version: '0.1.0', platform: 'linux', updateAvailable: null, updateMode: 'notify', updateState: 'none' },
+    });
     expect(
       await invoke('print:html', portal, { html: '<p>t</p>', paper: '58mm', copies: 2, deviceName: 'XP-58' }),
     ).toEqual({ ok: true, value: { copiesPrinted: 2 } });
@@ -85,14 +96,20 @@ describe('IPC registration', () => {
     const forbidden = { ok: false, error: { reason: 'FORBIDDEN_SENDER' } };
     expect(await invoke('print:html', { ...portal, isTopFrame: false }, input)).toEqual(forbidden);
     expect(await invoke('print:html', { ...portal, webContentsId: 99 }, input)).toEqual(forbidden);
-    expect(await invoke('print:html', { ...portal, frameUrl: 'https://evil.example/app://portal' }, input)).toEqual(forbidden);
+    expect(await invoke('print:html', { ...portal, frameUrl: 'https://evil.example/app://portal' }, input)).toEqual(
+      forbidden,
+    );
     expect(await invoke('print:html', { ...portal, frameUrl: 'app://portal.evil/x' }, input)).toEqual(forbidden);
     expect(await invoke('print:html', { ...portal, frameUrl: '' }, input)).toEqual(forbidden);
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('refuses every call while there is no window', async () => {
-    const dispatch = createIpcDispatcher(handlers(), { webContentsId: () => null, origin: () => APP_ORIGIN }, silentLogger);
+    const dispatch = createIpcDispatcher(
+      handlers(),
+      { webContentsId: () => null, origin: () => APP_ORIGIN },
+      silentLogger,
+    );
     expect(await dispatch('app:info', portal, undefined)).toEqual({ ok: false, error: { reason: 'FORBIDDEN_SENDER' } });
   });
 
@@ -103,7 +120,10 @@ describe('IPC registration', () => {
     const result = await invoke('print:html', portal, { html: '', paper: '100mm', copies: 50, deviceName: null });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.reason).toBe('INVALID_INPUT');
-    expect(await invoke('app:info', portal, { sneaky: true })).toMatchObject({ ok: false, error: { reason: 'INVALID_INPUT' } });
+    expect(await invoke('app:info', portal, { sneaky: true })).toMatchObject({
+      ok: false,
+      error: { reason: 'INVALID_INPUT' },
+    });
     expect(await invoke('settings:save', portal, { serverUrl: 'file:///etc/passwd' })).toMatchObject({
       ok: false,
       error: { reason: 'INVALID_INPUT' },
@@ -146,7 +166,12 @@ describe('IPC registration', () => {
 
   it('checks answers against the channel’s output schema', async () => {
     const { registrar, invoke } = fakeRegistrar();
-    registerIpc(registrar, handlers({ canRememberSession: (async () => 'yes') as unknown as IpcHandlers['canRememberSession'] }), trusted, silentLogger);
+    registerIpc(
+      registrar,
+      handlers({ canRememberSession: (async () => 'yes') as unknown as IpcHandlers['canRememberSession'] }),
+      trusted,
+      silentLogger,
+    );
     expect(await invoke('session:can-remember', portal)).toEqual({ ok: false, error: { reason: 'SHELL_ERROR' } });
   });
 
@@ -154,12 +179,22 @@ describe('IPC registration', () => {
     const answer = (value: unknown) => handlers({ getAppInfo: (() => value) as unknown as IpcHandlers['getAppInfo'] });
     for (const updateMode of ['install', 'notify', 'off']) {
       const { registrar, invoke } = fakeRegistrar();
-      registerIpc(registrar, answer({ version: '0.1.0', platform: 'win32', updateAvailable: null, updateMode, updateState: 'none' }), trusted, silentLogger);
+      registerIpc(
+        registrar,
+        answer({ version: '0.1.0', platform: 'win32', updateAvailable: null, updateMode, updateState: 'none' }),
+        trusted,
+        silentLogger,
+      );
       expect(await invoke('app:info', portal)).toMatchObject({ ok: true, value: { updateMode } });
     }
     for (const updateState of ['none', 'available', 'downloading', 'ready', 'error']) {
       const { registrar, invoke } = fakeRegistrar();
-      registerIpc(registrar, answer({ version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'install', updateState }), trusted, silentLogger);
+      registerIpc(
+        registrar,
+        answer({ version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'install', updateState }),
+        trusted,
+        silentLogger,
+      );
       expect(await invoke('app:info', portal)).toMatchObject({ ok: true, value: { updateState } });
     }
     for (const value of [
@@ -167,7 +202,13 @@ describe('IPC registration', () => {
       { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'auto', updateState: 'none' },
       { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: null, updateState: 'none' },
       { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'install' },
-      { version: '0.1.0', platform: 'win32', updateAvailable: '0.2.0', updateMode: 'install', updateState: 'installed' },
+      {
+        version: '0.1.0',
+        platform: 'win32',
+        updateAvailable: '0.2.0',
+        updateMode: 'install',
+        updateState: 'installed',
+      },
     ]) {
       const { registrar, invoke } = fakeRegistrar();
       registerIpc(registrar, answer(value), trusted, silentLogger);
@@ -176,8 +217,16 @@ describe('IPC registration', () => {
   });
 
   it('trusts the Vite dev server origin when that is the app origin', async () => {
-    const dispatch = createIpcDispatcher(handlers(), { webContentsId: () => WINDOW_ID, origin: () => 'http://localhost:5173' }, silentLogger);
-    expect(await dispatch('app:info', { ...portal, frameUrl: 'http://localhost:5173/login' }, undefined)).toMatchObject({ ok: true });
-    expect(await dispatch('app:info', { ...portal, frameUrl: 'http://localhost:5174/login' }, undefined)).toMatchObject({ ok: false });
+    const dispatch = createIpcDispatcher(
+      handlers(),
+      { webContentsId: () => WINDOW_ID, origin: () => 'http://localhost:5173' },
+      silentLogger,
+    );
+    expect(await dispatch('app:info', { ...portal, frameUrl: 'http://localhost:5173/login' }, undefined)).toMatchObject(
+      { ok: true },
+    );
+    expect(await dispatch('app:info', { ...portal, frameUrl: 'http://localhost:5174/login' }, undefined)).toMatchObject(
+      { ok: false },
+    );
   });
 });

@@ -10,7 +10,9 @@ import { isTrustedSender, type SenderInfo, type TrustedSender } from './sender-g
  * IpcResult: nothing is ever thrown across IPC.
  */
 export type IpcHandlers = {
-  [K in IpcMethod]: (input: z.output<IpcChannels[K]['input']>) => Promise<z.input<IpcChannels[K]['output']>> | z.input<IpcChannels[K]['output']>;
+  [K in IpcMethod]: (
+    input: z.output<IpcChannels[K]['input']>,
+  ) => Promise<z.input<IpcChannels[K]['output']>> | z.input<IpcChannels[K]['output']>;
 };
 
 /** The port ipcMain sits behind: handle(channel, listener) like ipcMain.handle. */
@@ -33,7 +35,10 @@ export function createIpcDispatcher(handlers: IpcHandlers, trusted: TrustedSende
     const entry = IPC_CHANNELS[method];
     const parsed = (entry.input as z.ZodType).safeParse(input);
     if (!parsed.success) {
-      return refuse('INVALID_INPUT', parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
+      return refuse(
+        'INVALID_INPUT',
+        parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '),
+      );
     }
     try {
       const handler = handlers[method] as (value: unknown) => unknown;
@@ -53,7 +58,12 @@ export function createIpcDispatcher(handlers: IpcHandlers, trusted: TrustedSende
 }
 
 /** Registers exactly the channels of IPC_CHANNELS, each through the dispatcher. */
-export function registerIpc(registrar: IpcRegistrar, handlers: IpcHandlers, trusted: TrustedSender, logger: Logger): string[] {
+export function registerIpc(
+  registrar: IpcRegistrar,
+  handlers: IpcHandlers,
+  trusted: TrustedSender,
+  logger: Logger,
+): string[] {
   const dispatch = createIpcDispatcher(handlers, trusted, logger);
   const channels = [...CHANNEL_TO_METHOD.keys()];
   for (const channel of channels) registrar.handle(channel, (sender, input) => dispatch(channel, sender, input));

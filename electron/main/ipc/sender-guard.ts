@@ -18,5 +18,7 @@ export interface TrustedSender {
 /** Only the portal's own top frame, in our window, on our origin, may call the shell. */
 export function isTrustedSender(sender: SenderInfo, trusted: TrustedSender): boolean {
   const id = trusted.webContentsId();
-  return id !== null && sender.webContentsId === id && sender.isTopFrame && hasOrigin(sender.frameUrl, trusted.origin());
+  return (
+    id !== null && sender.webContentsId === id && sender.isTopFrame && hasOrigin(sender.frameUrl, trusted.origin())
+  );
 }

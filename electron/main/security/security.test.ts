@@ -7,7 +7,9 @@ import { decidePermission } from './permissions';
 describe('Content-Security-Policy', () => {
   it('lets the portal run only its own scripts and talk to itself and the configured server', () => {
     const csp = buildPortalCsp('http://127.0.0.1:3030');
-    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    const directives = Object.fromEntries(
+      csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
     expect(directives).toMatchObject({
       'default-src': "'self'",
       'script-src': "'self'",
@@ -22,7 +24,9 @@ describe('Content-Security-Policy', () => {
   });
 
   it('names only the server origin, never a path', () => {
-    expect(buildPortalCsp('https://agency.example.org/base/')).toContain("connect-src 'self' https://agency.example.org;");
+    expect(buildPortalCsp('https://agency.example.org/base/')).toContain(
+      "connect-src 'self' https://agency.example.org;",
+    );
   });
 
   it('lets no script run in a printed ticket and fetch nothing', () => {
@@ -65,7 +69,15 @@ describe('navigation guard', () => {
 
 describe('permissions', () => {
   it('refuses every permission', () => {
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'web-printing', 'unknown']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'openExternal',
+      'web-printing',
+      'unknown',
+    ]) {
       expect(decidePermission(permission)).toBe(false);
     }
   });

@@ -45,8 +45,14 @@ function licenceKeys(): LicenceKeyStore & { key: string | null; secret: string |
   return holder;
 }
 
-const approved = { status: 200, body: { deviceId: 'x', deviceType: 'AGENT_ELECTRON', status: 'APPROVED', licenceKey: 'LIC-42' } };
-const pending = { status: 200, body: { deviceId: 'x', deviceType: 'AGENT_ELECTRON', status: 'PENDING', licenceKey: null } };
+const approved = {
+  status: 200,
+  body: { deviceId: 'x', deviceType: 'AGENT_ELECTRON', status: 'APPROVED', licenceKey: 'LIC-42' },
+};
+const pending = {
+  status: 200,
+  body: { deviceId: 'x', deviceType: 'AGENT_ELECTRON', status: 'PENDING', licenceKey: null },
+};
 
 function service(
   http: HttpPort,
@@ -82,7 +88,12 @@ describe('device registration', () => {
     await vi.advanceTimersByTimeAsync(500);
     const expected = createHash('sha256').update(RAW_ID).digest('hex');
     expect(hashMachineId(RAW_ID)).toBe(expected);
-    expect(calls).toEqual([{ url: 'http://127.0.0.1:3030/api/mobileDevices/register', body: { deviceId: expected, deviceType: 'AGENT_ELECTRON' } }]);
+    expect(calls).toEqual([
+      {
+        url: 'http://127.0.0.1:3030/api/mobileDevices/register',
+        body: { deviceId: expected, deviceType: 'AGENT_ELECTRON' },
+      },
+    ]);
     expect(JSON.stringify(calls)).not.toContain(RAW_ID);
   });
 
@@ -95,7 +106,12 @@ describe('device registration', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(1);
     const info = await svc.info();
-    expect(info).toMatchObject({ deviceType: 'AGENT_ELECTRON', status: 'APPROVED', licenceKey: 'LIC-42', registrationError: null });
+    expect(info).toMatchObject({
+      deviceType: 'AGENT_ELECTRON',
+      status: 'APPROVED',
+      licenceKey: 'LIC-42',
+      registrationError: null,
+    });
     expect(keys.key).toBe('LIC-42');
   });
 
@@ -110,7 +126,12 @@ describe('device registration', () => {
   });
 
   it('reports MOBILE_DEVICE_REGISTRATION_FAILED and retries with growing waits until it succeeds', async () => {
-    const { http, calls } = fakeHttp([new Error('ECONNREFUSED'), { status: 503, body: null }, { status: 200, body: { unexpected: true } }, approved]);
+    const { http, calls } = fakeHttp([
+      new Error('ECONNREFUSED'),
+      { status: 503, body: null },
+      { status: 200, body: { unexpected: true } },
+      approved,
+    ]);
     const { svc } = service(http);
     svc.start();
     await vi.advanceTimersByTimeAsync(500);

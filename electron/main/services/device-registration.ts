@@ -152,7 +152,8 @@ export class DeviceRegistrationService {
       this.registrationError = null;
       this.failures = 0;
       this.deps.store.set(STATUS_KEY, parsed.data.status);
-      if (parsed.data.deviceSecret !== undefined) await this.deps.licenceKeys.saveDeviceSecret(parsed.data.deviceSecret);
+      if (parsed.data.deviceSecret !== undefined)
+        await this.deps.licenceKeys.saveDeviceSecret(parsed.data.deviceSecret);
       // The key comes with the first registration or with the secret; otherwise the one kept stays.
       if (parsed.data.licenceKey !== null) await this.deps.licenceKeys.saveLicenceKey(parsed.data.licenceKey);
       this.deps.logger.info('device registered', { status: parsed.data.status });
@@ -181,8 +182,13 @@ export class DeviceRegistrationService {
         // this installation had before stays, so the server keeps seeing one
         // device; a first run without one uses the installation's uuid, hashed.
         const known = this.deps.store.get(DEVICE_ID_KEY);
-        this.deps.logger.warn('machine id unavailable', { error: String(error), usingStoredId: typeof known === 'string' });
-        return typeof known === 'string' && /^[0-9a-f]{64}$/.test(known) ? known : hashMachineId(`installation:${this.uuid()}`);
+        this.deps.logger.warn('machine id unavailable', {
+          error: String(error),
+          usingStoredId: typeof known === 'string',
+        });
+        return typeof known === 'string' && /^[0-9a-f]{64}$/.test(known)
+          ? known
+          : hashMachineId(`installation:${this.uuid()}`);
       });
     return this.deviceIdPromise;
   }

@@ -155,9 +155,16 @@ describe('print queue', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(fake.events).toEqual([
-      'render:A', 'print:A#1', 'close:A',
-      'render:B', 'print:B#2', 'close:B',
-      'render:C', 'print:C#3', 'print:C#4', 'close:C',
+      'render:A',
+      'print:A#1',
+      'close:A',
+      'render:B',
+      'print:B#2',
+      'close:B',
+      'render:C',
+      'print:C#3',
+      'print:C#4',
+      'close:C',
     ]);
   });
 
@@ -165,9 +172,11 @@ describe('print queue', () => {
     const fake = fakeRenderer();
     const queue = new PrintQueue(fake.renderer, silentLogger);
     expect(await reasonOf(queue.print(job({ deviceName: 'Unplugged_Printer' })))).toBe('PRINTER_NOT_FOUND');
-    expect(await reasonOf(new PrintQueue(fakeRenderer({ printers: [] }).renderer, silentLogger).print(job({ deviceName: null })))).toBe(
-      'PRINTER_NOT_FOUND',
-    );
+    expect(
+      await reasonOf(
+        new PrintQueue(fakeRenderer({ printers: [] }).renderer, silentLogger).print(job({ deviceName: null })),
+      ),
+    ).toBe('PRINTER_NOT_FOUND');
     expect(fake.renders).toHaveLength(0);
   });
 
@@ -190,7 +199,9 @@ describe('print queue', () => {
 
   it('times out a ticket that never finishes rendering', async () => {
     vi.useFakeTimers();
-    const queue = new PrintQueue(fakeRenderer({ renderHangs: true }).renderer, silentLogger, { renderTimeoutMs: 20_000 });
+    const queue = new PrintQueue(fakeRenderer({ renderHangs: true }).renderer, silentLogger, {
+      renderTimeoutMs: 20_000,
+    });
     const outcome = reasonOf(queue.print(job()));
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await outcome).toBe('PRINT_TIMEOUT');
@@ -216,6 +227,8 @@ describe('print queue', () => {
 
   it('renders a PDF preview as base64', async () => {
     const queue = new PrintQueue(fakeRenderer().renderer, silentLogger);
-    expect(await queue.printToPdf({ html: '<p>x</p>', paper: '80mm' })).toEqual({ pdfBase64: Buffer.from('%PDF').toString('base64') });
+    expect(await queue.printToPdf({ html: '<p>x</p>', paper: '80mm' })).toEqual({
+      pdfBase64: Buffer.from('%PDF').toString('base64'),
+    });
   });
 });

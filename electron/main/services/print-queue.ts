@@ -135,7 +135,10 @@ export class PrintQueue {
           await withTimeout(page.print(options), this.timing.printTimeoutMs);
         } catch (error) {
           if (error instanceof TimeoutError) {
-            throw new ShellError('PRINT_TIMEOUT', `The printer did not take the job within ${this.timing.printTimeoutMs / 1000} s`);
+            throw new ShellError(
+              'PRINT_TIMEOUT',
+              `The printer did not take the job within ${this.timing.printTimeoutMs / 1000} s`,
+            );
           }
           throw new ShellError('PRINT_FAILED', error instanceof Error ? error.message : String(error));
         }
@@ -166,7 +169,8 @@ export class PrintQueue {
     } catch (error) {
       // A page that turns up after its deadline must still be closed.
       void pending.then((late) => late.close()).catch(() => undefined);
-      if (error instanceof TimeoutError) throw new ShellError('PRINT_TIMEOUT', 'The ticket did not finish rendering in time');
+      if (error instanceof TimeoutError)
+        throw new ShellError('PRINT_TIMEOUT', 'The ticket did not finish rendering in time');
       throw new ShellError('PRINT_FAILED', error instanceof Error ? error.message : String(error));
     }
   }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore, silentLogger } from './ports';
-import { DEVICE_LICENCE_KEY, DEVICE_SECRET_KEY, LICENCE_KEY, SESSION_KEY, SecretVault, type CipherPort } from './secret-vault';
+import {
+  DEVICE_LICENCE_KEY,
+  DEVICE_SECRET_KEY,
+  LICENCE_KEY,
+  SESSION_KEY,
+  SecretVault,
+  type CipherPort,
+} from './secret-vault';
 
 /** A reversible stand-in for safeStorage: the stored text must never be the plain text. */
-function fakeCipher(overrides: Partial<{ available: boolean; backend: string | null; failDecrypt: boolean }> = {}): CipherPort {
+function fakeCipher(
+  overrides: Partial<{ available: boolean; backend: string | null; failDecrypt: boolean }> = {},
+): CipherPort {
   const { available = true, backend = null, failDecrypt = false } = overrides;
   return {
     isAvailable: async () => available,
@@ -35,7 +44,9 @@ describe('secret vault', () => {
 
   it('reports the OS key store where safeStorage has one', async () => {
     expect(await new SecretVault(fakeCipher(), memoryStore(), silentLogger).protection()).toBe('os-key-store');
-    expect(await new SecretVault(fakeCipher({ backend: 'gnome_libsecret' }), memoryStore(), silentLogger).protection()).toBe('os-key-store');
+    expect(
+      await new SecretVault(fakeCipher({ backend: 'gnome_libsecret' }), memoryStore(), silentLogger).protection(),
+    ).toBe('os-key-store');
   });
 
   it("keeps the session and the licence key on Linux's basic_text backend, encrypted with its fixed key, and says so", async () => {
@@ -65,7 +76,9 @@ describe('secret vault', () => {
     expect(await nextRun.getLicenceKey()).toBe('LIC-2');
     expect(await nextRun.getDeviceSecret()).toBe('SECRET-2');
     // A key ring that turns up later still reads what was kept without one.
-    expect(await new SecretVault(fakeCipher({ backend: 'gnome_libsecret' }), store, silentLogger).getSession()).toEqual(session);
+    expect(await new SecretVault(fakeCipher({ backend: 'gnome_libsecret' }), store, silentLogger).getSession()).toEqual(
+      session,
+    );
   });
 
   it('keeps the session unencrypted when safeStorage is unavailable', async () => {

@@ -20,10 +20,15 @@ describe('pingServer', () => {
 
   it('tells a timeout from an unreachable address', async () => {
     const timeout = Object.assign(new Error('slow'), { name: 'TimeoutError' });
-    expect(await pingServer({ getJson: () => Promise.reject(timeout) }, 'http://x.test')).toEqual({ ok: false, problem: 'TIMEOUT' });
-    expect(await pingServer({ getJson: () => Promise.reject(new TypeError('fetch failed')) }, 'http://x.test')).toEqual({
+    expect(await pingServer({ getJson: () => Promise.reject(timeout) }, 'http://x.test')).toEqual({
       ok: false,
-      problem: 'UNREACHABLE',
+      problem: 'TIMEOUT',
     });
+    expect(await pingServer({ getJson: () => Promise.reject(new TypeError('fetch failed')) }, 'http://x.test')).toEqual(
+      {
+        ok: false,
+        problem: 'UNREACHABLE',
+      },
+    );
   });
 });

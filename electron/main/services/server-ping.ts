@@ -22,7 +22,9 @@ export async function pingServer(http: HttpGetPort, url: string): Promise<Server
   const health = `${url.replace(/\/+$/, '')}/api/health`;
   try {
     const { status, body } = await http.getJson(health, { timeoutMs: TIMEOUT_MS });
-    return status === 200 && isHealth(body) ? { ok: true, version: body.version } : { ok: false, problem: 'NOT_A_SERVER' };
+    return status === 200 && isHealth(body)
+      ? { ok: true, version: body.version }
+      : { ok: false, problem: 'NOT_A_SERVER' };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return { ok: false, problem: timedOut ? 'TIMEOUT' : 'UNREACHABLE' };

@@ -64,13 +64,22 @@ describe('settings', () => {
       },
     });
     const settings = new SettingsService(store, silentLogger);
-    expect(settings.get().printer).toEqual({ deviceName: 'TM-T82', paper: '80mm', copies: 2, autoPrintAfterSale: false });
+    expect(settings.get().printer).toEqual({
+      deviceName: 'TM-T82',
+      paper: '80mm',
+      copies: 2,
+      autoPrintAfterSale: false,
+    });
   });
 
   it('repairs a damaged store field by field instead of failing to start', () => {
     const store = memoryStore({
       [SETTINGS_VERSION_KEY]: SETTINGS_VERSION,
-      [SETTINGS_KEY]: { serverUrl: 42, language: 'fr', printer: { deviceName: 'TM-T82', paper: 'A3', copies: 2, autoPrintAfterSale: true } },
+      [SETTINGS_KEY]: {
+        serverUrl: 42,
+        language: 'fr',
+        printer: { deviceName: 'TM-T82', paper: 'A3', copies: 2, autoPrintAfterSale: true },
+      },
     });
     const settings = new SettingsService(store, silentLogger);
     expect(settings.get()).toEqual({

@@ -49,7 +49,8 @@ const migrations: Record<number, (raw: Raw) => Raw> = {
     const { serverAddress, printerName, paperSize, ...rest } = raw;
     const printer: Raw = isRecord(rest.printer) ? { ...rest.printer } : {};
     if (printerName !== undefined) printer.deviceName = printerName;
-    if (paperSize !== undefined) printer.paper = typeof paperSize === 'string' && /^\d+$/.test(paperSize) ? `${paperSize}mm` : paperSize;
+    if (paperSize !== undefined)
+      printer.paper = typeof paperSize === 'string' && /^\d+$/.test(paperSize) ? `${paperSize}mm` : paperSize;
     return { ...rest, serverUrl: rest.serverUrl ?? serverAddress, printer };
   },
   // Version 2 added autoPrintAfterSale; it stays off until the counter turns it on.
@@ -80,10 +81,17 @@ export function repairSettings(raw: Raw): { settings: StoredSettings; repaired: 
   const printerRaw = isRecord(raw.printer) ? raw.printer : {};
   const printerShape = storedSettingsSchema.shape.printer.shape;
   const settings: StoredSettings = {
-    serverUrl: normaliseServerUrl(pick('serverUrl', storedSettingsSchema.shape.serverUrl, raw.serverUrl, DEFAULT_SETTINGS.serverUrl)),
+    serverUrl: normaliseServerUrl(
+      pick('serverUrl', storedSettingsSchema.shape.serverUrl, raw.serverUrl, DEFAULT_SETTINGS.serverUrl),
+    ),
     language: pick('language', storedSettingsSchema.shape.language, raw.language, DEFAULT_SETTINGS.language),
     printer: {
-      deviceName: pick('printer.deviceName', printerShape.deviceName, printerRaw.deviceName, DEFAULT_SETTINGS.printer.deviceName),
+      deviceName: pick(
+        'printer.deviceName',
+        printerShape.deviceName,
+        printerRaw.deviceName,
+        DEFAULT_SETTINGS.printer.deviceName,
+      ),
       paper: pick('printer.paper', printerShape.paper, printerRaw.paper, DEFAULT_SETTINGS.printer.paper),
       copies: pick('printer.copies', printerShape.copies, printerRaw.copies, DEFAULT_SETTINGS.printer.copies),
       autoPrintAfterSale: pick(
@@ -159,7 +167,12 @@ export class SettingsService {
   private load(): StoredSettings {
     const raw = this.store.get(SETTINGS_KEY);
     const storedVersion = this.store.get(SETTINGS_VERSION_KEY);
-    const version = typeof storedVersion === 'number' && Number.isInteger(storedVersion) ? storedVersion : raw === undefined ? SETTINGS_VERSION : 0;
+    const version =
+      typeof storedVersion === 'number' && Number.isInteger(storedVersion)
+        ? storedVersion
+        : raw === undefined
+          ? SETTINGS_VERSION
+          : 0;
     const migrated = migrateSettings(raw, version);
     const { settings, repaired } = repairSettings(migrated);
     if (repaired.length > 0) this.logger.warn('settings repaired from defaults', { fields: repaired });

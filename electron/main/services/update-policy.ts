@@ -57,7 +57,10 @@ export function checkFeedUrl(raw: unknown): FeedCheck {
   if (url.username || url.password) return { ok: false, reason: 'the feed URL carries credentials' };
   if (url.protocol === 'https:') return { ok: true, url: url.href };
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return { ok: true, url: url.href };
-  return { ok: false, reason: `the feed must be https (http only on this PC's loopback): ${url.protocol}//${url.host}` };
+  return {
+    ok: false,
+    reason: `the feed must be https (http only on this PC's loopback): ${url.protocol}//${url.host}`,
+  };
 }
 
 function publisherNamesOf(value: unknown): string[] {
@@ -85,10 +88,17 @@ export function planUpdates(config: unknown, platform: NodeJS.Platform): UpdateP
 
   if (platform === 'win32') {
     const publisherNames = publisherNamesOf(config.publisherName);
-    if (config.verifyUpdateCodeSignature === false) return notify('signature checks of updates are turned off in this build (verifyUpdateCodeSignature: false)');
-    if (publisherNames.length === 0) return notify('this build is not signed (no publisherName in app-update.yml), so updates would install unchecked');
+    if (config.verifyUpdateCodeSignature === false)
+      return notify('signature checks of updates are turned off in this build (verifyUpdateCodeSignature: false)');
+    if (publisherNames.length === 0)
+      return notify(
+        'this build is not signed (no publisherName in app-update.yml), so updates would install unchecked',
+      );
     return { mode: 'install', feedUrl: feed.url, publisherNames, reason: null };
   }
-  if (platform === 'linux') return notify('Linux updates are checked only against the checksum the feed itself publishes, so they are announced and installed by hand');
+  if (platform === 'linux')
+    return notify(
+      'Linux updates are checked only against the checksum the feed itself publishes, so they are announced and installed by hand',
+    );
   return notify(`no reviewed installer for ${platform}: updates are announced only`);
 }

@@ -24,7 +24,9 @@ const SIGNED = { provider: 'generic', url: FEED, publisherName: ['Agent Portal L
  * The updater port with electron-updater replaced: the test says what a check
  * answers and fires the events electron-updater would (emit).
  */
-function fakePort(overrides: Partial<Omit<UpdaterPort, 'onEvent'>> = {}): UpdaterPort & { configure: Mock<UpdaterPort['configure']>; emit(event: UpdaterEvent): void } {
+function fakePort(
+  overrides: Partial<Omit<UpdaterPort, 'onEvent'>> = {},
+): UpdaterPort & { configure: Mock<UpdaterPort['configure']>; emit(event: UpdaterEvent): void } {
   const listeners: ((event: UpdaterEvent) => void)[] = [];
   return {
     readPackagedConfig: async () => SIGNED,
@@ -65,7 +67,10 @@ describe('updater', () => {
       .fn<() => Promise<string | null>>()
       .mockRejectedValueOnce(new Error('net::ERR_INTERNET_DISCONNECTED'))
       .mockResolvedValueOnce('0.3.0');
-    const updates = new UpdateService(fakePort({ checkForUpdate }), logger, { platform: 'win32', intervalMs: 4 * 60 * 60 * 1000 });
+    const updates = new UpdateService(fakePort({ checkForUpdate }), logger, {
+      platform: 'win32',
+      intervalMs: 4 * 60 * 60 * 1000,
+    });
     updates.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(updates.updateAvailable).toBeNull();
@@ -78,7 +83,11 @@ describe('updater', () => {
   });
 
   it('never rejects or throws, whatever the port does', async () => {
-    const rejecting = new UpdateService(fakePort({ checkForUpdate: () => Promise.reject(new TypeError('no app-update.yml')) }), recordingLogger(), { platform: 'win32' });
+    const rejecting = new UpdateService(
+      fakePort({ checkForUpdate: () => Promise.reject(new TypeError('no app-update.yml')) }),
+      recordingLogger(),
+      { platform: 'win32' },
+    );
     await expect(rejecting.check()).resolves.toBeUndefined();
     const throwing = new UpdateService(
       fakePort({
@@ -92,7 +101,11 @@ describe('updater', () => {
     expect(() => throwing.start()).not.toThrow();
     await expect(throwing.check()).resolves.toBeUndefined();
     throwing.stop();
-    const unreadable = new UpdateService(fakePort({ readPackagedConfig: () => Promise.reject(new Error('bad YAML')) }), recordingLogger(), { platform: 'win32' });
+    const unreadable = new UpdateService(
+      fakePort({ readPackagedConfig: () => Promise.reject(new Error('bad YAML')) }),
+      recordingLogger(),
+      { platform: 'win32' },
+    );
     await expect(unreadable.check()).resolves.toBeUndefined();
     expect(unreadable.mode).toBe('off');
   });
@@ -113,7 +126,10 @@ describe('updater', () => {
   it('refuses a feed that is not https: a clear log line, and no check ever', async () => {
     const logger = recordingLogger();
     const checkForUpdate = vi.fn(async () => '9.9.9');
-    const port = fakePort({ readPackagedConfig: async () => ({ ...SIGNED, url: 'http://updates.agentportal.example/desktop/' }), checkForUpdate });
+    const port = fakePort({
+      readPackagedConfig: async () => ({ ...SIGNED, url: 'http://updates.agentportal.example/desktop/' }),
+      checkForUpdate,
+    });
     const updates = new UpdateService(port, logger, { platform: 'win32', intervalMs: 1000 });
     updates.start();
     await vi.advanceTimersByTimeAsync(5000);
@@ -123,7 +139,11 @@ describe('updater', () => {
     expect(updates.mode).toBe('off');
     expect(updates.updateAvailable).toBeNull();
     expect(logger.lines).toEqual([
-      ['warn', 'update feed refused; updates off, nothing is checked', { reason: "the feed must be https (http only on this PC's loopback): http://updates.agentportal.example" }],
+      [
+        'warn',
+        'update feed refused; updates off, nothing is checked',
+        { reason: "the feed must be https (http only on this PC's loopback): http://updates.agentportal.example" },
+      ],
     ]);
     updates.stop();
   });
@@ -131,7 +151,9 @@ describe('updater', () => {
   it('development (no app-update.yml): off, said once at info level', async () => {
     const logger = recordingLogger();
     const checkForUpdate = vi.fn(async () => null);
-    const updates = new UpdateService(fakePort({ readPackagedConfig: async () => null, checkForUpdate }), logger, { platform: 'linux' });
+    const updates = new UpdateService(fakePort({ readPackagedConfig: async () => null, checkForUpdate }), logger, {
+      platform: 'linux',
+    });
     updates.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(checkForUpdate).not.toHaveBeenCalled();
@@ -140,14 +162,21 @@ describe('updater', () => {
 
   it('Windows: an unsigned build (no publisherName) announces updates but never downloads or installs them', async () => {
     const logger = recordingLogger();
-    const port = fakePort({ readPackagedConfig: async () => ({ provider: 'generic', url: FEED }), checkForUpdate: async () => '0.4.0' });
+    const port = fakePort({
+      readPackagedConfig: async () => ({ provider: 'generic', url: FEED }),
+      checkForUpdate: async () => '0.4.0',
+    });
     const updates = new UpdateService(port, logger, { platform: 'win32' });
     updates.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(port.configure).toHaveBeenCalledWith('notify');
     expect(port.configure).not.toHaveBeenCalledWith('install');
     expect(updates.updateAvailable).toBe('0.4.0');
-    expect(logger.lines[0]).toEqual(['warn', 'automatic update installation off; newer versions are announced only', { reason: expect.stringMatching(/not signed/), feed: FEED }]);
+    expect(logger.lines[0]).toEqual([
+      'warn',
+      'automatic update installation off; newer versions are announced only',
+      { reason: expect.stringMatching(/not signed/), feed: FEED },
+    ]);
     updates.stop();
   });
 
@@ -164,7 +193,11 @@ describe('updater', () => {
 
   it('Linux: announces only, without asking for a Windows signature', async () => {
     const verifyRunningBuild = vi.fn(async () => null);
-    const port = fakePort({ readPackagedConfig: async () => ({ provider: 'generic', url: FEED }), verifyRunningBuild, checkForUpdate: async () => '0.5.0' });
+    const port = fakePort({
+      readPackagedConfig: async () => ({ provider: 'generic', url: FEED }),
+      verifyRunningBuild,
+      checkForUpdate: async () => '0.5.0',
+    });
     const updates = new UpdateService(port, recordingLogger(), { platform: 'linux' });
     await updates.check();
     expect(port.configure).toHaveBeenCalledWith('notify');
@@ -185,7 +218,10 @@ describe('updater', () => {
   });
 
   describe("the state follows electron-updater's events", () => {
-    /** A service whose mode is decided (install on a signed Windows build unless said otherwise) and whose first check found nothing. */
+    /**
+     * A service whose mode is decided (install on a signed Windows build unless said otherwise) and whose first check
+     * found nothing.
+     */
     async function decided(config: unknown = SIGNED, platform: NodeJS.Platform = 'win32') {
       const logger = recordingLogger();
       const port = fakePort({ readPackagedConfig: async () => config });
@@ -233,7 +269,10 @@ describe('updater', () => {
     });
 
     it('a failed check with nothing found is error (the portal must not say "latest version"); a later good check clears it', async () => {
-      const checkForUpdate = vi.fn<() => Promise<string | null>>().mockRejectedValueOnce(new Error('net::ERR_INTERNET_DISCONNECTED')).mockResolvedValueOnce(null);
+      const checkForUpdate = vi
+        .fn<() => Promise<string | null>>()
+        .mockRejectedValueOnce(new Error('net::ERR_INTERNET_DISCONNECTED'))
+        .mockResolvedValueOnce(null);
       const port = fakePort({ checkForUpdate });
       const updates = new UpdateService(port, recordingLogger(), { platform: 'win32' });
       port.emit({ type: 'error', message: 'before any decision: ignored' });
@@ -276,7 +315,14 @@ describe('updater', () => {
     it.each([
       ['a signed Windows build', SIGNED, 'win32', null, 'install', '0.2.0'],
       ['an unsigned Windows build (no publisherName)', UNSIGNED, 'win32', null, 'notify', '0.2.0'],
-      ['a Windows build whose own executable is not signed by the publisher', SIGNED, 'win32', 'NotSigned', 'notify', '0.2.0'],
+      [
+        'a Windows build whose own executable is not signed by the publisher',
+        SIGNED,
+        'win32',
+        'NotSigned',
+        'notify',
+        '0.2.0',
+      ],
       ['Linux, even with a publisher list', SIGNED, 'linux', null, 'notify', '0.2.0'],
       ['macOS (no reviewed installer)', UNSIGNED, 'darwin', null, 'notify', '0.2.0'],
       ['an http feed', { ...SIGNED, url: 'http://updates.agentportal.example/desktop/' }, 'win32', null, 'off', null],
@@ -286,7 +332,11 @@ describe('updater', () => {
       // A found version is downloading under install (not ready: nothing is downloaded yet), announced under notify.
       const state = mode === 'install' ? 'downloading' : mode === 'notify' ? 'available' : 'none';
       const checkForUpdate = vi.fn(async () => '0.2.0');
-      const port = fakePort({ readPackagedConfig: async () => config, verifyRunningBuild: async () => unsignedBecause, checkForUpdate });
+      const port = fakePort({
+        readPackagedConfig: async () => config,
+        verifyRunningBuild: async () => unsignedBecause,
+        checkForUpdate,
+      });
       const updates = new UpdateService(port, recordingLogger(), { platform });
       updates.start();
       await vi.advanceTimersByTimeAsync(0);
@@ -312,7 +362,11 @@ describe('updater', () => {
     });
 
     it('unreadable update settings: off, never an error', async () => {
-      const updates = new UpdateService(fakePort({ readPackagedConfig: () => Promise.reject(new Error('bad YAML')) }), recordingLogger(), { platform: 'win32' });
+      const updates = new UpdateService(
+        fakePort({ readPackagedConfig: () => Promise.reject(new Error('bad YAML')) }),
+        recordingLogger(),
+        { platform: 'win32' },
+      );
       await expect(updates.status()).resolves.toEqual({ mode: 'off', updateAvailable: null, state: 'none' });
     });
   });

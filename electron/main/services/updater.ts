@@ -137,7 +137,8 @@ export class UpdateService {
       case 'update-downloaded':
         // Notify mode never downloads, and would not install on quit if it did: never claim ready there.
         if (this.currentMode !== 'install') return;
-        if (this.state !== 'ready' || this.available !== event.version) this.logger.info('update downloaded; installs on quit', { version: event.version });
+        if (this.state !== 'ready' || this.available !== event.version)
+          this.logger.info('update downloaded; installs on quit', { version: event.version });
         this.available = event.version;
         this.state = 'ready';
         break;
@@ -199,8 +200,16 @@ export class UpdateService {
         reason = `this build is not signed by ${plan.publisherNames.join(' | ')}: ${problem}`;
       }
     }
-    if (mode === 'notify') this.logger.warn('automatic update installation off; newer versions are announced only', { reason, feed: plan.feedUrl });
-    else this.logger.info('updates install on quit once verified', { feed: plan.feedUrl, publisherNames: plan.publisherNames });
+    if (mode === 'notify')
+      this.logger.warn('automatic update installation off; newer versions are announced only', {
+        reason,
+        feed: plan.feedUrl,
+      });
+    else
+      this.logger.info('updates install on quit once verified', {
+        feed: plan.feedUrl,
+        publisherNames: plan.publisherNames,
+      });
     this.port.configure(mode);
     return mode;
   }

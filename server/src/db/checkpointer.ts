@@ -50,18 +50,26 @@ export interface BackgroundCheckpointOptions {
   intervalMs?: number;
   /** wal_autocheckpoint of the server's own connection, the backstop. */
   backstopPages?: number;
-  /** Told once if the worker fails; the server's connection is then back on SQLite's own checkpoints. Default: one line on stderr. */
+  /**
+   * Told once if the worker fails; the server's connection is then back on SQLite's own checkpoints. Default: one line
+   * on stderr.
+   */
   onError?: (error: Error) => void;
 }
 
 /** SQLite's default wal_autocheckpoint, restored when the worker stops or fails. */
 const INLINE_CHECKPOINT_PAGES = 1000;
 
-export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string, options: BackgroundCheckpointOptions = {}): BackgroundCheckpoints {
+export function startBackgroundCheckpoints(
+  sqlite: SQLite.Database,
+  file: string,
+  options: BackgroundCheckpointOptions = {},
+): BackgroundCheckpoints {
   const {
     intervalMs = 50,
     backstopPages = 10_000,
-    onError = (error: Error) => console.error(`Background checkpoints stopped (${error.message}); SQLite checkpoints inside commits again.`),
+    onError = (error: Error) =>
+      console.error(`Background checkpoints stopped (${error.message}); SQLite checkpoints inside commits again.`),
   } = options;
   sqlite.pragma(`wal_autocheckpoint = ${backstopPages}`);
   const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { file, intervalMs } });

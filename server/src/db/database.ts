@@ -13,7 +13,11 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { ensureDatabaseFolder, type DatabaseLocation } from '../config';
-import { startBackgroundCheckpoints, type BackgroundCheckpointOptions, type BackgroundCheckpoints } from './checkpointer';
+import {
+  startBackgroundCheckpoints,
+  type BackgroundCheckpointOptions,
+  type BackgroundCheckpoints,
+} from './checkpointer';
 import { engineOf } from './engine';
 import { MIGRATIONS } from './migrations';
 import { PostgresSchemaPlugin } from './postgres-schema';
@@ -32,7 +36,8 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 function wholeNumber(text: string): number {
   const n = Number(text);
-  if (Math.abs(n) > Number.MAX_SAFE_INTEGER) throw new Error(`database number ${text} is beyond what the server counts exactly`);
+  if (Math.abs(n) > Number.MAX_SAFE_INTEGER)
+    throw new Error(`database number ${text} is beyond what the server counts exactly`);
   return n;
 }
 const postgresTypes = {
@@ -186,7 +191,11 @@ export function applyServerPragmas(sqlite: SQLite.Database, wal: boolean): void 
 /** Opens the database: SQLite with the pragmas the server relies on, or a pool of PostgreSQL connections. */
 export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOptions = {}): Database {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? location.poolSize ?? DEFAULT_POOL_SIZE, types: postgresTypes });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: options.poolSize ?? location.poolSize ?? DEFAULT_POOL_SIZE,
+      types: postgresTypes,
+    });
     // An idle connection the database ends (a restart, a failover, an administrator) is an 'error' event
     // on the pool; unheard, Node ends the process. The pool has already dropped that connection and
     // opens a new one for the next query, so there is nothing to do but not die.
@@ -196,7 +205,10 @@ export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOp
   ensureDatabaseFolder(location);
   const sqlite = new SQLite(location.kind === 'memory' ? ':memory:' : location.file);
   applyServerPragmas(sqlite, location.kind === 'file');
-  const checkpoints = location.kind === 'file' && options.backgroundCheckpoints ? startBackgroundCheckpoints(sqlite, location.file, options.backgroundCheckpoints) : null;
+  const checkpoints =
+    location.kind === 'file' && options.backgroundCheckpoints
+      ? startBackgroundCheckpoints(sqlite, location.file, options.backgroundCheckpoints)
+      : null;
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   connections.set(db, sqlite);
   if (checkpoints) checkpointers.set(db, checkpoints);
@@ -232,7 +244,9 @@ export async function dropEverything(db: Database): Promise<void> {
     await sql`create schema public`.execute(db);
     return;
   }
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   await sql`pragma foreign_keys = OFF`.execute(db);
   try {
     for (const { name } of tables.rows) await sql`drop table if exists ${sql.id(name)}`.execute(db);

@@ -119,7 +119,10 @@ export class GroupCommit implements UnitRunner {
     } catch (error) {
       // A savepoint could not be rolled back, or COMMIT failed: nothing of the group is stored.
       releaseConnection(trx);
-      await trx.rollback().execute().catch(() => undefined);
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       current?.reject(error);
       for (const s of settled) s.job.reject(s.ok ? error : s.value);
       return;
@@ -155,7 +158,10 @@ class OwnTransactions implements UnitRunner {
 
 const groups = new WeakMap<Database, UnitRunner>();
 
-/** The one GroupCommit of a Database (every writer on a connection must share it); on PostgreSQL, a transaction per unit. */
+/**
+ * The one GroupCommit of a Database (every writer on a connection must share it); on PostgreSQL, a transaction per
+ * unit.
+ */
 export function groupCommitOf(db: Database): UnitRunner {
   let group = groups.get(db);
   if (!group) {

@@ -7,7 +7,9 @@ import type { Database } from './database';
 export async function doubleHeldSeats(db: Database): Promise<number> {
   const row = await db
     .selectFrom('reservation_seats as a')
-    .innerJoin('reservation_seats as b', (j) => j.onRef('a.trip_id', '=', 'b.trip_id').onRef('a.seat_name', '=', 'b.seat_name').onRef('a.id', '<', 'b.id'))
+    .innerJoin('reservation_seats as b', (j) =>
+      j.onRef('a.trip_id', '=', 'b.trip_id').onRef('a.seat_name', '=', 'b.seat_name').onRef('a.id', '<', 'b.id'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('a.active', '=', 1)
     .where('b.active', '=', 1)

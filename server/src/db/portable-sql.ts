@@ -8,12 +8,16 @@ import type { Database } from './database';
 
 /** `value` as text of at least `width` digits, zeros in front (42 -> '00000042'). */
 export function zeroPadded(db: Database, value: Expression<number>, width: number): RawBuilder<string> {
-  return engineOf(db) === 'sqlite' ? sql<string>`printf(${`%0${width}d`}, ${value})` : sql<string>`lpad(${value}::text, ${width}, '0')`;
+  return engineOf(db) === 'sqlite'
+    ? sql<string>`printf(${`%0${width}d`}, ${value})`
+    : sql<string>`lpad(${value}::text, ${width}, '0')`;
 }
 
 /** The texts of a group joined with commas, in the order the rows come (an ordered subquery's). */
 export function commaJoined(db: Database, value: Expression<string>): RawBuilder<string | null> {
-  return engineOf(db) === 'sqlite' ? sql<string | null>`group_concat(${value}, ',')` : sql<string | null>`string_agg(${value}, ',')`;
+  return engineOf(db) === 'sqlite'
+    ? sql<string | null>`group_concat(${value}, ',')`
+    : sql<string | null>`string_agg(${value}, ',')`;
 }
 
 /**
@@ -21,7 +25,8 @@ export function commaJoined(db: Database, value: Expression<string>): RawBuilder
  * text, in a zone `offsetMinutes` ahead of UTC.
  */
 export function localDay(db: Database, instant: Expression<string>, offsetMinutes: number): RawBuilder<string> {
-  if (engineOf(db) === 'sqlite') return sql<string>`date(${instant}, ${`${offsetMinutes >= 0 ? '+' : ''}${offsetMinutes} minutes`})`;
+  if (engineOf(db) === 'sqlite')
+    return sql<string>`date(${instant}, ${`${offsetMinutes >= 0 ? '+' : ''}${offsetMinutes} minutes`})`;
   // `at time zone 'UTC'` first: to_char of a timestamptz would follow the session's time zone. The offset
   // is written into the text (a whole number, never input): as a parameter, the same day expression in the
   // select list and in GROUP BY would be two different expressions to PostgreSQL.

@@ -26,9 +26,17 @@ import {
 class PostgresSchemaTransformer extends OperationNodeTransformer {
   protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
     const transformed = super.transformColumnDefinition(node);
-    const dataType = DataTypeNode.is(transformed.dataType) && transformed.dataType.dataType === 'integer' ? DataTypeNode.create('bigint') : transformed.dataType;
+    const dataType =
+      DataTypeNode.is(transformed.dataType) && transformed.dataType.dataType === 'integer'
+        ? DataTypeNode.create('bigint')
+        : transformed.dataType;
     if (!transformed.autoIncrement) return { ...transformed, dataType };
-    return { ...transformed, dataType, autoIncrement: false, generated: GeneratedNode.create({ byDefault: true, identity: true }) };
+    return {
+      ...transformed,
+      dataType,
+      autoIncrement: false,
+      generated: GeneratedNode.create({ byDefault: true, identity: true }),
+    };
   }
 }
 

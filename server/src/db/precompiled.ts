@@ -70,7 +70,12 @@ type Row = Record<string, unknown>;
  * INSERT of rows that all name the same columns (undefined ones left out,
  * as Kysely does), optionally RETURNING *. One statement for all rows.
  */
-export async function insertRows<T extends keyof DB & string, R = Row>(db: Database, table: T, rows: readonly Row[], returning: boolean): Promise<R[]> {
+export async function insertRows<T extends keyof DB & string, R = Row>(
+  db: Database,
+  table: T,
+  rows: readonly Row[],
+  returning: boolean,
+): Promise<R[]> {
   const first = rows[0];
   if (!first) return [];
   const columns = Object.keys(first).filter((c) => first[c] !== undefined);
@@ -81,7 +86,8 @@ export async function insertRows<T extends keyof DB & string, R = Row>(db: Datab
   });
   const parameters: unknown[] = [];
   for (const row of rows) {
-    if (Object.keys(row).filter((c) => row[c] !== undefined).length !== columns.length) throw new Error(`insertRows(${table}): rows name different columns`);
+    if (Object.keys(row).filter((c) => row[c] !== undefined).length !== columns.length)
+      throw new Error(`insertRows(${table}): rows name different columns`);
     for (const c of columns) parameters.push(row[c]);
   }
   return queryRows<R>(db, text, parameters);

@@ -82,7 +82,9 @@ export interface ReservationsTable {
   charged_minor: Generated<number>;
   coupon_id: number | null;
   reference_pnr: string | null;
-  /** The stop the cancellation terms are timed from once the boarding point moved (migration 0014); null: from_index. */
+  /**
+   * The stop the cancellation terms are timed from once the boarding point moved (migration 0014); null: from_index.
+   */
   fine_from_index: number | null;
   expires_at: string | null;
   print_count: Generated<number>;

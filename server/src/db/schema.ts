@@ -183,7 +183,9 @@ export interface DevicesTable {
   licence_key: string | null;
   registered_at: string;
   updated_at: string;
-  /** SHA-256 (hex) of the secret handed to the device that registered first (0010_device_secret); null for older rows. */
+  /**
+   * SHA-256 (hex) of the secret handed to the device that registered first (0010_device_secret); null for older rows.
+   */
   secret_hash: string | null;
 }
 export interface OtpsTable {

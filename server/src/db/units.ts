@@ -30,7 +30,11 @@ const ATTEMPTS_BY_CODE: Record<string, number> = { '40001': 30, '40P01': 30, '23
 
 /** The conflict's PostgreSQL code, from the error or one it wraps (an AppError made from it keeps it as its cause). */
 function conflictCode(error: unknown): string | null {
-  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    typeof e === 'object' && e !== null && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = String((e as { code?: unknown }).code);
     if (code in ATTEMPTS_BY_CODE) return code;
   }

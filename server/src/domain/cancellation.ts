@@ -18,6 +18,7 @@ export function fineBandFor(hoursBefore: number, bands: readonly FineBand[]): Fi
 }
 
 /** Fine in minor units for a net fare (fare - discount), rounded to the paisa. */
-export const fineMinor = (netFareMinor: number, band: FineBand): number => Math.round((netFareMinor * band.percent) / 100);
+export const fineMinor = (netFareMinor: number, band: FineBand): number =>
+  Math.round((netFareMinor * band.percent) / 100);
 
 export const hoursBetween = (from: Date, to: Date): number => (to.getTime() - from.getTime()) / 3_600_000;

@@ -54,7 +54,13 @@ function cabinRow(cols: number, driverSide: 'LEFT' | 'RIGHT'): LayoutCell[] {
  * Seated coach: `left` seats, an aisle, `right` seats per row; seat names are
  * row letter + position (A1..A4). The last row fills the aisle with a seat.
  */
-function seatedDeck(rows: number, left: number, right: number, seatType: SeatType, driverSide: 'LEFT' | 'RIGHT'): LayoutDeck {
+function seatedDeck(
+  rows: number,
+  left: number,
+  right: number,
+  seatType: SeatType,
+  driverSide: 'LEFT' | 'RIGHT',
+): LayoutDeck {
   const cols = left + 1 + right;
   const cells = cabinRow(cols, driverSide);
   for (let r = 0; r < rows; r += 1) {

@@ -13,7 +13,12 @@ export const segmentsOverlap = (a: Segment, b: Segment): boolean => a.fromIndex 
 
 /** A segment a trip can carry: forward along the route, within its stops. */
 export const isValidSegment = (s: Segment, stopCount: number): boolean =>
-  Number.isInteger(s.fromIndex) && Number.isInteger(s.toIndex) && s.fromIndex >= 0 && s.toIndex < stopCount && s.fromIndex < s.toIndex;
+  Number.isInteger(s.fromIndex) &&
+  Number.isInteger(s.toIndex) &&
+  s.fromIndex >= 0 &&
+  s.toIndex < stopCount &&
+  s.fromIndex < s.toIndex;
 
 /** Whether the segment starts or ends at an intermediate stop (refused when the trip allows no partial sales). */
-export const isPartialSegment = (s: Segment, stopCount: number): boolean => s.fromIndex !== 0 || s.toIndex !== stopCount - 1;
+export const isPartialSegment = (s: Segment, stopCount: number): boolean =>
+  s.fromIndex !== 0 || s.toIndex !== stopCount - 1;

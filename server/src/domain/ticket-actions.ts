@@ -16,23 +16,43 @@ interface ActionRule {
 }
 
 export const ACTION_RULES: readonly ActionRule[] = [
-  { action: ReservationAction.CONFIRM_BOOKING, effect: 'CHARGE', from: { [ReservationStatus.BOOKED]: 'AGENT_CONFIRM_BOOKING' } },
+  {
+    action: ReservationAction.CONFIRM_BOOKING,
+    effect: 'CHARGE',
+    from: { [ReservationStatus.BOOKED]: 'AGENT_CONFIRM_BOOKING' },
+  },
   {
     action: ReservationAction.CANCEL_TICKET,
     effect: 'CANCEL',
     from: { [ReservationStatus.SOLD]: 'AGENT_CANCEL_RESERVATION' },
     partial: { [ReservationStatus.SOLD]: 'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION' },
   },
-  { action: ReservationAction.CANCEL_ADMIN_BOOKED, effect: 'CANCEL', from: { [ReservationStatus.ADMIN_BOOKED]: 'AGENT_CANCEL_BOOKING' } },
+  {
+    action: ReservationAction.CANCEL_ADMIN_BOOKED,
+    effect: 'CANCEL',
+    from: { [ReservationStatus.ADMIN_BOOKED]: 'AGENT_CANCEL_BOOKING' },
+  },
   {
     action: ReservationAction.CANCEL_BOOKING,
     effect: 'CANCEL',
     from: { [ReservationStatus.BOOKED]: 'AGENT_CANCEL_BOOKING', [ReservationStatus.LINKED]: 'AGENT_CANCEL_LINKED' },
     partial: { [ReservationStatus.BOOKED]: 'AGENT_PARTIALLY_CANCEL_BOOKED_RESERVATION' },
   },
-  { action: ReservationAction.EXTEND_BOOKING_TIME, effect: 'EXTEND', from: { [ReservationStatus.BOOKED]: 'AGENT_EXTEND_BOOKING_TIME' } },
-  { action: ReservationAction.CONFIRM_ADMIN_BOOKING, effect: 'CHARGE', from: { [ReservationStatus.ADMIN_BOOKED]: 'AGENT_CONFIRM_BOOKING' } },
-  { action: ReservationAction.CONFIRM_LINKED, effect: 'CHARGE', from: { [ReservationStatus.LINKED]: 'AGENT_CONFIRM_LINKED' } },
+  {
+    action: ReservationAction.EXTEND_BOOKING_TIME,
+    effect: 'EXTEND',
+    from: { [ReservationStatus.BOOKED]: 'AGENT_EXTEND_BOOKING_TIME' },
+  },
+  {
+    action: ReservationAction.CONFIRM_ADMIN_BOOKING,
+    effect: 'CHARGE',
+    from: { [ReservationStatus.ADMIN_BOOKED]: 'AGENT_CONFIRM_BOOKING' },
+  },
+  {
+    action: ReservationAction.CONFIRM_LINKED,
+    effect: 'CHARGE',
+    from: { [ReservationStatus.LINKED]: 'AGENT_CONFIRM_LINKED' },
+  },
 ];
 
 export type ActionCheck = { ok: true; rule: ActionRule; partial: boolean } | { ok: false; reason: Reason };
@@ -45,7 +65,12 @@ export function ruleOf(action: number): ActionRule | undefined {
  * Whether `permissions` allow `action` on a reservation in `status`; `partial`
  * is true when the request names only some of the reservation's seats.
  */
-export function checkAction(action: number, status: number, permissions: ReadonlySet<string>, partial: boolean): ActionCheck {
+export function checkAction(
+  action: number,
+  status: number,
+  permissions: ReadonlySet<string>,
+  partial: boolean,
+): ActionCheck {
   const rule = ruleOf(action);
   if (!rule) return { ok: false, reason: 'NOT_PERMITTED' };
   const wrongStatus: Reason = rule.effect === 'CANCEL' ? 'RESERVATION_NOT_CANCELLABLE' : 'NOT_PERMITTED';

@@ -3,7 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-export function sendError(reply: FastifyReply, reason: Reason, details?: Record<string, unknown>, message?: string): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  reason: Reason,
+  details?: Record<string, unknown>,
+  message?: string,
+): FastifyReply {
   const body: ApiErrorBody = { reason };
   if (message !== undefined) body.message = message;
   if (details !== undefined) body.details = details;
@@ -23,7 +28,9 @@ function fieldPath(instancePath: string, context: string | undefined): string {
 function isFastifyClientError(error: unknown): error is FastifyError {
   if (typeof error !== 'object' || error === null) return false;
   const status = (error as FastifyError).statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 && typeof (error as FastifyError).code === 'string';
+  return (
+    typeof status === 'number' && status >= 400 && status < 500 && typeof (error as FastifyError).code === 'string'
+  );
 }
 
 /**
@@ -48,8 +55,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own refusals (malformed JSON, unsupported media type, body too large).
       if (error.statusCode === 404) return sendError(reply, 'RESOURCE_NOT_FOUND');
       if (error.statusCode === 429) return sendError(reply, 'TOO_MANY_REQUESTS');
-      if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE', { limitBytes: request.routeOptions.bodyLimit }, 'The request body is too large');
-      if (error.statusCode === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', undefined, 'Send the body as application/json');
+      if (error.statusCode === 413)
+        return sendError(
+          reply,
+          'PAYLOAD_TOO_LARGE',
+          { limitBytes: request.routeOptions.bodyLimit },
+          'The request body is too large',
+        );
+      if (error.statusCode === 415)
+        return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', undefined, 'Send the body as application/json');
       return sendError(reply, 'VALIDATION_FAILED', { code: error.code }, error.message);
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -56,7 +56,11 @@ function tagOf(path: string): string {
  * answer is encoded with its response schema, and all of them appear in
  * the OpenAPI document.
  */
-export function createRouteRegistrar(app: FastifyInstance, authenticate: Authenticate, gate?: CallGate): RouteRegistrar {
+export function createRouteRegistrar(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  gate?: CallGate,
+): RouteRegistrar {
   return {
     app,
     add<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): void {

@@ -48,7 +48,11 @@ export function dayChunk(day: string, n: number): Chunk {
  * the requested order, and how many of that chunk's rows (in that order)
  * come before it. Null past the end.
  */
-export function locate(chunksAscending: readonly Chunk[], offset: number, descending: boolean): { chunk: Chunk; skip: number } | null {
+export function locate(
+  chunksAscending: readonly Chunk[],
+  offset: number,
+  descending: boolean,
+): { chunk: Chunk; skip: number } | null {
   const ordered = descending ? [...chunksAscending].reverse() : chunksAscending;
   let seen = 0;
   for (const chunk of ordered) {
@@ -64,10 +68,17 @@ export function locate(chunksAscending: readonly Chunk[], offset: number, descen
  * query by the page's last chunk too keeps a filter that matches few rows
  * from walking the rest of the range when the page comes up short.
  */
-export function pageSpan(chunksAscending: readonly Chunk[], offset: number, limit: number, descending: boolean): { from: string; to: string; skip: number } | null {
+export function pageSpan(
+  chunksAscending: readonly Chunk[],
+  offset: number,
+  limit: number,
+  descending: boolean,
+): { from: string; to: string; skip: number } | null {
   const total = chunksAscending.reduce((s, c) => s + c.n, 0);
   const first = locate(chunksAscending, offset, descending);
   const last = locate(chunksAscending, Math.min(offset + limit, total) - 1, descending);
   if (!first || !last) return null;
-  return descending ? { from: last.chunk.start, to: first.chunk.end, skip: first.skip } : { from: first.chunk.start, to: last.chunk.end, skip: first.skip };
+  return descending
+    ? { from: last.chunk.start, to: first.chunk.end, skip: first.skip }
+    : { from: first.chunk.start, to: last.chunk.end, skip: first.skip };
 }

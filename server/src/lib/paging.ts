@@ -23,7 +23,11 @@ export function pageWindow(page: number, pageSize: number, total: number): PageW
 }
 
 /** Local dates (inclusive) as a half-open UTC range [from, to) in the company's zone. */
-export function localDateRange(timeZone: string, startDate?: string, endDate?: string): { from: string | null; to: string | null } {
+export function localDateRange(
+  timeZone: string,
+  startDate?: string,
+  endDate?: string,
+): { from: string | null; to: string | null } {
   return {
     from: startDate ? zonedInstant(startDate, 0, timeZone).toISOString() : null,
     to: endDate ? zonedInstant(addDays(endDate, 1), 0, timeZone).toISOString() : null,
@@ -37,4 +41,5 @@ export function parseFormattedId(value: string, prefix: string): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-export const formatId = (prefix: string, id: number, width: number): string => `${prefix}${String(id).padStart(width, '0')}`;
+export const formatId = (prefix: string, id: number, width: number): string =>
+  `${prefix}${String(id).padStart(width, '0')}`;

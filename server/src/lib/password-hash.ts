@@ -32,12 +32,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, log2N, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashText, 'base64url');
-  const key = await derive(password, Buffer.from(saltText, 'base64url'), optionsFor(Number(log2N), Number(r), Number(p)));
+  const key = await derive(
+    password,
+    Buffer.from(saltText, 'base64url'),
+    optionsFor(Number(log2N), Number(r), Number(p)),
+  );
   return expected.length === key.length && timingSafeEqual(expected, key);
 }
 
-/** A stored hash made with other parameters than scrypt at `log2N` (r 8, p 1) today: make it again at the next login. */
+/**
+ * A stored hash made with other parameters than scrypt at `log2N` (r 8, p 1) today: make it again at the next login.
+ */
 export function needsRehash(stored: string, log2N: number): boolean {
   const parts = stored.split('$');
-  return parts[0] !== 'scrypt' || Number(parts[1]) !== log2N || Number(parts[2]) !== BLOCK_SIZE || Number(parts[3]) !== PARALLELISM;
+  return (
+    parts[0] !== 'scrypt' ||
+    Number(parts[1]) !== log2N ||
+    Number(parts[2]) !== BLOCK_SIZE ||
+    Number(parts[3]) !== PARALLELISM
+  );
 }

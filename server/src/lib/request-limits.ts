@@ -55,7 +55,10 @@ export class RequestLimits {
     const user = username.trim().toLowerCase();
     refuse(this.loginByAddress.hit(address));
     const pair = pairKey(user, address);
-    const wait = Math.max(this.loginBackoffByPair.waitSeconds(pair), knownAddress ? 0 : this.loginBackoffByUser.waitSeconds(user));
+    const wait = Math.max(
+      this.loginBackoffByPair.waitSeconds(pair),
+      knownAddress ? 0 : this.loginBackoffByUser.waitSeconds(user),
+    );
     if (wait > 0) refuse({ allowed: false, retryAfterSeconds: wait });
     if (!knownAddress) refuse(this.loginByUser.hit(user));
     this.loginBackoffByPair.attempt(pair);
@@ -98,19 +101,39 @@ export class RequestLimits {
    */
   checkPnrRequest(userId: number): void {
     const decision = this.pnrByUser.hit(String(userId));
-    if (!decision.allowed) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds }, 'Too many requests, try again later');
+    if (!decision.allowed)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: decision.retryAfterSeconds },
+        'Too many requests, try again later',
+      );
   }
 
   private check(byAddress: SlidingWindowLimiter, address: string, byUser: SlidingWindowLimiter, user: string): void {
     const first = byAddress.hit(address);
-    if (!first.allowed) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: first.retryAfterSeconds }, 'Too many attempts, try again later');
+    if (!first.allowed)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: first.retryAfterSeconds },
+        'Too many attempts, try again later',
+      );
     const second = byUser.hit(user);
-    if (!second.allowed) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: second.retryAfterSeconds }, 'Too many attempts, try again later');
+    if (!second.allowed)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfterSeconds: second.retryAfterSeconds },
+        'Too many attempts, try again later',
+      );
   }
 }
 
 const pairKey = (user: string, address: string) => `${user}\u0000${address}`;
 
 function refuse(decision: RateDecision): void {
-  if (!decision.allowed) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds }, 'Too many attempts, try again later');
+  if (!decision.allowed)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      { retryAfterSeconds: decision.retryAfterSeconds },
+      'Too many attempts, try again later',
+    );
 }

@@ -24,7 +24,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 function partsOf(instant: Date, timeZone: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of formatterFor(timeZone).formatToParts(instant))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 }
 

@@ -134,8 +134,14 @@ describe('ticket actions', () => {
   it('answers PERMISSION_DENIED without the permission, and needs the partial permission for some seats', () => {
     const onlyFull = new Set(['AGENT_CANCEL_RESERVATION']);
     expect(checkAction(2, 1, onlyFull, true)).toEqual({ ok: false, reason: 'PERMISSION_DENIED' });
-    expect(checkAction(2, 1, new Set(['AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION']), false)).toEqual({ ok: false, reason: 'PERMISSION_DENIED' });
-    expect(checkAction(5, 13, new Set(['AGENT_CANCEL_BOOKING']), false)).toEqual({ ok: false, reason: 'PERMISSION_DENIED' });
+    expect(checkAction(2, 1, new Set(['AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION']), false)).toEqual({
+      ok: false,
+      reason: 'PERMISSION_DENIED',
+    });
+    expect(checkAction(5, 13, new Set(['AGENT_CANCEL_BOOKING']), false)).toEqual({
+      ok: false,
+      reason: 'PERMISSION_DENIED',
+    });
   });
   it('lists the allowed actions per status and permissions', () => {
     expect(allowedActions(2, all).sort()).toEqual([1, 5, 6]);

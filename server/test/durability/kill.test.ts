@@ -77,22 +77,37 @@ function startServer(file: string, fixedNow: string): Promise<Server> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)),
+    );
   });
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 // Answers are whatever JSON came back; the test asserts on it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 
-async function call(base: string, method: 'GET' | 'POST', url: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Body }> {
+async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Body }> {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as Body };
@@ -130,7 +145,9 @@ describe('kill -9 while selling', () => {
     await migrateToLatest(setup);
     await seedDemoWorld(setup, { clock: clockFor(config), config });
     const users = await createBenchAgents(setup, COUNTERS, config, new Date(Date.parse(STARTED_AT) - 86_400_000));
-    const companyId = (await setup.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
+    const companyId = (
+      await setup.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
+    ).id;
     const rows = await setup
       .selectFrom('trips as t')
       .innerJoin('coach_layouts as l', 'l.coach_id', 't.coach_id')
@@ -143,9 +160,19 @@ describe('kill -9 while selling', () => {
       .execute();
     const trips: Trip[] = [];
     for (const row of rows) {
-      const stops = await setup.selectFrom('trip_stops').select('station_id').where('trip_id', '=', row.id).orderBy('stop_index').execute();
+      const stops = await setup
+        .selectFrom('trip_stops')
+        .select('station_id')
+        .where('trip_id', '=', row.id)
+        .orderBy('stop_index')
+        .execute();
       const layout = SEAT_LAYOUTS[row.layout_key]?.();
-      if (layout) trips.push({ tripId: row.id, stations: stops.map((s) => s.station_id), seats: seatsOf(layout).map((s) => s.name) });
+      if (layout)
+        trips.push({
+          tripId: row.id,
+          stations: stops.map((s) => s.station_id),
+          seats: seatsOf(layout).map((s) => s.name),
+        });
     }
     await closeDatabase(setup);
     expect(trips.length).toBeGreaterThan(3);
@@ -180,10 +207,27 @@ describe('kill -9 while selling', () => {
         const k = step * (COUNTERS / 2) + (i >> 1);
         const trip = trips[k % trips.length] as Trip;
         const seat = trip.seats[Math.floor(k / trips.length)] as string;
-        const segment = { tripId: trip.tripId, originStationId: trip.stations[0], destinationStationId: trip.stations[trip.stations.length - 1] };
-        const sale: Sale = { counter: i, key: `kill-${i}-${step}`, body: { companyId, kind: 'SELL', ...segment, seats: [seat], passenger: { phone: '+8801711223344', name: `Passenger ${i}-${step}`, countryCode: 'BD' } } };
+        const segment = {
+          tripId: trip.tripId,
+          originStationId: trip.stations[0],
+          destinationStationId: trip.stations[trip.stations.length - 1],
+        };
+        const sale: Sale = {
+          counter: i,
+          key: `kill-${i}-${step}`,
+          body: {
+            companyId,
+            kind: 'SELL',
+            ...segment,
+            seats: [seat],
+            passenger: { phone: '+8801711223344', name: `Passenger ${i}-${step}`, countryCode: 'BD' },
+          },
+        };
         try {
-          const locked = await call(first.base, 'POST', '/api/reservation/seatLock', token, { ...segment, lock: [seat] });
+          const locked = await call(first.base, 'POST', '/api/reservation/seatLock', token, {
+            ...segment,
+            lock: [seat],
+          });
           if (locked.status !== 200) continue;
         } catch {
           return; // the server died; a lock is no charge
@@ -191,7 +235,9 @@ describe('kill -9 while selling', () => {
         let res;
         selling += 1;
         try {
-          res = await call(first.base, 'POST', '/api/reservation/createReservation', token, sale.body, { 'idempotency-key': sale.key });
+          res = await call(first.base, 'POST', '/api/reservation/createReservation', token, sale.body, {
+            'idempotency-key': sale.key,
+          });
         } catch {
           inFlight.push(sale);
           return;
@@ -199,8 +245,13 @@ describe('kill -9 while selling', () => {
           selling -= 1;
         }
         expect(res.status, JSON.stringify(res.body)).toBe(200);
-        acknowledged.set(sale.key, { sale, pnr: res.body.pnr as string, chargedMinor: Math.round((res.body.totalFare as number) * 100) });
-        // Killed at an answer while other counters wait for theirs (after the 30th sale, by the 60th whatever is in flight).
+        acknowledged.set(sale.key, {
+          sale,
+          pnr: res.body.pnr as string,
+          chargedMinor: Math.round((res.body.totalFare as number) * 100),
+        });
+        // Killed at an answer while other counters wait for theirs (after the 30th sale, by the 60th whatever is in
+        // flight).
         if (!killed && acknowledged.size >= KILL_AT_SALES && (selling >= 2 || acknowledged.size >= 2 * KILL_AT_SALES)) {
           killed = true;
           first.process.kill('SIGKILL');
@@ -216,19 +267,46 @@ describe('kill -9 while selling', () => {
     servers.push(server.process);
     // The sales the counters never heard back about: retried with their keys, answered either way.
     for (const sale of inFlight) {
-      const res = await call(server.base, 'POST', '/api/reservation/createReservation', tokens[sale.counter] as string, sale.body, { 'idempotency-key': sale.key });
+      const res = await call(
+        server.base,
+        'POST',
+        '/api/reservation/createReservation',
+        tokens[sale.counter] as string,
+        sale.body,
+        { 'idempotency-key': sale.key },
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      acknowledged.set(sale.key, { sale, pnr: res.body.pnr as string, chargedMinor: Math.round((res.body.totalFare as number) * 100) });
+      acknowledged.set(sale.key, {
+        sale,
+        pnr: res.body.pnr as string,
+        chargedMinor: Math.round((res.body.totalFare as number) * 100),
+      });
     }
-    const charged = (i: number) => [...acknowledged.values()].filter((a) => a.sale.counter === i).reduce((sum, a) => sum + a.chargedMinor, 0);
-    for (let i = 0; i < COUNTERS; i += 1) expect({ counter: i, balance: await balance(server.base, i) }).toEqual({ counter: i, balance: (opening[i] as number) - charged(i) });
+    const charged = (i: number) =>
+      [...acknowledged.values()].filter((a) => a.sale.counter === i).reduce((sum, a) => sum + a.chargedMinor, 0);
+    for (let i = 0; i < COUNTERS; i += 1)
+      expect({ counter: i, balance: await balance(server.base, i) }).toEqual({
+        counter: i,
+        balance: (opening[i] as number) - charged(i),
+      });
 
     // Every acknowledged sale again, with its key: the same PNR, and not a paisa more.
     for (const a of acknowledged.values()) {
-      const res = await call(server.base, 'POST', '/api/reservation/createReservation', tokens[a.sale.counter] as string, a.sale.body, { 'idempotency-key': a.sale.key });
+      const res = await call(
+        server.base,
+        'POST',
+        '/api/reservation/createReservation',
+        tokens[a.sale.counter] as string,
+        a.sale.body,
+        { 'idempotency-key': a.sale.key },
+      );
       expect({ status: res.status, pnr: res.body.pnr }).toEqual({ status: 200, pnr: a.pnr });
     }
-    for (let i = 0; i < COUNTERS; i += 1) expect({ counter: i, balance: await balance(server.base, i) }).toEqual({ counter: i, balance: (opening[i] as number) - charged(i) });
+    for (let i = 0; i < COUNTERS; i += 1)
+      expect({ counter: i, balance: await balance(server.base, i) }).toEqual({
+        counter: i,
+        balance: (opening[i] as number) - charged(i),
+      });
 
     server.process.kill('SIGTERM');
     await exited(server.process);
@@ -236,11 +314,21 @@ describe('kill -9 while selling', () => {
     try {
       const pnrs = [...acknowledged.values()].map((a) => a.pnr);
       const stored = sqlite
-        .prepare(`select r.pnr from reservations r join ledger_entries l on l.reference = r.pnr and l.entry_type = 'DEBIT' where r.status = 1 and r.pnr in (${pnrs.map(() => '?').join(',')})`)
+        .prepare(
+          `select r.pnr from reservations r join ledger_entries l on l.reference = r.pnr and l.entry_type = 'DEBIT' where r.status = 1 and r.pnr in (${pnrs.map(() => '?').join(',')})`,
+        )
         .all(...pnrs) as { pnr: string }[];
       expect(stored.map((r) => r.pnr).sort()).toEqual([...pnrs].sort());
       // Exactly the acknowledged sales: nothing sold that no counter was told of.
-      expect((sqlite.prepare('select count(*) as n from reservations where agent_id in (select id from agents where code like ?)').get('BENCH-%') as { n: number }).n).toBe(pnrs.length);
+      expect(
+        (
+          sqlite
+            .prepare(
+              'select count(*) as n from reservations where agent_id in (select id from agents where code like ?)',
+            )
+            .get('BENCH-%') as { n: number }
+        ).n,
+      ).toBe(pnrs.length);
     } finally {
       sqlite.close();
     }

@@ -1,5 +1,15 @@
 import SQLite from 'better-sqlite3';
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +56,9 @@ function readU32(file: string, offset: number): number {
   }
 }
 
-/** Bytes of the WAL a power loss cannot take back now, by SQLite's sync points for the connection's synchronous level. */
+/**
+ * Bytes of the WAL a power loss cannot take back now, by SQLite's sync points for the connection's synchronous level.
+ */
 function syncedWalBytes(sqlite: SQLite.Database, file: string): number {
   const size = statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
   const level = Number(sqlite.pragma('synchronous', { simple: true }));
@@ -55,10 +67,16 @@ function syncedWalBytes(sqlite: SQLite.Database, file: string): number {
   // NORMAL: synced before each checkpoint, through the frames it then copied (its header also at a restart).
   const pageSize = Number(sqlite.pragma('page_size', { simple: true }));
   const backfilled = readU32(`${file}-shm`, SHM_BACKFILL_OFFSET);
-  return Math.min(size, backfilled ? WAL_HEADER_BYTES + backfilled * (FRAME_HEADER_BYTES + pageSize) : WAL_HEADER_BYTES);
+  return Math.min(
+    size,
+    backfilled ? WAL_HEADER_BYTES + backfilled * (FRAME_HEADER_BYTES + pageSize) : WAL_HEADER_BYTES,
+  );
 }
 
-/** Copies the database as a crash now would leave it: the file, and the WAL cut to `walBytes` (no -shm: SQLite rebuilds it). */
+/**
+ * Copies the database as a crash now would leave it: the file, and the WAL cut to `walBytes` (no -shm: SQLite rebuilds
+ * it).
+ */
 function copyAsCrashed(file: string, into: string, walBytes: number): string {
   mkdirSync(into, { recursive: true });
   const copy = path.join(into, 'crashed.sqlite');
@@ -108,10 +126,16 @@ describe('an acknowledged sale survives a power loss', () => {
     file = t.config.database.file;
     const sqlite = sqliteOf(t.db);
     t.app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.endsWith('/createReservation') || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (!request.url.endsWith('/createReservation') || reply.statusCode !== 200 || typeof payload !== 'string')
+        return payload;
       const { pnr } = JSON.parse(payload) as { pnr: string };
       const walBytes = syncedWalBytes(sqlite, file);
-      answered.push({ pnr, copy: copyAsCrashed(file, path.join(scratch, `${answered.length}`), walBytes), walBytes, walSize: statSync(`${file}-wal`).size });
+      answered.push({
+        pnr,
+        copy: copyAsCrashed(file, path.join(scratch, `${answered.length}`), walBytes),
+        walBytes,
+        walSize: statSync(`${file}-wal`).size,
+      });
       return payload;
     });
   });
@@ -129,14 +153,22 @@ describe('an acknowledged sale survives a power loss', () => {
       await makeUser(t, 'crash-3', perms, { agent: 'AG-1001', companies: ['MEGHNA'] }),
     ];
     const seats = ['A1', 'A2', 'A3'];
-    for (const [i, token] of sellers.entries()) expect((await lock(t, token, trip, [seats[i] as string])).status).toBe(200);
+    for (const [i, token] of sellers.entries())
+      expect((await lock(t, token, trip, [seats[i] as string])).status).toBe(200);
     // Everything so far checkpointed into the file and the WAL emptied: the sales below live only in
     // WAL frames written after the last checkpoint, so what keeps them is the sync of their COMMIT.
     sqliteOf(t.db).pragma('wal_checkpoint(TRUNCATE)');
     expect(statSync(`${file}-wal`).size).toBe(0);
     // Three at once: one group commit, one COMMIT, three answers.
     const sales = await Promise.all(
-      sellers.map((token, i) => create(t, token, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seats[i]], passenger: passenger() }, { 'idempotency-key': `crash-${i}` })),
+      sellers.map((token, i) =>
+        create(
+          t,
+          token,
+          { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seats[i]], passenger: passenger() },
+          { 'idempotency-key': `crash-${i}` },
+        ),
+      ),
     );
     for (const sale of sales) expect(sale.status, JSON.stringify(sale.body)).toBe(200);
     expect(answered.map((a) => a.pnr).sort()).toEqual(sales.map((s) => s.body.pnr as string).sort());
@@ -144,7 +176,13 @@ describe('an acknowledged sale survives a power loss', () => {
       // The sale was in the WAL when it was answered (answered after its COMMIT, never before) ...
       expect(a.walSize).toBeGreaterThan(WAL_HEADER_BYTES);
       // ... and a crash at that moment keeps it.
-      expect({ pnr: a.pnr, walBytes: a.walBytes, ...storedIn(a.copy, a.pnr) }).toEqual({ pnr: a.pnr, walBytes: a.walSize, reservation: true, debit: true, sms: true });
+      expect({ pnr: a.pnr, walBytes: a.walBytes, ...storedIn(a.copy, a.pnr) }).toEqual({
+        pnr: a.pnr,
+        walBytes: a.walSize,
+        reservation: true,
+        debit: true,
+        sms: true,
+      });
     }
   });
 

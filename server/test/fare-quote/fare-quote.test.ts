@@ -5,7 +5,19 @@
  */
 import { SEAT_TYPES } from '@agent-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, create, findTrip, lock, makeUser, passenger, seg, sellingContext, tripStateSet, type Ctx, type TripRef } from '../selling/fixtures';
+import {
+  balanceOf,
+  create,
+  findTrip,
+  lock,
+  makeUser,
+  passenger,
+  seg,
+  sellingContext,
+  tripStateSet,
+  type Ctx,
+  type TripRef,
+} from '../selling/fixtures';
 
 describe('fare quote', () => {
   let t: Ctx;
@@ -16,7 +28,8 @@ describe('fare quote', () => {
   });
   afterAll(() => t.close());
 
-  const quote = (body: Record<string, unknown>, token = agent) => t.call('POST', '/api/reservation/quote', { token, body });
+  const quote = (body: Record<string, unknown>, token = agent) =>
+    t.call('POST', '/api/reservation/quote', { token, body });
   const openBody = (trip: TripRef, extra: Record<string, unknown> = {}) => ({
     companyId: trip.companyId,
     kind: 'OPEN',
@@ -30,13 +43,22 @@ describe('fare quote', () => {
 
   /** The ledger debit a sale (by its PNR) posted, in money. */
   const debitOf = async (pnr: string) => {
-    const rows = await t.db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor']).where('reference', '=', pnr).execute();
+    const rows = await t.db
+      .selectFrom('ledger_entries')
+      .select(['entry_type', 'amount_minor'])
+      .where('reference', '=', pnr)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.entry_type).toBe('DEBIT');
     return (rows[0]?.amount_minor ?? 0) / 100;
   };
   const commissionOf = async (pnr: string) => {
-    const row = await t.db.selectFrom('commissions as c').innerJoin('reservations as r', 'r.id', 'c.reservation_id').select('c.amount_minor').where('r.pnr', '=', pnr).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('commissions as c')
+      .innerJoin('reservations as r', 'r.id', 'c.reservation_id')
+      .select('c.amount_minor')
+      .where('r.pnr', '=', pnr)
+      .executeTakeFirst();
     return (row?.amount_minor ?? 0) / 100;
   };
 
@@ -70,7 +92,11 @@ describe('fare quote', () => {
     expect(q.body.coupon).toMatchObject({ couponCode: 'PCT10', type: 'PERCENT', value: 10, remainingUses: 1 });
     const sold = await create(t, agent, { ...body, passenger: passenger(phone) });
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
-    expect({ fare: sold.body.fare, discount: sold.body.discount, total: sold.body.totalFare }).toEqual({ fare: q.body.fare, discount: q.body.discount, total: q.body.total });
+    expect({ fare: sold.body.fare, discount: sold.body.discount, total: sold.body.totalFare }).toEqual({
+      fare: q.body.fare,
+      discount: q.body.discount,
+      total: q.body.total,
+    });
     expect(await debitOf(sold.body.pnr)).toBe(q.body.charge);
     // The coupon is used up for this phone now: the quote refuses it as the sale would.
     const again = await quote({ ...body, phone });
@@ -104,23 +130,56 @@ describe('fare quote', () => {
     const sellOnly = await makeUser(t, 'quote-sell-only', ['AGENT_CREATE_RESERVATION']);
     const denied = await quote(openBody(trip), sellOnly);
     expect([denied.status, denied.body.details?.required]).toEqual([403, { allOf: ['AGENT_SELL_OPEN_TICKET'] }]);
-    const missing = await quote({ companyId: trip.companyId, kind: 'OPEN', originStationId: trip.stations[0], destinationStationId: trip.stations[1] });
+    const missing = await quote({
+      companyId: trip.companyId,
+      kind: 'OPEN',
+      originStationId: trip.stations[0],
+      destinationStationId: trip.stations[1],
+    });
     expect(Object.keys(missing.body.details.fields).sort()).toEqual(['routeId', 'seatCount', 'seatType']);
     expect((await quote(openBody(trip, { companyId: 999 }))).body.reason).toBe('COMPANY_NOT_ALLOWED');
-    const otherRoute = await t.db.selectFrom('routes').select('id').where('company_id', '=', trip.companyId).where('id', '!=', trip.routeId).execute();
-    const agentRow = await t.db.selectFrom('agents').select('id').where('code', '=', 'AG-1001').executeTakeFirstOrThrow();
-    const assigned = await t.db.selectFrom('agent_assigned_routes').select('route_id').where('agent_id', '=', agentRow.id).execute();
+    const otherRoute = await t.db
+      .selectFrom('routes')
+      .select('id')
+      .where('company_id', '=', trip.companyId)
+      .where('id', '!=', trip.routeId)
+      .execute();
+    const agentRow = await t.db
+      .selectFrom('agents')
+      .select('id')
+      .where('code', '=', 'AG-1001')
+      .executeTakeFirstOrThrow();
+    const assigned = await t.db
+      .selectFrom('agent_assigned_routes')
+      .select('route_id')
+      .where('agent_id', '=', agentRow.id)
+      .execute();
     const unassigned = otherRoute.find((r) => !assigned.some((a) => a.route_id === r.id));
     expect(unassigned).toBeDefined();
     expect((await quote(openBody(trip, { routeId: unassigned?.id }))).body.reason).toBe('TRIP_NOT_ALLOWED');
-    expect((await quote(openBody(trip, { destinationStationId: trip.stations[0] }))).body.reason).toBe('SAME_ORIGIN_DESTINATION');
-    const priced = new Set((await t.db.selectFrom('fares').select('seat_type').where('route_id', '=', trip.routeId).where('trip_id', 'is', null).execute()).map((f) => f.seat_type));
+    expect((await quote(openBody(trip, { destinationStationId: trip.stations[0] }))).body.reason).toBe(
+      'SAME_ORIGIN_DESTINATION',
+    );
+    const priced = new Set(
+      (
+        await t.db
+          .selectFrom('fares')
+          .select('seat_type')
+          .where('route_id', '=', trip.routeId)
+          .where('trip_id', 'is', null)
+          .execute()
+      ).map((f) => f.seat_type),
+    );
     const unpriced = SEAT_TYPES.find((type) => !priced.has(type));
     expect(unpriced).toBeDefined();
     expect((await quote(openBody(trip, { seatType: unpriced }))).body.details?.fields).toHaveProperty('seatType');
     expect((await quote(openBody(trip, { couponCode: 'FLAT50' }))).body.details?.fields).toHaveProperty('phone');
-    expect((await quote(openBody(trip, { couponCode: 'NOPE', phone: '+8801900000104' }))).body.reason).toBe('DISCOUNT_COUPON_NOT_FOUND');
-    expect((await quote(openBody(trip, { couponCode: 'OLD20', phone: '+8801900000104' }))).body.reason).toBe('INVALID_DISCOUNT_COUPON');
+    expect((await quote(openBody(trip, { couponCode: 'NOPE', phone: '+8801900000104' }))).body.reason).toBe(
+      'DISCOUNT_COUPON_NOT_FOUND',
+    );
+    expect((await quote(openBody(trip, { couponCode: 'OLD20', phone: '+8801900000104' }))).body.reason).toBe(
+      'INVALID_DISCOUNT_COUPON',
+    );
     const closed = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 4 });
     await tripStateSet(t, closed.tripId, 'CLOSED');
     const closedQuote = await quote({ companyId: closed.companyId, kind: 'SELL', ...seg(closed), seats: ['A1'] });

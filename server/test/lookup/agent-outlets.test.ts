@@ -5,7 +5,8 @@ describe('lookup agentOutlets/:id', () => {
   let t: TestContext;
   let agent: string;
   let seller: string;
-  const companyId = async (code: string) => (await t.db.selectFrom('companies').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const companyId = async (code: string) =>
+    (await t.db.selectFrom('companies').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   beforeAll(async () => {
     t = await createTestContext();
     agent = await t.login('agent');
@@ -29,13 +30,28 @@ describe('lookup agentOutlets/:id', () => {
 
   it('offers exactly the outlets outletSalesByDateRange accepts', async () => {
     const padma = await companyId('PADMA');
-    const listed = (await t.call('GET', `/api/lookup/agentOutlets/${padma}`, { token: agent })).body as { id: number; name: string }[];
+    const listed = (await t.call('GET', `/api/lookup/agentOutlets/${padma}`, { token: agent })).body as {
+      id: number;
+      name: string;
+    }[];
     for (const outlet of listed) {
-      const res = await t.call('GET', `/api/reports/outletSalesByDateRange/${padma}/${outlet.id}/2026-01-01/2026-01-15?format=json`, { token: agent });
+      const res = await t.call(
+        'GET',
+        `/api/reports/outletSalesByDateRange/${padma}/${outlet.id}/2026-01-01/2026-01-15?format=json`,
+        { token: agent },
+      );
       expect([res.status, res.body.header.outlet]).toEqual([200, outlet.name]);
     }
-    const gabtoli = await t.db.selectFrom('outlets').select('id').where('code', '=', 'OUT-2001').executeTakeFirstOrThrow();
-    const foreign = await t.call('GET', `/api/reports/outletSalesByDateRange/${padma}/${gabtoli.id}/2026-01-01/2026-01-15?format=json`, { token: agent });
+    const gabtoli = await t.db
+      .selectFrom('outlets')
+      .select('id')
+      .where('code', '=', 'OUT-2001')
+      .executeTakeFirstOrThrow();
+    const foreign = await t.call(
+      'GET',
+      `/api/reports/outletSalesByDateRange/${padma}/${gabtoli.id}/2026-01-01/2026-01-15?format=json`,
+      { token: agent },
+    );
     expect([foreign.status, foreign.body.reason]).toEqual([404, 'BRANCH_NOT_FOUND']);
   });
 

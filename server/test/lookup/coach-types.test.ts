@@ -21,11 +21,25 @@ describe('lookup coachTypes/:id', () => {
 
   it('leaves out types with no active coach of the company', async () => {
     const padma = await t.db.selectFrom('companies').select('id').where('code', '=', 'PADMA').executeTakeFirstOrThrow();
-    const sleeper = await t.db.selectFrom('coach_types').select('id').where('name', '=', 'AC Sleeper').executeTakeFirstOrThrow();
-    await t.db.updateTable('coaches').set({ active: 0 }).where('company_id', '=', padma.id).where('coach_type_id', '=', sleeper.id).execute();
+    const sleeper = await t.db
+      .selectFrom('coach_types')
+      .select('id')
+      .where('name', '=', 'AC Sleeper')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('coaches')
+      .set({ active: 0 })
+      .where('company_id', '=', padma.id)
+      .where('coach_type_id', '=', sleeper.id)
+      .execute();
     const res = await t.call('GET', `/api/lookup/coachTypes/${padma.id}`, { token: agent });
     expect(res.body.map((c: { name: string }) => c.name)).toEqual(['AC Business', 'Non-AC Seater']);
-    await t.db.updateTable('coaches').set({ active: 1 }).where('company_id', '=', padma.id).where('coach_type_id', '=', sleeper.id).execute();
+    await t.db
+      .updateTable('coaches')
+      .set({ active: 1 })
+      .where('company_id', '=', padma.id)
+      .where('coach_type_id', '=', sleeper.id)
+      .execute();
   });
 
   it('needs a session, a valid id and one of the caller’s companies', async () => {

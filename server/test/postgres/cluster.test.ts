@@ -32,7 +32,13 @@ describe('throwaway PostgreSQL cluster', () => {
     // Separate: a table made in one database is not in the other.
     await withClient(first, (client) => client.query('create table only_in_first (id integer primary key)'));
     const tablesIn = (url: string) =>
-      withClient(url, async (client) => (await client.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'")).rows.map((row) => row.table_name));
+      withClient(url, async (client) =>
+        (
+          await client.query<{ table_name: string }>(
+            "select table_name from information_schema.tables where table_schema = 'public'",
+          )
+        ).rows.map((row) => row.table_name),
+      );
     expect(await tablesIn(first)).toEqual(['only_in_first']);
     expect(await tablesIn(second)).toEqual([]);
 
@@ -44,7 +50,9 @@ describe('throwaway PostgreSQL cluster', () => {
       await client.query("insert into people (name) values ('abc')");
       await expect(client.query("insert into people (name) values ('ABC')")).rejects.toThrow(/duplicate key/);
       // The database's own collation stays C: bytewise, upper case before lower case, as in SQLite.
-      const sorted = await client.query<{ word: string }>("select word from (values ('b'), ('B'), ('a')) as words(word) order by word");
+      const sorted = await client.query<{ word: string }>(
+        "select word from (values ('b'), ('B'), ('a')) as words(word) order by word",
+      );
       expect(sorted.rows.map((row) => row.word)).toEqual(['B', 'a', 'b']);
     });
 
@@ -54,7 +62,11 @@ describe('throwaway PostgreSQL cluster', () => {
     await lingering.connect();
     await cluster.dropDatabase(first);
     await lingering.end().catch(() => undefined);
-    const names = await withClient(cluster.adminUrl, async (client) => (await client.query<{ datname: string }>("select datname from pg_database where datname like 't\\_%'")).rows.map((row) => row.datname));
+    const names = await withClient(cluster.adminUrl, async (client) =>
+      (await client.query<{ datname: string }>("select datname from pg_database where datname like 't\\_%'")).rows.map(
+        (row) => row.datname,
+      ),
+    );
     expect(names).toEqual([new URL(second).pathname.slice(1)]);
 
     const dir = cluster.dir;

@@ -7,7 +7,17 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +49,8 @@ export function findPostgresBinaries(): string {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
     const initdb = path.join(dir, 'initdb');
     if (!executable(initdb)) continue;
-    // /usr/local/bin/initdb may be a link into /usr/lib/postgresql/<v>/bin: use the real folder, where pg_ctl and postgres sit.
+    // /usr/local/bin/initdb may be a link into /usr/lib/postgresql/<v>/bin: use the real folder, where pg_ctl and
+    // postgres sit.
     const real = path.dirname(realpathSync(initdb));
     if (executable(path.join(real, 'pg_ctl')) && executable(path.join(real, 'postgres'))) return real;
   }
@@ -64,12 +75,18 @@ function postgresUser(): { uid: number; gid: number } {
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
     .find((entry) => entry.startsWith('postgres:'));
-  if (!line) throw new Error('Running as root, but there is no `postgres` system user to run the PostgreSQL server as (apt-get install postgresql makes it).');
+  if (!line)
+    throw new Error(
+      'Running as root, but there is no `postgres` system user to run the PostgreSQL server as (apt-get install postgresql makes it).',
+    );
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** A TCP port free right now on 127.0.0.1 (the OS picks it; a small race with other processes remains, hence the retry in start). */
+/**
+ * A TCP port free right now on 127.0.0.1 (the OS picks it; a small race with other processes remains, hence the retry
+ * in start).
+ */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -83,7 +100,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(file: string, args: string[], options: { cwd: string; user?: { uid: number; gid: number } | undefined }): Promise<string> {
+function run(
+  file: string,
+  args: string[],
+  options: { cwd: string; user?: { uid: number; gid: number } | undefined },
+): Promise<string> {
   // A clean environment: no PGDATA/PGPORT/PGHOST etc. from the caller steering pg_ctl elsewhere.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PG')));
   return new Promise((resolve, reject) => {
@@ -92,7 +113,8 @@ function run(file: string, args: string[], options: { cwd: string; user?: { uid:
       args,
       { cwd: options.cwd, env: { ...env, LC_ALL: 'C' }, ...(options.user ?? {}), maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        if (error) reject(new Error(`${path.basename(file)} ${args.join(' ')} failed: ${error.message}\n${stdout}\n${stderr}`));
+        if (error)
+          reject(new Error(`${path.basename(file)} ${args.join(' ')} failed: ${error.message}\n${stdout}\n${stderr}`));
         else resolve(stdout);
       },
     );
@@ -151,7 +173,11 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   try {
     // C locale: text compares bytewise, as in SQLite; case-insensitive columns use an ICU collation instead.
-    await run(path.join(bin, 'initdb'), ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C'], { cwd: dir, user });
+    await run(
+      path.join(bin, 'initdb'),
+      ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C'],
+      { cwd: dir, user },
+    );
 
     let port = 0;
     for (let attempt = 1; ; attempt += 1) {
@@ -199,7 +225,8 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       },
     };
   } catch (error) {
-    if (started) await run(pgCtl, ['-D', data, '-w', '-m', 'immediate', 'stop'], { cwd: dir, user }).catch(() => undefined);
+    if (started)
+      await run(pgCtl, ['-D', data, '-w', '-m', 'immediate', 'stop'], { cwd: dir, user }).catch(() => undefined);
     removeDir();
     throw error;
   }

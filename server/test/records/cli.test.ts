@@ -13,7 +13,12 @@ describe('operator CLI: deposits and commissions', () => {
 
   it('help lists the records commands', async () => {
     const help = (await cli(t, 'help')).out.join('\n');
-    for (const c of ['deposits [--status', 'deposit approve|reject <transactionId> [--employee name]', 'commissions settle <username|agentCode> [--until yyyy-MM-dd] [--employee name]']) expect(help).toContain(c);
+    for (const c of [
+      'deposits [--status',
+      'deposit approve|reject <transactionId> [--employee name]',
+      'commissions settle <username|agentCode> [--until yyyy-MM-dd] [--employee name]',
+    ])
+      expect(help).toContain(c);
   });
 
   it('deposits lists requests, filtered by status', async () => {
@@ -23,7 +28,19 @@ describe('operator CLI: deposits and commissions', () => {
     expect(all.out[0]).toBe('TRANSACTION_ID\tDATE_TIME\tAGENT\tCOMPANY\tUSER\tAMOUNT\tREFERENCE\tSTATUS\tEMPLOYEE');
     // The seeded three, then this one.
     expect(all.out).toHaveLength(5);
-    expect(all.out[4]).toBe([d.transactionId, t.clock.now().toISOString(), 'AG-1001', 'PADMA', 'agent', '1500.00', 'CLI-1', 'PENDING', '-'].join('\t'));
+    expect(all.out[4]).toBe(
+      [
+        d.transactionId,
+        t.clock.now().toISOString(),
+        'AG-1001',
+        'PADMA',
+        'agent',
+        '1500.00',
+        'CLI-1',
+        'PENDING',
+        '-',
+      ].join('\t'),
+    );
     const pending = await cli(t, 'deposits', '--status', 'pending');
     expect(pending.out.slice(1).every((l) => l.includes('\tPENDING\t'))).toBe(true);
     expect(pending.out).toHaveLength(3);

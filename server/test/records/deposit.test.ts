@@ -12,14 +12,26 @@ describe('deposits: request, list, operator approval', () => {
   });
   afterAll(() => t.close());
 
-  const deposit = (body: unknown, token = agent, headers: Record<string, string> = {}) => t.call('POST', '/api/account/deposit', { token, body, headers });
-  const list = (body: Record<string, unknown>, token = agent) => t.call('POST', '/api/account/depositList', { token, body: { companyId: PADMA, ...body } });
+  const deposit = (body: unknown, token = agent, headers: Record<string, string> = {}) =>
+    t.call('POST', '/api/account/deposit', { token, body, headers });
+  const list = (body: Record<string, unknown>, token = agent) =>
+    t.call('POST', '/api/account/depositList', { token, body: { companyId: PADMA, ...body } });
 
   it('records a PENDING request that moves no money until the operator approves it', async () => {
     const before = await balanceOf(t, agent, PADMA);
     const res = await deposit(depositBody('SLIP-001', 2500.5));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'PENDING', amount: 2500.5, referenceNumber: 'SLIP-001', user: 'agent', outlet: 'Motijheel Counter', description: 'Bank deposit', remarks: 'Sonali Bank', decisionTime: null, employee: null });
+    expect(res.body).toMatchObject({
+      status: 'PENDING',
+      amount: 2500.5,
+      referenceNumber: 'SLIP-001',
+      user: 'agent',
+      outlet: 'Motijheel Counter',
+      description: 'Bank deposit',
+      remarks: 'Sonali Bank',
+      decisionTime: null,
+      employee: null,
+    });
     expect(res.body.transactionId).toMatch(/^DP\d{8}$/);
     expect(await balanceOf(t, agent, PADMA)).toBe(before);
 
@@ -46,9 +58,16 @@ describe('deposits: request, list, operator approval', () => {
     const shown = (await list({ transactionId: first.body.transactionId })).body;
     expect(shown.items[0]).toMatchObject({ transactionId: first.body.transactionId, voucherNo: first.body.voucherNo });
     // The receipt prints the number the request was given, not a new one.
-    const receipt = await t.call('POST', '/api/createVoucher', { token: agent, body: { companyId: PADMA, kind: 'DEPOSIT', referenceId: first.body.transactionId, amount: 300 } });
+    const receipt = await t.call('POST', '/api/createVoucher', {
+      token: agent,
+      body: { companyId: PADMA, kind: 'DEPOSIT', referenceId: first.body.transactionId, amount: 300 },
+    });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
-    expect(receipt.body).toMatchObject({ voucherNo: first.body.voucherNo, referenceId: first.body.transactionId, amount: 300 });
+    expect(receipt.body).toMatchObject({
+      voucherNo: first.body.voucherNo,
+      referenceId: first.body.transactionId,
+      amount: 300,
+    });
     // A retry with the same Idempotency-Key answers the same number.
     const key = '6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab';
     const once = await deposit(depositBody('SLIP-VOUCHER-3', 500), agent, { 'idempotency-key': key });
@@ -80,13 +99,19 @@ describe('deposits: request, list, operator approval', () => {
     const rejected = await cli(t, 'deposit', 'reject', d.transactionId);
     expect(rejected.out[0]).toContain('REJECTED');
     expect(await balanceOf(t, agent, PADMA)).toBe(before);
-    expect((await list({ transactionId: d.transactionId })).body.items[0]).toMatchObject({ status: 'REJECTED', employee: 'operator' });
+    expect((await list({ transactionId: d.transactionId })).body.items[0]).toMatchObject({
+      status: 'REJECTED',
+      employee: 'operator',
+    });
   });
 
   it('validates: amount equal to its confirmation, a reference number, a positive amount', async () => {
     const mismatch = await deposit(depositBody('SLIP-X', 100, { confirmAmount: 101 }));
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toMatchObject({ reason: 'AMOUNT_MISMATCH', details: { fields: { confirmAmount: 'must equal amount' } } });
+    expect(mismatch.body).toMatchObject({
+      reason: 'AMOUNT_MISMATCH',
+      details: { fields: { confirmAmount: 'must equal amount' } },
+    });
     const noRef = await deposit({ companyId: PADMA, amount: 100, confirmAmount: 100 });
     expect(noRef.status).toBe(400);
     expect(noRef.body.reason).toBe('VALIDATION_FAILED');
@@ -104,10 +129,25 @@ describe('deposits: request, list, operator approval', () => {
     await requestDeposit(t, agent, 'BRAC-777', 100);
     const again = await deposit(depositBody('brac-777', 100, { companyId: MEGHNA }));
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ reason: 'DUPLICATE_REFERENCE_NUMBER', details: { fields: { referenceNumber: expect.any(String) } } });
+    expect(again.body).toMatchObject({
+      reason: 'DUPLICATE_REFERENCE_NUMBER',
+      details: { fields: { referenceNumber: expect.any(String) } },
+    });
     // Another agent may use the same slip number.
     const other = await t.login('postpaid');
-    await t.db.insertInto('role_permissions').values({ role_id: 3, permission_id: (await t.db.selectFrom('permissions').select('id').where('name', '=', 'AGENT_DEPOSIT_REQUEST').executeTakeFirstOrThrow()).id }).execute();
+    await t.db
+      .insertInto('role_permissions')
+      .values({
+        role_id: 3,
+        permission_id: (
+          await t.db
+            .selectFrom('permissions')
+            .select('id')
+            .where('name', '=', 'AGENT_DEPOSIT_REQUEST')
+            .executeTakeFirstOrThrow()
+        ).id,
+      })
+      .execute();
     const theirs = await deposit(depositBody('BRAC-777', 100, { companyId: MEGHNA }), other);
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
   });
@@ -123,7 +163,7 @@ describe('deposits: request, list, operator approval', () => {
     expect(other.body.reason).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
-  it('needs AGENT_DEPOSIT_REQUEST and one of the caller\'s companies', async () => {
+  it("needs AGENT_DEPOSIT_REQUEST and one of the caller's companies", async () => {
     const seller = await t.login('seller');
     expect((await deposit(depositBody('SLIP-P', 100), seller)).body.reason).toBe('PERMISSION_DENIED');
     expect((await list({}, seller)).body.reason).toBe('PERMISSION_DENIED');
@@ -154,7 +194,9 @@ describe('deposits: request, list, operator approval', () => {
     const ranged = (await list({ startDate: '2026-02-02', endDate: '2026-02-03' }, u)).body;
     expect(ranged.items.map((d: { referenceNumber: string }) => d.referenceNumber)).toEqual(['PG-3', 'PG-2']);
     await cli(t, 'deposit', 'approve', made[0]?.transactionId ?? '');
-    expect((await list({ status: 'APPROVED' }, u)).body.items.map((d: { referenceNumber: string }) => d.referenceNumber)).toEqual(['PG-1']);
+    expect(
+      (await list({ status: 'APPROVED' }, u)).body.items.map((d: { referenceNumber: string }) => d.referenceNumber),
+    ).toEqual(['PG-1']);
     expect((await list({ status: 'PENDING' }, u)).body.total).toBe(6);
     expect((await list({ startDate: '2026-02-05', endDate: '2026-02-01' }, u)).body.reason).toBe('VALIDATION_FAILED');
     expect((await list({ transactionId: 'nonsense' }, u)).body.total).toBe(0);

@@ -54,7 +54,15 @@ describe('money records over a random sequence of operations', () => {
         expected -= s.totalFare;
       } else if (pick < 0.85 && sold.length) {
         const amount = Math.round((10 + random() * 200) * 100) / 100;
-        const res = await t.call('POST', '/api/extraWeightCharge', { token: agent, body: { companyId: MEGHNA, reservationPnr: sold[Math.floor(random() * sold.length)], amount, description: `bag ${step}` } });
+        const res = await t.call('POST', '/api/extraWeightCharge', {
+          token: agent,
+          body: {
+            companyId: MEGHNA,
+            reservationPnr: sold[Math.floor(random() * sold.length)],
+            amount,
+            description: `bag ${step}`,
+          },
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         charges.push(res.body.pnr);
         expected = Math.round((expected - amount) * 100) / 100;
@@ -68,14 +76,27 @@ describe('money records over a random sequence of operations', () => {
     }
     await expectLedgerInvariant(t);
     await expectBucketsMatch(t);
-    const all = (await t.call('POST', '/api/account/searchTransactions', { token: agent, body: { companyId: MEGHNA, startDate: '2026-01-01', endDate: '2026-01-31', pageSize: 500 } })).body;
+    const all = (
+      await t.call('POST', '/api/account/searchTransactions', {
+        token: agent,
+        body: { companyId: MEGHNA, startDate: '2026-01-01', endDate: '2026-01-31', pageSize: 500 },
+      })
+    ).body;
     expect(all.totals.closingBalance).toBeCloseTo(expected, 2);
     expect(all.totals.openingBalance + all.totals.credit - all.totals.debit).toBeCloseTo(all.totals.closingBalance, 2);
     expect(all.items[0].balance).toBeCloseTo(expected, 2);
     // One local day (the run crosses Dhaka midnight, 18:00 UTC): its opening balance is where the day before ended.
-    const today = (await t.call('POST', '/api/account/searchTransactions', { token: agent, body: { companyId: MEGHNA, startDate: '2026-01-16', endDate: '2026-01-16' } })).body;
+    const today = (
+      await t.call('POST', '/api/account/searchTransactions', {
+        token: agent,
+        body: { companyId: MEGHNA, startDate: '2026-01-16', endDate: '2026-01-16' },
+      })
+    ).body;
     expect(today.total).toBeGreaterThan(0);
-    expect(today.totals.openingBalance + today.totals.credit - today.totals.debit).toBeCloseTo(today.totals.closingBalance, 2);
+    expect(today.totals.openingBalance + today.totals.credit - today.totals.debit).toBeCloseTo(
+      today.totals.closingBalance,
+      2,
+    );
     t.clock.set('2026-01-15T06:00:00.000Z');
   });
 });

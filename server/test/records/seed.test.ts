@@ -14,9 +14,19 @@ describe('demo records seed', () => {
     expect((await t.call('GET', `/api/account/${PADMA}`, { token })).body.balance).toBe(50_000);
     const deposits = (await t.call('POST', '/api/account/depositList', { token, body: { companyId: PADMA } })).body;
     expect(deposits.items.map((d: { status: string }) => d.status)).toEqual(['PENDING', 'REJECTED', 'APPROVED']);
-    const tx = (await t.call('POST', '/api/account/searchTransactions', { token, body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31' } })).body;
+    const tx = (
+      await t.call('POST', '/api/account/searchTransactions', {
+        token,
+        body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31' },
+      })
+    ).body;
     expect(tx.items.map((r: { reason: string }) => r.reason)).toEqual(['DEPOSIT', 'OPENING_DEPOSIT']);
-    expect(tx.items[0]).toMatchObject({ amount: 10_000, balance: 50_000, employee: 'Demo operator', referenceNo: 'DBBL-2026-0001' });
+    expect(tx.items[0]).toMatchObject({
+      amount: 10_000,
+      balance: 50_000,
+      employee: 'Demo operator',
+      referenceNo: 'DBBL-2026-0001',
+    });
     expect(tx.totals).toEqual({ credit: 50_000, debit: 0, openingBalance: 0, closingBalance: 50_000 });
     await expectLedgerInvariant(t);
   });

@@ -8,11 +8,22 @@ export const MEGHNA = 2;
 export { runOperator as cli } from '../selling/fixtures';
 
 export function depositBody(referenceNumber: string, amount = 1000, extra: Record<string, unknown> = {}) {
-  return { companyId: PADMA, amount, confirmAmount: amount, referenceNumber, description: 'Bank deposit', remarks: 'Sonali Bank', ...extra };
+  return {
+    companyId: PADMA,
+    amount,
+    confirmAmount: amount,
+    referenceNumber,
+    description: 'Bank deposit',
+    remarks: 'Sonali Bank',
+    ...extra,
+  };
 }
 
 export async function requestDeposit(t: Ctx, token: string, referenceNumber: string, amount = 1000, companyId = PADMA) {
-  const res = await t.call('POST', '/api/account/deposit', { token, body: depositBody(referenceNumber, amount, { companyId }) });
+  const res = await t.call('POST', '/api/account/deposit', {
+    token,
+    body: depositBody(referenceNumber, amount, { companyId }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { transactionId: string; status: string; amount: number };
 }
@@ -29,18 +40,58 @@ export async function expectLedgerInvariant(t: Ctx): Promise<void> {
 export async function expectBucketsMatch(t: Ctx): Promise<void> {
   const ledgerTruth = await t.db
     .selectFrom('ledger_entries')
-    .select((eb) => ['account_id', eb.fn<string>('substr', ['created_at', eb.lit(1), eb.lit(10)]).as('day'), 'entry_type', 'kind', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_minor').as('amount_minor')])
+    .select((eb) => [
+      'account_id',
+      eb.fn<string>('substr', ['created_at', eb.lit(1), eb.lit(10)]).as('day'),
+      'entry_type',
+      'kind',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('amount_minor').as('amount_minor'),
+    ])
     .groupBy(['account_id', 'day', 'entry_type', 'kind'])
-    .orderBy('account_id').orderBy('day').orderBy('entry_type').orderBy('kind')
+    .orderBy('account_id')
+    .orderBy('day')
+    .orderBy('entry_type')
+    .orderBy('kind')
     .execute();
-  const ledgerBuckets = await t.db.selectFrom('ledger_daily').selectAll().where('n', '>', 0).orderBy('account_id').orderBy('day').orderBy('entry_type').orderBy('kind').execute();
-  expect(ledgerBuckets.map((b) => ({ ...b }))).toEqual(ledgerTruth.map((r) => ({ ...r, n: Number(r.n), amount_minor: Number(r.amount_minor) })));
+  const ledgerBuckets = await t.db
+    .selectFrom('ledger_daily')
+    .selectAll()
+    .where('n', '>', 0)
+    .orderBy('account_id')
+    .orderBy('day')
+    .orderBy('entry_type')
+    .orderBy('kind')
+    .execute();
+  expect(ledgerBuckets.map((b) => ({ ...b }))).toEqual(
+    ledgerTruth.map((r) => ({ ...r, n: Number(r.n), amount_minor: Number(r.amount_minor) })),
+  );
   const commissionTruth = await t.db
     .selectFrom('commissions')
-    .select((eb) => ['agent_id', 'company_id', eb.fn<string>('substr', ['created_at', eb.lit(1), eb.lit(10)]).as('day'), 'paid', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_minor').as('amount_minor')])
+    .select((eb) => [
+      'agent_id',
+      'company_id',
+      eb.fn<string>('substr', ['created_at', eb.lit(1), eb.lit(10)]).as('day'),
+      'paid',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('amount_minor').as('amount_minor'),
+    ])
     .groupBy(['agent_id', 'company_id', 'day', 'paid'])
-    .orderBy('agent_id').orderBy('company_id').orderBy('day').orderBy('paid')
+    .orderBy('agent_id')
+    .orderBy('company_id')
+    .orderBy('day')
+    .orderBy('paid')
     .execute();
-  const commissionBuckets = await t.db.selectFrom('commission_daily').selectAll().where('n', '>', 0).orderBy('agent_id').orderBy('company_id').orderBy('day').orderBy('paid').execute();
-  expect(commissionBuckets.map((b) => ({ ...b }))).toEqual(commissionTruth.map((r) => ({ ...r, n: Number(r.n), amount_minor: Number(r.amount_minor) })));
+  const commissionBuckets = await t.db
+    .selectFrom('commission_daily')
+    .selectAll()
+    .where('n', '>', 0)
+    .orderBy('agent_id')
+    .orderBy('company_id')
+    .orderBy('day')
+    .orderBy('paid')
+    .execute();
+  expect(commissionBuckets.map((b) => ({ ...b }))).toEqual(
+    commissionTruth.map((r) => ({ ...r, n: Number(r.n), amount_minor: Number(r.amount_minor) })),
+  );
 }

@@ -15,13 +15,15 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Money in paisa while computing, shown as the API's 2-decimal numbers. */
 const m = (minor: number) => minor / 100;
 /** A money figure as the PDF prints it (independent of the server's formatter). */
-const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (minor: number) =>
+  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A totals cell: a label, a count, or money in paisa (printed with 2 decimals). */
 type Expected = string | number | { minor: number };
 const M = (minor: number): Expected => ({ minor });
 const asXlsx = (e: Expected) => (typeof e === 'object' ? m(e.minor) : e);
-const asPdf = (e: Expected) => (typeof e === 'object' ? money(e.minor) : typeof e === 'number' ? e.toLocaleString('en-US') : e);
+const asPdf = (e: Expected) =>
+  typeof e === 'object' ? money(e.minor) : typeof e === 'number' ? e.toLocaleString('en-US') : e;
 
 type Row = Record<string, unknown>;
 
@@ -87,14 +89,26 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
   });
   afterAll(() => t.close());
 
-  async function download(method: 'GET' | 'POST', path: string, query: string, body?: Record<string, unknown>, token = k.agent) {
+  async function download(
+    method: 'GET' | 'POST',
+    path: string,
+    query: string,
+    body?: Record<string, unknown>,
+    token = k.agent,
+  ) {
     const res = await t.app.inject({
       method,
       url: `/api/reports/${path}${query ? `?${query}` : ''}`,
       headers: { authorization: `Bearer ${token}` },
       ...(body ? { payload: body } : {}),
     });
-    return { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), disposition: String(res.headers['content-disposition'] ?? ''), file: res.rawPayload, json: () => res.json() };
+    return {
+      status: res.statusCode,
+      type: String(res.headers['content-type'] ?? ''),
+      disposition: String(res.headers['content-disposition'] ?? ''),
+      file: res.rawPayload,
+      json: () => res.json(),
+    };
   }
 
   interface Case {
@@ -147,7 +161,14 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
         const { f, d1Commission } = sales();
         return {
           find: (r) => r.Date === D1,
-          cells: { Tickets: 3, Seats: 4, 'Gross fare': m(f.s1 + f.s2 + f.s3), Refunds: m(k.refundS2), Commission: m(d1Commission), 'Net collection': m(f.s1 + f.s2 + f.s3 + k.migrationCharge - k.refundS2) },
+          cells: {
+            Tickets: 3,
+            Seats: 4,
+            'Gross fare': m(f.s1 + f.s2 + f.s3),
+            Refunds: m(k.refundS2),
+            Commission: m(d1Commission),
+            'Net collection': m(f.s1 + f.s2 + f.s3 + k.migrationCharge - k.refundS2),
+          },
           pdf: [`${D1} 3 4 ${money(f.s1 + f.s2 + f.s3)}`],
         };
       },
@@ -180,7 +201,14 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
       outlet: () => 'All outlets',
       known: () => ({
         find: (r) => r.User === 'clerk',
-        cells: { Outlet: k.names.outlet, Tickets: 1, Seats: 1, 'Gross fare': m(k.fare.g), Commission: m(k.commissionOf(k.fare.g)), 'Net collection': m(k.fare.g) },
+        cells: {
+          Outlet: k.names.outlet,
+          Tickets: 1,
+          Seats: 1,
+          'Gross fare': m(k.fare.g),
+          Commission: m(k.commissionOf(k.fare.g)),
+          'Net collection': m(k.fare.g),
+        },
         pdf: [`clerk 1 1 ${money(k.fare.g)}`],
       }),
       totals: () => {
@@ -199,7 +227,13 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
         const f = k.fare;
         return {
           find: (r) => r.Date === D2,
-          cells: { Tickets: 3, Seats: 3, 'Gross fare': m(f.s4 + f.s5 + f.g), Cancellations: 0, 'Net collection': m(f.s4 + f.s5 + f.g) },
+          cells: {
+            Tickets: 3,
+            Seats: 3,
+            'Gross fare': m(f.s4 + f.s5 + f.g),
+            Cancellations: 0,
+            'Net collection': m(f.s4 + f.s5 + f.g),
+          },
           pdf: [`${D2} 3 3 ${money(f.s4 + f.s5 + f.g)}`],
         };
       },
@@ -236,7 +270,15 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
       outlet: () => 'All outlets',
       known: () => ({
         find: (r) => r.PNR === k.pnr.s5,
-        cells: { Status: 'Sold', Trip: 'Omitted', 'Trip date': '2026-01-24', Seats: 'F1', Fare: m(k.fare.s5), Charged: m(k.fare.s5), Refunded: 0 },
+        cells: {
+          Status: 'Sold',
+          Trip: 'Omitted',
+          'Trip date': '2026-01-24',
+          Seats: 'F1',
+          Fare: m(k.fare.s5),
+          Charged: m(k.fare.s5),
+          Refunded: 0,
+        },
         pdf: [k.pnr.s5, 'Omitted'],
       }),
       rows: 1,
@@ -253,7 +295,14 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
       outlet: () => 'All outlets',
       known: () => ({
         find: (r) => r.PNR === k.pnr.s2,
-        cells: { Status: 'Cancelled', Seats: 'B1', Fare: m(k.fare.s2), Charged: m(k.fare.s2 - k.refundS2), Refunded: m(k.refundS2), Fine: m(k.fare.s2 - k.refundS2) },
+        cells: {
+          Status: 'Cancelled',
+          Seats: 'B1',
+          Fare: m(k.fare.s2),
+          Charged: m(k.fare.s2 - k.refundS2),
+          Refunded: m(k.refundS2),
+          Fine: m(k.fare.s2 - k.refundS2),
+        },
         pdf: [k.pnr.s2, k.pnr.g, k.pnr.booking],
       }),
       rows: 8,
@@ -261,7 +310,15 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
         const f = k.fare;
         const fine = f.s2 - k.refundS2;
         const fares = f.s1 + f.s2 + f.s3 + f.migrated + f.booking + f.s4 + f.s5 + f.g;
-        return ['Total (8)', 9, M(fares), M(0), M(f.s1 + fine + f.migrated + f.s4 + f.s5 + f.g), M(k.refundS2), M(fine)];
+        return [
+          'Total (8)',
+          9,
+          M(fares),
+          M(0),
+          M(f.s1 + fine + f.migrated + f.s4 + f.s5 + f.g),
+          M(k.refundS2),
+          M(fine),
+        ];
       },
     },
     {
@@ -352,11 +409,17 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
     expect(x.header).toMatchObject({ কোম্পানি: k.names.company, সময়কাল: `${D1} – ${D2}` });
     expect(x.headings).toContain('মোট ভাড়া');
     expect(x.totals[0]).toBe('মোট');
-    expect(x.totals.slice(1)).toEqual(summaryTotals(5, 6, sales().agentGross, sales().agentCommission).slice(1).map(asXlsx));
+    expect(x.totals.slice(1)).toEqual(
+      summaryTotals(5, 6, sales().agentGross, sales().agentCommission).slice(1).map(asXlsx),
+    );
   });
 
   it('the three reports the portal downloads as files answer a PDF by default; the others JSON', async () => {
-    for (const path of [`userSalesSummary/${k.companyId}/${D1}/${D2}`, `outletSales/${k.companyId}/${D1}/${D2}`, `outletSalesByDateRange/${k.companyId}/${k.outletId}/${D1}/${D2}`]) {
+    for (const path of [
+      `userSalesSummary/${k.companyId}/${D1}/${D2}`,
+      `outletSales/${k.companyId}/${D1}/${D2}`,
+      `outletSalesByDateRange/${k.companyId}/${k.outletId}/${D1}/${D2}`,
+    ]) {
       const res = await download('GET', path, '');
       expect(res.type, path).toBe('application/pdf');
       expect(res.disposition).toMatch(/^attachment; filename=".+\.pdf"$/);
@@ -364,7 +427,13 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
     const json = await download('GET', `userSalesDetails/${k.companyId}/${D1}`, '');
     expect(json.type).toMatch(/^application\/json/);
     expect(json.json().totals.actions).toBe(5);
-    const paged = await download('POST', 'reservationDetails', 'format=json', { companyId: k.companyId, fromDate: D1, toDate: D2, page: 1, pageSize: 3 });
+    const paged = await download('POST', 'reservationDetails', 'format=json', {
+      companyId: k.companyId,
+      fromDate: D1,
+      toDate: D2,
+      page: 1,
+      pageSize: 3,
+    });
     expect(paged.json().rows).toHaveLength(3);
   });
 
@@ -373,7 +442,11 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
     expect(badDate.status).toBe(400);
     expect(badDate.type).toMatch(/^application\/json/);
     expect(badDate.json().reason).toBe('VALIDATION_FAILED');
-    const reversed = await download('POST', 'reservationDetails', 'format=xlsx', { companyId: k.companyId, fromDate: D2, toDate: D1 });
+    const reversed = await download('POST', 'reservationDetails', 'format=xlsx', {
+      companyId: k.companyId,
+      fromDate: D2,
+      toDate: D1,
+    });
     expect(reversed.status).toBe(400);
     expect(reversed.json().reason).toBe('VALIDATION_FAILED');
     const badFormat = await download('GET', `userSalesDetails/${k.companyId}/${D1}`, 'format=csv');
@@ -399,9 +472,18 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
   });
 
   it('OpenAPI documents format and lang on every report', async () => {
-    const spec = (await t.call('GET', '/docs/json')).body as { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: { default?: string; enum?: string[] } }[] }>> };
-    const formatOf = (path: string, method: string) => spec.paths[path]?.[method]?.parameters?.find((p) => p.in === 'query' && p.name === 'format')?.schema;
-    expect(formatOf('/api/reports/userSalesSummary/{companyId}/{fromDate}/{toDate}', 'get')).toMatchObject({ enum: ['json', 'pdf', 'xlsx'], default: 'pdf' });
+    const spec = (await t.call('GET', '/docs/json')).body as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string; schema: { default?: string; enum?: string[] } }[] }>
+      >;
+    };
+    const formatOf = (path: string, method: string) =>
+      spec.paths[path]?.[method]?.parameters?.find((p) => p.in === 'query' && p.name === 'format')?.schema;
+    expect(formatOf('/api/reports/userSalesSummary/{companyId}/{fromDate}/{toDate}', 'get')).toMatchObject({
+      enum: ['json', 'pdf', 'xlsx'],
+      default: 'pdf',
+    });
     expect(formatOf('/api/reports/userSalesDetails/{companyId}/{date}', 'get')).toMatchObject({ default: 'json' });
     expect(formatOf('/api/reports/reservationDetails', 'post')).toMatchObject({ default: 'json' });
     const lang = spec.paths['/api/reports/reservationHistory']?.post?.parameters?.find((p) => p.name === 'lang');
@@ -435,9 +517,24 @@ describe('report files: long reports', () => {
   // 120 rows of a report that matched 60,000: what a capped file looks like.
   const rows = Array.from({ length: 120 }, (_, i) => row(i));
   const report = {
-    header: { company: 'Meghna Express', outlet: null, agent: 'Shapla Travels', user: 'agent', period: { from: D1, to: D2 }, generatedAt: '2026-01-16T06:00:00.000Z' },
+    header: {
+      company: 'Meghna Express',
+      outlet: null,
+      agent: 'Shapla Travels',
+      user: 'agent',
+      period: { from: D1, to: D2 },
+      generatedAt: '2026-01-16T06:00:00.000Z',
+    },
     rows,
-    totals: { reservations: 60_000, seats: 60_000, fare: 79_200_000, discount: 0, charged: 79_200_000, refunded: 0, fine: 0 },
+    totals: {
+      reservations: 60_000,
+      seats: 60_000,
+      fare: 79_200_000,
+      discount: 0,
+      charged: 79_200_000,
+      refunded: 0,
+      fine: 0,
+    },
     page: 1,
     pageSize: 50_000,
     total: 60_000,
@@ -447,7 +544,10 @@ describe('report files: long reports', () => {
     const { reservationDetailsDocument } = await import('../../src/modules/reports/files/documents');
     const { renderPdf } = await import('../../src/modules/reports/files/pdf');
     const { bengaliFonts } = await import('../../src/modules/reports/files/fonts');
-    const stream = renderPdf(reservationDetailsDocument(report, { lang: 'en', timeZone: 'Asia/Dhaka' }), bengaliFonts());
+    const stream = renderPdf(
+      reservationDetailsDocument(report, { lang: 'en', timeZone: 'Asia/Dhaka' }),
+      bengaliFonts(),
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const pdf = await readPdf(Buffer.concat(chunks));
@@ -458,7 +558,9 @@ describe('report files: long reports', () => {
     });
     expect(pdf.pages[0]).toContain('This file holds the first 120 of 60,000 rows');
     expect(pdf.text).toContain('P0000119');
-    expect(pdf.pages[pdf.pages.length - 1]?.endsWith('Total (60,000) 60,000 79,200,000.00 0.00 79,200,000.00 0.00 0.00')).toBe(true);
+    expect(
+      pdf.pages[pdf.pages.length - 1]?.endsWith('Total (60,000) 60,000 79,200,000.00 0.00 79,200,000.00 0.00 0.00'),
+    ).toBe(true);
     expect(pdf.raw).toContain('NotoSansBengali');
     expect(bengaliSkeleton(pdf.text)).toContain(bengaliSkeleton('রহিম উদ্দিন'));
   });

@@ -8,7 +8,18 @@
  */
 import { PERMISSIONS } from '@agent-portal/contract';
 import { expect } from 'vitest';
-import { create, findTrip, lock, makeUser, passenger, seg, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
+import {
+  create,
+  findTrip,
+  lock,
+  makeUser,
+  passenger,
+  seg,
+  sell,
+  sellingContext,
+  ticketOp,
+  type Ctx,
+} from '../selling/fixtures';
 
 export const D1 = '2026-01-15';
 export const D2 = '2026-01-16';
@@ -39,7 +50,11 @@ export async function knownTrade(env: Record<string, string> = {}): Promise<Know
   const t = await sellingContext(env);
   const agent = await t.login('agent');
   const clerk = await makeUser(t, 'clerk', SALE_PERMISSIONS);
-  const agentRow = await t.db.selectFrom('users').select(['outlet_id', 'agent_id']).where('username', '=', 'agent').executeTakeFirstOrThrow();
+  const agentRow = await t.db
+    .selectFrom('users')
+    .select(['outlet_id', 'agent_id'])
+    .where('username', '=', 'agent')
+    .executeTakeFirstOrThrow();
   const outletId = agentRow.outlet_id ?? 0;
 
   const day6 = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6, slot: 0 });
@@ -51,17 +66,40 @@ export async function knownTrade(env: Record<string, string> = {}): Promise<Know
     .where('agent_id', '=', agentRow.agent_id)
     .where('route_id', '=', day6.routeId)
     .executeTakeFirst();
-  const commissionOf = (f: number) => (!rule ? 0 : rule.commission_type === 'FIXED' ? Math.min(rule.value_hundredths, f) : Math.round((f * rule.value_hundredths) / 10_000));
+  const commissionOf = (f: number) =>
+    !rule
+      ? 0
+      : rule.commission_type === 'FIXED'
+        ? Math.min(rule.value_hundredths, f)
+        : Math.round((f * rule.value_hundredths) / 10_000);
 
   const s1 = await sell(t, agent, day6, ['A1', 'A2']);
   const s2 = await sell(t, agent, day6, ['B1']);
-  const quote = await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: s2.pnr, pin: s2.pin } });
-  const cancelled = await ticketOp(t, agent, { pnr: s2.pnr, pin: s2.pin, action: 2, returnAmount: quote.body.returnAmount });
+  const quote = await t.call('POST', '/api/reservation/byPnrAndPin', {
+    token: agent,
+    body: { pnr: s2.pnr, pin: s2.pin },
+  });
+  const cancelled = await ticketOp(t, agent, {
+    pnr: s2.pnr,
+    pin: s2.pin,
+    action: 2,
+    returnAmount: quote.body.returnAmount,
+  });
   expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
   const s3 = await sell(t, agent, day6, ['C1']);
-  const migrationQuote = await t.call('POST', '/api/reservation/validateTripMigration', { token: agent, body: { pnr: s3.pnr, pin: s3.pin, ...seg(day7), seats: ['L1'] } });
+  const migrationQuote = await t.call('POST', '/api/reservation/validateTripMigration', {
+    token: agent,
+    body: { pnr: s3.pnr, pin: s3.pin, ...seg(day7), seats: ['L1'] },
+  });
   await lock(t, agent, day7, ['L1']);
-  const moved = await create(t, agent, { companyId, kind: 'MIGRATE', ...seg(day7), seats: ['L1'], migrateFrom: { pnr: s3.pnr, pin: s3.pin }, passenger: passenger() });
+  const moved = await create(t, agent, {
+    companyId,
+    kind: 'MIGRATE',
+    ...seg(day7),
+    seats: ['L1'],
+    migrateFrom: { pnr: s3.pnr, pin: s3.pin },
+    passenger: passenger(),
+  });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   const booking = await sell(t, agent, day6, ['D1'], { kind: 'BOOK' });
 
@@ -97,7 +135,16 @@ export async function knownTrade(env: Record<string, string> = {}): Promise<Know
     },
     refundS2: p(quote.body.returnAmount),
     migrationCharge: p(migrationQuote.body.charge),
-    pnr: { s1: s1.pnr, s2: s2.pnr, s3: s3.pnr, migrated: moved.body.pnr, booking: booking.pnr, s4: s4.pnr, s5: s5.pnr, g: g.pnr },
+    pnr: {
+      s1: s1.pnr,
+      s2: s2.pnr,
+      s3: s3.pnr,
+      migrated: moved.body.pnr,
+      booking: booking.pnr,
+      s4: s4.pnr,
+      s5: s5.pnr,
+      g: g.pnr,
+    },
     commissionOf,
   };
 }

@@ -10,8 +10,16 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
-import { REPORT_INDEXES, down as reportSpeedDown, up as reportSpeedUp } from '../../src/db/migrations/0006_report_speed';
-import { EVENT_OWNER_FALLBACK_TRIGGER, down as eventOwnerDown, up as eventOwnerUp } from '../../src/db/migrations/0007_event_owner_written';
+import {
+  REPORT_INDEXES,
+  down as reportSpeedDown,
+  up as reportSpeedUp,
+} from '../../src/db/migrations/0006_report_speed';
+import {
+  EVENT_OWNER_FALLBACK_TRIGGER,
+  down as eventOwnerDown,
+  up as eventOwnerUp,
+} from '../../src/db/migrations/0007_event_owner_written';
 import type { Principal } from '../../src/http/principal';
 import { ReportsService } from '../../src/modules/reports/service';
 import { findTrip, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
@@ -49,8 +57,20 @@ describe('report query plans', () => {
       },
     });
     reports = new ReportsService(logged as never, t.clock, t.config);
-    const user = await t.db.selectFrom('users').select(['id', 'agent_id', 'outlet_id']).where('username', '=', 'agent').executeTakeFirstOrThrow();
-    principal = { sessionId: 0, userId: user.id, username: 'agent', agentId: user.agent_id, outletId: user.outlet_id, companyIds: [companyId], permissions: new Set() };
+    const user = await t.db
+      .selectFrom('users')
+      .select(['id', 'agent_id', 'outlet_id'])
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
+    principal = {
+      sessionId: 0,
+      userId: user.id,
+      username: 'agent',
+      agentId: user.agent_id,
+      outletId: user.outlet_id,
+      companyIds: [companyId],
+      permissions: new Set(),
+    };
   });
   afterAll(async () => {
     raw.close();
@@ -64,7 +84,12 @@ describe('report query plans', () => {
     await run();
     return captured
       .filter((q) => BIG_TABLES.some((table) => q.sql.includes(`"${table}"`)))
-      .map((q) => ({ sql: q.sql, plan: (raw.prepare(`explain query plan ${q.sql}`).all(...(q.params as unknown[])) as { detail: string }[]).map((r) => r.detail) }));
+      .map((q) => ({
+        sql: q.sql,
+        plan: (raw.prepare(`explain query plan ${q.sql}`).all(...(q.params as unknown[])) as { detail: string }[]).map(
+          (r) => r.detail,
+        ),
+      }));
   }
 
   function expectNoBigScan(plans: { plan: string[] }[]): void {
@@ -80,13 +105,19 @@ describe('report query plans', () => {
   const uses = (plans: { plan: string[] }[], index: string, covering = false) =>
     plans.some(({ plan }) => plan.some((line) => line.includes(`${covering ? 'COVERING INDEX' : 'INDEX'} ${index} `)));
 
-  it('migrations 0006 and 0007 applied: the indexes, the event owner columns, the change-of-hands trigger and 0007\'s fallback instead of 0006\'s insert trigger', () => {
-    const names = new Set((raw.prepare(`select name from sqlite_master where type in ('index', 'trigger')`).all() as { name: string }[]).map((r) => r.name));
+  it("migrations 0006 and 0007 applied: the indexes, the event owner columns, the change-of-hands trigger and 0007's fallback instead of 0006's insert trigger", () => {
+    const names = new Set(
+      (
+        raw.prepare(`select name from sqlite_master where type in ('index', 'trigger')`).all() as { name: string }[]
+      ).map((r) => r.name),
+    );
     for (const index of Object.values(REPORT_INDEXES)) expect(names.has(index), index).toBe(true);
     expect(names.has('reservation_events_owner_insert')).toBe(false);
     expect(names.has(EVENT_OWNER_FALLBACK_TRIGGER)).toBe(true);
     expect(names.has('reservations_owner_update')).toBe(true);
-    const columns = (raw.prepare(`select name from pragma_table_info('reservation_events')`).all() as { name: string }[]).map((r) => r.name);
+    const columns = (
+      raw.prepare(`select name from pragma_table_info('reservation_events')`).all() as { name: string }[]
+    ).map((r) => r.name);
     expect(columns).toEqual(expect.arrayContaining(['reservation_agent_id', 'reservation_company_id']));
   });
 
@@ -95,8 +126,16 @@ describe('report query plans', () => {
     const copy = `${file}.0006`;
     await t.db.executeQuery(sql`vacuum into ${copy}`.compile(t.db));
     const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(copy) }) });
-    const names = async () => new Set((await sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger')`.execute(db)).rows.map((r) => r.name));
-    const columns = async () => (await sql<{ name: string }>`select name from pragma_table_info('reservation_events')`.execute(db)).rows.map((r) => r.name);
+    const names = async () =>
+      new Set(
+        (
+          await sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger')`.execute(db)
+        ).rows.map((r) => r.name),
+      );
+    const columns = async () =>
+      (await sql<{ name: string }>`select name from pragma_table_info('reservation_events')`.execute(db)).rows.map(
+        (r) => r.name,
+      );
     try {
       // 0007's fallback trigger names 0006's columns: it goes first, and comes back last.
       await eventOwnerDown(db);
@@ -104,14 +143,28 @@ describe('report query plans', () => {
       await reportSpeedDown(db);
       const before = await names();
       for (const index of Object.values(REPORT_INDEXES)) expect(before.has(index), index).toBe(false);
-      for (const index of ['reservation_events_user_time_idx', 'reservation_events_outlet_time_idx', 'reservation_events_time_idx', 'reservation_events_reservation_idx', 'reservation_seats_reservation_idx']) expect(before.has(index), index).toBe(true);
+      for (const index of [
+        'reservation_events_user_time_idx',
+        'reservation_events_outlet_time_idx',
+        'reservation_events_time_idx',
+        'reservation_events_reservation_idx',
+        'reservation_seats_reservation_idx',
+      ])
+        expect(before.has(index), index).toBe(true);
       expect(await columns()).not.toContain('reservation_agent_id');
       await reportSpeedUp(db);
       await eventOwnerUp(db);
       const after = await names();
       for (const index of Object.values(REPORT_INDEXES)) expect(after.has(index), index).toBe(true);
-      expect([after.has('reservation_events_owner_insert'), after.has(EVENT_OWNER_FALLBACK_TRIGGER)]).toEqual([false, true]);
-      const unowned = await sql<{ n: number }>`select count(*) as n from reservation_events e join reservations r on r.id = e.reservation_id where e.reservation_agent_id is not r.agent_id or e.reservation_company_id is not r.company_id`.execute(db);
+      expect([after.has('reservation_events_owner_insert'), after.has(EVENT_OWNER_FALLBACK_TRIGGER)]).toEqual([
+        false,
+        true,
+      ]);
+      const unowned = await sql<{
+        n: number;
+      }>`select count(*) as n from reservation_events e join reservations r on r.id = e.reservation_id where e.reservation_agent_id is not r.agent_id or e.reservation_company_id is not r.company_id`.execute(
+        db,
+      );
       expect(unowned.rows[0]?.n).toBe(0);
     } finally {
       await db.destroy();
@@ -120,17 +173,29 @@ describe('report query plans', () => {
 
   it('each event carries its reservation’s agent and company, also after an agent confirms an operator’s booking', async () => {
     const owners = () =>
-      raw.prepare(`select e.reservation_agent_id as a, e.reservation_company_id as c, r.agent_id as ra, r.company_id as rc from reservation_events e join reservations r on r.id = e.reservation_id`).all() as { a: number | null; c: number; ra: number | null; rc: number }[];
+      raw
+        .prepare(
+          `select e.reservation_agent_id as a, e.reservation_company_id as c, r.agent_id as ra, r.company_id as rc from reservation_events e join reservations r on r.id = e.reservation_id`,
+        )
+        .all() as { a: number | null; c: number; ra: number | null; rc: number }[];
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 7, slot: 0 });
     const held = await t.app.services.tripOperator.hold(trip.tripId, 'B1', 3);
-    const before = raw.prepare(`select e.reservation_agent_id as a from reservation_events e join reservations r on r.id = e.reservation_id where r.pnr = ?`).all(held.pnr) as { a: number | null }[];
+    const before = raw
+      .prepare(
+        `select e.reservation_agent_id as a from reservation_events e join reservations r on r.id = e.reservation_id where r.pnr = ?`,
+      )
+      .all(held.pnr) as { a: number | null }[];
     expect(before).toEqual([{ a: null }]);
     const res = await ticketOp(t, await t.login('agent'), { pnr: held.pnr, pin: held.pin, action: 8 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = owners();
     expect(rows.length).toBeGreaterThan(2);
     for (const r of rows) expect([r.a, r.c]).toEqual([r.ra, r.rc]);
-    const after = raw.prepare(`select e.reservation_agent_id as a from reservation_events e join reservations r on r.id = e.reservation_id where r.pnr = ?`).all(held.pnr) as { a: number | null }[];
+    const after = raw
+      .prepare(
+        `select e.reservation_agent_id as a from reservation_events e join reservations r on r.id = e.reservation_id where r.pnr = ?`,
+      )
+      .all(held.pnr) as { a: number | null }[];
     expect(after).toEqual([{ a: principal.agentId }, { a: principal.agentId }]);
   });
 
@@ -138,14 +203,29 @@ describe('report query plans', () => {
     const agent = await t.login('agent');
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 8, slot: 0 });
     const sold = await sell(t, agent, trip, ['C1']);
-    const reservation = raw.prepare(`select id, agent_id, company_id from reservations where pnr = ?`).get(sold.pnr) as { id: number; agent_id: number; company_id: number };
+    const reservation = raw
+      .prepare(`select id, agent_id, company_id from reservations where pnr = ?`)
+      .get(sold.pnr) as { id: number; agent_id: number; company_id: number };
     expect(reservation.agent_id).toBe(principal.agentId);
-    const events = () => raw.prepare(`select action, reservation_agent_id as a, reservation_company_id as c from reservation_events where reservation_id = ? order by id`).all(reservation.id);
+    const events = () =>
+      raw
+        .prepare(
+          `select action, reservation_agent_id as a, reservation_company_id as c from reservation_events where reservation_id = ? order by id`,
+        )
+        .all(reservation.id);
     expect(events()).toEqual([{ action: 'SELL', a: reservation.agent_id, c: reservation.company_id }]);
     // Written with an owner, the row keeps exactly what was written: the fallback does not fire.
-    raw.prepare(`insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at, reservation_agent_id, reservation_company_id) values (?, 'PROBE', null, null, null, null, ?, null, ?)`).run(reservation.id, new Date().toISOString(), reservation.company_id);
+    raw
+      .prepare(
+        `insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at, reservation_agent_id, reservation_company_id) values (?, 'PROBE', null, null, null, null, ?, null, ?)`,
+      )
+      .run(reservation.id, new Date().toISOString(), reservation.company_id);
     // Written without one (a writer that does not know it), the fallback copies the reservation's.
-    raw.prepare(`insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at) values (?, 'PROBE2', null, null, null, null, ?)`).run(reservation.id, new Date().toISOString());
+    raw
+      .prepare(
+        `insert into reservation_events (reservation_id, action, user_id, outlet_id, amount_minor, remarks, created_at) values (?, 'PROBE2', null, null, null, null, ?)`,
+      )
+      .run(reservation.id, new Date().toISOString());
     expect(events()).toEqual([
       { action: 'SELL', a: reservation.agent_id, c: reservation.company_id },
       { action: 'PROBE', a: null, c: reservation.company_id },
@@ -173,13 +253,17 @@ describe('report query plans', () => {
       () => reports.outletSalesDetails(principal, { companyId, fromDate: D1, toDate: D2 }),
     ]) {
       const plans = await plansOf(run);
-      expect(uses(plans, REPORT_INDEXES.eventsByOutlet, true), plans.map((p) => p.plan.join('\n')).join('\n--\n')).toBe(true);
+      expect(uses(plans, REPORT_INDEXES.eventsByOutlet, true), plans.map((p) => p.plan.join('\n')).join('\n--\n')).toBe(
+        true,
+      );
       expectNoBigScan(plans);
     }
   });
 
   it('omitted trips: from the company’s trips of the dates to their reservations, never every reservation of the agent', async () => {
-    const plans = await plansOf(() => reports.omittedTrips(principal, { companyId, routeId: 0, fromDate: D1, toDate: D2 }));
+    const plans = await plansOf(() =>
+      reports.omittedTrips(principal, { companyId, routeId: 0, fromDate: D1, toDate: D2 }),
+    );
     expect(plans).toHaveLength(2);
     for (const { plan } of plans) {
       const text = plan.join('\n');
@@ -192,17 +276,27 @@ describe('report query plans', () => {
   });
 
   it('reservation details: the page’s ids and the totals from the agent’s reservations of the period, refunds from the covering event index', async () => {
-    const plans = await plansOf(() => reports.reservationDetails(principal, { companyId, fromDate: D1, toDate: D2, page: 3, pageSize: 20 }));
+    const plans = await plansOf(() =>
+      reports.reservationDetails(principal, { companyId, fromDate: D1, toDate: D2, page: 3, pageSize: 20 }),
+    );
     expect(plans).toHaveLength(2);
-    for (const { plan } of plans) expect(plan.join('\n')).toContain('SEARCH r USING INDEX reservations_agent_time_idx (agent_id=? AND company_id=? AND created_at>? AND created_at<?)');
+    for (const { plan } of plans)
+      expect(plan.join('\n')).toContain(
+        'SEARCH r USING INDEX reservations_agent_time_idx (agent_id=? AND company_id=? AND created_at>? AND created_at<?)',
+      );
     expect(uses(plans, REPORT_INDEXES.eventsByReservation, true)).toBe(true);
     expectNoBigScan(plans);
   });
 
   it('reservation history: the agent’s events of the period from the covering agent index, for the page and the totals', async () => {
-    const plans = await plansOf(() => reports.reservationHistory(principal, { companyId, fromDate: D1, toDate: D2, page: 2, pageSize: 20 }));
+    const plans = await plansOf(() =>
+      reports.reservationHistory(principal, { companyId, fromDate: D1, toDate: D2, page: 2, pageSize: 20 }),
+    );
     expect(plans).toHaveLength(2);
-    for (const { plan } of plans) expect(plan.join('\n')).toContain(`USING COVERING INDEX ${REPORT_INDEXES.eventsByAgent} (reservation_agent_id=? AND reservation_company_id=? AND created_at>? AND created_at<?)`);
+    for (const { plan } of plans)
+      expect(plan.join('\n')).toContain(
+        `USING COVERING INDEX ${REPORT_INDEXES.eventsByAgent} (reservation_agent_id=? AND reservation_company_id=? AND created_at>? AND created_at<?)`,
+      );
     expectNoBigScan(plans);
   });
 });

@@ -21,14 +21,19 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
 
   // Three reports answer a PDF unless asked otherwise (the portal downloads them as files); these cases read the JSON.
   const get = (token: string, path: string) => t.call('GET', `/api/reports/${path}?format=json`, { token });
-  const post = (token: string, path: string, body: Record<string, unknown>) => t.call('POST', `/api/reports/${path}`, { token, body });
+  const post = (token: string, path: string, body: Record<string, unknown>) =>
+    t.call('POST', `/api/reports/${path}`, { token, body });
 
   beforeAll(async () => {
     const trade: KnownTrade = await knownTrade();
     ({ t, agent, companyId, outletId, commissionOf, refundS2, migrationCharge } = trade);
     Object.assign(fare, trade.fare);
     Object.assign(pnr, trade.pnr);
-    const users = await t.db.selectFrom('users').select(['id', 'username', 'outlet_id']).where('username', 'in', ['agent', 'clerk']).execute();
+    const users = await t.db
+      .selectFrom('users')
+      .select(['id', 'username', 'outlet_id'])
+      .where('username', 'in', ['agent', 'clerk'])
+      .execute();
     agentUserId = users.find((u) => u.username === 'agent')?.id ?? 0;
     clerkUserId = users.find((u) => u.username === 'clerk')?.id ?? 0;
     expect(users.find((u) => u.username === 'clerk')?.outlet_id).toBe(outletId);
@@ -40,7 +45,16 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
 
   const seatCommission = (f: number, seats: number) => commissionOf(f / seats) * seats;
 
-  function figures(f: { tickets: number; seats: number; gross: number; migrations?: number; migration?: number; cancellations?: number; refunds?: number; commission: number }) {
+  function figures(f: {
+    tickets: number;
+    seats: number;
+    gross: number;
+    migrations?: number;
+    migration?: number;
+    cancellations?: number;
+    refunds?: number;
+    commission: number;
+  }) {
     const migration = f.migration ?? 0;
     const refunds = f.refunds ?? 0;
     return {
@@ -70,13 +84,24 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
       // S2's commission is reversed by its cancel, S3's by its migration; the migrated ticket earns its own.
       commission: seatCommission(fare.s1, 2) + commissionOf(fare.migrated),
     });
-  const day2Agent = () => figures({ tickets: 2, seats: 2, gross: fare.s4 + fare.s5, commission: commissionOf(fare.s4) + commissionOf(fare.s5) });
+  const day2Agent = () =>
+    figures({
+      tickets: 2,
+      seats: 2,
+      gross: fare.s4 + fare.s5,
+      commission: commissionOf(fare.s4) + commissionOf(fare.s5),
+    });
   const clerkFigures = () => figures({ tickets: 1, seats: 1, gross: fare.g, commission: commissionOf(fare.g) });
 
   it('userSalesSummary: the caller’s sales per local day, with totals', async () => {
     const res = await get(agent, `userSalesSummary/${companyId}/${D1}/${D2}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.header).toMatchObject({ company: expect.any(String), agent: expect.any(String), user: 'agent', period: { from: D1, to: D2 } });
+    expect(res.body.header).toMatchObject({
+      company: expect.any(String),
+      agent: expect.any(String),
+      user: 'agent',
+      period: { from: D1, to: D2 },
+    });
     expect(res.body.header.outlet).toEqual(expect.any(String));
     expect(res.body.rows).toEqual([
       { date: D1, ...day1Agent() },
@@ -103,7 +128,14 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
   it('userSalesDetails: each sale, cancel and migration of the day, oldest first', async () => {
     const res = await get(agent, `userSalesDetails/${companyId}/${D1}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const rows = res.body.rows as { action: string; pnr: string; seats: string[]; fare: number; amount: number; user: string }[];
+    const rows = res.body.rows as {
+      action: string;
+      pnr: string;
+      seats: string[];
+      fare: number;
+      amount: number;
+      user: string;
+    }[];
     expect(rows.map((r) => [r.action, r.pnr, r.seats, r.fare, r.amount])).toEqual([
       ['SELL', pnr.s1, ['A1', 'A2'], m(fare.s1), m(fare.s1)],
       ['SELL', pnr.s2, ['B1'], m(fare.s2), m(fare.s2)],
@@ -113,7 +145,14 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
     ]);
     expect(new Set(rows.map((r) => r.user))).toEqual(new Set(['agent']));
     const charged = fare.s1 + fare.s2 + fare.s3 + migrationCharge;
-    expect(res.body.totals).toEqual({ actions: 5, fare: m(fare.s1 + fare.s2 + fare.s3), discount: 0, charged: m(charged), refunds: m(refundS2), net: m(charged - refundS2) });
+    expect(res.body.totals).toEqual({
+      actions: 5,
+      fare: m(fare.s1 + fare.s2 + fare.s3),
+      discount: 0,
+      charged: m(charged),
+      refunds: m(refundS2),
+      net: m(charged - refundS2),
+    });
   });
 
   it('outletSales: one row per outlet and user over the period', async () => {
@@ -151,10 +190,25 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
       { date: D1, ...day1Agent() },
       {
         date: D2,
-        ...figures({ tickets: 3, seats: 3, gross: p(a2.grossFare) + fare.g, commission: p(a2.commission) + p(c.commission) }),
+        ...figures({
+          tickets: 3,
+          seats: 3,
+          gross: p(a2.grossFare) + fare.g,
+          commission: p(a2.commission) + p(c.commission),
+        }),
       },
     ]);
-    const foreign = await t.db.selectFrom('outlets').select('id').where('id', '!=', outletId).where('agent_id', '!=', (await t.db.selectFrom('outlets').select('agent_id').where('id', '=', outletId).executeTakeFirstOrThrow()).agent_id).executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .selectFrom('outlets')
+      .select('id')
+      .where('id', '!=', outletId)
+      .where(
+        'agent_id',
+        '!=',
+        (await t.db.selectFrom('outlets').select('agent_id').where('id', '=', outletId).executeTakeFirstOrThrow())
+          .agent_id,
+      )
+      .executeTakeFirstOrThrow();
     const refused = await get(agent, `outletSalesByDateRange/${companyId}/${foreign.id}/${D1}/${D2}`);
     expect(refused.status).toBe(404);
     expect(refused.body.reason).toBe('BRANCH_NOT_FOUND');
@@ -175,19 +229,53 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
       ['SELL', pnr.g, 'clerk'],
     ]);
     const sales = fare.s1 + fare.s2 + fare.s3 + fare.s4 + fare.s5 + fare.g;
-    expect(res.body.totals).toEqual({ actions: 8, fare: m(sales), discount: 0, charged: m(sales + migrationCharge), refunds: m(refundS2), net: m(sales + migrationCharge - refundS2) });
+    expect(res.body.totals).toEqual({
+      actions: 8,
+      fare: m(sales),
+      discount: 0,
+      charged: m(sales + migrationCharge),
+      refunds: m(refundS2),
+      net: m(sales + migrationCharge - refundS2),
+    });
   });
 
   it('omittedTripsReservationDetails: the reservations on omitted trips, by trip date and route', async () => {
-    const route = await t.db.selectFrom('reservations').select('route_id').where('pnr', '=', pnr.s5).executeTakeFirstOrThrow();
+    const route = await t.db
+      .selectFrom('reservations')
+      .select('route_id')
+      .where('pnr', '=', pnr.s5)
+      .executeTakeFirstOrThrow();
     const res = await get(agent, `omittedTripsReservationDetails/${companyId}/0/${D1}/2026-02-15`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.rows).toEqual([
-      expect.objectContaining({ pnr: pnr.s5, tripState: 'OMITTED', status: 1, seats: ['F1'], fare: m(fare.s5), charged: m(fare.s5), refunded: 0, fine: 0, tripDate: '2026-01-24' }),
+      expect.objectContaining({
+        pnr: pnr.s5,
+        tripState: 'OMITTED',
+        status: 1,
+        seats: ['F1'],
+        fare: m(fare.s5),
+        charged: m(fare.s5),
+        refunded: 0,
+        fine: 0,
+        tripDate: '2026-01-24',
+      }),
     ]);
-    expect(res.body.totals).toEqual({ reservations: 1, seats: 1, fare: m(fare.s5), discount: 0, charged: m(fare.s5), refunded: 0, fine: 0 });
-    expect((await get(agent, `omittedTripsReservationDetails/${companyId}/${route.route_id}/${D1}/2026-02-15`)).body.rows).toHaveLength(1);
-    expect((await get(agent, `omittedTripsReservationDetails/${companyId}/${route.route_id + 1000}/${D1}/2026-02-15`)).body.rows).toEqual([]);
+    expect(res.body.totals).toEqual({
+      reservations: 1,
+      seats: 1,
+      fare: m(fare.s5),
+      discount: 0,
+      charged: m(fare.s5),
+      refunded: 0,
+      fine: 0,
+    });
+    expect(
+      (await get(agent, `omittedTripsReservationDetails/${companyId}/${route.route_id}/${D1}/2026-02-15`)).body.rows,
+    ).toHaveLength(1);
+    expect(
+      (await get(agent, `omittedTripsReservationDetails/${companyId}/${route.route_id + 1000}/${D1}/2026-02-15`)).body
+        .rows,
+    ).toEqual([]);
     expect((await get(agent, `omittedTripsReservationDetails/${companyId}/0/${D1}/2026-01-23`)).body.rows).toEqual([]);
   });
 
@@ -208,20 +296,64 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
     // A migrated-from ticket's charge moved to the ticket it became; a cancelled one keeps the fine.
     const charged = fare.s1 + fineS2 + fare.migrated + fare.s4 + fare.s5 + fare.g;
     const fares = fare.s1 + fare.s2 + fare.s3 + fare.migrated + p(all.body.rows[4].fare) + fare.s4 + fare.s5 + fare.g;
-    expect(all.body.totals).toEqual({ reservations: 8, seats: 9, fare: m(fares), discount: 0, charged: m(charged), refunded: m(refundS2), fine: m(fineS2) });
+    expect(all.body.totals).toEqual({
+      reservations: 8,
+      seats: 9,
+      fare: m(fares),
+      discount: 0,
+      charged: m(charged),
+      refunded: m(refundS2),
+      fine: m(fineS2),
+    });
     expect(all.body.total).toBe(8);
 
-    const cancelled = await post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, status: 5, page: 1, pageSize: 50 });
-    expect(cancelled.body.rows).toEqual([expect.objectContaining({ pnr: pnr.s2, seats: ['B1'], fare: m(fare.s2), refunded: m(refundS2), fine: m(fineS2), charged: m(fineS2) })]);
-    const byPnr = await post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, pnr: pnr.s4.toLowerCase(), page: 1, pageSize: 50 });
+    const cancelled = await post(agent, 'reservationDetails', {
+      companyId,
+      fromDate: D1,
+      toDate: D2,
+      status: 5,
+      page: 1,
+      pageSize: 50,
+    });
+    expect(cancelled.body.rows).toEqual([
+      expect.objectContaining({
+        pnr: pnr.s2,
+        seats: ['B1'],
+        fare: m(fare.s2),
+        refunded: m(refundS2),
+        fine: m(fineS2),
+        charged: m(fineS2),
+      }),
+    ]);
+    const byPnr = await post(agent, 'reservationDetails', {
+      companyId,
+      fromDate: D1,
+      toDate: D2,
+      pnr: pnr.s4.toLowerCase(),
+      page: 1,
+      pageSize: 50,
+    });
     expect(byPnr.body.rows.map((r: { pnr: string }) => r.pnr)).toEqual([pnr.s4]);
-    const byPhone = (phone: string) => post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, phone, page: 1, pageSize: 50 });
+    const byPhone = (phone: string) =>
+      post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, phone, page: 1, pageSize: 50 });
     expect((await byPhone('01711223344')).body.total).toBe(8);
     expect((await byPhone('01999999999')).body.total).toBe(0);
-    const paged = await post(agent, 'reservationDetails', { companyId, fromDate: D1, toDate: D2, page: 3, pageSize: 3 });
+    const paged = await post(agent, 'reservationDetails', {
+      companyId,
+      fromDate: D1,
+      toDate: D2,
+      page: 3,
+      pageSize: 3,
+    });
     expect(paged.body.rows.map((r: { pnr: string }) => r.pnr)).toEqual([pnr.s5, pnr.g]);
     expect(paged.body.total).toBe(8);
-    const secondDay = await post(agent, 'reservationDetails', { companyId, fromDate: D2, toDate: D2, page: 1, pageSize: 50 });
+    const secondDay = await post(agent, 'reservationDetails', {
+      companyId,
+      fromDate: D2,
+      toDate: D2,
+      page: 1,
+      pageSize: 50,
+    });
     expect(secondDay.body.total).toBe(3);
   });
 
@@ -237,8 +369,18 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
       [pnr.s3, 'TRIP_MIGRATED'],
       [pnr.booking, 'BOOK'],
     ]);
-    expect(res.body.totals).toEqual({ actions: 7, charged: m(fare.s1 + fare.s2 + fare.s3 + migrationCharge), refunded: m(refundS2) });
-    const page2 = await post(agent, 'reservationHistory', { companyId, fromDate: D1, toDate: D2, page: 2, pageSize: 7 });
+    expect(res.body.totals).toEqual({
+      actions: 7,
+      charged: m(fare.s1 + fare.s2 + fare.s3 + migrationCharge),
+      refunded: m(refundS2),
+    });
+    const page2 = await post(agent, 'reservationHistory', {
+      companyId,
+      fromDate: D1,
+      toDate: D2,
+      page: 2,
+      pageSize: 7,
+    });
     expect(page2.body.total).toBe(10);
     expect(page2.body.rows.map((r: { pnr: string }) => r.pnr)).toEqual([pnr.s4, pnr.s5, pnr.g]);
   });
@@ -253,7 +395,9 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
       ['2026-01-17', 1],
     ]);
     expect(res.body.rows[1].grossFare).toBe(late.totalFare);
-    expect((await get(agent, `userSalesDetails/${companyId}/${D2}`)).body.rows.map((r: { pnr: string }) => r.pnr)).toEqual([pnr.s4, pnr.s5]);
+    expect(
+      (await get(agent, `userSalesDetails/${companyId}/${D2}`)).body.rows.map((r: { pnr: string }) => r.pnr),
+    ).toEqual([pnr.s4, pnr.s5]);
   });
 
   describe('access and input', () => {
@@ -269,7 +413,12 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
         `omittedTripsReservationDetails/${companyId}/0/${D1}/${D2}`,
       ]
         .map((path): Call => ({ label: path, run: (token) => get(token, path) }))
-        .concat(['reservationDetails', 'reservationHistory'].map((path) => ({ label: path, run: (token) => post(token, path, { ...range, companyId }) })));
+        .concat(
+          ['reservationDetails', 'reservationHistory'].map((path) => ({
+            label: path,
+            run: (token) => post(token, path, { ...range, companyId }),
+          })),
+        );
 
     it('each report needs its own permission (PERMISSION_DENIED)', async () => {
       const others = await makeUser(t, 'no-reports', SALE_PERMISSIONS);
@@ -278,7 +427,11 @@ describe('reports: rows and totals equal the hand-computed figures', () => {
         expect(denied.status, c.label).toBe(403);
         expect(denied.body.reason).toBe('PERMISSION_DENIED');
         // Holding every other report permission is not enough.
-        const almost = await makeUser(t, `almost-${i}`, REPORT_PERMISSIONS.filter((_, j) => j !== i));
+        const almost = await makeUser(
+          t,
+          `almost-${i}`,
+          REPORT_PERMISSIONS.filter((_, j) => j !== i),
+        );
         expect((await c.run(almost)).body.reason, c.label).toBe('PERMISSION_DENIED');
         const only = await makeUser(t, `only-${i}`, [REPORT_PERMISSIONS[i] ?? '']);
         expect((await c.run(only)).status, c.label).toBe(200);

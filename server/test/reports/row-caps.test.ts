@@ -18,7 +18,11 @@ describe('report row caps (issue #14: no request can stall the counters)', () =>
   afterAll(() => t.close());
 
   const get = async (path: string, format = 'json') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/reports/${path}?format=${format}`, headers: { authorization: `Bearer ${k.agent}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/${path}?format=${format}`,
+      headers: { authorization: `Bearer ${k.agent}` },
+    });
     const body = String(res.headers['content-type']).startsWith('application/json') ? res.json() : null;
     return { status: res.statusCode, type: String(res.headers['content-type']), body };
   };
@@ -28,7 +32,11 @@ describe('report row caps (issue #14: no request can stall the counters)', () =>
     expect(fits.status, JSON.stringify(fits.body)).toBe(200);
     expect(fits.body.rows).toHaveLength(3);
 
-    for (const path of [`outletSalesDetails/${k.companyId}/${D1}/${D2}`, `outletSalesDetails/${k.companyId}/${D1}/${D1}`, `userSalesDetails/${k.companyId}/${D1}`]) {
+    for (const path of [
+      `outletSalesDetails/${k.companyId}/${D1}/${D2}`,
+      `outletSalesDetails/${k.companyId}/${D1}/${D1}`,
+      `userSalesDetails/${k.companyId}/${D1}`,
+    ]) {
       const refused = await get(path);
       expect(refused.status, path).toBe(422);
       expect(refused.body).toMatchObject({ reason: 'REPORT_TOO_LARGE', details: { limit: 3 } });
@@ -54,7 +62,11 @@ describe('report row caps (issue #14: no request can stall the counters)', () =>
     expect(within.body.rows).toHaveLength(1);
 
     // Omitting D1's trip puts its four reservations (S1, S2, S3, the booking) beside S5's.
-    const trip = await t.db.selectFrom('reservations').select('trip_id').where('pnr', '=', k.pnr.s1).executeTakeFirstOrThrow();
+    const trip = await t.db
+      .selectFrom('reservations')
+      .select('trip_id')
+      .where('pnr', '=', k.pnr.s1)
+      .executeTakeFirstOrThrow();
     await t.app.services.tripOperator.setState(trip.trip_id ?? 0, 'OMITTED');
     const refused = await get(`omittedTripsReservationDetails/${k.companyId}/0/${D1}/2026-02-15`);
     expect(refused.status).toBe(422);

@@ -17,16 +17,36 @@ describe('report workers', () => {
   beforeAll(async () => {
     k = await knownTrade({ REPORT_WORKERS: '2' });
     // A second app on the same database and clock whose reports run on its own thread.
-    inline = await buildApp({ config: { ...k.t.config, reports: { ...k.t.config.reports, workers: 0 } }, db: k.t.db, clock: k.t.clock });
+    inline = await buildApp({
+      config: { ...k.t.config, reports: { ...k.t.config.reports, workers: 0 } },
+      db: k.t.db,
+      clock: k.t.clock,
+    });
   });
   afterAll(async () => {
     await inline.close();
     await k.t.close();
   });
 
-  const call = async (app: FastifyInstance, method: 'GET' | 'POST', path: string, format: string, body?: Record<string, unknown>) => {
-    const res = await app.inject({ method, url: `/api/reports/${path}?format=${format}`, headers: { authorization: `Bearer ${k.agent}` }, ...(body ? { payload: body } : {}) });
-    return { status: res.statusCode, type: String(res.headers['content-type']), disposition: res.headers['content-disposition'], body: res.rawPayload };
+  const call = async (
+    app: FastifyInstance,
+    method: 'GET' | 'POST',
+    path: string,
+    format: string,
+    body?: Record<string, unknown>,
+  ) => {
+    const res = await app.inject({
+      method,
+      url: `/api/reports/${path}?format=${format}`,
+      headers: { authorization: `Bearer ${k.agent}` },
+      ...(body ? { payload: body } : {}),
+    });
+    return {
+      status: res.statusCode,
+      type: String(res.headers['content-type']),
+      disposition: res.headers['content-disposition'],
+      body: res.rawPayload,
+    };
   };
 
   const reports = (): [method: 'GET' | 'POST', path: string, body?: Record<string, unknown>][] => [
@@ -48,14 +68,19 @@ describe('report workers', () => {
       const [a, b] = [await call(k.t.app, method, path, 'json', body), await call(inline, method, path, 'json', body)];
       expect([a.status, a.type, a.body.toString()], path).toEqual([b.status, b.type, b.body.toString()]);
     }
-    const summary = JSON.parse((await call(k.t.app, 'GET', `userSalesSummary/${k.companyId}/${D1}/${D2}`, 'json')).body.toString());
+    const summary = JSON.parse(
+      (await call(k.t.app, 'GET', `userSalesSummary/${k.companyId}/${D1}/${D2}`, 'json')).body.toString(),
+    );
     expect(summary.header.generatedAt).toBe(k.t.clock.now().toISOString());
   });
 
   it('files come whole from the worker with the same headers and a like size', async () => {
     for (const format of ['pdf', 'xlsx']) {
       for (const [method, path, body] of reports().slice(0, 8)) {
-        const [a, b] = [await call(k.t.app, method, path, format, body), await call(inline, method, path, format, body)];
+        const [a, b] = [
+          await call(k.t.app, method, path, format, body),
+          await call(inline, method, path, format, body),
+        ];
         expect([a.status, a.type, a.disposition], `${format} ${path}`).toEqual([b.status, b.type, b.disposition]);
         expect(a.status).toBe(200);
         // PDFs and XLSX carry their creation time, so the bytes differ by a few.
@@ -69,15 +94,40 @@ describe('report workers', () => {
     const pool = new ReportPool(k.t.config.database, k.t.config, 2);
     expect(pool.threads).toBe(0);
     const user = await k.t.db.selectFrom('users').selectAll().where('username', '=', 'agent').executeTakeFirstOrThrow();
-    const principal = { sessionId: 0, userId: user.id, username: 'agent', agentId: user.agent_id, outletId: user.outlet_id, companyIds: [k.companyId], permissions: new Set<never>() };
-    const job = { name: 'userSalesSummary' as const, principal, input: { companyId: k.companyId, fromDate: D1, toDate: D2 }, format: 'json' as const, lang: 'en' as const, now: '2030-05-05T05:05:05.000Z' };
+    const principal = {
+      sessionId: 0,
+      userId: user.id,
+      username: 'agent',
+      agentId: user.agent_id,
+      outletId: user.outlet_id,
+      companyIds: [k.companyId],
+      permissions: new Set<never>(),
+    };
+    const job = {
+      name: 'userSalesSummary' as const,
+      principal,
+      input: { companyId: k.companyId, fromDate: D1, toDate: D2 },
+      format: 'json' as const,
+      lang: 'en' as const,
+      now: '2030-05-05T05:05:05.000Z',
+    };
     const done = await pool.run(job);
     expect(pool.threads).toBe(1);
-    expect(JSON.parse((done as { json: string }).json)).toMatchObject({ header: { generatedAt: '2030-05-05T05:05:05.000Z' } });
+    expect(JSON.parse((done as { json: string }).json)).toMatchObject({
+      header: { generatedAt: '2030-05-05T05:05:05.000Z' },
+    });
     // Three at once: two threads, the third waits for one.
-    const three = await Promise.all([pool.run(job), pool.run({ ...job, format: 'xlsx' }), pool.run({ ...job, format: 'pdf' })]);
+    const three = await Promise.all([
+      pool.run(job),
+      pool.run({ ...job, format: 'xlsx' }),
+      pool.run({ ...job, format: 'pdf' }),
+    ]);
     expect(pool.threads).toBe(2);
-    expect(three.map((d) => ('file' in d ? d.file.subarray(0, 4).toString('latin1') : 'json'))).toEqual(['json', 'PK\u0003\u0004', '%PDF']);
+    expect(three.map((d) => ('file' in d ? d.file.subarray(0, 4).toString('latin1') : 'json'))).toEqual([
+      'json',
+      'PK\u0003\u0004',
+      '%PDF',
+    ]);
     await pool.close();
     expect(pool.threads).toBe(0);
   });
@@ -90,7 +140,11 @@ describe('report workers', () => {
       return all.slice(offset, offset + limit);
     };
     expect(await inChunks({ page: 1, pageSize: 5_000 }, read)).toEqual(all.slice(0, 5_000));
-    expect(reads).toEqual([[2_000, 0], [2_000, 2_000], [1_000, 4_000]]);
+    expect(reads).toEqual([
+      [2_000, 0],
+      [2_000, 2_000],
+      [1_000, 4_000],
+    ]);
     expect(await inChunks({ page: 2, pageSize: 3_000 }, read)).toEqual(all.slice(3_000));
     expect(await inChunks({ page: 3, pageSize: 50 }, read)).toEqual(all.slice(100, 150));
   });

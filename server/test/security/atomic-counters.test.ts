@@ -11,7 +11,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createTestContext, userId, type TestContext } from '../helpers';
-import { create, findTrip, lock, makeUser, passenger, seg, sellingContext, type Ctx, type TripRef } from '../selling/fixtures';
+import {
+  create,
+  findTrip,
+  lock,
+  makeUser,
+  passenger,
+  seg,
+  sellingContext,
+  type Ctx,
+  type TripRef,
+} from '../selling/fixtures';
 import { burstWhileBusy } from './burst';
 
 const PARALLEL = 30;
@@ -30,21 +40,38 @@ function wrongCodes(code: string, n: number): string[] {
 }
 
 async function storedAttempts(t: TestContext, username: string): Promise<number> {
-  const row = await t.db.selectFrom('otps').select('attempts').where('user_id', '=', await userId(t.db, username)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('otps')
+    .select('attempts')
+    .where('user_id', '=', await userId(t.db, username))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return row.attempts;
 }
 
 const verify = (t: TestContext, username: string, otp: string, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/verifyOtp', payload: { username, otp }, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/verifyOtp',
+    payload: { username, otp },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const reset = (t: TestContext, username: string, otp: string, newPassword = 'Brand@789', remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { username, otp, newPassword, confirmPassword: newPassword }, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/resetPassword',
+    payload: { username, otp, newPassword, confirmPassword: newPassword },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const answer = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, body: res.json() });
 
 describe('OTP tries under a burst of parallel guesses', () => {
   let t: TestContext;
   beforeEach(async () => {
     // The new per-username and per-address limits are lifted here: this is about the tries counter.
-    t = await createTestContext({ env: { OTP_VERIFY_RATE_LIMIT_PER_HOUR: '1000', OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '1000' } });
+    t = await createTestContext({
+      env: { OTP_VERIFY_RATE_LIMIT_PER_HOUR: '1000', OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '1000' },
+    });
   });
   afterEach(() => t.close());
 
@@ -52,8 +79,12 @@ describe('OTP tries under a burst of parallel guesses', () => {
     expect(t.config.otpMaxAttempts).toBe(5);
     await t.call('POST', '/api/sendOtp', { body: { username: 'seller' } });
     const otp = await lastOtp(t, 'seller');
-    const answers = (await burstWhileBusy(t, () => wrongCodes(otp, PARALLEL).map((guess) => verify(t, 'seller', guess)))).map(answer);
-    expect(answers.every((a) => a.status === 422 && (a.body as { reason: string }).reason === 'INVALID_OTP_PROVIDED')).toBe(true);
+    const answers = (
+      await burstWhileBusy(t, () => wrongCodes(otp, PARALLEL).map((guess) => verify(t, 'seller', guess)))
+    ).map(answer);
+    expect(
+      answers.every((a) => a.status === 422 && (a.body as { reason: string }).reason === 'INVALID_OTP_PROVIDED'),
+    ).toBe(true);
     // Every wrong code that was compared is counted: the counter is what the burst got checked.
     expect(await storedAttempts(t, 'seller')).toBe(t.config.otpMaxAttempts);
     expect(answer(await verify(t, 'seller', otp)).body).toMatchObject({ reason: 'INVALID_OTP_PROVIDED' });
@@ -99,7 +130,10 @@ describe('OTP answers do not tell who exists', () => {
     const ghost = async () => [answer(await verify(t, 'ghost', '123456')), answer(await reset(t, 'ghost', '123456'))];
     const expected = await ghost();
     expect(expected[0]).toEqual({ status: 422, body: { reason: 'INVALID_OTP_PROVIDED' } });
-    const real = async (code: string) => [answer(await verify(t, 'seller', code)), answer(await reset(t, 'seller', code))];
+    const real = async (code: string) => [
+      answer(await verify(t, 'seller', code)),
+      answer(await reset(t, 'seller', code)),
+    ];
     // No OTP yet.
     expect(await real('123456')).toEqual(expected);
     // A live OTP, wrong code: no attemptsLeft or anything else a ghost would not get.
@@ -120,7 +154,11 @@ describe('OTP answers do not tell who exists', () => {
   });
 
   it('sendOtp answers an unknown username like a known one, the resend wait included', async () => {
-    const send = async () => [await t.call('POST', '/api/sendOtp', { body: { username: 'seller' } }), await t.call('POST', '/api/sendOtp', { body: { username: 'ghost' } })] as const;
+    const send = async () =>
+      [
+        await t.call('POST', '/api/sendOtp', { body: { username: 'seller' } }),
+        await t.call('POST', '/api/sendOtp', { body: { username: 'ghost' } }),
+      ] as const;
     const [known, unknown] = await send();
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
@@ -130,7 +168,10 @@ describe('OTP answers do not tell who exists', () => {
     // Asked again within the resend wait: the same refusal, the same wait.
     t.clock.advanceSeconds(20);
     const [knownAgain, unknownAgain] = await send();
-    expect([knownAgain.status, knownAgain.body]).toEqual([429, { reason: 'OTP_ALREADY_SENT', details: { retryAfterSeconds: 40 } }]);
+    expect([knownAgain.status, knownAgain.body]).toEqual([
+      429,
+      { reason: 'OTP_ALREADY_SENT', details: { retryAfterSeconds: 40 } },
+    ]);
     expect([unknownAgain.status, unknownAgain.body]).toEqual([knownAgain.status, knownAgain.body]);
     // After it: sent again, and the same username always gets the same decoy.
     t.clock.advanceSeconds(41);
@@ -144,7 +185,9 @@ describe('OTP answers do not tell who exists', () => {
 describe('OTP checks are rate limited', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ env: { OTP_VERIFY_RATE_LIMIT_PER_HOUR: '3', OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '8' } });
+    t = await createTestContext({
+      env: { OTP_VERIFY_RATE_LIMIT_PER_HOUR: '3', OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '8' },
+    });
   });
   afterAll(() => t.close());
 
@@ -163,8 +206,14 @@ describe('OTP checks are rate limited', () => {
   it('per client address across usernames', async () => {
     const address = '10.9.9.9';
     for (let i = 0; i < 8; i += 1) expect((await verify(t, `user-${i}`, '123456', address)).statusCode).toBe(422);
-    expect(answer(await verify(t, 'user-9', '123456', address))).toMatchObject({ status: 429, body: { reason: 'TOO_MANY_REQUESTS' } });
-    expect(answer(await reset(t, 'user-10', '123456', undefined, address))).toMatchObject({ status: 429, body: { reason: 'TOO_MANY_REQUESTS' } });
+    expect(answer(await verify(t, 'user-9', '123456', address))).toMatchObject({
+      status: 429,
+      body: { reason: 'TOO_MANY_REQUESTS' },
+    });
+    expect(answer(await reset(t, 'user-10', '123456', undefined, address))).toMatchObject({
+      status: 429,
+      body: { reason: 'TOO_MANY_REQUESTS' },
+    });
     // The window passes.
     t.clock.advanceMinutes(61);
     expect((await verify(t, 'user-9', '123456', address)).statusCode).toBe(422);
@@ -173,7 +222,12 @@ describe('OTP checks are rate limited', () => {
   it('a bad new password is refused before the limit is counted', async () => {
     const address = '10.7.7.7';
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/resetPassword', remoteAddress: address, payload: { username: 'agent', otp: '123456', newPassword: 'weak', confirmPassword: 'weak' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/resetPassword',
+        remoteAddress: address,
+        payload: { username: 'agent', otp: '123456', newPassword: 'weak', confirmPassword: 'weak' },
+      });
       expect(res.statusCode).toBe(400);
     }
     expect((await verify(t, 'agent', '123456', address)).statusCode).toBe(422);
@@ -193,17 +247,30 @@ describe(`selling counters under ${PARALLEL} parallel requests`, () => {
   async function seatNames(token: string, trip: TripRef): Promise<string[]> {
     const res = await t.call('POST', '/api/trip/details', { token, body: seg(trip) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body.decks as { cells: { seat?: { name: string } }[] }[]).flatMap((d) => d.cells.flatMap((c) => (c.seat ? [c.seat.name] : [])));
+    return (res.body.decks as { cells: { seat?: { name: string } }[] }[]).flatMap((d) =>
+      d.cells.flatMap((c) => (c.seat ? [c.seat.name] : [])),
+    );
   }
 
   async function coachTypeOf(trip: TripRef): Promise<string> {
-    const row = await t.db.selectFrom('trips as tr').innerJoin('coaches as c', 'c.id', 'tr.coach_id').innerJoin('coach_types as ct', 'ct.id', 'c.coach_type_id').select('ct.name').where('tr.id', '=', trip.tripId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('trips as tr')
+      .innerJoin('coaches as c', 'c.id', 'tr.coach_id')
+      .innerJoin('coach_types as ct', 'ct.id', 'c.coach_type_id')
+      .select('ct.name')
+      .where('tr.id', '=', trip.tripId)
+      .executeTakeFirstOrThrow();
     return row.name;
   }
 
   it('coupon uses per phone: a coupon good for 3 uses per phone is used exactly 3 times', async () => {
     const route = await findTrip(t, { company: 'MEGHNA', route: 'DHK-COX', day: 1 });
-    const template = await t.db.selectFrom('coupons').selectAll().where('company_id', '=', route.companyId).where('code', '=', 'FLAT50').executeTakeFirstOrThrow();
+    const template = await t.db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('company_id', '=', route.companyId)
+      .where('code', '=', 'FLAT50')
+      .executeTakeFirstOrThrow();
     const { id: couponId } = await t.db
       .insertInto('coupons')
       .values({ ...template, id: undefined, code: 'RACE3', per_phone_limit: 3 })
@@ -217,14 +284,39 @@ describe(`selling counters under ${PARALLEL} parallel requests`, () => {
         const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-COX', day, slot });
         const [seat] = await seatNames(agent, trip);
         expect((await lock(t, agent, trip, [seat as string])).status).toBe(200);
-        bodies.push({ companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seat], passenger: passenger(phone), couponCode: 'RACE3' });
-        bodies.push({ companyId: route.companyId, kind: 'OPEN', routeId: route.routeId, seatType: 'Standard', seatCount: 1, ...seg(route), tripId: undefined, passenger: passenger(phone), couponCode: 'RACE3' });
+        bodies.push({
+          companyId: trip.companyId,
+          kind: 'SELL',
+          ...seg(trip),
+          seats: [seat],
+          passenger: passenger(phone),
+          couponCode: 'RACE3',
+        });
+        bodies.push({
+          companyId: route.companyId,
+          kind: 'OPEN',
+          routeId: route.routeId,
+          seatType: 'Standard',
+          seatCount: 1,
+          ...seg(route),
+          tripId: undefined,
+          passenger: passenger(phone),
+          couponCode: 'RACE3',
+        });
       }
     }
     const answers = await burstWhileBusy(t, () => bodies.map((body) => create(t, agent, body)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
-    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.reason)).toEqual(Array(PARALLEL - 3).fill('DISCOUNT_COUPON_LIMIT_EXCEEDED'));
-    const uses = await t.db.selectFrom('coupon_uses').select('id').where('coupon_id', '=', couponId).where('phone', '=', phone).where('active', '=', 1).execute();
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.reason)).toEqual(
+      Array(PARALLEL - 3).fill('DISCOUNT_COUPON_LIMIT_EXCEEDED'),
+    );
+    const uses = await t.db
+      .selectFrom('coupon_uses')
+      .select('id')
+      .where('coupon_id', '=', couponId)
+      .where('phone', '=', phone)
+      .where('active', '=', 1)
+      .execute();
     expect(uses).toHaveLength(3);
   });
 
@@ -236,15 +328,34 @@ describe(`selling counters under ${PARALLEL} parallel requests`, () => {
     expect(seats).toHaveLength(PARALLEL);
     const sellers: { token: string; seat: string }[] = [];
     for (let u = 0; u * 4 < PARALLEL; u += 1) {
-      const token = await makeUser(t, `limit-${u}`, ['AGENT_CREATE_RESERVATION'], { agent: 'AG-1001', companies: ['PADMA'] });
+      const token = await makeUser(t, `limit-${u}`, ['AGENT_CREATE_RESERVATION'], {
+        agent: 'AG-1001',
+        companies: ['PADMA'],
+      });
       const mine = seats.slice(u * 4, u * 4 + 4);
       expect((await lock(t, token, trip, mine)).status).toBe(200);
       for (const seat of mine) sellers.push({ token, seat });
     }
-    const answers = await burstWhileBusy(t, () => sellers.map(({ token, seat }) => create(t, token, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seat], passenger: passenger() })));
+    const answers = await burstWhileBusy(t, () =>
+      sellers.map(({ token, seat }) =>
+        create(t, token, {
+          companyId: trip.companyId,
+          kind: 'SELL',
+          ...seg(trip),
+          seats: [seat],
+          passenger: passenger(),
+        }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
-    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.reason))).toEqual(new Set(['SEAT_LIMIT_EXCEEDED']));
-    const { id: agentId } = await t.db.selectFrom('agents').select('id').where('code', '=', 'AG-1001').executeTakeFirstOrThrow();
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.reason))).toEqual(
+      new Set(['SEAT_LIMIT_EXCEEDED']),
+    );
+    const { id: agentId } = await t.db
+      .selectFrom('agents')
+      .select('id')
+      .where('code', '=', 'AG-1001')
+      .executeTakeFirstOrThrow();
     expect(await t.app.services.trips.agentSeatCount(trip.tripId, agentId)).toBe(4);
   });
 
@@ -253,8 +364,12 @@ describe(`selling counters under ${PARALLEL} parallel requests`, () => {
     const seats = (await seatNames(agent, trip)).slice(0, PARALLEL);
     const answers = await burstWhileBusy(t, () => seats.map((seat) => lock(t, agent, trip, [seat])));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
-    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.reason))).toEqual(new Set(['SEAT_LIMIT_EXCEEDED']));
-    expect(await t.db.selectFrom('seat_locks').select('seat_name').where('trip_id', '=', trip.tripId).execute()).toHaveLength(4);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.reason))).toEqual(
+      new Set(['SEAT_LIMIT_EXCEEDED']),
+    );
+    expect(
+      await t.db.selectFrom('seat_locks').select('seat_name').where('trip_id', '=', trip.tripId).execute(),
+    ).toHaveLength(4);
   });
 
   it(`locked seats per user: 30 parallel one-seat locks hold exactly ${5}`, async () => {
@@ -263,16 +378,27 @@ describe(`selling counters under ${PARALLEL} parallel requests`, () => {
     const seats = (await seatNames(agent, trip)).slice(0, PARALLEL);
     const answers = await burstWhileBusy(t, () => seats.map((seat) => lock(t, agent, trip, [seat])));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(t.config.sales.maxLockedSeats);
-    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.reason))).toEqual(new Set(['MAX_SEAT_WARNING']));
-    const locks = await t.db.selectFrom('seat_locks').select('seat_name').where('trip_id', '=', trip.tripId).where('user_id', '=', await userId(t.db, 'agent')).execute();
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.reason))).toEqual(
+      new Set(['MAX_SEAT_WARNING']),
+    );
+    const locks = await t.db
+      .selectFrom('seat_locks')
+      .select('seat_name')
+      .where('trip_id', '=', trip.tripId)
+      .where('user_id', '=', await userId(t.db, 'agent'))
+      .execute();
     expect(locks).toHaveLength(t.config.sales.maxLockedSeats);
   });
 });
 
 describe('the OTP check limits are settings', () => {
   it('are validated with the other settings', () => {
-    expect(loadConfig({ OTP_VERIFY_RATE_LIMIT_PER_HOUR: '7', OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '70' }).rateLimits).toMatchObject({ otpCheckPerUsernamePerHour: 7, otpCheckPerAddressPerHour: 70 });
+    expect(
+      loadConfig({ OTP_VERIFY_RATE_LIMIT_PER_HOUR: '7', OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '70' }).rateLimits,
+    ).toMatchObject({ otpCheckPerUsernamePerHour: 7, otpCheckPerAddressPerHour: 70 });
     expect(() => loadConfig({ OTP_VERIFY_RATE_LIMIT_PER_HOUR: '0' })).toThrow(/^OTP_VERIFY_RATE_LIMIT_PER_HOUR:/);
-    expect(() => loadConfig({ OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(/^OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR:/);
+    expect(() => loadConfig({ OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(
+      /^OTP_VERIFY_RATE_LIMIT_PER_ADDRESS_PER_HOUR:/,
+    );
   });
 });

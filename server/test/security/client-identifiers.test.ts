@@ -11,7 +11,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PADMA, depositBody, requestDeposit } from '../records/support';
-import { create, findTrip, lock, makeUser, passenger, seg, sell, sellingContext, ticketOp, type Ctx } from '../selling/fixtures';
+import {
+  create,
+  findTrip,
+  lock,
+  makeUser,
+  passenger,
+  seg,
+  sell,
+  sellingContext,
+  ticketOp,
+  type Ctx,
+} from '../selling/fixtures';
 import { burstWhileBusy } from './burst';
 
 const PARALLEL = 30;
@@ -20,11 +31,12 @@ const statuses = (answers: { status: number }[]) => answers.map((a) => a.status)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const answerOf = (res: { status: number; body: any }) => [res.status, res.body.reason];
 
-describe('voucher numbers are the server\'s alone', () => {
+describe("voucher numbers are the server's alone", () => {
   let t: Ctx;
   let attacker: string;
   let victim: string;
-  const voucher = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/createVoucher', { token, body: { companyId: PADMA, kind: 'DEPOSIT', ...body } });
+  const voucher = (token: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/createVoucher', { token, body: { companyId: PADMA, kind: 'DEPOSIT', ...body } });
   const deposit = async (token: string, ref: string) => {
     const d = await requestDeposit(t, token, ref, 100);
     return { referenceId: d.transactionId, amount: 100 };
@@ -38,7 +50,10 @@ describe('voucher numbers are the server\'s alone', () => {
   afterAll(() => t.close());
 
   const counterAt = async () => {
-    const { body } = await t.call('POST', '/api/getVoucherNo', { token: attacker, body: { companyId: PADMA, kind: 'DEPOSIT' } });
+    const { body } = await t.call('POST', '/api/getVoucherNo', {
+      token: attacker,
+      body: { companyId: PADMA, kind: 'DEPOSIT' },
+    });
     return Number(/(\d{7})$/.exec(body.voucherNo as string)?.[1]);
   };
   const no = (n: number) => `DV-${PADMA}-${String(n).padStart(7, '0')}`;
@@ -46,17 +61,24 @@ describe('voucher numbers are the server\'s alone', () => {
   it('voucherNo set to numbers the counter has not reached yet: taken by nobody, every later voucher of the company still numbered', async () => {
     const at = await counterAt();
     const mine = [];
-    for (const voucherNo of [no(at + 2), no(at + 4), no(at + 6)]) mine.push(await voucher(attacker, { ...(await deposit(attacker, `AHEAD-${voucherNo}`)), voucherNo }));
+    for (const voucherNo of [no(at + 2), no(at + 4), no(at + 6)])
+      mine.push(await voucher(attacker, { ...(await deposit(attacker, `AHEAD-${voucherNo}`)), voucherNo }));
     const victims = [];
     for (let i = 0; i < 5; i += 1) victims.push(await voucher(victim, await deposit(victim, `VICTIM-${i}`)));
     expect(victims.map((a) => answerOf(a)).filter(([status]) => status !== 200)).toEqual([]);
-    expect(mine.map((a) => [a.status, a.body.voucherNo])).toEqual([[200, no(at + 1)], [200, no(at + 2)], [200, no(at + 3)]]);
+    expect(mine.map((a) => [a.status, a.body.voucherNo])).toEqual([
+      [200, no(at + 1)],
+      [200, no(at + 2)],
+      [200, no(at + 3)],
+    ]);
     expect(victims.map((a) => [a.status, a.body.voucherNo])).toEqual([4, 5, 6, 7, 8].map((i) => [200, no(at + i)]));
   });
 
-  it('the number is the counter\'s whatever voucherNo says: junk, another kind or company, a used one, a huge one', async () => {
+  it("the number is the counter's whatever voucherNo says: junk, another kind or company, a used one, a huge one", async () => {
     const at = await counterAt();
-    const used = (await t.db.selectFrom('vouchers').select('voucher_no').where('company_id', '=', PADMA).executeTakeFirstOrThrow()).voucher_no;
+    const used = (
+      await t.db.selectFrom('vouchers').select('voucher_no').where('company_id', '=', PADMA).executeTakeFirstOrThrow()
+    ).voucher_no;
     const given = ['XV-2-0000001', 'DV-1-abc', used, `DV-1-${'9'.repeat(30)}`, no(at + 1)];
     for (const [i, voucherNo] of given.entries()) {
       const res = await voucher(attacker, { ...(await deposit(attacker, `ANY-${i}`)), voucherNo });
@@ -80,9 +102,17 @@ describe('voucher numbers are the server\'s alone', () => {
   it('a number a client took before this fix (already stored) is skipped, not collided with', async () => {
     const next = await counterAt();
     const taken = [no(next + 1), no(next + 2)];
-    const template = await t.db.selectFrom('vouchers').selectAll().where('company_id', '=', PADMA).executeTakeFirstOrThrow();
+    const template = await t.db
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('company_id', '=', PADMA)
+      .executeTakeFirstOrThrow();
     for (const [i, voucherNo] of taken.entries()) {
-      await t.db.insertInto('vouchers').values({ ...template, id: undefined, voucher_no: voucherNo, reference_id: `LEGACY-${i}` }).onConflict((oc) => oc.doNothing()).execute();
+      await t.db
+        .insertInto('vouchers')
+        .values({ ...template, id: undefined, voucher_no: voucherNo, reference_id: `LEGACY-${i}` })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     const res = await voucher(victim, await deposit(victim, 'AFTER-LEGACY'));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -111,9 +141,15 @@ describe('deposit reference numbers', () => {
   });
 
   it(`${PARALLEL} parallel deposits with one reference: one is taken, the rest DUPLICATE_REFERENCE_NUMBER`, async () => {
-    const answers = await burstWhileBusy(t, () => Array.from({ length: PARALLEL }, (_, i) => t.call('POST', '/api/account/deposit', { token: agent, body: depositBody('ÜBERWEISUNG-42', 100 + i) })));
+    const answers = await burstWhileBusy(t, () =>
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.call('POST', '/api/account/deposit', { token: agent, body: depositBody('ÜBERWEISUNG-42', 100 + i) }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.reason])).toEqual(Array(PARALLEL - 1).fill([409, 'DUPLICATE_REFERENCE_NUMBER']));
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.reason])).toEqual(
+      Array(PARALLEL - 1).fill([409, 'DUPLICATE_REFERENCE_NUMBER']),
+    );
   });
 });
 
@@ -128,24 +164,51 @@ describe('Idempotency-Key', () => {
 
   it(`${PARALLEL} parallel deposits with one key: one deposit, one answer; another body with the key is IDEMPOTENCY_KEY_REUSED`, async () => {
     const headers = { 'idempotency-key': 'same-key-1' };
-    const answers = await burstWhileBusy(t, () => Array.from({ length: PARALLEL }, () => t.call('POST', '/api/account/deposit', { token: agent, body: depositBody('IDEM-1'), headers })));
+    const answers = await burstWhileBusy(t, () =>
+      Array.from({ length: PARALLEL }, () =>
+        t.call('POST', '/api/account/deposit', { token: agent, body: depositBody('IDEM-1'), headers }),
+      ),
+    );
     expect(statuses(answers)).toEqual(Array(PARALLEL).fill(200));
     expect(new Set(answers.map((a) => a.body.transactionId)).size).toBe(1);
-    const mixed = await burstWhileBusy(t, () => Array.from({ length: PARALLEL }, (_, i) => t.call('POST', '/api/account/deposit', { token: agent, body: depositBody(`IDEM-MIX-${i}`), headers: { 'idempotency-key': 'same-key-2' } })));
+    const mixed = await burstWhileBusy(t, () =>
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.call('POST', '/api/account/deposit', {
+          token: agent,
+          body: depositBody(`IDEM-MIX-${i}`),
+          headers: { 'idempotency-key': 'same-key-2' },
+        }),
+      ),
+    );
     expect(mixed.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(mixed.filter((a) => a.status !== 200).map((a) => [a.status, a.body.reason])).toEqual(Array(PARALLEL - 1).fill([409, 'IDEMPOTENCY_KEY_REUSED']));
+    expect(mixed.filter((a) => a.status !== 200).map((a) => [a.status, a.body.reason])).toEqual(
+      Array(PARALLEL - 1).fill([409, 'IDEMPOTENCY_KEY_REUSED']),
+    );
   });
 
   it('one key used on every money call in turn: the first wins, every other call is IDEMPOTENCY_KEY_REUSED, never 500', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 2 });
     const sold = await sell(t, agent, trip, ['A1']);
     const headers = { 'idempotency-key': 'one-key-everywhere' };
-    expect((await t.call('POST', '/api/account/deposit', { token: agent, body: depositBody('IDEM-EVERY'), headers })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/account/deposit', { token: agent, body: depositBody('IDEM-EVERY'), headers })).status,
+    ).toBe(200);
     await lock(t, agent, trip, ['B1']);
     const calls = [
-      () => t.call('POST', '/api/extraWeightCharge', { token: agent, body: { companyId: trip.companyId, reservationPnr: sold.pnr, amount: 50, description: 'Box' }, headers }),
+      () =>
+        t.call('POST', '/api/extraWeightCharge', {
+          token: agent,
+          body: { companyId: trip.companyId, reservationPnr: sold.pnr, amount: 50, description: 'Box' },
+          headers,
+        }),
       () => t.call('POST', '/api/extraWeightCharge/cancel', { token: agent, body: { pnr: sold.pnr }, headers }),
-      () => create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['B1'], passenger: passenger() }, headers),
+      () =>
+        create(
+          t,
+          agent,
+          { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['B1'], passenger: passenger() },
+          headers,
+        ),
       () => ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: sold.returnAmount }, headers),
     ];
     for (const call of calls) {
@@ -159,11 +222,19 @@ describe('Idempotency-Key', () => {
     await lock(t, agent, trip, ['C1']);
     const headers = { 'idempotency-key': 'sale-key' };
     const body = { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['C1'], passenger: passenger() };
-    const answers = await burstWhileBusy(t, () => Array.from({ length: PARALLEL }, () => create(t, agent, body, headers)));
+    const answers = await burstWhileBusy(t, () =>
+      Array.from({ length: PARALLEL }, () => create(t, agent, body, headers)),
+    );
     expect(statuses(answers)).toEqual(Array(PARALLEL).fill(200));
     const pnrs = new Set(answers.map((a) => a.body.pnr));
     expect(pnrs.size).toBe(1);
-    expect(await t.db.selectFrom('ledger_entries').select('id').where('reference', '=', [...pnrs][0] as string).execute()).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('reference', '=', [...pnrs][0] as string)
+        .execute(),
+    ).toHaveLength(1);
   });
 });
 
@@ -176,13 +247,17 @@ describe('device ids', () => {
 
   it(`${PARALLEL} parallel registrations of one new device id: one device, its licence key to one of them, no 500`, async () => {
     const body = { deviceId: 'attacker-device-0001', deviceType: 'AGENT_ELECTRON' };
-    const answers = await burstWhileBusy(t, () => Array.from({ length: PARALLEL }, () => t.call('POST', '/api/mobileDevices/register', { body })));
+    const answers = await burstWhileBusy(t, () =>
+      Array.from({ length: PARALLEL }, () => t.call('POST', '/api/mobileDevices/register', { body })),
+    );
     expect(statuses(answers)).toEqual(Array(PARALLEL).fill(200));
     // One registration created it and alone holds its key and secret; the others learn its status only.
     const keyed = answers.filter((a) => a.body.licenceKey !== null);
     expect(keyed).toHaveLength(1);
     expect(keyed[0]?.body.deviceSecret).toEqual(expect.any(String));
     expect(answers.filter((a) => a.body.deviceSecret !== undefined)).toHaveLength(1);
-    expect(await t.db.selectFrom('devices').select('id').where('device_id', '=', body.deviceId).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('devices').select('id').where('device_id', '=', body.deviceId).execute()).toHaveLength(
+      1,
+    );
   });
 });

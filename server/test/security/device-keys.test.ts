@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers';
 
 const register = (t: TestContext, deviceId: string, deviceSecret?: string) =>
-  t.call('POST', '/api/mobileDevices/register', { body: { deviceId, deviceType: 'AGENT_ELECTRON', ...(deviceSecret === undefined ? {} : { deviceSecret }) } });
+  t.call('POST', '/api/mobileDevices/register', {
+    body: { deviceId, deviceType: 'AGENT_ELECTRON', ...(deviceSecret === undefined ? {} : { deviceSecret }) },
+  });
 
 describe('licence keys with auto-approval (the default)', () => {
   let t: TestContext;
@@ -43,7 +45,9 @@ describe('licence keys with auto-approval (the default)', () => {
   });
 
   it('keeps the browser (no device) signing in when devices need no approval', async () => {
-    expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123' } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -54,7 +58,8 @@ describe('licence keys and logins with device approval on', () => {
   });
   afterAll(() => t.close());
 
-  const login = (extra: Record<string, unknown>) => t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', ...extra } });
+  const login = (extra: Record<string, unknown>) =>
+    t.call('POST', '/api/login', { body: { username: 'agent', password: 'Agent@123', ...extra } });
 
   it('hands the key issued at approval to the device holding the secret only', async () => {
     const first = await register(t, 'pending-desk-0001');

@@ -12,7 +12,20 @@
  * ticket, which cannot be cancelled, passes on "no refund").
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { balanceOf, create, findTrip, lock, passenger, seg, sell, sellingContext, ticketOp, tripStateSet, type Ctx, type TripRef } from '../selling/fixtures';
+import {
+  balanceOf,
+  create,
+  findTrip,
+  lock,
+  passenger,
+  seg,
+  sell,
+  sellingContext,
+  ticketOp,
+  tripStateSet,
+  type Ctx,
+  type TripRef,
+} from '../selling/fixtures';
 
 const START = '2026-01-15T06:00:00.000Z';
 const HOUR = 3_600_000;
@@ -24,7 +37,8 @@ describe('migration cannot turn a ticket past its cancel cut-off into a refund',
     t = await sellingContext({ SESSION_MAX_HOURS: '8760' });
   });
   afterAll(() => t.close());
-  // Each case moves the clock where it needs it; a session does not survive the clock going back, so each signs in anew.
+  // Each case moves the clock where it needs it; a session does not survive the clock going back, so each signs in
+  // anew.
   beforeEach(async () => {
     t.clock.set(START);
     agent = await t.login('agent');
@@ -32,13 +46,24 @@ describe('migration cannot turn a ticket past its cancel cut-off into a refund',
 
   const boardingOf = (trip: TripRef) => new Date(trip.times[0] as string).getTime();
   const quote = (from: { pnr: string; pin: string }, to: TripRef, seats: string[]) =>
-    t.call('POST', '/api/reservation/validateTripMigration', { token: agent, body: { pnr: from.pnr, pin: from.pin, ...seg(to), seats } });
+    t.call('POST', '/api/reservation/validateTripMigration', {
+      token: agent,
+      body: { pnr: from.pnr, pin: from.pin, ...seg(to), seats },
+    });
   async function migrate(from: { pnr: string; pin: string }, to: TripRef, seats: string[]) {
     const locked = await lock(t, agent, to, seats);
     expect(locked.status, JSON.stringify(locked.body)).toBe(200);
-    return create(t, agent, { companyId: to.companyId, kind: 'MIGRATE', ...seg(to), seats, migrateFrom: { pnr: from.pnr, pin: from.pin }, passenger: passenger() });
+    return create(t, agent, {
+      companyId: to.companyId,
+      kind: 'MIGRATE',
+      ...seg(to),
+      seats,
+      migrateFrom: { pnr: from.pnr, pin: from.pin },
+      passenger: passenger(),
+    });
   }
-  const read = async (r: { pnr: string; pin: string }) => (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: r.pnr, pin: r.pin } })).body;
+  const read = async (r: { pnr: string; pin: string }) =>
+    (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: r.pnr, pin: r.pin } })).body;
   /** Cancels the whole reservation at the return amount it shows now; answers the refund. */
   async function cancelAll(r: { pnr: string; pin: string }): Promise<number> {
     const shown = await read(r);
@@ -65,7 +90,9 @@ describe('migration cannot turn a ticket past its cancel cut-off into a refund',
     expect(await balanceOf(t, agent, to.companyId)).toBe(balance);
     expect((await read(sold)).status).toBe(1);
     // Cancelling it directly is closed too: the two agree.
-    expect((await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: 0 })).body.reason).toBe('TRIP_CLOSED_FOR_CANCELLATION');
+    expect((await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: 0 })).body.reason).toBe(
+      'TRIP_CLOSED_FOR_CANCELLATION',
+    );
   });
 
   it('a ticket of a closed trip is refused, even before its boarding time', async () => {
@@ -82,7 +109,9 @@ describe('migration cannot turn a ticket past its cancel cut-off into a refund',
     const to = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 11 });
     const sold = await sell(t, agent, from, ['A1']);
     t.clock.set(new Date(boardingOf(from) - 5 * HOUR));
-    expect((await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: 0 })).body.reason).toBe('RESERVATION_CANCEL_TIME_EXPIRED');
+    expect((await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: 0 })).body.reason).toBe(
+      'RESERVATION_CANCEL_TIME_EXPIRED',
+    );
     const q = await quote(sold, to, ['A1']);
     expect(q.status).toBe(422);
     expect(q.body.reason).toBe('MIGRATION_TIME_EXPIRED');
@@ -141,10 +170,21 @@ describe('migration cannot turn a ticket past its cancel cut-off into a refund',
 
   it('open ticket to trip: allowed (an open ticket has no trip and no deadline), but the trip ticket refunds no more than the open ticket could (nothing)', async () => {
     const to = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 12 });
-    const open = await create(t, agent, { companyId: to.companyId, kind: 'OPEN', routeId: to.routeId, seatType: 'Standard', seatCount: 1, originStationId: to.stations[0], destinationStationId: to.stations[to.stations.length - 1], passenger: passenger() });
+    const open = await create(t, agent, {
+      companyId: to.companyId,
+      kind: 'OPEN',
+      routeId: to.routeId,
+      seatType: 'Standard',
+      seatCount: 1,
+      originStationId: to.stations[0],
+      destinationStationId: to.stations[to.stations.length - 1],
+      passenger: passenger(),
+    });
     expect(open.status, JSON.stringify(open.body)).toBe(200);
     // An open ticket is not cancellable at all.
-    expect((await ticketOp(t, agent, { pnr: open.body.pnr, pin: open.body.pin, action: 2, returnAmount: 0 })).body.reason).toBe('RESERVATION_NOT_CANCELLABLE');
+    expect(
+      (await ticketOp(t, agent, { pnr: open.body.pnr, pin: open.body.pin, action: 2, returnAmount: 0 })).body.reason,
+    ).toBe('RESERVATION_NOT_CANCELLABLE');
     const q = await quote(open.body, to, ['B1']);
     expect(q.status, JSON.stringify(q.body)).toBe(200);
     const moved = await migrate(open.body, to, ['B1']);
@@ -169,7 +209,13 @@ describe('migration cannot turn a ticket past its cancel cut-off into a refund',
     const to = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 13 });
     const sold = await sell(t, agent, from, ['A1', 'A2']);
     t.clock.set(new Date(boardingOf(from) - 30 * HOUR));
-    const partial = await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, seats: ['A1'], returnAmount: (await read(sold)).returnAmount / 2 });
+    const partial = await ticketOp(t, agent, {
+      pnr: sold.pnr,
+      pin: sold.pin,
+      action: 2,
+      seats: ['A1'],
+      returnAmount: (await read(sold)).returnAmount / 2,
+    });
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
     const restWouldReturn = (await read(sold)).returnAmount;
     // Under the cut-off the rest cannot move ...

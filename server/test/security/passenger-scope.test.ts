@@ -12,7 +12,17 @@ import { canonicalPhone } from '@agent-portal/contract';
 import { normaliseStoredPhones } from '../../src/db/migrations/0009_passenger_scope';
 import { seatsOf } from '../../src/domain/seat-layouts';
 import { layoutOf } from '../../src/modules/trip/service';
-import { create, findTrip, lock, passenger, seg, sell, sellingContext, type Ctx, type TripRef } from '../selling/fixtures';
+import {
+  create,
+  findTrip,
+  lock,
+  passenger,
+  seg,
+  sell,
+  sellingContext,
+  type Ctx,
+  type TripRef,
+} from '../selling/fixtures';
 
 /** The n-th seat of the trip's coach layout (layouts differ by coach type). */
 async function seatOf(t: Ctx, trip: TripRef, n: number): Promise<string> {
@@ -33,15 +43,23 @@ describe('passenger memory is per company and per agent', () => {
     agentA = await t.login('agent'); // AG-1001, PADMA and MEGHNA
     agentB = await t.login('seller'); // AG-1002, PADMA
     padma = (await t.db.selectFrom('companies').select('id').where('code', '=', 'PADMA').executeTakeFirstOrThrow()).id;
-    meghna = (await t.db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
+    meghna = (await t.db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(() => t.close());
 
-  const find = (token: string, companyId: number, phone: string) => t.call('POST', '/api/passenger/find', { token, body: { companyId, phone } });
+  const find = (token: string, companyId: number, phone: string) =>
+    t.call('POST', '/api/passenger/find', { token, body: { companyId, phone } });
   async function sellAs(token: string, trip: TripRef, n: number, p: { phone: string; name: string; email?: string }) {
     const seat = await seatOf(t, trip, n);
     expect((await lock(t, token, trip, [seat])).status).toBe(200);
-    const res = await create(t, token, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seat], passenger: { countryCode: 'BD', ...p } });
+    const res = await create(t, token, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: [seat],
+      passenger: { countryCode: 'BD', ...p },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body;
   }
@@ -49,14 +67,20 @@ describe('passenger memory is per company and per agent', () => {
   it("agent B (another company's agent) neither reads nor overwrites agent A's passenger", async () => {
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 2 });
     await sellAs(agentA, trip, 0, { phone: '+8801711000501', name: 'Ayesha Rahman', email: 'ayesha@example.com' });
-    expect((await find(agentA, padma, '+8801711000501')).body).toMatchObject({ name: 'Ayesha Rahman', email: 'ayesha@example.com' });
+    expect((await find(agentA, padma, '+8801711000501')).body).toMatchObject({
+      name: 'Ayesha Rahman',
+      email: 'ayesha@example.com',
+    });
     // B asks for the same number in the same company: nothing.
     const peek = await find(agentB, padma, '+8801711000501');
     expect(peek.status).toBe(200);
     expect(peek.body).toBeNull();
     // B sells to that number under another name: A's memory stays A's.
     await sellAs(agentB, trip, 1, { phone: '+8801711000501', name: 'Mallory', email: 'mallory@example.com' });
-    expect((await find(agentA, padma, '+8801711000501')).body).toMatchObject({ name: 'Ayesha Rahman', email: 'ayesha@example.com' });
+    expect((await find(agentA, padma, '+8801711000501')).body).toMatchObject({
+      name: 'Ayesha Rahman',
+      email: 'ayesha@example.com',
+    });
     expect((await find(agentB, padma, '+8801711000501')).body).toMatchObject({ name: 'Mallory' });
   });
 
@@ -81,12 +105,19 @@ describe('passenger memory is per company and per agent', () => {
     const sold = await sellAs(agentA, trip, 0, { phone: '01711000503', name: 'Karim Uddin' });
     expect(sold.passenger.phone).toBe('+8801711000503');
     for (const form of ['+8801711000503', '8801711000503', '01711000503', '017-1100 0503']) {
-      expect((await find(agentA, padma, form)).body, form).toMatchObject({ phone: '+8801711000503', name: 'Karim Uddin' });
+      expect((await find(agentA, padma, form)).body, form).toMatchObject({
+        phone: '+8801711000503',
+        name: 'Karim Uddin',
+      });
     }
     // A later sale written the other way updates the same memory, not a second one.
     await sellAs(agentA, trip, 1, { phone: '8801711000503', name: 'Karim Uddin Chowdhury' });
     expect((await find(agentA, padma, '01711000503')).body).toMatchObject({ name: 'Karim Uddin Chowdhury' });
-    const rows = await t.db.selectFrom('known_passengers').select('phone').where('phone', 'like', '%1711000503').execute();
+    const rows = await t.db
+      .selectFrom('known_passengers')
+      .select('phone')
+      .where('phone', 'like', '%1711000503')
+      .execute();
     expect(rows).toEqual([{ phone: '+8801711000503' }]);
   });
 
@@ -99,7 +130,13 @@ describe('passenger memory is per company and per agent', () => {
     }
     const seat = await seatOf(t, trip, 0);
     await lock(t, agentA, trip, [seat]);
-    const res = await create(t, agentA, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seat], passenger: passenger('+88012345') });
+    const res = await create(t, agentA, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: [seat],
+      passenger: passenger('+88012345'),
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.fields['passenger.phone']).toBeTruthy();
   });
@@ -115,7 +152,10 @@ describe("a coupon's per-phone limit counts one number however it is written", (
   afterAll(() => t.close());
 
   const check = (trip: TripRef, phone: string) =>
-    t.call('POST', '/api/reservation/checkDiscountCoupon', { token: agent, body: { couponCode: 'PCT10', tripId: trip.tripId, boardingId: trip.stations[0], phone } });
+    t.call('POST', '/api/reservation/checkDiscountCoupon', {
+      token: agent,
+      body: { couponCode: 'PCT10', tripId: trip.tripId, boardingId: trip.stations[0], phone },
+    });
 
   it('PCT10 (1 use per phone) used with +8801... is refused with 8801... and 01...', async () => {
     const first = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 2 });
@@ -124,7 +164,14 @@ describe("a coupon's per-phone limit counts one number however it is written", (
     for (const phone of ['8801900000601', '01900000601', '0190-000 0601']) {
       expect((await check(second, phone)).body.reason, phone).toBe('DISCOUNT_COUPON_LIMIT_EXCEEDED');
       await lock(t, agent, second, ['A1']);
-      const res = await create(t, agent, { companyId: second.companyId, kind: 'SELL', ...seg(second), seats: ['A1'], passenger: passenger(phone), couponCode: 'PCT10' });
+      const res = await create(t, agent, {
+        companyId: second.companyId,
+        kind: 'SELL',
+        ...seg(second),
+        seats: ['A1'],
+        passenger: passenger(phone),
+        couponCode: 'PCT10',
+      });
       expect(res.body.reason, phone).toBe('DISCOUNT_COUPON_LIMIT_EXCEEDED');
     }
     // Same trip, other spelling: a duplicate, not a second use.
@@ -133,7 +180,17 @@ describe("a coupon's per-phone limit counts one number however it is written", (
 
   it('the quote (fareQuote) and the sale agree on the same limit', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 });
-    const q = await t.call('POST', '/api/reservation/quote', { token: agent, body: { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['A1'], couponCode: 'PCT10', phone: '01900000601' } });
+    const q = await t.call('POST', '/api/reservation/quote', {
+      token: agent,
+      body: {
+        companyId: trip.companyId,
+        kind: 'SELL',
+        ...seg(trip),
+        seats: ['A1'],
+        couponCode: 'PCT10',
+        phone: '01900000601',
+      },
+    });
     expect(q.body.reason).toBe('DISCOUNT_COUPON_LIMIT_EXCEEDED');
   });
 
@@ -141,12 +198,20 @@ describe("a coupon's per-phone limit counts one number however it is written", (
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
     const sold = await sell(t, agent, trip, ['B1'], { phone: '+8801900000602', couponCode: 'PCT10' });
     // As a database from before the upgrade held it: the number as the agent typed it.
-    const id = (await t.db.selectFrom('reservations').select('id').where('pnr', '=', sold.pnr).executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db.selectFrom('reservations').select('id').where('pnr', '=', sold.pnr).executeTakeFirstOrThrow()
+    ).id;
     await t.db.updateTable('coupon_uses').set({ phone: '01900000602' }).where('reservation_id', '=', id).execute();
     await t.db.updateTable('reservations').set({ passenger_phone: '01900000602' }).where('id', '=', id).execute();
     await normaliseStoredPhones(t.db);
-    expect((await t.db.selectFrom('coupon_uses').select('phone').where('reservation_id', '=', id).executeTakeFirstOrThrow()).phone).toBe('+8801900000602');
-    expect((await t.db.selectFrom('reservations').select('passenger_phone').where('id', '=', id).executeTakeFirstOrThrow()).passenger_phone).toBe('+8801900000602');
+    expect(
+      (await t.db.selectFrom('coupon_uses').select('phone').where('reservation_id', '=', id).executeTakeFirstOrThrow())
+        .phone,
+    ).toBe('+8801900000602');
+    expect(
+      (await t.db.selectFrom('reservations').select('passenger_phone').where('id', '=', id).executeTakeFirstOrThrow())
+        .passenger_phone,
+    ).toBe('+8801900000602');
     const other = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6 });
     expect((await check(other, '+8801900000602')).body.reason).toBe('DISCOUNT_COUPON_LIMIT_EXCEEDED');
   });

@@ -102,7 +102,7 @@ describe('a stranger cannot lock the agent out of their own counter', () => {
     expect(agent.status).toBe(200);
   });
 
-  it('keeps a stranger\'s lock on their own address only', async () => {
+  it("keeps a stranger's lock on their own address only", async () => {
     const counter = '198.51.100.8';
     expect((await loginFrom(t, counter, 'seller', 'Seller@123')).status).toBe(200);
     for (let i = 0; i < 12; i += 1) {
@@ -125,7 +125,10 @@ describe('changePassword backs off on wrong current passwords', () => {
   it('makes a stolen session wait after three wrong current passwords, doubling', async () => {
     const token = await t.login('seller');
     const change = (currentPassword: string) =>
-      t.call('POST', '/api/changePassword', { token, body: { currentPassword, newPassword: 'Fresh@2026', confirmPassword: 'Fresh@2026' } });
+      t.call('POST', '/api/changePassword', {
+        token,
+        body: { currentPassword, newPassword: 'Fresh@2026', confirmPassword: 'Fresh@2026' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await change(WRONG)).body.reason).toBe('WRONG_CURRENT_PASSWORD');
     const blocked = await change('Seller@123');
     expect([blocked.status, blocked.body.reason]).toEqual([429, 'TOO_MANY_REQUESTS']);
@@ -148,11 +151,19 @@ describe('the hash cost', () => {
 
   it('verifies an older, cheaper hash and makes it again at the configured cost on login, keeping the expiry', async () => {
     const id = await userId(t.db, 'seller');
-    const before = await t.db.selectFrom('users').select(['password_hash', 'password_changed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'password_changed_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(before.password_hash).toMatch(/^scrypt\$10\$/);
     (t.config as { passwordHashCost: number }).passwordHashCost = 11;
     await t.login('seller');
-    const after = await t.db.selectFrom('users').select(['password_hash', 'password_changed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'password_changed_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toMatch(/^scrypt\$11\$/);
     expect(after.password_changed_at).toBe(before.password_changed_at);
     await t.login('seller');

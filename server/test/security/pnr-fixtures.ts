@@ -14,10 +14,21 @@ export const NO_SUCH_PNR = 'ZZZZZZZZZ9';
 
 /** Settings of these tests: limits are lifted unless a test is about that limit. */
 export async function pnrContext(env: Record<string, string> = {}): Promise<Ctx> {
-  const t = await sellingContext({ PIN_MAX_WRONG_PER_USER_PER_HOUR: '1000', PNR_RATE_LIMIT_PER_MINUTE: '1000', PIN_RESEND_PER_USER_PER_HOUR: '1000', ...env });
+  const t = await sellingContext({
+    PIN_MAX_WRONG_PER_USER_PER_HOUR: '1000',
+    PNR_RATE_LIMIT_PER_MINUTE: '1000',
+    PIN_RESEND_PER_USER_PER_HOUR: '1000',
+    ...env,
+  });
   // Many sales per test: every account gets enough money for them.
   for (const { id } of await t.db.selectFrom('agent_accounts').select('id').execute()) {
-    await t.app.services.accounts.post({ accountId: id, entryType: 'CREDIT', amountMinor: 10_000_000, kind: 'DEPOSIT', description: 'test money' });
+    await t.app.services.accounts.post({
+      accountId: id,
+      entryType: 'CREDIT',
+      amountMinor: 10_000_000,
+      kind: 'DEPOSIT',
+      description: 'test money',
+    });
   }
   return t;
 }
@@ -51,7 +62,9 @@ const used = new Set<string>();
 export async function seatNames(t: Ctx, token: string, trip: TripRef): Promise<string[]> {
   const res = await t.call('POST', '/api/trip/details', { token, body: seg(trip) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.decks as { cells: { seat?: { name: string } }[] }[]).flatMap((d) => d.cells.flatMap((c) => (c.seat ? [c.seat.name] : [])));
+  return (res.body.decks as { cells: { seat?: { name: string } }[] }[]).flatMap((d) =>
+    d.cells.flatMap((c) => (c.seat ? [c.seat.name] : [])),
+  );
 }
 
 /** A fresh sold reservation of `token`'s agent on MEGHNA Dhaka - Chattogram, each on a seat of its own. */
@@ -65,7 +78,8 @@ export async function soldBy(t: Ctx, token: string): Promise<{ pnr: string; pin:
   return { pnr: sold.pnr, pin: sold.pin, trip };
 }
 
-export const lookup = (t: Ctx, token: string, pnr: string, pin: string) => t.call('POST', '/api/reservation/byPnrAndPin', { token, body: { pnr, pin } });
+export const lookup = (t: Ctx, token: string, pnr: string, pin: string) =>
+  t.call('POST', '/api/reservation/byPnrAndPin', { token, body: { pnr, pin } });
 
 /** The answer every PNR+PIN route gives a wrong PIN, a PNR that does not exist and one that is not the caller's. */
 export const WRONG = { status: 422, body: { reason: 'WRONG_PNR_PIN' } };

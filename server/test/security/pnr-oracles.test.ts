@@ -19,15 +19,21 @@ import type { Ctx } from '../selling/fixtures';
 import { intruder, lookup, NO_SUCH_PNR, PARALLEL, pnrContext, shape, soldBy } from './pnr-fixtures';
 import { burstWhileBusy } from './burst';
 
-const resend = (t: Ctx, token: string, pnr: string) => t.call('POST', '/api/reservation/resendPin', { token, body: { pnr } });
+const resend = (t: Ctx, token: string, pnr: string) =>
+  t.call('POST', '/api/reservation/resendPin', { token, body: { pnr } });
 
 /** The PINs texted for a PNR, oldest first. */
 async function textedPins(t: Ctx, pnr: string): Promise<string[]> {
-  const rows = await t.db.selectFrom('sms_outbox').select('text').where('text', 'like', `%${pnr}%`).orderBy('id').execute();
+  const rows = await t.db
+    .selectFrom('sms_outbox')
+    .select('text')
+    .where('text', 'like', `%${pnr}%`)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => /PIN (\d{6})/.exec(r.text)?.[1] ?? '');
 }
 
-describe('routes that take a PNR alone: not the caller\'s answers like not there', () => {
+describe("routes that take a PNR alone: not the caller's answers like not there", () => {
   let t: Ctx;
   let agent: string;
   let attacker: string;
@@ -38,11 +44,20 @@ describe('routes that take a PNR alone: not the caller\'s answers like not there
   });
   afterAll(() => t.close());
 
-  const ROUTES: { name: string; call: (t: Ctx, token: string, pnr: string) => Promise<{ status: number; body: unknown }> }[] = [
+  const ROUTES: {
+    name: string;
+    call: (t: Ctx, token: string, pnr: string) => Promise<{ status: number; body: unknown }>;
+  }[] = [
     { name: 'resendPin', call: (c, token, pnr) => resend(c, token, pnr) },
     { name: 'history', call: (c, token, pnr) => c.call('POST', '/api/reservation/history', { token, body: { pnr } }) },
-    { name: 'boardingListByPnr', call: (c, token, pnr) => c.call('POST', '/api/reservation/boardingListByPnr', { token, body: { pnr } }) },
-    { name: 'savePrintAction', call: (c, token, pnr) => c.call('GET', `/api/reservation/savePrintAction/${pnr}/REPRINT`, { token }) },
+    {
+      name: 'boardingListByPnr',
+      call: (c, token, pnr) => c.call('POST', '/api/reservation/boardingListByPnr', { token, body: { pnr } }),
+    },
+    {
+      name: 'savePrintAction',
+      call: (c, token, pnr) => c.call('GET', `/api/reservation/savePrintAction/${pnr}/REPRINT`, { token }),
+    },
   ];
 
   for (const route of ROUTES) {
@@ -53,29 +68,49 @@ describe('routes that take a PNR alone: not the caller\'s answers like not there
       expect(theirs).toEqual(none);
       expect(none.status).toBe(404);
       // Nothing happened to the victim's reservation.
-      expect((await t.call('POST', '/api/reservation/history', { token: agent, body: { pnr: victim.pnr } })).body.map((h: { action: string }) => h.action)).toEqual(['SELL']);
+      expect(
+        (await t.call('POST', '/api/reservation/history', { token: agent, body: { pnr: victim.pnr } })).body.map(
+          (h: { action: string }) => h.action,
+        ),
+      ).toEqual(['SELL']);
     });
   }
 
   it("an extra weight charge's own PNR: another agent's or another company's answers like one that does not exist", async () => {
     const victim = await soldBy(t, agent);
-    const made = await t.call('POST', '/api/extraWeightCharge', { token: agent, body: { companyId: victim.trip.companyId, reservationPnr: victim.pnr, amount: 50, description: 'bag' } });
+    const made = await t.call('POST', '/api/extraWeightCharge', {
+      token: agent,
+      body: { companyId: victim.trip.companyId, reservationPnr: victim.pnr, amount: 50, description: 'bag' },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const charge: string = made.body.pnr;
     const padmaOnly = await intruder(t, 'padma-only');
-    await t.db.deleteFrom('user_companies').where('user_id', '=', (await t.db.selectFrom('users').select('id').where('username', '=', 'padma-only').executeTakeFirstOrThrow()).id).where('company_id', '=', victim.trip.companyId).execute();
+    await t.db
+      .deleteFrom('user_companies')
+      .where(
+        'user_id',
+        '=',
+        (await t.db.selectFrom('users').select('id').where('username', '=', 'padma-only').executeTakeFirstOrThrow()).id,
+      )
+      .where('company_id', '=', victim.trip.companyId)
+      .execute();
     const calls = [
       (token: string, pnr: string) => t.call('POST', '/api/extraWeightCharge/find', { token, body: { pnr } }),
       (token: string, pnr: string) => t.call('POST', '/api/extraWeightCharge/cancel', { token, body: { pnr } }),
-      (token: string, pnr: string) => t.call('POST', '/api/extraWeightCharge/savePrintAction', { token, body: { pnr, printType: 'REPRINT' } }),
+      (token: string, pnr: string) =>
+        t.call('POST', '/api/extraWeightCharge/savePrintAction', { token, body: { pnr, printType: 'REPRINT' } }),
     ];
     for (const call of calls) {
       const none = shape(await call(attacker, NO_SUCH_PNR), NO_SUCH_PNR);
       expect(none.status).toBe(404);
       expect(shape(await call(attacker, charge), charge)).toEqual(none);
-      expect(shape(await call(padmaOnly, charge), charge)).toEqual(shape(await call(padmaOnly, NO_SUCH_PNR), NO_SUCH_PNR));
+      expect(shape(await call(padmaOnly, charge), charge)).toEqual(
+        shape(await call(padmaOnly, NO_SUCH_PNR), NO_SUCH_PNR),
+      );
     }
-    expect((await t.call('POST', '/api/extraWeightCharge/find', { token: agent, body: { pnr: charge } })).body.status).toBe('ACTIVE');
+    expect(
+      (await t.call('POST', '/api/extraWeightCharge/find', { token: agent, body: { pnr: charge } })).body.status,
+    ).toBe('ACTIVE');
   });
 });
 
@@ -93,7 +128,8 @@ describe('resendPin is limited: no SMS flood', () => {
     const mine = await soldBy(t, agent);
     const answers = await burstWhileBusy(t, () => Array.from({ length: PARALLEL }, () => resend(t, agent, mine.pnr)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a).toMatchObject({ status: 429, body: { reason: 'TOO_MANY_REQUESTS' } });
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect(a).toMatchObject({ status: 429, body: { reason: 'TOO_MANY_REQUESTS' } });
     const pins = await textedPins(t, mine.pnr);
     expect(pins).toHaveLength(1 + 3);
     expect((await lookup(t, agent, mine.pnr, pins[pins.length - 1] as string)).status).toBe(200);
@@ -105,7 +141,10 @@ describe('resendPin is limited: no SMS flood', () => {
     const own = [];
     for (let i = 0; i < 5; i += 1) own.push(await soldBy(t, agent));
     for (const r of own.slice(0, 4)) expect((await resend(t, agent, r.pnr)).status).toBe(200);
-    expect((await resend(t, agent, (own[4] as { pnr: string }).pnr)).body).toMatchObject({ reason: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: 3600 } });
+    expect((await resend(t, agent, (own[4] as { pnr: string }).pnr)).body).toMatchObject({
+      reason: 'TOO_MANY_REQUESTS',
+      details: { retryAfterSeconds: 3600 },
+    });
     const other = await intruder(t, 'resender');
     const theirs = await soldBy(t, other);
     expect((await resend(t, other, theirs.pnr)).status).toBe(200);
@@ -113,7 +152,7 @@ describe('resendPin is limited: no SMS flood', () => {
     expect(await textedPins(t, (own[4] as { pnr: string }).pnr)).toHaveLength(1);
   });
 
-  it('a PNR that is not the caller\'s costs the owner nothing', async () => {
+  it("a PNR that is not the caller's costs the owner nothing", async () => {
     const mine = await soldBy(t, agent);
     const attacker = await intruder(t);
     for (let i = 0; i < 10; i += 1) expect((await resend(t, attacker, mine.pnr)).status).toBe(404);
@@ -132,7 +171,11 @@ describe('a resent PIN is stored, then sent', () => {
 
   it('when storing the new PIN fails (a crash, a full disk), no SMS with it exists and the last PIN texted still works', async () => {
     const mine = await soldBy(t, agent);
-    const lift = await refuseWrites(t.db, { name: 'pin_write_fails', table: 'reservations', event: 'update of pin_hash' }, 'disk I/O error');
+    const lift = await refuseWrites(
+      t.db,
+      { name: 'pin_write_fails', table: 'reservations', event: 'update of pin_hash' },
+      'disk I/O error',
+    );
     const res = await resend(t, agent, mine.pnr);
     expect(res.status).not.toBe(200);
     await lift();
@@ -189,7 +232,11 @@ describe('a resent PIN is stored, then sent: a gateway outside the database', ()
       sms: {
         send: async (m) => {
           const [, pnr = '', pin = ''] = /PNR (\w+), PIN (\d{6})/.exec(m.text) ?? [];
-          const row = await t.db.selectFrom('reservations').select('pin_hash').where('pnr', '=', pnr).executeTakeFirst();
+          const row = await t.db
+            .selectFrom('reservations')
+            .select('pin_hash')
+            .where('pnr', '=', pnr)
+            .executeTakeFirst();
           if (failing) throw new Error('gateway down');
           sent.push({ pin, storedWhenSent: row ? verifyPin(pin, row.pin_hash) : false });
         },

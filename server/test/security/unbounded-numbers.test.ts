@@ -67,7 +67,8 @@ function numericPaths(schema: z.ZodType, prefix: string[] = [], out: string[][] 
       break;
     }
     case 'object':
-      for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>)) numericPaths(value, [...prefix, key], out);
+      for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>))
+        numericPaths(value, [...prefix, key], out);
       break;
     case 'optional':
     case 'nullable':
@@ -103,7 +104,21 @@ function seeded(seed: number): () => number {
 
 /** Values no numeric field of the contract may take: past every bound, negative, fractional, not a number. */
 function outOfBoundValues(random: () => number): unknown[] {
-  const fixed: unknown[] = [1e14, -1, 2 ** 53, 2 ** 31, 2 ** 31 - 0.5, 7.125, 1e308, -1e14, 'NaN', 'Infinity', '-Infinity', '1e14', '9007199254740993'];
+  const fixed: unknown[] = [
+    1e14,
+    -1,
+    2 ** 53,
+    2 ** 31,
+    2 ** 31 - 0.5,
+    7.125,
+    1e308,
+    -1e14,
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e14',
+    '9007199254740993',
+  ];
   const drawn: unknown[] = [];
   for (let i = 0; i < 3; i += 1) {
     drawn.push(Math.round((1e10 + random() * 1e15) * 1000) / 1000);
@@ -114,7 +129,12 @@ function outOfBoundValues(random: () => number): unknown[] {
 }
 
 /** The same values as they travel in a URL path or query string. */
-const asText = (value: unknown) => (typeof value === 'number' ? (Number.isInteger(value) && Math.abs(value) >= 1e21 ? value.toExponential() : String(value)) : String(value));
+const asText = (value: unknown) =>
+  typeof value === 'number'
+    ? Number.isInteger(value) && Math.abs(value) >= 1e21
+      ? value.toExponential()
+      : String(value)
+    : String(value);
 
 interface Base {
   params?: Record<string, string | number>;
@@ -135,7 +155,9 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 }
 
 function urlOf(endpoint: Endpoint, base: Base): string {
-  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(base.params?.[name])));
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(base.params?.[name])),
+  );
   const query = new URLSearchParams(base.query ?? {}).toString();
   return query ? `${path}?${query}` : path;
 }
@@ -164,46 +186,101 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
       'lookupApi.agentOutlets': { params: { id: PADMA } },
       'lookupApi.busStations': { body: { companyId: PADMA, cityId: 1 } },
       'lookupApi.routes': { body: { companyId: PADMA, originCityId: 1, destinationCityId: 2 } },
-      'tripApi.searchByCode': { body: { companyId: C, tripDate: '2026-01-16', coachCode: trip.coachCode, originCityId: 1, destinationCityId: 2 } },
-      'tripApi.searchByRoute': { body: { companyId: C, tripDate: '2026-01-16', originCityId: 1, destinationCityId: 2, droppingPointId: s.destinationStationId, routeId: trip.routeId } },
+      'tripApi.searchByCode': {
+        body: {
+          companyId: C,
+          tripDate: '2026-01-16',
+          coachCode: trip.coachCode,
+          originCityId: 1,
+          destinationCityId: 2,
+        },
+      },
+      'tripApi.searchByRoute': {
+        body: {
+          companyId: C,
+          tripDate: '2026-01-16',
+          originCityId: 1,
+          destinationCityId: 2,
+          droppingPointId: s.destinationStationId,
+          routeId: trip.routeId,
+        },
+      },
       'tripApi.details': { body: s },
       'reservationApi.seatLock': { body: { ...s, lock: [], release: [] } },
       'reservationApi.validateTripMigration': { body: { pnr: fakePnr, pin: '123456', ...s, seats: ['B1'] } },
-      'reservationApi.quote': { body: { companyId: C, kind: 'OPEN', originStationId: s.originStationId, destinationStationId: s.destinationStationId, tripId: trip.tripId, routeId: trip.routeId, seatType: 'Standard', seatCount: 1 } },
+      'reservationApi.quote': {
+        body: {
+          companyId: C,
+          kind: 'OPEN',
+          originStationId: s.originStationId,
+          destinationStationId: s.destinationStationId,
+          tripId: trip.tripId,
+          routeId: trip.routeId,
+          seatType: 'Standard',
+          seatCount: 1,
+        },
+      },
       'reservationApi.createReservation': {
-        body: { companyId: C, kind: 'SELL', ...s, seats: ['B2'], routeId: trip.routeId, seatCount: 1, passenger: { phone: '+8801711000000', name: 'Bound Test', countryCode: 'BD' } },
+        body: {
+          companyId: C,
+          kind: 'SELL',
+          ...s,
+          seats: ['B2'],
+          routeId: trip.routeId,
+          seatCount: 1,
+          passenger: { phone: '+8801711000000', name: 'Bound Test', countryCode: 'BD' },
+        },
       },
       'reservationApi.ticketOperation': { body: { pnr: fakePnr, pin: '123456', action: 1, returnAmount: 100 } },
       'reservationApi.changeBoardingPoint': { body: { pnr: fakePnr, pin: '123456', stationId: 1 } },
       'reservationApi.delayedCancelApproval': { body: { pnr: fakePnr, pin: '123456', reasonId: 1 } },
-      'reservationApi.checkDiscountCoupon': { body: { couponCode: 'NOPE', tripId: trip.tripId, boardingId: s.originStationId, phone: '+8801711000000' } },
+      'reservationApi.checkDiscountCoupon': {
+        body: { couponCode: 'NOPE', tripId: trip.tripId, boardingId: s.originStationId, phone: '+8801711000000' },
+      },
       'reservationApi.recent': { params: { companyId: PADMA, limit: 10 } },
       'reservationApi.printable': { body: { companyId: C, pnrs: [sold.pnr] } },
       'passengerApi.list': { body: { tripId: trip.tripId } },
       'passengerApi.find': { body: { companyId: C, phone: '+8801711000000' } },
-      'accountApi.deposit': { body: { companyId: PADMA, amount: 100, confirmAmount: 100, referenceNumber: 'BOUND-BASE-1' } },
+      'accountApi.deposit': {
+        body: { companyId: PADMA, amount: 100, confirmAmount: 100, referenceNumber: 'BOUND-BASE-1' },
+      },
       'accountApi.depositList': { body: { companyId: PADMA, ...page } },
-      'accountApi.searchTransactions': { body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31', ...page } },
-      'accountApi.commissionList': { body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31', ...page } },
-      'extraWeightApi.charge': { body: { companyId: C, reservationPnr: sold.pnr, amount: 50, description: 'one suitcase' } },
+      'accountApi.searchTransactions': {
+        body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31', ...page },
+      },
+      'accountApi.commissionList': {
+        body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31', ...page },
+      },
+      'extraWeightApi.charge': {
+        body: { companyId: C, reservationPnr: sold.pnr, amount: 50, description: 'one suitcase' },
+      },
       'extraWeightApi.list': { body: { companyId: C, tripId: trip.tripId, ...page } },
       'unprintedApi.list': { body: { companyId: PADMA, ...page } },
       'voucherApi.getVoucherNo': { body: { companyId: PADMA, kind: 'DEPOSIT' } },
-      'voucherApi.createVoucher': { body: { companyId: PADMA, kind: 'EXTRA_WEIGHT', referenceId: 'XW00000000', amount: 50 } },
+      'voucherApi.createVoucher': {
+        body: { companyId: PADMA, kind: 'EXTRA_WEIGHT', referenceId: 'XW00000000', amount: 50 },
+      },
       'reportsApi.userSalesSummary': { params: range, query: { format: 'json' } },
       'reportsApi.userSalesDetails': { params: { companyId: PADMA, date: '2026-01-15' } },
       'reportsApi.outletSales': { params: range, query: { format: 'json' } },
       'reportsApi.outletSalesByDateRange': { params: { ...range, outletId: 1 }, query: { format: 'json' } },
       'reportsApi.outletSalesDetails': { params: range },
       'reportsApi.omittedTripsReservationDetails': { params: { ...range, routeId: 0 } },
-      'reportsApi.reservationDetails': { body: { companyId: PADMA, fromDate: '2026-01-01', toDate: '2026-01-31', status: 1, ...page } },
-      'reportsApi.reservationHistory': { body: { companyId: PADMA, fromDate: '2026-01-01', toDate: '2026-01-31', ...page } },
+      'reportsApi.reservationDetails': {
+        body: { companyId: PADMA, fromDate: '2026-01-01', toDate: '2026-01-31', status: 1, ...page },
+      },
+      'reportsApi.reservationHistory': {
+        body: { companyId: PADMA, fromDate: '2026-01-01', toDate: '2026-01-31', ...page },
+      },
     } satisfies Record<string, Base>);
   });
   afterAll(() => t.close());
 
   const send = (endpoint: Endpoint, base: Base) =>
-    t.call(endpoint.method as 'GET' | 'POST', urlOf(endpoint, base), { token, ...(base.body === undefined ? {} : { body: base.body }) });
+    t.call(endpoint.method as 'GET' | 'POST', urlOf(endpoint, base), {
+      token,
+      ...(base.body === undefined ? {} : { body: base.body }),
+    });
 
   const rowCounts = async () => {
     // Kysely's introspection lists the tables on either engine (not its own migration tables).
@@ -221,8 +298,12 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
 
   it('answers 400 VALIDATION_FAILED naming the field, never 5xx, and writes nothing', async () => {
     const random = seeded(0x5eed);
-    const endpoints = Object.entries(TABLES).flatMap(([table, endpoints]) => Object.entries(endpoints).map(([name, endpoint]) => ({ key: `${table}.${name}`, endpoint })));
-    const withNumbers = endpoints.filter(({ endpoint }) => (['params', 'query', 'body'] as Part[]).some((part) => endpoint[part] && numericPaths(endpoint[part]).length > 0));
+    const endpoints = Object.entries(TABLES).flatMap(([table, endpoints]) =>
+      Object.entries(endpoints).map(([name, endpoint]) => ({ key: `${table}.${name}`, endpoint })),
+    );
+    const withNumbers = endpoints.filter(({ endpoint }) =>
+      (['params', 'query', 'body'] as Part[]).some((part) => endpoint[part] && numericPaths(endpoint[part]).length > 0),
+    );
     // Every endpoint with a number has a valid request here (a new one must be added).
     expect(withNumbers.map((e) => e.key).filter((key) => !bases[key])).toEqual([]);
 
@@ -244,13 +325,18 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
         for (const path of numericPaths(schema)) {
           for (const value of outOfBoundValues(random)) {
             const travelled = part === 'body' ? value : asText(value);
-            const mutated: Base = { ...base, [part]: setPath((base[part] ?? {}) as Record<string, unknown>, path, travelled) };
+            const mutated: Base = {
+              ...base,
+              [part]: setPath((base[part] ?? {}) as Record<string, unknown>, path, travelled),
+            };
             const res = await send(endpoint, mutated);
             sent += 1;
             const field = path.join('.');
             const fields = (res.body?.details?.fields ?? {}) as Record<string, string>;
             if (res.status !== 400 || res.body?.reason !== 'VALIDATION_FAILED' || !(field in fields)) {
-              failures.push(`${key} ${part}.${field} = ${JSON.stringify(travelled)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+              failures.push(
+                `${key} ${part}.${field} = ${JSON.stringify(travelled)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+              );
             }
           }
         }
@@ -264,17 +350,90 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
   describe('date ranges', () => {
     const tooLong = { from: '2025-01-01', to: '2026-01-03' };
     const longest = { from: '2025-01-16', to: '2026-01-15' };
-    const cases: { name: string; send: (from: string, to: string) => Promise<{ status: number; body: { reason?: string; details?: { fields?: Record<string, string> } } }>; field: string }[] = [
-      { name: 'searchTransactions', field: 'endDate', send: (from, to) => t.call('POST', '/api/account/searchTransactions', { token, body: { companyId: PADMA, startDate: from, endDate: to } }) },
-      { name: 'commissionList', field: 'endDate', send: (from, to) => t.call('POST', '/api/account/commissionList', { token, body: { companyId: PADMA, startDate: from, endDate: to } }) },
-      { name: 'depositList', field: 'endDate', send: (from, to) => t.call('POST', '/api/account/depositList', { token, body: { companyId: PADMA, startDate: from, endDate: to } }) },
-      { name: 'extraWeight list', field: 'endDate', send: (from, to) => t.call('POST', '/api/extraWeightCharge/list', { token, body: { companyId: PADMA, startDate: from, endDate: to } }) },
-      { name: 'userSalesSummary', field: 'toDate', send: (from, to) => t.call('GET', `/api/reports/userSalesSummary/${PADMA}/${from}/${to}?format=json`, { token }) },
-      { name: 'outletSales', field: 'toDate', send: (from, to) => t.call('GET', `/api/reports/outletSales/${PADMA}/${from}/${to}?format=json`, { token }) },
-      { name: 'outletSalesDetails', field: 'toDate', send: (from, to) => t.call('GET', `/api/reports/outletSalesDetails/${PADMA}/${from}/${to}`, { token }) },
-      { name: 'omittedTrips', field: 'toDate', send: (from, to) => t.call('GET', `/api/reports/omittedTripsReservationDetails/${PADMA}/0/${from}/${to}`, { token }) },
-      { name: 'reservationDetails', field: 'toDate', send: (from, to) => t.call('POST', '/api/reports/reservationDetails', { token, body: { companyId: PADMA, fromDate: from, toDate: to } }) },
-      { name: 'reservationHistory', field: 'toDate', send: (from, to) => t.call('POST', '/api/reports/reservationHistory', { token, body: { companyId: PADMA, fromDate: from, toDate: to } }) },
+    const cases: {
+      name: string;
+      send: (
+        from: string,
+        to: string,
+      ) => Promise<{ status: number; body: { reason?: string; details?: { fields?: Record<string, string> } } }>;
+      field: string;
+    }[] = [
+      {
+        name: 'searchTransactions',
+        field: 'endDate',
+        send: (from, to) =>
+          t.call('POST', '/api/account/searchTransactions', {
+            token,
+            body: { companyId: PADMA, startDate: from, endDate: to },
+          }),
+      },
+      {
+        name: 'commissionList',
+        field: 'endDate',
+        send: (from, to) =>
+          t.call('POST', '/api/account/commissionList', {
+            token,
+            body: { companyId: PADMA, startDate: from, endDate: to },
+          }),
+      },
+      {
+        name: 'depositList',
+        field: 'endDate',
+        send: (from, to) =>
+          t.call('POST', '/api/account/depositList', {
+            token,
+            body: { companyId: PADMA, startDate: from, endDate: to },
+          }),
+      },
+      {
+        name: 'extraWeight list',
+        field: 'endDate',
+        send: (from, to) =>
+          t.call('POST', '/api/extraWeightCharge/list', {
+            token,
+            body: { companyId: PADMA, startDate: from, endDate: to },
+          }),
+      },
+      {
+        name: 'userSalesSummary',
+        field: 'toDate',
+        send: (from, to) =>
+          t.call('GET', `/api/reports/userSalesSummary/${PADMA}/${from}/${to}?format=json`, { token }),
+      },
+      {
+        name: 'outletSales',
+        field: 'toDate',
+        send: (from, to) => t.call('GET', `/api/reports/outletSales/${PADMA}/${from}/${to}?format=json`, { token }),
+      },
+      {
+        name: 'outletSalesDetails',
+        field: 'toDate',
+        send: (from, to) => t.call('GET', `/api/reports/outletSalesDetails/${PADMA}/${from}/${to}`, { token }),
+      },
+      {
+        name: 'omittedTrips',
+        field: 'toDate',
+        send: (from, to) =>
+          t.call('GET', `/api/reports/omittedTripsReservationDetails/${PADMA}/0/${from}/${to}`, { token }),
+      },
+      {
+        name: 'reservationDetails',
+        field: 'toDate',
+        send: (from, to) =>
+          t.call('POST', '/api/reports/reservationDetails', {
+            token,
+            body: { companyId: PADMA, fromDate: from, toDate: to },
+          }),
+      },
+      {
+        name: 'reservationHistory',
+        field: 'toDate',
+        send: (from, to) =>
+          t.call('POST', '/api/reports/reservationHistory', {
+            token,
+            body: { companyId: PADMA, fromDate: from, toDate: to },
+          }),
+      },
     ];
     it.each(cases)('$name: at most MAX_DATE_RANGE_DAYS days, both ends counted', async ({ send: call, field }) => {
       expect(MAX_DATE_RANGE_DAYS).toBe(366);

@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleHeldSeats } from '../../src/db/integrity';
 import { intruder, NO_SUCH_PNR, pnrContext, seatNames, shape, wrongPin } from '../security/pnr-fixtures';
-import { balanceOf, findTrip, makeUser, runOperator, sell, seg, ticketOp, tripStateSet, type Ctx, type TripRef } from './fixtures';
+import {
+  balanceOf,
+  findTrip,
+  makeUser,
+  runOperator,
+  sell,
+  seg,
+  ticketOp,
+  tripStateSet,
+  type Ctx,
+  type TripRef,
+} from './fixtures';
 
 type Held = { pnr: string; pin: string; trip: TripRef; seat: string };
 
@@ -20,42 +31,77 @@ describe('changeBoardingPoint', () => {
     t = await pnrContext();
     agent = await t.login('agent');
     // Another user of the same agent (AG-1001): sells the freed leg.
-    other = await makeUser(t, 'counter-two', ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_CANCEL_RESERVATION', 'AGENT_CANCEL_BOOKING']);
+    other = await makeUser(t, 'counter-two', [
+      'AGENT_CREATE_RESERVATION',
+      'AGENT_CREATE_BOOKING',
+      'AGENT_CANCEL_RESERVATION',
+      'AGENT_CANCEL_BOOKING',
+    ]);
   });
   afterAll(() => t.close());
 
   /** A fresh reservation of the demo agent on MEGHNA Sayedabad - Jangalia - Oxygen, a trip of its own. */
-  async function make(opts: { kind?: 'SELL' | 'BOOK'; from?: number; to?: number; route?: string; company?: string } = {}): Promise<Held> {
+  async function make(
+    opts: { kind?: 'SELL' | 'BOOK'; from?: number; to?: number; route?: string; company?: string } = {},
+  ): Promise<Held> {
     day = (day % 12) + 1;
     const trip = await findTrip(t, { company: opts.company ?? 'MEGHNA', route: opts.route ?? 'DHK-CTG', day, slot: 2 });
-    const taken = new Set((await t.db.selectFrom('reservation_seats').select('seat_name').where('trip_id', '=', trip.tripId).execute()).map((r) => r.seat_name));
+    const taken = new Set(
+      (await t.db.selectFrom('reservation_seats').select('seat_name').where('trip_id', '=', trip.tripId).execute()).map(
+        (r) => r.seat_name,
+      ),
+    );
     const seat = (await seatNames(t, agent, trip)).find((s) => !taken.has(s));
     if (!seat) throw new Error('no free seat');
     const r = await sell(t, agent, trip, [seat], { kind: opts.kind ?? 'SELL', from: opts.from, to: opts.to });
     return { pnr: r.pnr, pin: r.pin, trip, seat };
   }
 
-  const change = (token: string, h: Pick<Held, 'pnr' | 'pin'>, stationId: number, headers: Record<string, string> = {}) =>
-    t.call('POST', '/api/reservation/changeBoardingPoint', { token, body: { pnr: h.pnr, pin: h.pin, stationId }, headers });
-  const history = async (token: string, pnr: string) => (await t.call('POST', '/api/reservation/history', { token, body: { pnr } })).body as { action: string; remarks: string | null; amount: number | null }[];
-  const stored = (pnr: string) => t.db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirstOrThrow();
+  const change = (
+    token: string,
+    h: Pick<Held, 'pnr' | 'pin'>,
+    stationId: number,
+    headers: Record<string, string> = {},
+  ) =>
+    t.call('POST', '/api/reservation/changeBoardingPoint', {
+      token,
+      body: { pnr: h.pnr, pin: h.pin, stationId },
+      headers,
+    });
+  const history = async (token: string, pnr: string) =>
+    (await t.call('POST', '/api/reservation/history', { token, body: { pnr } })).body as {
+      action: string;
+      remarks: string | null;
+      amount: number | null;
+    }[];
+  const stored = (pnr: string) =>
+    t.db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirstOrThrow();
   const seatsOf = async (pnr: string) => {
     const r = await stored(pnr);
-    return t.db.selectFrom('reservation_seats').select(['from_index', 'to_index', 'fare_minor', 'active']).where('reservation_id', '=', r.id).execute();
+    return t.db
+      .selectFrom('reservation_seats')
+      .select(['from_index', 'to_index', 'fare_minor', 'active'])
+      .where('reservation_id', '=', r.id)
+      .execute();
   };
   /** The seat's status on the seat map of a segment of the trip. */
   const mapStatus = async (trip: TripRef, seat: string, from: number, to: number) => {
     const res = await t.call('POST', '/api/trip/details', { token: agent, body: seg(trip, from, to) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const cells = (res.body.decks as { cells: { seat?: { name: string; status: number } }[] }[]).flatMap((d) => d.cells);
+    const cells = (res.body.decks as { cells: { seat?: { name: string; status: number } }[] }[]).flatMap(
+      (d) => d.cells,
+    );
     return cells.find((c) => c.seat?.name === seat)?.seat?.status;
   };
 
   it('moves a sold ticket to a later stop: origin and boarding time change, the fare and the balance do not, one history row says from where to where', async () => {
     const h = await make();
-    const before = (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body;
+    const before = (
+      await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })
+    ).body;
     const balance = await balanceOf(t, agent, h.trip.companyId);
-    const list = (await t.call('POST', '/api/reservation/boardingListByPnr', { token: agent, body: { pnr: h.pnr } })).body as { stationId: number; name: string; time: string }[];
+    const list = (await t.call('POST', '/api/reservation/boardingListByPnr', { token: agent, body: { pnr: h.pnr } }))
+      .body as { stationId: number; name: string; time: string }[];
     expect(list.map((s) => s.stationId)).toEqual(h.trip.stations.slice(0, -1));
 
     const res = await change(agent, h, h.trip.stations[1]!);
@@ -74,10 +120,17 @@ describe('changeBoardingPoint', () => {
     expect(await seatsOf(h.pnr)).toEqual([expect.objectContaining({ from_index: 1, to_index: 2, active: 1 })]);
 
     const rows = await history(agent, h.pnr);
-    expect(rows.at(-1)).toMatchObject({ action: 'BOARDING_CHANGED', remarks: `${list[0]!.name} → ${list[1]!.name}`, amount: null });
+    expect(rows.at(-1)).toMatchObject({
+      action: 'BOARDING_CHANGED',
+      remarks: `${list[0]!.name} → ${list[1]!.name}`,
+      amount: null,
+    });
     expect(rows.filter((r) => r.action === 'BOARDING_CHANGED')).toHaveLength(1);
     // The look-up shows it too.
-    expect((await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body.origin.stationId).toBe(h.trip.stations[1]);
+    expect(
+      (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body
+        .origin.stationId,
+    ).toBe(h.trip.stations[1]);
   });
 
   it('frees the leg before the new stop for someone else, and only that leg: no seat is ever sold twice', async () => {
@@ -94,11 +147,20 @@ describe('changeBoardingPoint', () => {
       [1, 2],
       [0, 2],
     ] as const) {
-      const locked = await t.call('POST', '/api/reservation/seatLock', { token: other, body: { ...seg(h.trip, from, to), lock: [h.seat] } });
+      const locked = await t.call('POST', '/api/reservation/seatLock', {
+        token: other,
+        body: { ...seg(h.trip, from, to), lock: [h.seat] },
+      });
       if (locked.status === 200) {
         const sale = await t.call('POST', '/api/reservation/createReservation', {
           token: other,
-          body: { companyId: h.trip.companyId, kind: 'SELL', ...seg(h.trip, from, to), seats: [h.seat], passenger: { phone: '+8801811000000', name: 'Second Passenger', countryCode: 'BD' } },
+          body: {
+            companyId: h.trip.companyId,
+            kind: 'SELL',
+            ...seg(h.trip, from, to),
+            seats: [h.seat],
+            passenger: { phone: '+8801811000000', name: 'Second Passenger', countryCode: 'BD' },
+          },
         });
         expect(sale.status).not.toBe(200);
       } else {
@@ -112,8 +174,12 @@ describe('changeBoardingPoint', () => {
     expect(await doubleHeldSeats(t.db)).toBe(0);
 
     // Cancelling the moved ticket now frees only its own legs.
-    const shown = (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body;
-    expect((await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: shown.returnAmount })).status).toBe(200);
+    const shown = (
+      await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })
+    ).body;
+    expect(
+      (await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: shown.returnAmount })).status,
+    ).toBe(200);
     expect(await mapStatus(h.trip, h.seat, 1, 2)).toBe(0);
     expect(await mapStatus(h.trip, h.seat, 0, 1)).toBe(1);
     expect(await doubleHeldSeats(t.db)).toBe(0);
@@ -122,7 +188,8 @@ describe('changeBoardingPoint', () => {
   it('keeps the cancellation terms of the stop it was sold from: past the cut-off, moving later does not reopen a refund', async () => {
     const h = await make();
     const at = t.clock.now();
-    // 5 h before the coach leaves the first stop: under the last band (6 h), no cancel for money; the next stop is 2 h later (7 h ahead).
+    // 5 h before the coach leaves the first stop: under the last band (6 h), no cancel for money; the next stop is 2 h
+    // later (7 h ahead).
     t.clock.set(new Date(new Date(h.trip.times[0]!).getTime() - 5 * 3_600_000));
     try {
       const res = await change(agent, h, h.trip.stations[1]!);
@@ -132,8 +199,19 @@ describe('changeBoardingPoint', () => {
       const cancel = await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: 0 });
       expect(cancel.body.reason).toBe('RESERVATION_CANCEL_TIME_EXPIRED');
       // A delayed-cancel request is what is left, as before the move.
-      const reason = await t.db.selectFrom('delayed_cancel_reasons').select('id').where('active', '=', 1).executeTakeFirstOrThrow();
-      expect((await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body: { pnr: h.pnr, pin: h.pin, reasonId: reason.id } })).status).toBe(200);
+      const reason = await t.db
+        .selectFrom('delayed_cancel_reasons')
+        .select('id')
+        .where('active', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(
+        (
+          await t.call('POST', '/api/reservation/delayedCancelApproval', {
+            token: agent,
+            body: { pnr: h.pnr, pin: h.pin, reasonId: reason.id },
+          })
+        ).status,
+      ).toBe(200);
       expect((await stored(h.pnr)).fine_from_index).toBe(0);
     } finally {
       t.clock.set(at);
@@ -142,7 +220,9 @@ describe('changeBoardingPoint', () => {
 
   it('a booking moves too, and confirms later at the fare it was booked at', async () => {
     const h = await make({ kind: 'BOOK' });
-    const booked = (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body;
+    const booked = (
+      await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })
+    ).body;
     const res = await change(agent, h, h.trip.stations[1]!);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe(2);
@@ -168,7 +248,10 @@ describe('changeBoardingPoint', () => {
     expect(earlier.body).toMatchObject({ reason: 'BOARDING_POINT_NOT_ALLOWED', details: { rule: 'EARLIER_STOP' } });
     // A ticket to the middle stop has no stop between: its destination is the only later one.
     const short = await make({ from: 0, to: 1 });
-    expect((await change(agent, short, short.trip.stations[1]!)).body).toMatchObject({ reason: 'BOARDING_POINT_NOT_ALLOWED', details: { rule: 'NOT_BEFORE_DESTINATION' } });
+    expect((await change(agent, short, short.trip.stations[1]!)).body).toMatchObject({
+      reason: 'BOARDING_POINT_NOT_ALLOWED',
+      details: { rule: 'NOT_BEFORE_DESTINATION' },
+    });
     for (const h of [whole, later, short]) {
       expect((await history(agent, h.pnr)).some((r) => r.action === 'BOARDING_CHANGED')).toBe(false);
       expect((await stored(h.pnr)).from_index).toBe(h === later ? 1 : 0);
@@ -177,7 +260,11 @@ describe('changeBoardingPoint', () => {
 
   it('a stop the trip does not call at, or no station at all, is a 4xx, never a 500', async () => {
     const h = await make();
-    const stranger = await t.db.selectFrom('stations').select('id').where('id', 'not in', h.trip.stations).executeTakeFirstOrThrow();
+    const stranger = await t.db
+      .selectFrom('stations')
+      .select('id')
+      .where('id', 'not in', h.trip.stations)
+      .executeTakeFirstOrThrow();
     const res = await change(agent, h, stranger.id);
     expect(res.status).toBe(404);
     expect(res.body.reason).toBe('STATION_NOT_FOUND');
@@ -186,7 +273,12 @@ describe('changeBoardingPoint', () => {
       expect(bad.status, `${stationId}: ${JSON.stringify(bad.body)}`).toBeGreaterThanOrEqual(400);
       expect(bad.status).toBeLessThan(500);
     }
-    for (const body of [{ pnr: h.pnr, pin: h.pin }, { pnr: h.pnr, pin: h.pin, stationId: 'x' }, { pnr: 'short', pin: h.pin, stationId: 1 }, {}]) {
+    for (const body of [
+      { pnr: h.pnr, pin: h.pin },
+      { pnr: h.pnr, pin: h.pin, stationId: 'x' },
+      { pnr: 'short', pin: h.pin, stationId: 1 },
+      {},
+    ]) {
       const bad = await t.call('POST', '/api/reservation/changeBoardingPoint', { token: agent, body });
       expect(bad.status).toBe(400);
     }
@@ -194,8 +286,12 @@ describe('changeBoardingPoint', () => {
 
   it('only a sold or booked ticket of the agent: cancelled and admin-booked ones are NOT_PERMITTED', async () => {
     const h = await make();
-    const shown = (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body;
-    expect((await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: shown.returnAmount })).status).toBe(200);
+    const shown = (
+      await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })
+    ).body;
+    expect(
+      (await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: shown.returnAmount })).status,
+    ).toBe(200);
     const cancelled = await change(agent, h, h.trip.stations[1]!);
     expect(cancelled.status).toBe(403);
     expect(cancelled.body.reason).toBe('NOT_PERMITTED');
@@ -250,7 +346,8 @@ describe('changeBoardingPoint', () => {
   });
 
   it('refuses a stop the agent may not sell from (ORIGIN_NOT_ALLOWED), its settings read afresh (not cached) without blocking the write', async () => {
-    // PADMA's Dhaka - Chattogram: Sayedabad, Cumilla Bypass, Dampara; the demo agent may not sell from Cumilla Bypass (seed).
+    // PADMA's Dhaka - Chattogram: Sayedabad, Cumilla Bypass, Dampara; the demo agent may not sell from Cumilla Bypass
+    // (seed).
     const h = await make({ company: 'PADMA' });
     // The sale's settings are cached for 5 s: past that the change reads them from the database.
     await new Promise((resolve) => setTimeout(resolve, 5_100));
@@ -311,7 +408,12 @@ describe('changeBoardingPoint', () => {
         const res = await change(attacker, { pnr: h.pnr, pin: wrongPin(h.pin, i) }, h.trip.stations[1]!);
         expect(res.body.reason).toBe('WRONG_PNR_PIN');
       }
-      const counted = await t.db.selectFrom('pin_attempts').select(['tries', 'locked_until']).where('kind', '=', 'WRONG_PIN_PNR').where('key', '=', h.pnr).executeTakeFirstOrThrow();
+      const counted = await t.db
+        .selectFrom('pin_attempts')
+        .select(['tries', 'locked_until'])
+        .where('kind', '=', 'WRONG_PIN_PNR')
+        .where('key', '=', h.pnr)
+        .executeTakeFirstOrThrow();
       expect(counted.tries).toBe(5);
       expect(counted.locked_until).not.toBeNull();
       const owner = await change(agent, h, h.trip.stations[1]!);

@@ -22,7 +22,11 @@ describe('booking expiry after downtime', () => {
     agent = await t.login('agent');
     trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' });
     const booked = await sell(t, agent, trip, ['A1'], { kind: 'BOOK' });
-    original = await t.db.selectFrom('reservations').select(['id', 'pnr']).where('pnr', '=', booked.pnr).executeTakeFirstOrThrow();
+    original = await t.db
+      .selectFrom('reservations')
+      .select(['id', 'pnr'])
+      .where('pnr', '=', booked.pnr)
+      .executeTakeFirstOrThrow();
     // 10,000 more bookings like it, each holding a seat, all lapsed an hour ago.
     const lapsedAt = new Date(t.clock.now().getTime() - 3_600_000).toISOString();
     await t.db.transaction().execute(async (trx) => {
@@ -36,25 +40,47 @@ describe('booking expiry after downtime', () => {
       await sql`
         insert into reservation_seats (reservation_id, trip_id, seat_name, seat_type, from_index, to_index, fare_minor, status, active)
         select r.id, s.trip_id, s.seat_name, s.seat_type, s.from_index, s.to_index, s.fare_minor, s.status, 1
-        from reservations r, reservation_seats s where r.pnr like 'LAPSED%' and s.reservation_id = ${original.id}`.execute(trx);
+        from reservations r, reservation_seats s where r.pnr like 'LAPSED%' and s.reservation_id = ${original.id}`.execute(
+        trx,
+      );
       await trx.updateTable('reservations').set({ expires_at: lapsedAt }).where('id', '=', original.id).execute();
     });
   }, 60_000);
   afterAll(() => t.close());
 
   it(`expires ${LAPSED + 1} lapsed bookings on the next search, frees their seats and writes each one's history`, async () => {
-    const city = async (name: string) => (await t.db.selectFrom('cities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const city = async (name: string) =>
+      (await t.db.selectFrom('cities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
     const res = await t.call('POST', '/api/trip/searchByRoute', {
       token: agent,
-      body: { companyId: trip.companyId, tripDate: '2026-01-16', originCityId: await city('Dhaka'), destinationCityId: await city('Chattogram') },
+      body: {
+        companyId: trip.companyId,
+        tripDate: '2026-01-16',
+        originCityId: await city('Dhaka'),
+        destinationCityId: await city('Chattogram'),
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
-    const stillBooked = await t.db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', ReservationStatus.BOOKED).where('trip_id', '=', trip.tripId).executeTakeFirstOrThrow();
+    const stillBooked = await t.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', ReservationStatus.BOOKED)
+      .where('trip_id', '=', trip.tripId)
+      .executeTakeFirstOrThrow();
     expect(stillBooked.n).toBe(0);
-    const heldSeats = await t.db.selectFrom('reservation_seats').select((eb) => eb.fn.countAll<number>().as('n')).where('trip_id', '=', trip.tripId).where('active', '=', 1).executeTakeFirstOrThrow();
+    const heldSeats = await t.db
+      .selectFrom('reservation_seats')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('trip_id', '=', trip.tripId)
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(heldSeats.n).toBe(0);
-    const expiredEvents = await t.db.selectFrom('reservation_events').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'BOOKING_EXPIRED').executeTakeFirstOrThrow();
+    const expiredEvents = await t.db
+      .selectFrom('reservation_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'BOOKING_EXPIRED')
+      .executeTakeFirstOrThrow();
     expect(expiredEvents.n).toBe(LAPSED + 1);
 
     // The seat is for sale again.

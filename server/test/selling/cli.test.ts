@@ -15,17 +15,20 @@ describe('operator CLI: trips and seats', () => {
 
   it('help lists the selling commands', async () => {
     const { out } = await cli('help');
-    for (const c of ['trips [--date', 'trip omit|close|open', 'seat admin-book', 'seat link', 'reservation <pnr>']) expect(out.join('\n')).toContain(c);
+    for (const c of ['trips [--date', 'trip omit|close|open', 'seat admin-book', 'seat link', 'reservation <pnr>'])
+      expect(out.join('\n')).toContain(c);
   });
 
-  it('trips lists a day\'s trips with ids', async () => {
+  it("trips lists a day's trips with ids", async () => {
     const { code, out } = await cli('trips', '--date', '2026-01-16');
     expect(code).toBe(EXIT_OK);
     expect(out[0]).toBe('TRIP_ID\tDATE\tDEPARTS\tROUTE\tCOACH\tTYPE\tSTATE');
     // Nine routes three times a day, and PADMA's night coach to Sylhet.
     expect(out).toHaveLength(1 + 9 * 3 + 1);
     expect(out[1]).toMatch(/^\d+\t2026-01-16\t2026-01-15T20:00:00.000Z\tDhaka - Sylhet\tP-201\tNon-AC Seater\tOPEN$/);
-    expect(out[2]).toMatch(/^\d+\t2026-01-16\t2026-01-16T01:00:00.000Z\tDhaka - Cumilla - Chattogram\tP-101\tAC Sleeper\tOPEN$/);
+    expect(out[2]).toMatch(
+      /^\d+\t2026-01-16\t2026-01-16T01:00:00.000Z\tDhaka - Cumilla - Chattogram\tP-101\tAC Sleeper\tOPEN$/,
+    );
     expect((await cli('trips')).out.slice(1).every((l) => l.includes('\t2026-01-15\t'))).toBe(true);
     expect((await cli('trips', '--date', 'tomorrow')).code).toBe(EXIT_USAGE);
   });
@@ -34,10 +37,14 @@ describe('operator CLI: trips and seats', () => {
     // The fixtures' clock: 2026-01-15 06:00 UTC, 12:00 in Dhaka.
     const { code, out } = await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '3h', '--coach', 'P-201');
     expect(code).toBe(EXIT_OK);
-    expect(out[0]).toMatch(/^trip (\d+) \(P-201, PADMA DHK-CTG, 2026-01-15\) departs 2026-01-15 15:00 Asia\/Dhaka \(2026-01-15T09:00:00.000Z\)$/);
+    expect(out[0]).toMatch(
+      /^trip (\d+) \(P-201, PADMA DHK-CTG, 2026-01-15\) departs 2026-01-15 15:00 Asia\/Dhaka \(2026-01-15T09:00:00.000Z\)$/,
+    );
     const tripId = Number(/^trip (\d+)/.exec(out[0] ?? '')?.[1]);
     // P-102 already leaves then on this route: that trip is named, none is added.
-    expect((await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '180', '--coach', 'P-102')).out[0]).toMatch(/\(P-102, PADMA DHK-CTG, 2026-01-15\) departs 2026-01-15 15:00 .*, already there$/);
+    expect((await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '180', '--coach', 'P-102')).out[0]).toMatch(
+      /\(P-102, PADMA DHK-CTG, 2026-01-15\) departs 2026-01-15 15:00 .*, already there$/,
+    );
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 0, coach: 'P-201' });
     expect(trip.tripId).toBe(tripId);
     expect(trip.times).toEqual(['2026-01-15T09:00:00.000Z', '2026-01-15T11:00:00.000Z', '2026-01-15T14:00:00.000Z']);
@@ -46,9 +53,19 @@ describe('operator CLI: trips and seats', () => {
 
     const rounded = await cli('trip', 'add', 'MEGHNA', 'DHK-SYL', '--in', '61');
     expect(rounded.out[0]).toMatch(/departs 2026-01-15 13:05 Asia\/Dhaka/);
-    expect((await cli('trip', 'add', 'PADMA', 'NOPE', '--in', '3h')).err[0]).toBe('error: no route "NOPE" of company "PADMA"');
-    expect((await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '3h', '--coach', 'M-11')).err[0]).toBe('error: no active coach "M-11" of company "PADMA"');
-    for (const bad of [['PADMA', 'DHK-CTG'], ['PADMA', 'DHK-CTG', '--in', 'soon'], ['PADMA', 'DHK-CTG', '--in', '0'], ['PADMA', 'DHK-CTG', '--at', '3h'], ['PADMA']]) {
+    expect((await cli('trip', 'add', 'PADMA', 'NOPE', '--in', '3h')).err[0]).toBe(
+      'error: no route "NOPE" of company "PADMA"',
+    );
+    expect((await cli('trip', 'add', 'PADMA', 'DHK-CTG', '--in', '3h', '--coach', 'M-11')).err[0]).toBe(
+      'error: no active coach "M-11" of company "PADMA"',
+    );
+    for (const bad of [
+      ['PADMA', 'DHK-CTG'],
+      ['PADMA', 'DHK-CTG', '--in', 'soon'],
+      ['PADMA', 'DHK-CTG', '--in', '0'],
+      ['PADMA', 'DHK-CTG', '--at', '3h'],
+      ['PADMA'],
+    ]) {
       expect((await cli('trip', 'add', ...bad)).code).toBe(EXIT_USAGE);
     }
   });
@@ -72,7 +89,9 @@ describe('operator CLI: trips and seats', () => {
     const [, pnr, pin] = /PNR ([A-Z0-9]{10}) PIN (\d{6})/.exec(out[0] ?? '') ?? [];
     expect((await lock(t, agent, trip, ['A1'], 0, 1)).body.reason).toBe('SEAT_UNAVAILABLE');
     expect((await lock(t, agent, trip, ['A1'], 1, 2)).status).toBe(200);
-    expect((await cli('seat', 'admin-book', String(trip.tripId), 'A1', '--from', '0', '--to', '2')).code).toBe(EXIT_FAILED);
+    expect((await cli('seat', 'admin-book', String(trip.tripId), 'A1', '--from', '0', '--to', '2')).code).toBe(
+      EXIT_FAILED,
+    );
     const confirmed = await ticketOp(t, agent, { pnr, pin, action: 8 });
     expect(confirmed.body).toMatchObject({ status: 1, agentUser: 'agent' });
     const shown = await cli('reservation', pnr as string);
@@ -84,7 +103,10 @@ describe('operator CLI: trips and seats', () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
     const { out } = await cli('seat', 'link', String(trip.tripId), 'B1');
     expect(out[0]).toContain('linked (13)');
-    const details = await t.call('POST', '/api/trip/details', { token: agent, body: { tripId: trip.tripId, originStationId: trip.stations[0], destinationStationId: trip.stations[2] } });
+    const details = await t.call('POST', '/api/trip/details', {
+      token: agent,
+      body: { tripId: trip.tripId, originStationId: trip.stations[0], destinationStationId: trip.stations[2] },
+    });
     const seat = details.body.decks[0].cells.find((c: { seat?: { name: string } }) => c.seat?.name === 'B1').seat;
     expect(seat.status).toBe(13);
     expect((await cli('seat', 'link', String(trip.tripId), 'Z9')).code).toBe(EXIT_FAILED);

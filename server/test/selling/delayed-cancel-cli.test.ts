@@ -18,37 +18,90 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
 
   const cli = (...argv: string[]) => runOperator(t, ...argv);
 
-  /** A sale on a trip of its own, then a delayed-cancel request 2 h before boarding (under the last band); the clock stays there. */
-  async function requested(seats = ['B1', 'B2']): Promise<{ pnr: string; pin: string; trip: TripRef; requestId: number; net: number }> {
+  /**
+   * A sale on a trip of its own, then a delayed-cancel request 2 h before boarding (under the last band); the clock
+   * stays there.
+   */
+  async function requested(
+    seats = ['B1', 'B2'],
+  ): Promise<{ pnr: string; pin: string; trip: TripRef; requestId: number; net: number }> {
     day += 1;
     t.clock.set('2026-01-15T06:00:00.000Z');
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day, slot: 0 });
     const sold = await sell(t, agent, trip, seats);
     t.clock.set(new Date(new Date(trip.times[0] as string).getTime() - 2 * H));
-    const res = await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body: { pnr: sold.pnr, pin: sold.pin, reasonId: 1, remarks: 'Passenger ill' } });
+    const res = await t.call('POST', '/api/reservation/delayedCancelApproval', {
+      token: agent,
+      body: { pnr: sold.pnr, pin: sold.pin, reasonId: 1, remarks: 'Passenger ill' },
+    });
     expect(res.body).toEqual({ ok: true });
-    const { id } = await t.db.selectFrom('delayed_cancel_requests as q').innerJoin('reservations as r', 'r.id', 'q.reservation_id').select('q.id').where('r.pnr', '=', sold.pnr).executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .selectFrom('delayed_cancel_requests as q')
+      .innerJoin('reservations as r', 'r.id', 'q.reservation_id')
+      .select('q.id')
+      .where('r.pnr', '=', sold.pnr)
+      .executeTakeFirstOrThrow();
     return { pnr: sold.pnr, pin: sold.pin, trip, requestId: id, net: sold.totalFare };
   }
 
-  const reservation = (pnr: string) => t.db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirstOrThrow();
-  const history = async (pnr: string) => (await t.call('POST', '/api/reservation/history', { token: agent, body: { pnr } })).body as { action: string; user: string | null; amount: number | null; remarks: string | null }[];
-  const refunds = (pnr: string) => t.db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor', 'kind', 'description']).where('reference', '=', pnr).where('kind', '=', 'TICKET_CANCEL_REFUND').execute();
+  const reservation = (pnr: string) =>
+    t.db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirstOrThrow();
+  const history = async (pnr: string) =>
+    (await t.call('POST', '/api/reservation/history', { token: agent, body: { pnr } })).body as {
+      action: string;
+      user: string | null;
+      amount: number | null;
+      remarks: string | null;
+    }[];
+  const refunds = (pnr: string) =>
+    t.db
+      .selectFrom('ledger_entries')
+      .select(['entry_type', 'amount_minor', 'kind', 'description'])
+      .where('reference', '=', pnr)
+      .where('kind', '=', 'TICKET_CANCEL_REFUND')
+      .execute();
 
   it('help names the commands', async () => {
     const text = (await cli('help')).out.join('\n');
-    for (const c of ['delayed-cancels [--status', 'delayed-cancel approve <requestId>', 'delayed-cancel reject <requestId> --reason']) expect(text).toContain(c);
+    for (const c of [
+      'delayed-cancels [--status',
+      'delayed-cancel approve <requestId>',
+      'delayed-cancel reject <requestId> --reason',
+    ])
+      expect(text).toContain(c);
   });
 
   it('lists pending requests with the refund approving would give', async () => {
     const r = await requested();
     const { code, out } = await cli('delayed-cancels');
     expect(code).toBe(EXIT_OK);
-    expect(out[0]).toBe('REQUEST_ID\tREQUESTED_AT\tSTATUS\tPNR\tRES_STATUS\tCOMPANY\tAGENT\tUSER\tSEATS\tREFUND\tREASON\tREMARKS\tDECISION');
+    expect(out[0]).toBe(
+      'REQUEST_ID\tREQUESTED_AT\tSTATUS\tPNR\tRES_STATUS\tCOMPANY\tAGENT\tUSER\tSEATS\tREFUND\tREASON\tREMARKS\tDECISION',
+    );
     const line = out.find((l) => l.startsWith(`${r.requestId}\t`));
-    const reason = await t.db.selectFrom('delayed_cancel_reasons').select('reason').where('id', '=', 1).executeTakeFirstOrThrow();
+    const reason = await t.db
+      .selectFrom('delayed_cancel_reasons')
+      .select('reason')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     // The last band of the default 48:10,24:25,6:50 keeps 50%.
-    expect(line).toBe([r.requestId, t.clock.now().toISOString(), 'PENDING', r.pnr, 1, 'MEGHNA', 'AG-1001', 'agent', 'B1,B2', (r.net / 2).toFixed(2), reason.reason, 'Passenger ill', '-'].join('\t'));
+    expect(line).toBe(
+      [
+        r.requestId,
+        t.clock.now().toISOString(),
+        'PENDING',
+        r.pnr,
+        1,
+        'MEGHNA',
+        'AG-1001',
+        'agent',
+        'B1,B2',
+        (r.net / 2).toFixed(2),
+        reason.reason,
+        'Passenger ill',
+        '-',
+      ].join('\t'),
+    );
     expect((await cli('delayed-cancels', '--status', 'APPROVED')).out.some((l) => l.includes(r.pnr))).toBe(false);
     expect((await cli('delayed-cancels', '--status', 'soon')).code).toBe(EXIT_USAGE);
   });
@@ -59,22 +112,45 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     const approved = await cli('delayed-cancel', 'approve', String(r.requestId), '--employee', 'karim');
     expect(approved.err).toEqual([]);
     expect(approved.code).toBe(EXIT_OK);
-    expect(approved.out).toEqual([`delayed-cancel request ${r.requestId} APPROVED by karim: reservation ${r.pnr} cancelled, ${(r.net / 2).toFixed(2)} refunded to agent AG-1001`]);
+    expect(approved.out).toEqual([
+      `delayed-cancel request ${r.requestId} APPROVED by karim: reservation ${r.pnr} cancelled, ${(r.net / 2).toFixed(2)} refunded to agent AG-1001`,
+    ]);
 
     const row = await reservation(r.pnr);
     expect(row.status).toBe(5);
     expect(row.charged_minor).toBe(Math.round((r.net * 100) / 2));
-    expect(await t.db.selectFrom('reservation_seats').select(['status', 'active']).where('reservation_id', '=', row.id).execute()).toEqual([
+    expect(
+      await t.db
+        .selectFrom('reservation_seats')
+        .select(['status', 'active'])
+        .where('reservation_id', '=', row.id)
+        .execute(),
+    ).toEqual([
       { status: 5, active: 0 },
       { status: 5, active: 0 },
     ]);
     expect(await balanceOf(t, agent, r.trip.companyId)).toBeCloseTo(balance + r.net / 2, 2);
     expect(await refunds(r.pnr)).toEqual([
-      { entry_type: 'CREDIT', amount_minor: Math.round((r.net * 100) / 2), kind: 'TICKET_CANCEL_REFUND', description: `Delayed cancellation ${r.pnr}: B1, B2 (request ${r.requestId}, approved by karim)` },
+      {
+        entry_type: 'CREDIT',
+        amount_minor: Math.round((r.net * 100) / 2),
+        kind: 'TICKET_CANCEL_REFUND',
+        description: `Delayed cancellation ${r.pnr}: B1, B2 (request ${r.requestId}, approved by karim)`,
+      },
     ]);
     const cancelled = (await history(r.pnr)).find((h) => h.action === 'CANCELLED');
-    expect(cancelled).toMatchObject({ user: 'agent', amount: r.net / 2, remarks: `delayed cancel request ${r.requestId} approved by karim: fine ${(r.net / 2).toFixed(2)} (50%)` });
-    expect(await t.db.selectFrom('delayed_cancel_requests').select(['status', 'decided_by', 'decided_at', 'refund_minor']).where('id', '=', r.requestId).executeTakeFirstOrThrow()).toEqual({
+    expect(cancelled).toMatchObject({
+      user: 'agent',
+      amount: r.net / 2,
+      remarks: `delayed cancel request ${r.requestId} approved by karim: fine ${(r.net / 2).toFixed(2)} (50%)`,
+    });
+    expect(
+      await t.db
+        .selectFrom('delayed_cancel_requests')
+        .select(['status', 'decided_by', 'decided_at', 'refund_minor'])
+        .where('id', '=', r.requestId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       status: 'APPROVED',
       decided_by: 'karim',
       decided_at: t.clock.now().toISOString(),
@@ -85,17 +161,29 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     const events = (await history(r.pnr)).length;
     const again = await cli('delayed-cancel', 'approve', String(r.requestId));
     expect(again.code).toBe(EXIT_OK);
-    expect(again.out[0]).toMatch(new RegExp(`^delayed-cancel request ${r.requestId} was already APPROVED by karim at .*; nothing changed$`));
+    expect(again.out[0]).toMatch(
+      new RegExp(`^delayed-cancel request ${r.requestId} was already APPROVED by karim at .*; nothing changed$`),
+    );
     expect(await refunds(r.pnr)).toHaveLength(1);
     expect(await history(r.pnr)).toHaveLength(events);
     // The opposite decision is refused.
     const reject = await cli('delayed-cancel', 'reject', String(r.requestId), '--reason', 'too late');
     expect(reject.code).toBe(EXIT_FAILED);
     expect(reject.err[0]).toMatch(/already APPROVED by karim at .*; nothing changed$/);
-    expect((await t.db.selectFrom('delayed_cancel_requests').select('status').where('id', '=', r.requestId).executeTakeFirstOrThrow()).status).toBe('APPROVED');
+    expect(
+      (
+        await t.db
+          .selectFrom('delayed_cancel_requests')
+          .select('status')
+          .where('id', '=', r.requestId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('APPROVED');
 
     expect((await cli('delayed-cancels')).out.some((l) => l.includes(r.pnr))).toBe(false);
-    expect((await cli('delayed-cancels', '--status', 'APPROVED')).out.find((l) => l.includes(r.pnr))).toContain(`\tAPPROVED\t${r.pnr}\t5\t`);
+    expect((await cli('delayed-cancels', '--status', 'APPROVED')).out.find((l) => l.includes(r.pnr))).toContain(
+      `\tAPPROVED\t${r.pnr}\t5\t`,
+    );
     expect(await ledgerBreaks(t)).toEqual([]);
     expect(await commissionGaps(t.db)).toEqual([]);
   });
@@ -104,13 +192,30 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     const r = await requested(['C1']);
     const balance = await balanceOf(t, agent, r.trip.companyId);
     expect((await cli('delayed-cancel', 'reject', String(r.requestId))).code).toBe(EXIT_USAGE);
-    const rejected = await cli('delayed-cancel', 'reject', String(r.requestId), '--reason', 'No proof of illness', '--employee', 'karim');
-    expect(rejected).toEqual({ code: EXIT_OK, out: [`delayed-cancel request ${r.requestId} REJECTED by karim: reservation ${r.pnr} kept: No proof of illness`], err: [] });
+    const rejected = await cli(
+      'delayed-cancel',
+      'reject',
+      String(r.requestId),
+      '--reason',
+      'No proof of illness',
+      '--employee',
+      'karim',
+    );
+    expect(rejected).toEqual({
+      code: EXIT_OK,
+      out: [`delayed-cancel request ${r.requestId} REJECTED by karim: reservation ${r.pnr} kept: No proof of illness`],
+      err: [],
+    });
     expect((await reservation(r.pnr)).status).toBe(1);
     expect(await balanceOf(t, agent, r.trip.companyId)).toBe(balance);
     expect(await refunds(r.pnr)).toEqual([]);
     const rows = await history(r.pnr);
-    expect(rows.at(-1)).toMatchObject({ action: 'DELAYED_CANCEL_REJECTED', user: 'system', amount: null, remarks: `delayed cancel request ${r.requestId} rejected by karim: No proof of illness` });
+    expect(rows.at(-1)).toMatchObject({
+      action: 'DELAYED_CANCEL_REJECTED',
+      user: 'system',
+      amount: null,
+      remarks: `delayed cancel request ${r.requestId} rejected by karim: No proof of illness`,
+    });
 
     const again = await cli('delayed-cancel', 'reject', String(r.requestId), '--reason', 'whatever');
     expect(again.code).toBe(EXIT_OK);
@@ -120,7 +225,10 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     expect((await reservation(r.pnr)).status).toBe(1);
 
     // Decided, so no longer pending: the agent can file a new request.
-    const anew = await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body: { pnr: r.pnr, pin: r.pin, reasonId: 2 } });
+    const anew = await t.call('POST', '/api/reservation/delayedCancelApproval', {
+      token: agent,
+      body: { pnr: r.pnr, pin: r.pin, reasonId: 2 },
+    });
     expect(anew.body).toEqual({ ok: true });
   });
 
@@ -129,8 +237,18 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     await t.db.updateTable('reservations').set({ status: 5 }).where('pnr', '=', r.pnr).execute();
     const res = await cli('delayed-cancel', 'approve', String(r.requestId));
     expect(res.code).toBe(EXIT_FAILED);
-    expect(res.err[0]).toBe(`error: reservation ${r.pnr} is no longer sold (status 5); nothing changed: reject request ${r.requestId} instead`);
-    expect((await t.db.selectFrom('delayed_cancel_requests').select('status').where('id', '=', r.requestId).executeTakeFirstOrThrow()).status).toBe('PENDING');
+    expect(res.err[0]).toBe(
+      `error: reservation ${r.pnr} is no longer sold (status 5); nothing changed: reject request ${r.requestId} instead`,
+    );
+    expect(
+      (
+        await t.db
+          .selectFrom('delayed_cancel_requests')
+          .select('status')
+          .where('id', '=', r.requestId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('PENDING');
     expect(await refunds(r.pnr)).toEqual([]);
     expect((await cli('delayed-cancels')).out.find((l) => l.startsWith(`${r.requestId}\t`))?.split('\t')[9]).toBe('-');
   });
@@ -139,7 +257,11 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     const r = await requested(['E1']);
     const balance = await balanceOf(t, agent, r.trip.companyId);
     // The history row is written after the refund, the commission reversal, the seats and the status.
-    const lift = await refuseWrites(t.db, { name: 'fail_cancel_event', table: 'reservation_events', event: 'insert', when: "new.action like 'CANCELLED%'" }, 'history write failed');
+    const lift = await refuseWrites(
+      t.db,
+      { name: 'fail_cancel_event', table: 'reservation_events', event: 'insert', when: "new.action like 'CANCELLED%'" },
+      'history write failed',
+    );
     try {
       await expect(cli('delayed-cancel', 'approve', String(r.requestId))).rejects.toThrow('history write failed');
     } finally {
@@ -148,15 +270,33 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     expect((await reservation(r.pnr)).status).toBe(1);
     expect(await balanceOf(t, agent, r.trip.companyId)).toBe(balance);
     expect(await refunds(r.pnr)).toEqual([]);
-    expect((await t.db.selectFrom('delayed_cancel_requests').select('status').where('id', '=', r.requestId).executeTakeFirstOrThrow()).status).toBe('PENDING');
+    expect(
+      (
+        await t.db
+          .selectFrom('delayed_cancel_requests')
+          .select('status')
+          .where('id', '=', r.requestId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('PENDING');
     expect((await cli('delayed-cancel', 'approve', String(r.requestId))).code).toBe(EXIT_OK);
     expect(await refunds(r.pnr)).toHaveLength(1);
     expect(await ledgerBreaks(t)).toEqual([]);
   });
 
   it('refuses unknown requests with exit 1 and wrong usage with exit 2', async () => {
-    expect(await cli('delayed-cancel', 'approve', '99999')).toEqual({ code: EXIT_FAILED, out: [], err: ['error: no delayed-cancel request 99999'] });
-    for (const bad of [['approve'], ['approve', 'x'], ['maybe', '1'], ['approve', '1', '--reason', 'x'], ['reject', '1', '--reason']]) {
+    expect(await cli('delayed-cancel', 'approve', '99999')).toEqual({
+      code: EXIT_FAILED,
+      out: [],
+      err: ['error: no delayed-cancel request 99999'],
+    });
+    for (const bad of [
+      ['approve'],
+      ['approve', 'x'],
+      ['maybe', '1'],
+      ['approve', '1', '--reason', 'x'],
+      ['reject', '1', '--reason'],
+    ]) {
       expect((await cli('delayed-cancel', ...bad)).code).toBe(EXIT_USAGE);
     }
   });

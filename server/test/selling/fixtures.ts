@@ -27,7 +27,10 @@ export async function sellingContext(env: Record<string, string> = {}): Promise<
 }
 
 /** The seeded trip of a company's route on a day (0 = today) at a slot (0 = first departure). */
-export async function findTrip(t: Ctx, q: { company: string; route: string; day?: number; slot?: number; coach?: string }): Promise<TripRef> {
+export async function findTrip(
+  t: Ctx,
+  q: { company: string; route: string; day?: number; slot?: number; coach?: string },
+): Promise<TripRef> {
   let query = t.db
     .selectFrom('trips as tr')
     .innerJoin('routes as r', 'r.id', 'tr.route_id')
@@ -42,12 +45,28 @@ export async function findTrip(t: Ctx, q: { company: string; route: string; day?
   const rows = await query.execute();
   const row = rows[q.slot ?? 0];
   if (!row) throw new Error(`no trip ${JSON.stringify(q)}`);
-  const stops = await t.db.selectFrom('trip_stops').select(['station_id', 'time']).where('trip_id', '=', row.id).orderBy('stop_index').execute();
-  return { tripId: row.id, companyId: row.company_id, routeId: row.route_id, coachCode: row.code, stations: stops.map((s) => s.station_id), times: stops.map((s) => s.time) };
+  const stops = await t.db
+    .selectFrom('trip_stops')
+    .select(['station_id', 'time'])
+    .where('trip_id', '=', row.id)
+    .orderBy('stop_index')
+    .execute();
+  return {
+    tripId: row.id,
+    companyId: row.company_id,
+    routeId: row.route_id,
+    coachCode: row.code,
+    stations: stops.map((s) => s.station_id),
+    times: stops.map((s) => s.time),
+  };
 }
 
 export function seg(trip: TripRef, from = 0, to = trip.stations.length - 1) {
-  return { tripId: trip.tripId, originStationId: trip.stations[from] as number, destinationStationId: trip.stations[to] as number };
+  return {
+    tripId: trip.tripId,
+    originStationId: trip.stations[from] as number,
+    destinationStationId: trip.stations[to] as number,
+  };
 }
 
 export async function lock(t: Ctx, token: string, trip: TripRef, seats: string[], from?: number, to?: number) {
@@ -58,12 +77,23 @@ export function passenger(phone = PHONE) {
   return { phone, name: 'Test Passenger', countryCode: 'BD' };
 }
 
-export async function create(t: Ctx, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export async function create(
+  t: Ctx,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return t.call('POST', '/api/reservation/createReservation', { token, body, headers });
 }
 
 /** Lock then sell (or book) seats; expects success and returns the reservation. */
-export async function sell(t: Ctx, token: string, trip: TripRef, seats: string[], opts: { kind?: 'SELL' | 'BOOK'; from?: number; to?: number; phone?: string; couponCode?: string } = {}) {
+export async function sell(
+  t: Ctx,
+  token: string,
+  trip: TripRef,
+  seats: string[],
+  opts: { kind?: 'SELL' | 'BOOK'; from?: number; to?: number; phone?: string; couponCode?: string } = {},
+) {
   const locked = await lock(t, token, trip, seats, opts.from, opts.to);
   expect(locked.status, JSON.stringify(locked.body)).toBe(200);
   const res = await create(t, token, {
@@ -75,7 +105,15 @@ export async function sell(t: Ctx, token: string, trip: TripRef, seats: string[]
     ...(opts.couponCode ? { couponCode: opts.couponCode } : {}),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { pnr: string; pin: string; status: number; totalFare: number; returnAmount: number; fine: number; allowedActions: number[] };
+  return res.body as {
+    pnr: string;
+    pin: string;
+    status: number;
+    totalFare: number;
+    returnAmount: number;
+    fine: number;
+    allowedActions: number[];
+  };
 }
 
 export async function balanceOf(t: Ctx, token: string, companyId: number): Promise<number> {
@@ -87,14 +125,40 @@ export async function balanceOf(t: Ctx, token: string, companyId: number): Promi
  * A user of an existing agent with exactly these permissions; the password
  * is the demo agent's (Agent@123), copied as its hash.
  */
-export async function makeUser(t: Ctx, username: string, permissions: string[], opts: { agent?: string; companies?: string[] } = {}): Promise<string> {
+export async function makeUser(
+  t: Ctx,
+  username: string,
+  permissions: string[],
+  opts: { agent?: string; companies?: string[] } = {},
+): Promise<string> {
   const db = t.db;
   const template = await db.selectFrom('users').selectAll().where('username', '=', 'agent').executeTakeFirstOrThrow();
-  const agent = await db.selectFrom('agents').select('id').where('code', '=', opts.agent ?? 'AG-1001').executeTakeFirstOrThrow();
-  const outlet = await db.selectFrom('outlets').select('id').where('agent_id', '=', agent.id).orderBy('id').executeTakeFirstOrThrow();
-  const { id: roleId } = await db.insertInto('roles').values({ name: `role-${username}`, description: null }).returning('id').executeTakeFirstOrThrow();
-  const perms = await db.selectFrom('permissions').select('id').where('name', 'in', permissions.length ? permissions : ['-']).execute();
-  if (perms.length) await db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
+  const agent = await db
+    .selectFrom('agents')
+    .select('id')
+    .where('code', '=', opts.agent ?? 'AG-1001')
+    .executeTakeFirstOrThrow();
+  const outlet = await db
+    .selectFrom('outlets')
+    .select('id')
+    .where('agent_id', '=', agent.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const { id: roleId } = await db
+    .insertInto('roles')
+    .values({ name: `role-${username}`, description: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const perms = await db
+    .selectFrom('permissions')
+    .select('id')
+    .where('name', 'in', permissions.length ? permissions : ['-'])
+    .execute();
+  if (perms.length)
+    await db
+      .insertInto('role_permissions')
+      .values(perms.map((p) => ({ role_id: roleId, permission_id: p.id })))
+      .execute();
   const { id } = await db
     .insertInto('users')
     .values({
@@ -113,16 +177,32 @@ export async function makeUser(t: Ctx, username: string, permissions: string[], 
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('user_roles').values({ user_id: id, role_id: roleId }).execute();
-  const companies = await db.selectFrom('companies').select('id').where('code', 'in', opts.companies ?? ['PADMA', 'MEGHNA']).execute();
-  await db.insertInto('user_companies').values(companies.map((c) => ({ user_id: id, company_id: c.id }))).execute();
+  const companies = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('code', 'in', opts.companies ?? ['PADMA', 'MEGHNA'])
+    .execute();
+  await db
+    .insertInto('user_companies')
+    .values(companies.map((c) => ({ user_id: id, company_id: c.id })))
+    .execute();
   return t.login(username, 'Agent@123');
 }
 
-export async function tripStateSet(t: Ctx, tripId: number, state: 'OPEN' | 'CLOSED' | 'OMITTED' | 'OMIT_PENDING'): Promise<void> {
+export async function tripStateSet(
+  t: Ctx,
+  tripId: number,
+  state: 'OPEN' | 'CLOSED' | 'OMITTED' | 'OMIT_PENDING',
+): Promise<void> {
   await t.db.updateTable('trips').set({ state }).where('id', '=', tripId).execute();
 }
 
-export async function ticketOp(t: Ctx, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export async function ticketOp(
+  t: Ctx,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return t.call('POST', '/api/reservation/ticketOperation', { token, body, headers });
 }
 
@@ -130,7 +210,11 @@ export async function ticketOp(t: Ctx, token: string, body: Record<string, unkno
 export async function runOperator(t: Ctx, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { config: t.config, db: t.db, clock: t.clock, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+  const code = await runCli(argv, {
+    config: t.config,
+    db: t.db,
+    clock: t.clock,
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+  });
   return { code, out, err };
 }
-

@@ -4,8 +4,15 @@ import type { Ctx } from './fixtures';
 export { doubleHeldSeats } from '../../src/db/integrity';
 
 /** Per agent and company: unpaid commission rows vs the commission of active sold and open seats. */
-export async function commissionGaps(db: Database): Promise<{ agentId: number; companyId: number; unpaid: number; active: number }[]> {
-  const unpaid = await db.selectFrom('commissions').select(['agent_id', 'company_id', (eb) => eb.fn.sum<number>('amount_minor').as('total')]).where('paid', '=', 0).groupBy(['agent_id', 'company_id']).execute();
+export async function commissionGaps(
+  db: Database,
+): Promise<{ agentId: number; companyId: number; unpaid: number; active: number }[]> {
+  const unpaid = await db
+    .selectFrom('commissions')
+    .select(['agent_id', 'company_id', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+    .where('paid', '=', 0)
+    .groupBy(['agent_id', 'company_id'])
+    .execute();
   const active = await db
     .selectFrom('reservation_seats as s')
     .innerJoin('reservations as r', 'r.id', 's.reservation_id')
@@ -27,5 +34,7 @@ export async function commissionGaps(db: Database): Promise<{ agentId: number; c
 
 /** Accounts whose balance (last row) is not the sum of their ledger rows. */
 export async function ledgerBreaks(t: Ctx) {
-  return (await t.app.services.accounts.ledgerReport()).filter((r) => !r.runningOk || r.sumMinor !== r.lastBalanceMinor);
+  return (await t.app.services.accounts.ledgerReport()).filter(
+    (r) => !r.runningOk || r.sumMinor !== r.lastBalanceMinor,
+  );
 }

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_CACHE_MS, MaintenanceService } from '../../src/modules/maintenance/service';
 import { depositBody } from '../records/support';
-import { create, findTrip, lock, passenger, runOperator, seg, sell, sellingContext, ticketOp, type Ctx } from './fixtures';
-
+import {
+  create,
+  findTrip,
+  lock,
+  passenger,
+  runOperator,
+  seg,
+  sell,
+  sellingContext,
+  ticketOp,
+  type Ctx,
+} from './fixtures';
 
 describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
   let t: Ctx;
@@ -13,16 +23,29 @@ describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
   });
   afterAll(() => t.close());
 
-  /** The server (another "process" than the command line) rereads the switch once its cache time has passed on the server's clock. */
+  /**
+   * The server (another "process" than the command line) rereads the switch once its cache time has passed on the
+   * server's clock.
+   */
   const settle = () => t.clock.advance(MAINTENANCE_CACHE_MS + 1);
 
   it('on/off/status are stored in the database; wrong usage exits 2', async () => {
     expect((await runOperator(t, 'maintenance', 'status')).out).toEqual(['maintenance off']);
     const on = await runOperator(t, 'maintenance', 'on', '--message', 'Upgrade until 02:00');
-    expect(on).toEqual({ code: 0, out: ['maintenance on: sales refused with SALES_RESTRICTED ("Upgrade until 02:00")'], err: [] });
-    const row = await t.db.selectFrom('server_settings').selectAll().where('key', '=', 'maintenance').executeTakeFirstOrThrow();
+    expect(on).toEqual({
+      code: 0,
+      out: ['maintenance on: sales refused with SALES_RESTRICTED ("Upgrade until 02:00")'],
+      err: [],
+    });
+    const row = await t.db
+      .selectFrom('server_settings')
+      .selectAll()
+      .where('key', '=', 'maintenance')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ value: 'on', message: 'Upgrade until 02:00', updated_at: t.clock.now().toISOString() });
-    expect((await runOperator(t, 'maintenance', 'status')).out[0]).toBe(`maintenance on since ${t.clock.now().toISOString()} ("Upgrade until 02:00")`);
+    expect((await runOperator(t, 'maintenance', 'status')).out[0]).toBe(
+      `maintenance on since ${t.clock.now().toISOString()} ("Upgrade until 02:00")`,
+    );
     expect((await runOperator(t, 'maintenance', 'off')).out).toEqual(['maintenance off: sales open']);
     expect((await runOperator(t, 'maintenance', 'status')).out).toEqual(['maintenance off']);
     expect((await runOperator(t, 'maintenance')).code).toBe(2);
@@ -40,21 +63,44 @@ describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
     const locked = await lock(t, agent, trip, ['L3']);
     expect(locked.status).toBe(503);
     expect(locked.body).toEqual({ reason: 'SALES_RESTRICTED' });
-    const sale = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['L2'], passenger: passenger() });
+    const sale = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['L2'],
+      passenger: passenger(),
+    });
     expect(sale.status).toBe(503);
     expect(sale.body.reason).toBe('SALES_RESTRICTED');
-    const cancel = await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: sold.returnAmount });
+    const cancel = await ticketOp(t, agent, {
+      pnr: sold.pnr,
+      pin: sold.pin,
+      action: 2,
+      returnAmount: sold.returnAmount,
+    });
     expect(cancel.body.reason).toBe('SALES_RESTRICTED');
-    const weight = await t.call('POST', '/api/extraWeightCharge', { token: agent, body: { companyId: trip.companyId, reservationPnr: sold.pnr, amount: 150, description: '2 bags' } });
+    const weight = await t.call('POST', '/api/extraWeightCharge', {
+      token: agent,
+      body: { companyId: trip.companyId, reservationPnr: sold.pnr, amount: 150, description: '2 bags' },
+    });
     expect(weight.body.reason).toBe('SALES_RESTRICTED');
-    const deposit = await t.call('POST', '/api/account/deposit', { token: agent, body: depositBody('MAINT-1', 1000, { companyId: trip.companyId }) });
+    const deposit = await t.call('POST', '/api/account/deposit', {
+      token: agent,
+      body: depositBody('MAINT-1', 1000, { companyId: trip.companyId }),
+    });
     expect(deposit.body.reason).toBe('SALES_RESTRICTED');
 
     // Letting seats go, reads and looking a ticket up still work.
-    const released = await t.call('POST', '/api/reservation/seatLock', { token: agent, body: { ...seg(trip), release: ['L2'] } });
+    const released = await t.call('POST', '/api/reservation/seatLock', {
+      token: agent,
+      body: { ...seg(trip), release: ['L2'] },
+    });
     expect(released.status).toBe(200);
     expect((await t.call('GET', '/api/lookup/company', { token: agent })).status).toBe(200);
-    expect((await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: sold.pnr, pin: sold.pin } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: sold.pnr, pin: sold.pin } }))
+        .status,
+    ).toBe(200);
     expect((await t.call('POST', '/api/trip/details', { token: agent, body: seg(trip) })).status).not.toBe(503);
 
     await runOperator(t, 'maintenance', 'off');

@@ -10,7 +10,8 @@ describe('POST /api/reservation/printable', () => {
   });
   afterAll(() => t.close());
 
-  const printable = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/reservation/printable', { token, body });
+  const printable = (token: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/reservation/printable', { token, body });
 
   it("gives the full tickets of the caller's agent, also those another user of the agent sold, and never a PIN", async () => {
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 3, coach: 'P-201' });
@@ -28,7 +29,9 @@ describe('POST /api/reservation/printable', () => {
 
   it("leaves out PNRs that are unknown or another agent's", async () => {
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 4, coach: 'P-201' });
-    const outsider = await makeUser(t, 'outsider', ['AGENT_CREATE_RESERVATION', 'AGENT_PRINT_TICKET'], { agent: 'AG-1002' });
+    const outsider = await makeUser(t, 'outsider', ['AGENT_CREATE_RESERVATION', 'AGENT_PRINT_TICKET'], {
+      agent: 'AG-1002',
+    });
     const foreign = await sell(t, outsider, trip, ['C1']);
     const res = await printable(agent, { companyId: trip.companyId, pnrs: [foreign.pnr, 'ZZZZZZZZZZ'] });
     expect(res.status).toBe(200);
@@ -38,10 +41,16 @@ describe('POST /api/reservation/printable', () => {
   it('needs AGENT_PRINT_TICKET, one of the caller companies and well-formed PNRs', async () => {
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 5 });
     const seller = await t.login('seller');
-    expect((await printable(seller, { companyId: trip.companyId, pnrs: ['ABCDEFGHIJ'] })).body.reason).toBe('PERMISSION_DENIED');
+    expect((await printable(seller, { companyId: trip.companyId, pnrs: ['ABCDEFGHIJ'] })).body.reason).toBe(
+      'PERMISSION_DENIED',
+    );
     const padmaOnly = await makeUser(t, 'padma-printer', ['AGENT_PRINT_TICKET'], { companies: ['PADMA'] });
-    const meghna = (await t.db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()).id;
-    expect((await printable(padmaOnly, { companyId: meghna, pnrs: ['ABCDEFGHIJ'] })).body.reason).toBe('COMPANY_NOT_ALLOWED');
+    const meghna = (
+      await t.db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
+    ).id;
+    expect((await printable(padmaOnly, { companyId: meghna, pnrs: ['ABCDEFGHIJ'] })).body.reason).toBe(
+      'COMPANY_NOT_ALLOWED',
+    );
     const bad = await printable(agent, { companyId: trip.companyId, pnrs: ['short'] });
     expect(bad.status).toBe(400);
     expect(bad.body.reason).toBe('VALIDATION_FAILED');

@@ -25,9 +25,17 @@ describe('POST /api/reservation/seatLock', () => {
     t.clock.advanceMinutes(3);
     const renewed = await lock(t, agent, trip, ['L1']);
     expect(renewed.status).toBe(200);
-    const row = await t.db.selectFrom('seat_locks').select('expires_at').where('trip_id', '=', trip.tripId).where('seat_name', '=', 'L1').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('seat_locks')
+      .select('expires_at')
+      .where('trip_id', '=', trip.tripId)
+      .where('seat_name', '=', 'L1')
+      .executeTakeFirstOrThrow();
     expect(row.expires_at).toBe('2026-01-15T06:08:00.000Z');
-    const released = await t.call('POST', '/api/reservation/seatLock', { token: agent, body: { ...seg(trip), release: ['L1', 'L2', 'L3', 'L4', 'L5'] } });
+    const released = await t.call('POST', '/api/reservation/seatLock', {
+      token: agent,
+      body: { ...seg(trip), release: ['L1', 'L2', 'L3', 'L4', 'L5'] },
+    });
     expect(released.body).toEqual({ seats: [], expiresAt: null });
     t.clock.set('2026-01-15T06:00:00.000Z');
   });
@@ -38,7 +46,8 @@ describe('POST /api/reservation/seatLock', () => {
     const taken = await lock(t, postpaid, trip, ['U1', 'U2']);
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ reason: 'SEAT_UNAVAILABLE', details: { seats: ['U1'] } });
-    // Another segment that does not overlap is free... the route is one stretch of two legs: Dhaka-Cumilla vs Cumilla-Ctg.
+    // Another segment that does not overlap is free... the route is one stretch of two legs: Dhaka-Cumilla vs
+    // Cumilla-Ctg.
     const own = await lock(t, agent, trip, ['U3'], 0, 1);
     expect(own.status).toBe(200);
     expect((await lock(t, postpaid, trip, ['U3'], 1, 2)).status).toBe(200);
@@ -54,7 +63,10 @@ describe('POST /api/reservation/seatLock', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ reason: 'SEAT_LIMIT_EXCEEDED', details: { remaining: 4 } });
     expect((await lock(t, agent, trip, ['L1', 'L2', 'L3'])).status).toBe(200);
-    expect((await lock(t, agent, trip, ['L4', 'L5'])).body).toMatchObject({ reason: 'SEAT_LIMIT_EXCEEDED', details: { remaining: 1 } });
+    expect((await lock(t, agent, trip, ['L4', 'L5'])).body).toMatchObject({
+      reason: 'SEAT_LIMIT_EXCEEDED',
+      details: { remaining: 1 },
+    });
   });
 
   it('refuses unknown seats and callers without a selling permission', async () => {
@@ -62,7 +74,10 @@ describe('POST /api/reservation/seatLock', () => {
     const unknown = await lock(t, agent, trip, ['Z9']);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ reason: 'SEAT_NOT_FOUND', details: { seats: ['Z9'] } });
-    const tooMany = await t.call('POST', '/api/reservation/seatLock', { token: agent, body: { ...seg(trip), lock: ['A1', 'A2', 'A3', 'B1', 'B2', 'B3'] } });
+    const tooMany = await t.call('POST', '/api/reservation/seatLock', {
+      token: agent,
+      body: { ...seg(trip), lock: ['A1', 'A2', 'A3', 'B1', 'B2', 'B3'] },
+    });
     expect(tooMany.status).toBe(400);
   });
 });

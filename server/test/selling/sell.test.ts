@@ -31,7 +31,11 @@ describe('createReservation: sell', () => {
     expect(r.pnr).toMatch(/^[A-Z0-9]{10}$/);
     expect(r.pin).toMatch(/^\d{6}$/);
     expect(await balanceOf(t, agent, trip.companyId)).toBe(before - 2640);
-    const res = await t.db.selectFrom('reservations').select(['id', 'pin_hash']).where('pnr', '=', r.pnr).executeTakeFirstOrThrow();
+    const res = await t.db
+      .selectFrom('reservations')
+      .select(['id', 'pin_hash'])
+      .where('pnr', '=', r.pnr)
+      .executeTakeFirstOrThrow();
     expect(res.pin_hash).not.toContain(r.pin);
     const commissions = await t.db.selectFrom('commissions').selectAll().where('reservation_id', '=', res.id).execute();
     expect(commissions).toMatchObject([{ kind: 'SALE', amount_minor: 10560, paid: 0 }]);
@@ -47,13 +51,29 @@ describe('createReservation: sell', () => {
 
   it('needs the seats locked by the caller (SEAT_NOT_LOCKED)', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 2 });
-    const res = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['B1'], passenger: passenger() });
+    const res = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['B1'],
+      passenger: passenger(),
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ reason: 'SEAT_NOT_LOCKED', details: { seats: ['B1'] } });
     // A lock that lapsed does not count either.
     await lock(t, agent, trip, ['B1']);
     t.clock.advanceMinutes(6);
-    expect((await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['B1'], passenger: passenger() })).body.reason).toBe('SEAT_NOT_LOCKED');
+    expect(
+      (
+        await create(t, agent, {
+          companyId: trip.companyId,
+          kind: 'SELL',
+          ...seg(trip),
+          seats: ['B1'],
+          passenger: passenger(),
+        })
+      ).body.reason,
+    ).toBe('SEAT_NOT_LOCKED');
     t.clock.set('2026-01-15T06:00:00.000Z');
   });
 
@@ -72,7 +92,13 @@ describe('createReservation: sell', () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 });
     await lock(t, agent, trip, ['D1']);
     await t.app.services.tripOperator.hold(trip.tripId, 'D1', 3);
-    const res = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['D1'], passenger: passenger() });
+    const res = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['D1'],
+      passenger: passenger(),
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ reason: 'SEAT_UNAVAILABLE', details: { seats: ['D1'] } });
   });
@@ -80,10 +106,22 @@ describe('createReservation: sell', () => {
   it('refuses a prepaid sale the balance cannot cover (INSUFFICIENT_BALANCE), charging nothing', async () => {
     const seller = await t.login('seller');
     const account = await accountId(t, 'AG-1002', 'PADMA');
-    await t.app.services.accounts.post({ accountId: account, entryType: 'DEBIT', amountMinor: 19_900_00, kind: 'TEST', reference: null });
+    await t.app.services.accounts.post({
+      accountId: account,
+      entryType: 'DEBIT',
+      amountMinor: 19_900_00,
+      kind: 'TEST',
+      reference: null,
+    });
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', slot: 2 });
     await lock(t, seller, trip, ['A1']);
-    const res = await create(t, seller, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['A1'], passenger: passenger() });
+    const res = await create(t, seller, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['A1'],
+      passenger: passenger(),
+    });
     expect(res.status).toBe(422);
     expect(res.body.reason).toBe('INSUFFICIENT_BALANCE');
     expect(await balanceOf(t, seller, trip.companyId)).toBe(100);
@@ -96,22 +134,46 @@ describe('createReservation: sell', () => {
     const ok = await sell(t, postpaid, trip, ['A1']);
     expect(ok.status).toBe(1);
     const account = await accountId(t, 'AG-2001', 'MEGHNA');
-    await t.app.services.accounts.post({ accountId: account, entryType: 'DEBIT', amountMinor: 86_000_00, kind: 'TEST', reference: null });
+    await t.app.services.accounts.post({
+      accountId: account,
+      entryType: 'DEBIT',
+      amountMinor: 86_000_00,
+      kind: 'TEST',
+      reference: null,
+    });
     await lock(t, postpaid, trip, ['A2']);
-    const res = await create(t, postpaid, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['A2'], passenger: passenger() });
+    const res = await create(t, postpaid, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['A2'],
+      passenger: passenger(),
+    });
     expect(res.status).toBe(422);
     expect(res.body.reason).toBe('CREDIT_LIMIT_EXCEEDED');
   });
 
-  it('checks the kind\'s permission and the request shape', async () => {
+  it("checks the kind's permission and the request shape", async () => {
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', slot: 2, day: 6 });
     const viewer = await t.login('expiring');
-    const noTrip = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(trip), tripId: undefined, passenger: passenger() });
+    const noTrip = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      tripId: undefined,
+      passenger: passenger(),
+    });
     expect(noTrip.status).toBe(400);
     expect(Object.keys(noTrip.body.details.fields).sort()).toEqual(['seats', 'tripId']);
     const foreign = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' });
     await lock(t, agent, foreign, ['E1']);
-    const mismatch = await create(t, agent, { companyId: trip.companyId, kind: 'SELL', ...seg(foreign), seats: ['E1'], passenger: passenger() });
+    const mismatch = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(foreign),
+      seats: ['E1'],
+      passenger: passenger(),
+    });
     expect(mismatch.body.reason).toBe('TRIP_IS_FOREIGN');
     void viewer;
   });
@@ -144,6 +206,8 @@ describe('createReservation: an SMS failure does not undo the sale', () => {
     expect(resend.status).toBe(503);
     expect(resend.body.reason).toBe('SMS_PROVIDER_SERVICE_UNAVAILABLE');
     // The old PIN still works: a failed resend changes nothing.
-    expect((await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: r.pnr, pin: r.pin } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: r.pnr, pin: r.pin } })).status,
+    ).toBe(200);
   });
 });

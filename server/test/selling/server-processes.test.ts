@@ -8,7 +8,10 @@ const PROCESSES = 3;
 const SELLERS = 12;
 /** One race per trip: each round the sellers fight over a fresh coach. */
 const ROUNDS = 3;
-/** The seats of coach M-21, a ring the sellers fight over: seller k wants seats k and k+1 (of the round), three sellers per seat. */
+/**
+ * The seats of coach M-21, a ring the sellers fight over: seller k wants seats k and k+1 (of the round), three sellers
+ * per seat.
+ */
 const RING = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4'];
 
 /** A real server process on the test's database, its clock at the test context's. */
@@ -24,8 +27,17 @@ function startServer(t: Ctx): Promise<ServerProcess> {
   );
 }
 
-async function post(base: string, token: string, url: string, body: unknown): Promise<{ status: number; body: { reason?: string; pnr?: string } }> {
-  const res = await fetch(`${base}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function post(
+  base: string,
+  token: string,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; body: { reason?: string; pnr?: string } }> {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as { reason?: string; pnr?: string } };
 }
 
@@ -47,7 +59,8 @@ describe(`${PROCESSES} server processes on one ${ENGINE} database`, () => {
   beforeAll(async () => {
     t = await sellingContext();
     trips = [];
-    for (let round = 0; round < ROUNDS; round++) trips.push(await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 + round, coach: 'M-21' }));
+    for (let round = 0; round < ROUNDS; round++)
+      trips.push(await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 + round, coach: 'M-21' }));
     sellers = [];
     for (let k = 0; k < SELLERS; k++) sellers.push(await makeUser(t, `racer${k}`, ['AGENT_CREATE_RESERVATION']));
     servers = await Promise.all(Array.from({ length: PROCESSES }, () => startServer(t)));
@@ -73,7 +86,13 @@ describe(`${PROCESSES} server processes on one ${ENGINE} database`, () => {
           const locked = await post(base, token, '/api/reservation/seatLock', { ...seg(trip), lock: seats });
           outcomes.push({ status: locked.status, ...(locked.body.reason ? { reason: locked.body.reason } : {}) });
           if (locked.status !== 200) return;
-          const sale = await post(base, token, '/api/reservation/createReservation', { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats, passenger: passenger() });
+          const sale = await post(base, token, '/api/reservation/createReservation', {
+            companyId: trip.companyId,
+            kind: 'SELL',
+            ...seg(trip),
+            seats,
+            passenger: passenger(),
+          });
           outcomes.push({ status: sale.status, ...(sale.body.reason ? { reason: sale.body.reason } : {}) });
           if (sale.status === 200) sold.push(...seats.map(key));
         }),
@@ -88,11 +107,20 @@ describe(`${PROCESSES} server processes on one ${ENGINE} database`, () => {
     expect(new Set(sold).size).toBe(sold.length);
     expect(await doubleHeldSeats(t.db)).toBe(0);
     const tripIds = trips.map((trip) => trip.tripId);
-    const active = await t.db.selectFrom('reservation_seats').select(['trip_id', 'seat_name']).where('trip_id', 'in', tripIds).where('active', '=', 1).execute();
+    const active = await t.db
+      .selectFrom('reservation_seats')
+      .select(['trip_id', 'seat_name'])
+      .where('trip_id', 'in', tripIds)
+      .where('active', '=', 1)
+      .execute();
     expect(active.map((s) => `${s.trip_id}/${s.seat_name}`).sort()).toEqual([...sold].sort());
     // Every sale charged once: the ledger runs unbroken and the balance fell by exactly the sales' charges.
     expect(await ledgerBreaks(t)).toEqual([]);
-    const charged = await t.db.selectFrom('reservations').select((eb) => eb.fn.sum<number>('charged_minor').as('minor')).where('trip_id', 'in', tripIds).executeTakeFirstOrThrow();
+    const charged = await t.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.sum<number>('charged_minor').as('minor'))
+      .where('trip_id', 'in', tripIds)
+      .executeTakeFirstOrThrow();
     expect(Math.round((before - (await balanceOf(t, agent, companyId))) * 100)).toBe(Number(charged.minor));
   }, 180_000);
 });

@@ -11,7 +11,11 @@ describe('ticketOperation: the action table', () => {
   beforeAll(async () => {
     t = await sellingContext();
     agent = await t.login('agent');
-    noTicketOps = await makeUser(t, 'counter-only', ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_VIEW_PASSENGER']);
+    noTicketOps = await makeUser(t, 'counter-only', [
+      'AGENT_CREATE_RESERVATION',
+      'AGENT_CREATE_BOOKING',
+      'AGENT_VIEW_PASSENGER',
+    ]);
   });
   afterAll(() => t.close());
 
@@ -23,27 +27,54 @@ describe('ticketOperation: the action table', () => {
     await t.db.deleteFrom('seat_locks').execute();
     if (status === 1 || status === 2) {
       // Each reservation on its own seats, so many fit one trip.
-      const row = (await t.db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('trip_id', '=', trip.tripId).executeTakeFirstOrThrow()).n;
+      const row = (
+        await t.db
+          .selectFrom('reservations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('trip_id', '=', trip.tripId)
+          .executeTakeFirstOrThrow()
+      ).n;
       const letter = String.fromCharCode(65 + Number(row));
       const names = free.map((_, i) => `${letter}${i + 1}`);
       const r = await sell(t, agent, trip, names, { kind: status === 1 ? 'SELL' : 'BOOK' });
       return { pnr: r.pnr, pin: r.pin, trip };
     }
-    const row = (await t.db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('trip_id', '=', trip.tripId).executeTakeFirstOrThrow()).n;
-    const { pnr, pin } = await t.app.services.tripOperator.hold(trip.tripId, `${String.fromCharCode(65 + Number(row))}1`, status);
+    const row = (
+      await t.db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('trip_id', '=', trip.tripId)
+        .executeTakeFirstOrThrow()
+    ).n;
+    const { pnr, pin } = await t.app.services.tripOperator.hold(
+      trip.tripId,
+      `${String.fromCharCode(65 + Number(row))}1`,
+      status,
+    );
     return { pnr, pin, trip };
   }
 
-  const op = (token: string, h: Held, action: number, extra: Record<string, unknown> = {}) => ticketOp(t, token, { pnr: h.pnr, pin: h.pin, action, ...extra });
-  const statusOf = async (pnr: string) => (await t.db.selectFrom('reservations').select('status').where('pnr', '=', pnr).executeTakeFirstOrThrow()).status;
+  const op = (token: string, h: Held, action: number, extra: Record<string, unknown> = {}) =>
+    ticketOp(t, token, { pnr: h.pnr, pin: h.pin, action, ...extra });
+  const statusOf = async (pnr: string) =>
+    (await t.db.selectFrom('reservations').select('status').where('pnr', '=', pnr).executeTakeFirstOrThrow()).status;
 
-  const ALLOWED: { action: number; from: 1 | 2 | 3 | 13; to: number; extra?: (h: Held) => Promise<Record<string, unknown>> }[] = [
+  const ALLOWED: {
+    action: number;
+    from: 1 | 2 | 3 | 13;
+    to: number;
+    extra?: (h: Held) => Promise<Record<string, unknown>>;
+  }[] = [
     { action: 1, from: 2, to: 1 },
     {
       action: 2,
       from: 1,
       to: 5,
-      extra: async (h) => ({ returnAmount: (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body.returnAmount }),
+      extra: async (h) => ({
+        returnAmount: (
+          await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })
+        ).body.returnAmount,
+      }),
     },
     { action: 4, from: 3, to: 5 },
     { action: 5, from: 2, to: 5 },
@@ -99,9 +130,15 @@ describe('ticketOperation: the action table', () => {
 
   it('cancelling some seats of a sold ticket needs AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION and refunds only them', async () => {
     const wholeOnly = await makeUser(t, 'whole-canceller', ['AGENT_CANCEL_RESERVATION']);
-    const partial = await makeUser(t, 'partial-canceller', ['AGENT_CANCEL_RESERVATION', 'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION']);
+    const partial = await makeUser(t, 'partial-canceller', [
+      'AGENT_CANCEL_RESERVATION',
+      'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION',
+    ]);
     const h = await make(1, ['A1', 'A2']);
-    const shown = await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } });
+    const shown = await t.call('POST', '/api/reservation/byPnrAndPin', {
+      token: agent,
+      body: { pnr: h.pnr, pin: h.pin },
+    });
     const half = shown.body.returnAmount / 2;
     const seat = shown.body.seats[0].name;
     expect((await op(wholeOnly, h, 2, { seats: [seat], returnAmount: half })).body.reason).toBe('PERMISSION_DENIED');
@@ -110,14 +147,21 @@ describe('ticketOperation: the action table', () => {
     expect(res.body.status).toBe(1);
     expect(res.body.seats.map((s: { status: number }) => s.status)).toEqual([5, 1]);
     expect(res.body.returnAmount).toBe(half);
-    const refund = await t.db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor']).where('reference', '=', h.pnr).where('entry_type', '=', 'CREDIT').execute();
+    const refund = await t.db
+      .selectFrom('ledger_entries')
+      .select(['entry_type', 'amount_minor'])
+      .where('reference', '=', h.pnr)
+      .where('entry_type', '=', 'CREDIT')
+      .execute();
     expect(refund).toEqual([{ entry_type: 'CREDIT', amount_minor: Math.round(half * 100) }]);
   });
 
   it('cancelling some seats of a booking needs AGENT_PARTIALLY_CANCEL_BOOKED_RESERVATION; confirming some seats is not a thing', async () => {
     const wholeOnly = await makeUser(t, 'whole-booking', ['AGENT_CANCEL_BOOKING', 'AGENT_CONFIRM_BOOKING']);
     const h = await make(2, ['A1', 'A2']);
-    const seat = (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })).body.seats[0].name;
+    const seat = (
+      await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: h.pnr, pin: h.pin } })
+    ).body.seats[0].name;
     expect((await op(wholeOnly, h, 5, { seats: [seat] })).body.reason).toBe('PERMISSION_DENIED');
     expect((await op(agent, h, 1, { seats: [seat] })).body.reason).toBe('NOT_PERMITTED');
     const ok = await op(agent, h, 5, { seats: [seat] });
@@ -127,17 +171,32 @@ describe('ticketOperation: the action table', () => {
 
   it('lists the allowed actions for the caller with the reservation', async () => {
     const booked = await make(2);
-    const mine = await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: booked.pnr, pin: booked.pin } });
+    const mine = await t.call('POST', '/api/reservation/byPnrAndPin', {
+      token: agent,
+      body: { pnr: booked.pnr, pin: booked.pin },
+    });
     expect(mine.body.allowedActions).toEqual([1, 5, 6]);
-    const counter = await t.call('POST', '/api/reservation/byPnrAndPin', { token: noTicketOps, body: { pnr: booked.pnr, pin: booked.pin } });
+    const counter = await t.call('POST', '/api/reservation/byPnrAndPin', {
+      token: noTicketOps,
+      body: { pnr: booked.pnr, pin: booked.pin },
+    });
     expect(counter.body.allowedActions).toEqual([]);
   });
 
-  it('answers WRONG_PNR_PIN alike for a PNR that does not exist, a wrong PIN and another agent\'s reservation', async () => {
-    expect((await ticketOp(t, agent, { pnr: 'ZZZZZZZZZZ', pin: '123456', action: 1 })).body.reason).toBe('WRONG_PNR_PIN');
-    expect((await ticketOp(t, agent, { pnr: 'ZZZZZZZZZZ', pin: '123456', action: 2, returnAmount: 0 })).body.reason).toBe('WRONG_PNR_PIN');
+  it("answers WRONG_PNR_PIN alike for a PNR that does not exist, a wrong PIN and another agent's reservation", async () => {
+    expect((await ticketOp(t, agent, { pnr: 'ZZZZZZZZZZ', pin: '123456', action: 1 })).body.reason).toBe(
+      'WRONG_PNR_PIN',
+    );
+    expect(
+      (await ticketOp(t, agent, { pnr: 'ZZZZZZZZZZ', pin: '123456', action: 2, returnAmount: 0 })).body.reason,
+    ).toBe('WRONG_PNR_PIN');
     const h = await make(1);
-    const wrong = await ticketOp(t, agent, { pnr: h.pnr, pin: h.pin === '000000' ? '000001' : '000000', action: 2, returnAmount: 0 });
+    const wrong = await ticketOp(t, agent, {
+      pnr: h.pnr,
+      pin: h.pin === '000000' ? '000001' : '000000',
+      action: 2,
+      returnAmount: 0,
+    });
     expect(wrong.body.reason).toBe('WRONG_PNR_PIN');
     const other = await t.login('postpaid');
     const foreign = await ticketOp(t, other, { pnr: h.pnr, pin: h.pin, action: 2, returnAmount: 0 });
@@ -161,8 +220,11 @@ describe('ticketOperation: the action table', () => {
     const h = await make(2);
     const before = (await t.call('GET', `/api/account/${h.trip.companyId}`, { token: agent })).body.balance;
     const res = await op(agent, h, 1);
-    expect((await t.call('GET', `/api/account/${h.trip.companyId}`, { token: agent })).body.balance).toBe(before - res.body.totalFare);
-    const id = (await t.db.selectFrom('reservations').select('id').where('pnr', '=', h.pnr).executeTakeFirstOrThrow()).id;
+    expect((await t.call('GET', `/api/account/${h.trip.companyId}`, { token: agent })).body.balance).toBe(
+      before - res.body.totalFare,
+    );
+    const id = (await t.db.selectFrom('reservations').select('id').where('pnr', '=', h.pnr).executeTakeFirstOrThrow())
+      .id;
     const c = await t.db.selectFrom('commissions').select('amount_minor').where('reservation_id', '=', id).execute();
     expect(c).toEqual([{ amount_minor: Math.round(res.body.totalFare * 4) }]);
   });
@@ -198,7 +260,10 @@ describe('cancellation fines by hours before boarding', () => {
       n += 1;
       const sold = await sell(t, agent, trip, [`${String.fromCharCode(64 + n)}1`]);
       t.clock.set(new Date(boarding - before));
-      const shown = await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: sold.pnr, pin: sold.pin } });
+      const shown = await t.call('POST', '/api/reservation/byPnrAndPin', {
+        token: agent,
+        body: { pnr: sold.pnr, pin: sold.pin },
+      });
       if (percent === null) {
         expect(shown.body).toMatchObject({ fine: 1320, returnAmount: 0 });
         const res = await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: 0 });
@@ -210,13 +275,24 @@ describe('cancellation fines by hours before boarding', () => {
       expect(shown.body).toMatchObject({ fine, returnAmount: 1320 - fine });
       const res = await ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: 1320 - fine });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const rows = await t.db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor', 'kind']).where('reference', '=', sold.pnr).orderBy('id').execute();
+      const rows = await t.db
+        .selectFrom('ledger_entries')
+        .select(['entry_type', 'amount_minor', 'kind'])
+        .where('reference', '=', sold.pnr)
+        .orderBy('id')
+        .execute();
       expect(rows).toEqual([
         { entry_type: 'DEBIT', amount_minor: 132000, kind: 'TICKET_SALE' },
         { entry_type: 'CREDIT', amount_minor: (1320 - fine) * 100, kind: 'TICKET_CANCEL_REFUND' },
       ]);
-      const id = (await t.db.selectFrom('reservations').select('id').where('pnr', '=', sold.pnr).executeTakeFirstOrThrow()).id;
-      const commission = await t.db.selectFrom('commissions').select('amount_minor').where('reservation_id', '=', id).execute();
+      const id = (
+        await t.db.selectFrom('reservations').select('id').where('pnr', '=', sold.pnr).executeTakeFirstOrThrow()
+      ).id;
+      const commission = await t.db
+        .selectFrom('commissions')
+        .select('amount_minor')
+        .where('reservation_id', '=', id)
+        .execute();
       expect(commission.reduce((s, c) => s + c.amount_minor, 0)).toBe(0);
     });
   }
@@ -246,11 +322,16 @@ describe('cancellation fines by hours before boarding', () => {
     const early = await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body });
     expect(early.body.reason).toBe('NOT_PERMITTED');
     t.clock.set(new Date(boarding - 2 * H));
-    const bad = await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body: { ...body, reasonId: 999 } });
+    const bad = await t.call('POST', '/api/reservation/delayedCancelApproval', {
+      token: agent,
+      body: { ...body, reasonId: 999 },
+    });
     expect(bad.status).toBe(400);
     const ok = await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body });
     expect(ok.body).toEqual({ ok: true });
-    expect(await t.db.selectFrom('delayed_cancel_requests').select(['reason_id', 'status']).execute()).toEqual([{ reason_id: 1, status: 'PENDING' }]);
+    expect(await t.db.selectFrom('delayed_cancel_requests').select(['reason_id', 'status']).execute()).toEqual([
+      { reason_id: 1, status: 'PENDING' },
+    ]);
     t.clock.set(new Date(boarding + 1000));
     const after = await t.call('POST', '/api/reservation/delayedCancelApproval', { token: agent, body });
     expect(after.status).toBe(403);

@@ -49,7 +49,13 @@ export function LinkWaitNotice({ queries }: { queries: SessionQuery[] }) {
   const { t } = useTranslation();
   const failures = queries.filter((q) => q.fetchStatus === 'paused' || isTransientFailure(q.failureReason));
   if (failures.length === 0) return null;
-  const offline = !navigator.onLine || failures.some((q) => q.fetchStatus === 'paused' || (q.failureReason instanceof ApiError && q.failureReason.reason === 'NO_INTERNET_CONNECTION'));
+  const offline =
+    !navigator.onLine ||
+    failures.some(
+      (q) =>
+        q.fetchStatus === 'paused' ||
+        (q.failureReason instanceof ApiError && q.failureReason.reason === 'NO_INTERNET_CONNECTION'),
+    );
   return (
     <StartupNotice
       title={t(offline ? 'errors:NO_INTERNET_CONNECTION' : 'startup.unreachable')}

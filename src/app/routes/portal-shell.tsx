@@ -3,7 +3,10 @@ import { PortalLayout } from '../../components/layouts/portal-layout';
 import { AccessGate } from '../guards/access-gate';
 import { useMenu } from '../use-menu';
 
-/** The signed-in shell: layout with the drawer built from the route table, pages behind the access check; pages get the drawer's entries as the outlet context (home shows them as shortcuts). */
+/**
+ * The signed-in shell: layout with the drawer built from the route table, pages behind the access check; pages get the
+ * drawer's entries as the outlet context (home shows them as shortcuts).
+ */
 export function PortalShell() {
   const menu = useMenu();
   return (

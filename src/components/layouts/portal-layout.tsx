@@ -20,7 +20,10 @@ export function PortalLayout({ menu, children }: { menu: readonly MenuItemView[]
       <TopBar wide={wide} onOpenMenu={() => setDrawerOpen(true)} />
       <Layout>
         {wide ? (
-          <Layout.Sider width={DRAWER_WIDTH} style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+          <Layout.Sider
+            width={DRAWER_WIDTH}
+            style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          >
             <SideMenu items={menu} />
           </Layout.Sider>
         ) : (

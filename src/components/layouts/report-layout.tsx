@@ -7,7 +7,10 @@ export function ReportLayout({ title, children }: { title?: string; children: Re
   const { t } = useTranslation('menu');
   return (
     <section>
-      <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: t('groups.reports') }, ...(title ? [{ title }] : [])]} />
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[{ title: t('groups.reports') }, ...(title ? [{ title }] : [])]}
+      />
       {children}
     </section>
   );

@@ -12,7 +12,10 @@ export function ChangePasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const [form] = Form.useForm<ChangePasswordValues>();
   const change = useChangePassword();
-  const help = { title: t('errors:PASSWORD_VALIDATION_ERROR'), icon: <QuestionCircleOutlined aria-label={t('auth:forgot.passwordRule')} /> };
+  const help = {
+    title: t('errors:PASSWORD_VALIDATION_ERROR'),
+    icon: <QuestionCircleOutlined aria-label={t('auth:forgot.passwordRule')} />,
+  };
 
   const submit = (values: ChangePasswordValues) =>
     change.mutate(values, {
@@ -24,7 +27,8 @@ export function ChangePasswordPage() {
       onError: (e) => {
         const error = toApiError(e);
         if (error.sessionExpired) return;
-        if (error.reason === 'WRONG_CURRENT_PASSWORD') form.setFields([{ name: 'currentPassword', errors: [t('errors:WRONG_CURRENT_PASSWORD')] }]);
+        if (error.reason === 'WRONG_CURRENT_PASSWORD')
+          form.setFields([{ name: 'currentPassword', errors: [t('errors:WRONG_CURRENT_PASSWORD')] }]);
         else applyFieldErrors(form, error);
       },
     });
@@ -33,11 +37,26 @@ export function ChangePasswordPage() {
     <>
       <PageTitle>{t('common:topBar.changePassword')}</PageTitle>
       <Card style={{ maxWidth: 480 }}>
-        <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={change.isPending}>
-          <Form.Item name="currentPassword" label={t('auth:change.currentPassword')} rules={[rules.required('CURRENT_PASSWORD_REQUIRED')]}>
+        <Form<ChangePasswordValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+          disabled={change.isPending}
+        >
+          <Form.Item
+            name="currentPassword"
+            label={t('auth:change.currentPassword')}
+            rules={[rules.required('CURRENT_PASSWORD_REQUIRED')]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="newPassword" label={t('auth:change.newPassword')} tooltip={help} rules={[rules.newPassword()]}>
+          <Form.Item
+            name="newPassword"
+            label={t('auth:change.newPassword')}
+            tooltip={help}
+            rules={[rules.newPassword()]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item

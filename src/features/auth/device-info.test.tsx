@@ -12,7 +12,14 @@ function shellWith(device: DeviceInfo) {
   } as unknown as AgentPortalBridge;
 }
 
-const base: DeviceInfo = { deviceId: 'dev-9', deviceType: 'AGENT_ELECTRON', uuid: 'u', status: null, licenceKey: null, registrationError: null };
+const base: DeviceInfo = {
+  deviceId: 'dev-9',
+  deviceType: 'AGENT_ELECTRON',
+  uuid: 'u',
+  status: null,
+  licenceKey: null,
+  registrationError: null,
+};
 
 afterEach(() => {
   resetApp();

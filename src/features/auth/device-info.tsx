@@ -7,7 +7,8 @@ import './auth.css';
 
 /** While the shell is still registering (or retrying), ask again so the panel follows it. */
 const REFRESH_MS = 15_000;
-const settled = (device: Device | null | undefined) => !device || (device.status === 'APPROVED' && !device.registrationError);
+const settled = (device: Device | null | undefined) =>
+  !device || (device.status === 'APPROVED' && !device.registrationError);
 
 /**
  * Device id, registration status and licence key, when the desktop shell
@@ -16,7 +17,10 @@ const settled = (device: Device | null | undefined) => !device || (device.status
  */
 export function DeviceInfo() {
   const { t } = useTranslation(['auth', 'common']);
-  const { data: device } = useQuery({ ...deviceInfoQueryOptions(), refetchInterval: (query) => (settled(query.state.data) ? false : REFRESH_MS) });
+  const { data: device } = useQuery({
+    ...deviceInfoQueryOptions(),
+    refetchInterval: (query) => (settled(query.state.data) ? false : REFRESH_MS),
+  });
   if (!device) return null;
   return (
     <section aria-label={t('login.deviceInfo')} className="device-info">
@@ -24,7 +28,9 @@ export function DeviceInfo() {
         <dt>{t('common:device.id')}</dt>
         <dd className="device-info-code">{device.deviceId}</dd>
         <dt>{t('common:device.licenceKey')}</dt>
-        <dd className={device.licenceKey ? 'device-info-code' : undefined}>{device.licenceKey ?? t('common:device.licencePending')}</dd>
+        <dd className={device.licenceKey ? 'device-info-code' : undefined}>
+          {device.licenceKey ?? t('common:device.licencePending')}
+        </dd>
         <dt>{t('common:device.status')}</dt>
         <dd>{t(`common:device.statuses.${device.status ?? 'UNREGISTERED'}`)}</dd>
       </dl>

@@ -60,7 +60,11 @@ export function ForgotPasswordPage() {
       <Steps
         size="small"
         current={STEPS.indexOf(step)}
-        items={[{ title: t('common:fields.username') }, { title: t('forgot.stepOtp') }, { title: t('forgot.stepPassword') }]}
+        items={[
+          { title: t('common:fields.username') },
+          { title: t('forgot.stepOtp') },
+          { title: t('forgot.stepPassword') },
+        ]}
         style={{ marginBottom: 24 }}
       />
       {step === 'username' && <UsernameStep loading={sendOtp.isPending} onSubmit={(name) => send(name, false)} />}

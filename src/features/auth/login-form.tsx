@@ -17,8 +17,22 @@ interface LoginFormProps {
 }
 
 /** An input in antd's outlined look, with a prefix icon and an optional suffix. */
-function InputFrame({ error, disabled, prefix, suffix, children }: { error?: string; disabled: boolean; prefix: ReactNode; suffix?: ReactNode; children: ReactNode }) {
-  const className = ['pl-input', error ? 'pl-input-error' : '', disabled ? 'pl-input-disabled' : ''].filter(Boolean).join(' ');
+function InputFrame({
+  error,
+  disabled,
+  prefix,
+  suffix,
+  children,
+}: {
+  error?: string;
+  disabled: boolean;
+  prefix: ReactNode;
+  suffix?: ReactNode;
+  children: ReactNode;
+}) {
+  const className = ['pl-input', error ? 'pl-input-error' : '', disabled ? 'pl-input-disabled' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <span className={className}>
       <span className="pl-input-prefix">{prefix}</span>

@@ -10,7 +10,9 @@ import { findOneToast, toastTexts } from '../../test/toasts';
 
 const depositAgent = profileWith(['AGENT_DEPOSIT_REQUEST', 'AGENT_VIEW_COMMISSIONS']);
 
-function signedInServer(login: Handler = () => ({ status: 200, data: { token: 'tok-9', expiresAt: '2030-01-01T00:00:00Z' } })) {
+function signedInServer(
+  login: Handler = () => ({ status: 200, data: { token: 'tok-9', expiresAt: '2030-01-01T00:00:00Z' } }),
+) {
   return fakeHttp({
     'POST /api/login': login,
     'GET /api/lookup/company': { status: 200, data: companies },
@@ -72,7 +74,8 @@ describe('the sign-in page', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'সাইন ইন' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(2);
-    for (const alert of alerts) expect(document.querySelector(`[aria-describedby="${alert.id}"]`)).toHaveAttribute('aria-invalid', 'true');
+    for (const alert of alerts)
+      expect(document.querySelector(`[aria-describedby="${alert.id}"]`)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('names the missing fields and sends nothing', async () => {
@@ -108,7 +111,10 @@ describe('the sign-in page', () => {
   });
 
   it('keeps a field error of the answer under its field, and toasts the failure once', async () => {
-    signedInServer(() => ({ status: 400, data: { reason: 'VALIDATION_FAILED', details: { fields: { username: 'USERNAME_REQUIRED' } } } }));
+    signedInServer(() => ({
+      status: 400,
+      data: { reason: 'VALIDATION_FAILED', details: { fields: { username: 'USERNAME_REQUIRED' } } },
+    }));
     await renderApp('/login');
     await signIn('  x ', 'Agent@123');
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
@@ -122,7 +128,11 @@ describe('the sign-in page', () => {
   it('disables the button while signing in, then opens the first screen the user may see', async () => {
     let release: () => void = () => undefined;
     const { requests } = signedInServer(
-      () => new Promise((resolve) => (release = () => resolve({ status: 200, data: { token: 'tok-9', expiresAt: '2030-01-01T00:00:00Z' } }))),
+      () =>
+        new Promise(
+          (resolve) =>
+            (release = () => resolve({ status: 200, data: { token: 'tok-9', expiresAt: '2030-01-01T00:00:00Z' } })),
+        ),
     );
     const { router } = await renderApp('/login');
     await signIn();
@@ -133,8 +143,17 @@ describe('the sign-in page', () => {
     // A browser is no registered device: it sends no device id, but the uuid it keeps.
     const uuid = window.localStorage.getItem('agent-portal.uuid');
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requests[0]?.data).toBe(JSON.stringify({ username: 'agent', password: 'Agent@123', rememberMe: false, uuid }));
-    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-9', companyId: 1, user: 'agent', deviceId: null, deviceType: null, uuid });
+    expect(requests[0]?.data).toBe(
+      JSON.stringify({ username: 'agent', password: 'Agent@123', rememberMe: false, uuid }),
+    );
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'tok-9',
+      companyId: 1,
+      user: 'agent',
+      deviceId: null,
+      deviceType: null,
+      uuid,
+    });
     expect(JSON.parse(window.sessionStorage.getItem('agent-portal.session') ?? 'null')).toEqual({
       token: 'tok-9',
       companyId: 1,
@@ -215,7 +234,12 @@ describe('the sign-in page in the desktop shell', () => {
       deviceType: 'AGENT_ELECTRON',
       uuid: 'uuid-1',
     });
-    expect(useSessionStore.getState()).toMatchObject({ user: 'agent', deviceId: 'dev-0001-abcd', deviceType: 'AGENT_ELECTRON', uuid: 'uuid-1' });
+    expect(useSessionStore.getState()).toMatchObject({
+      user: 'agent',
+      deviceId: 'dev-0001-abcd',
+      deviceType: 'AGENT_ELECTRON',
+      uuid: 'uuid-1',
+    });
     expect(window.localStorage.getItem('agent-portal.uuid')).toBeNull();
   });
 

@@ -7,7 +7,17 @@ import './auth.css';
  * The input gets id, aria-invalid and aria-describedby from the caller
  * (fieldAria); the error is announced (role=alert).
  */
-export function PlainField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function PlainField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="auth-field">
       <label htmlFor={id} className="auth-field-label">

@@ -37,29 +37,82 @@ export function CommissionPage() {
   const money = useMoney();
   const companyId = useCompanyId();
   const [form] = Form.useForm<Values>();
-  const [filter, setFilter] = useState<Filter>(() => ({ startDate: toInputDate(initialValues().startDate), endDate: toInputDate(initialValues().endDate) }));
+  const [filter, setFilter] = useState<Filter>(() => ({
+    startDate: toInputDate(initialValues().startDate),
+    endDate: toInputDate(initialValues().endDate),
+  }));
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20, sort: 'dateTime,desc' });
   const query = useCommissions({ companyId, ...filter, ...paging });
 
   const rate = (row: Commission) => {
     if (row.rate === null) return '';
-    return row.commissionType === 'FIXED' ? t('commission.perSeat', { amount: money(row.rate) }) : `${formatMoney(row.rate).replace(/[.,][0০]{2}$/, '')}%`;
+    return row.commissionType === 'FIXED'
+      ? t('commission.perSeat', { amount: money(row.rate) })
+      : `${formatMoney(row.rate).replace(/[.,][0০]{2}$/, '')}%`;
   };
 
   const columns: TableProps<Commission>['columns'] = [
-    { key: 'dateTime', dataIndex: 'dateTime', title: t('commission.columns.dateTime'), sorter: true, sortOrder: paging.sort === 'dateTime,asc' ? 'ascend' : 'descend', sortDirections: ['descend', 'ascend', 'descend'], render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
-    { key: 'type', dataIndex: 'type', title: t('common:fields.type'), render: (v: Commission['type']) => <Tag color={v === 'CREDIT' ? 'green' : 'volcano'}>{t(`types.${v}`)}</Tag> },
-    { key: 'reason', dataIndex: 'reason', title: t('common:fields.reason'), render: (v: Commission['reason']) => t(`commission.reasons.${v}`) },
-    { key: 'amount', dataIndex: 'amount', title: t('common:fields.amount'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
+    {
+      key: 'dateTime',
+      dataIndex: 'dateTime',
+      title: t('commission.columns.dateTime'),
+      sorter: true,
+      sortOrder: paging.sort === 'dateTime,asc' ? 'ascend' : 'descend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span>,
+    },
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('common:fields.type'),
+      render: (v: Commission['type']) => <Tag color={v === 'CREDIT' ? 'green' : 'volcano'}>{t(`types.${v}`)}</Tag>,
+    },
+    {
+      key: 'reason',
+      dataIndex: 'reason',
+      title: t('common:fields.reason'),
+      render: (v: Commission['reason']) => t(`commission.reasons.${v}`),
+    },
+    {
+      key: 'amount',
+      dataIndex: 'amount',
+      title: t('common:fields.amount'),
+      align: 'right',
+      render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span>,
+    },
     { key: 'rate', title: t('commission.columns.rate'), align: 'right', render: (_: unknown, row) => rate(row) },
-    { key: 'referenceNo', dataIndex: 'referenceNo', title: t('commission.columns.referenceNo'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
-    { key: 'paid', dataIndex: 'paid', title: t('commission.columns.paid'), render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('common:yes') : t('common:no')}</Tag> },
-    { key: 'payTime', dataIndex: 'payTime', title: t('commission.columns.payTime'), render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
-    { key: 'employee', dataIndex: 'employee', title: t('commission.columns.employee'), render: (v: string | null) => v ?? '' },
+    {
+      key: 'referenceNo',
+      dataIndex: 'referenceNo',
+      title: t('commission.columns.referenceNo'),
+      render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span>,
+    },
+    {
+      key: 'paid',
+      dataIndex: 'paid',
+      title: t('commission.columns.paid'),
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('common:yes') : t('common:no')}</Tag>,
+    },
+    {
+      key: 'payTime',
+      dataIndex: 'payTime',
+      title: t('commission.columns.payTime'),
+      render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span>,
+    },
+    {
+      key: 'employee',
+      dataIndex: 'employee',
+      title: t('commission.columns.employee'),
+      render: (v: string | null) => v ?? '',
+    },
   ];
 
   const search = (values: Values) => {
-    const next = { startDate: toInputDate(values.startDate), endDate: toInputDate(values.endDate), paid: values.paid === undefined ? undefined : values.paid === 'paid' };
+    const next = {
+      startDate: toInputDate(values.startDate),
+      endDate: toInputDate(values.endDate),
+      paid: values.paid === undefined ? undefined : values.paid === 'paid',
+    };
     if (JSON.stringify(next) === JSON.stringify(filter) && paging.page === 1) void query.refetch();
     setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
@@ -70,8 +123,21 @@ export function CommissionPage() {
     <>
       <PageTitle>{t('menu:commission')}</PageTitle>
       <Card>
-        <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={search} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
-          <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('common:filters.endBeforeStart') }} />
+        <Form<Values>
+          form={form}
+          layout="inline"
+          initialValues={initialValues()}
+          onFinish={search}
+          aria-label={t('filters.title')}
+          style={{ rowGap: 8, marginBottom: 16 }}
+        >
+          <DateRangeItems
+            labels={{
+              start: t('filters.startDate'),
+              end: t('filters.endDate'),
+              endBeforeStart: t('common:filters.endBeforeStart'),
+            }}
+          />
           <Form.Item name="paid" label={t('commission.paid')}>
             <Select
               allowClear
@@ -100,7 +166,11 @@ export function CommissionPage() {
         <Row gutter={[16, 8]} style={{ marginBottom: 16 }}>
           {(['paid', 'unpaid'] as const).map((key) => (
             <Col key={key} xs={12} md={6}>
-              <Statistic title={t(`commission.totals.${key}`)} value={totals ? money(totals[key]) : '—'} styles={{ content: { fontSize: 18 } }} />
+              <Statistic
+                title={t(`commission.totals.${key}`)}
+                value={totals ? money(totals[key]) : '—'}
+                styles={{ content: { fontSize: 18 } }}
+              />
             </Col>
           ))}
         </Row>
@@ -114,9 +184,19 @@ export function CommissionPage() {
           locale={{ emptyText: t('table.empty') }}
           onChange={(pagination, _f, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20, sort: one?.order === 'ascend' ? 'dateTime,asc' : 'dateTime,desc' });
+            setPaging({
+              page: pagination.current ?? 1,
+              pageSize: pagination.pageSize ?? 20,
+              sort: one?.order === 'ascend' ? 'dateTime,asc' : 'dateTime,desc',
+            });
           }}
-          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: pageRange }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: pageRange,
+          }}
         />
       </Card>
     </>

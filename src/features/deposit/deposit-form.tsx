@@ -32,7 +32,12 @@ export function DepositForm() {
     validator: (_: unknown, value: number | null | undefined) => {
       const problem = amountProblem(value);
       if (!problem) return Promise.resolve();
-      const key = problem === 'required' ? `errors:${requiredReason}` : problem === 'positive' ? 'deposit.amountPositive' : 'deposit.amountDecimals';
+      const key =
+        problem === 'required'
+          ? `errors:${requiredReason}`
+          : problem === 'positive'
+            ? 'deposit.amountPositive'
+            : 'deposit.amountDecimals';
       return Promise.reject(new Error(t(key)));
     },
   });
@@ -49,24 +54,49 @@ export function DepositForm() {
     try {
       const answer = await deposit.request(body);
       if (!answer) return;
-      notify('success', answer.voucherNo ? t('deposit.doneWithVoucher', { id: answer.transactionId, voucherNo: answer.voucherNo }) : t('deposit.done', { id: answer.transactionId }));
+      notify(
+        'success',
+        answer.voucherNo
+          ? t('deposit.doneWithVoucher', { id: answer.transactionId, voucherNo: answer.voucherNo })
+          : t('deposit.done', { id: answer.transactionId }),
+      );
       form.resetFields();
     } catch (error) {
       // The refusal is a toast (callApi); one that points at a field also goes under it.
       const apiError = toApiError(error);
       if (apiError.sessionExpired) return;
-      if (apiError.reason === 'AMOUNT_MISMATCH') form.setFields([{ name: 'confirmAmount', errors: [t('deposit.amountMismatch')] }]);
-      else if (apiError.reason === 'DUPLICATE_REFERENCE_NUMBER') form.setFields([{ name: 'referenceNumber', errors: [reasonMessage(apiError.reason)] }]);
+      if (apiError.reason === 'AMOUNT_MISMATCH')
+        form.setFields([{ name: 'confirmAmount', errors: [t('deposit.amountMismatch')] }]);
+      else if (apiError.reason === 'DUPLICATE_REFERENCE_NUMBER')
+        form.setFields([{ name: 'referenceNumber', errors: [reasonMessage(apiError.reason)] }]);
       else applyFieldErrors(form, apiError);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark onFinish={(v) => void submit(v)} aria-label={t('deposit.formTitle')} disabled={deposit.isPending}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark
+      onFinish={(v) => void submit(v)}
+      aria-label={t('deposit.formTitle')}
+      disabled={deposit.isPending}
+    >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="amount" label={t('common:fields.amount')} rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}>
-            <InputNumber style={{ width: '100%' }} min={0} max={MAX_AMOUNT} precision={2} step={100} inputMode="decimal" />
+          <Form.Item
+            name="amount"
+            label={t('common:fields.amount')}
+            rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}
+          >
+            <InputNumber
+              style={{ width: '100%' }}
+              min={0}
+              max={MAX_AMOUNT}
+              precision={2}
+              step={100}
+              inputMode="decimal"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -85,11 +115,22 @@ export function DepositForm() {
               }),
             ]}
           >
-            <InputNumber style={{ width: '100%' }} min={0} max={MAX_AMOUNT} precision={2} step={100} inputMode="decimal" />
+            <InputNumber
+              style={{ width: '100%' }}
+              min={0}
+              max={MAX_AMOUNT}
+              precision={2}
+              step={100}
+              inputMode="decimal"
+            />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="referenceNumber" label={t('deposit.referenceNumber')} rules={[{ required: true, whitespace: true, message: t('errors:REFERENCE_NUMBER_REQUIRED') }, { max: 60 }]}>
+      <Form.Item
+        name="referenceNumber"
+        label={t('deposit.referenceNumber')}
+        rules={[{ required: true, whitespace: true, message: t('errors:REFERENCE_NUMBER_REQUIRED') }, { max: 60 }]}
+      >
         <Input autoComplete="off" maxLength={60} />
       </Form.Item>
       <Form.Item name="description" label={t('common:fields.description')} rules={[{ max: 300 }]}>
@@ -101,7 +142,14 @@ export function DepositForm() {
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('deposit.hint')}
       </Typography.Paragraph>
-      <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={deposit.isPending} disabled={deposit.isPending} block>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<SendOutlined aria-hidden />}
+        loading={deposit.isPending}
+        disabled={deposit.isPending}
+        block
+      >
         {t('deposit.submit')}
       </Button>
     </Form>

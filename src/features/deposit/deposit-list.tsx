@@ -32,11 +32,7 @@ function toFilter(values: FilterValues): Filter {
 
 export function DepositStatusTag({ status }: { status: DepositStatus }) {
   const { t } = useTranslation('records');
-  return (
-    <Tag color={STATUS_COLOURS[status]}>
-      {t(`deposit.statuses.${status}`)}
-    </Tag>
-  );
+  return <Tag color={STATUS_COLOURS[status]}>{t(`deposit.statuses.${status}`)}</Tag>;
 }
 
 /** The agent's deposit requests: filters, status tags, voucher numbers and receipts, paged and sorted on the server. */
@@ -52,7 +48,12 @@ export function DepositList() {
   const receipt = usePrintDepositReceipt();
 
   const columns: TableProps<Deposit>['columns'] = [
-    { key: 'transactionId', dataIndex: 'transactionId', title: t('deposit.columns.transactionId'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    {
+      key: 'transactionId',
+      dataIndex: 'transactionId',
+      title: t('deposit.columns.transactionId'),
+      render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span>,
+    },
     {
       key: 'voucherNo',
       dataIndex: 'voucherNo',
@@ -78,9 +79,24 @@ export function DepositList() {
     },
     { key: 'referenceNumber', dataIndex: 'referenceNumber', title: t('deposit.columns.referenceNumber') },
     { key: 'user', dataIndex: 'user', title: t('common:fields.user') },
-    { key: 'status', dataIndex: 'status', title: t('common:fields.status'), render: (v: DepositStatus) => <DepositStatusTag status={v} /> },
-    { key: 'decisionTime', dataIndex: 'decisionTime', title: t('deposit.columns.decisionTime'), render: (v: string | null) => formatDate(v) },
-    { key: 'employee', dataIndex: 'employee', title: t('deposit.columns.employee'), render: (v: string | null) => v ?? '' },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common:fields.status'),
+      render: (v: DepositStatus) => <DepositStatusTag status={v} />,
+    },
+    {
+      key: 'decisionTime',
+      dataIndex: 'decisionTime',
+      title: t('deposit.columns.decisionTime'),
+      render: (v: string | null) => formatDate(v),
+    },
+    {
+      key: 'employee',
+      dataIndex: 'employee',
+      title: t('deposit.columns.employee'),
+      render: (v: string | null) => v ?? '',
+    },
     {
       key: 'receipt',
       title: t('deposit.columns.receipt'),
@@ -128,7 +144,14 @@ export function DepositList() {
         <Form.Item name="transactionId" label={t('filters.transactionId')}>
           <Input allowClear autoComplete="off" style={{ width: 150 }} />
         </Form.Item>
-        <DateRangeItems required={false} labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('common:filters.endBeforeStart') }} />
+        <DateRangeItems
+          required={false}
+          labels={{
+            start: t('filters.startDate'),
+            end: t('filters.endDate'),
+            endBeforeStart: t('common:filters.endBeforeStart'),
+          }}
+        />
         <Form.Item name="status" label={t('common:fields.status')}>
           <Select
             allowClear
@@ -139,7 +162,13 @@ export function DepositList() {
         </Form.Item>
         <Space>
           {/* Locked while the list loads: a second click would only queue the same search again. */}
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching} disabled={query.isFetching}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SearchOutlined aria-hidden />}
+            loading={query.isFetching}
+            disabled={query.isFetching}
+          >
             {t('common:actions.search')}
           </Button>
           <Button

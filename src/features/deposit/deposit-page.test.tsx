@@ -44,7 +44,8 @@ async function fill(values: { amount?: string; confirm?: string; reference?: str
   const form = await screen.findByRole('form', { name: 'Request a deposit' });
   if (values.amount !== undefined) await user.type(within(form).getByLabelText('Amount'), values.amount);
   if (values.confirm !== undefined) await user.type(within(form).getByLabelText('Confirm amount'), values.confirm);
-  if (values.reference !== undefined) await user.type(within(form).getByLabelText('Reference number'), values.reference);
+  if (values.reference !== undefined)
+    await user.type(within(form).getByLabelText('Reference number'), values.reference);
   await user.click(within(form).getByRole('button', { name: /Request deposit/ }));
   return { user, form };
 }
@@ -112,10 +113,17 @@ describe('the deposit request form', { timeout: 60_000 }, () => {
     const { requests } = server();
     await renderApp('/deposit');
     await fill({ amount: '1500', confirm: '1500', reference: ' SLIP-1 ' });
-    expect(await screen.findByText('Deposit DP00000042 requested, voucher DV-1-0000042: it counts once approved')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deposit DP00000042 requested, voucher DV-1-0000042: it counts once approved'),
+    ).toBeInTheDocument();
     const calls = sent(requests);
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]!.data))).toEqual({ companyId: 1, amount: 1500, confirmAmount: 1500, referenceNumber: 'SLIP-1' });
+    expect(JSON.parse(String(calls[0]!.data))).toEqual({
+      companyId: 1,
+      amount: 1500,
+      confirmAmount: 1500,
+      referenceNumber: 'SLIP-1',
+    });
     expect(calls[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     // The list reloads with the new request.
     await waitFor(() => expect(requests.filter((r) => r.url === '/api/account/depositList').length).toBeGreaterThan(1));

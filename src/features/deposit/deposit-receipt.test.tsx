@@ -55,7 +55,9 @@ afterEach(() => {
 
 describe('deposit receipts', { timeout: 60_000 }, () => {
   it("shows each deposit's voucher number and prints its receipt with it", async () => {
-    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+    );
     fakeBridge({ printHtml });
     const { requests } = server();
     await renderApp('/deposit');
@@ -76,13 +78,17 @@ describe('deposit receipts', { timeout: 60_000 }, () => {
   });
 
   it('says so in Bengali when the printer refuses the receipt', async () => {
-    fakeBridge({ printHtml: vi.fn(() => Promise.resolve({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })) });
+    fakeBridge({
+      printHtml: vi.fn(() => Promise.resolve({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })),
+    });
     server();
     await renderApp('/deposit', 'bn');
     const table = await screen.findByRole('table', { name: 'ডিপোজিটের অনুরোধসমূহ' });
     const user = userEvent.setup({ delay: null });
     await user.click(await within(table).findByRole('button', { name: 'DP00000042-এর রসিদ প্রিন্ট করুন' }));
     expect(await screen.findByText(/রসিদ প্রিন্ট হয়নি/)).toBeInTheDocument();
-    await waitFor(() => expect(within(table).getByRole('button', { name: 'DP00000042-এর রসিদ প্রিন্ট করুন' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(table).getByRole('button', { name: 'DP00000042-এর রসিদ প্রিন্ট করুন' })).toBeEnabled(),
+    );
   });
 });

@@ -15,9 +15,16 @@ export interface DepositReceiptText {
   dateTime: (iso: string) => string;
 }
 
-export function depositReceiptHtml(deposit: Deposit, voucher: Voucher, paper: PaperSize, text: DepositReceiptText, printedAt: Date): string {
+export function depositReceiptHtml(
+  deposit: Deposit,
+  voucher: Voucher,
+  paper: PaperSize,
+  text: DepositReceiptText,
+  printedAt: Date,
+): string {
   const l = text.label;
-  const row = (label: string, value: string | null) => (value ? `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>` : '');
+  const row = (label: string, value: string | null) =>
+    value ? `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>` : '';
   return `<!doctype html>
 <html lang="${text.language}"><head><meta charset="utf-8"><title>${escapeHtml(`${l('title')} ${voucher.voucherNo}`)}</title>
 <style>

@@ -14,7 +14,13 @@ interface Values {
 }
 
 /** Amount and description, then a review of what will be charged before any money moves. */
-export function ChargeForm({ reservation, onCharged }: { reservation: Reservation; onCharged: (charge: ExtraWeightCharge) => void }) {
+export function ChargeForm({
+  reservation,
+  onCharged,
+}: {
+  reservation: Reservation;
+  onCharged: (charge: ExtraWeightCharge) => void;
+}) {
   const { t } = useTranslation('records');
   const money = useMoney();
   const companyId = useCompanyId();
@@ -27,7 +33,12 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
   const confirm = async () => {
     if (!review) return;
     try {
-      const answer = await charge.run({ companyId, reservationPnr: reservation.pnr, amount: review.amount, description: review.description });
+      const answer = await charge.run({
+        companyId,
+        reservationPnr: reservation.pnr,
+        amount: review.amount,
+        description: review.description,
+      });
       if (!answer) return;
       setReview(null);
       form.resetFields();
@@ -53,12 +64,28 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
           label={t('common:fields.amount')}
           rules={[
             { required: true, message: t('deposit.amountRequired') },
-            { validator: (_: unknown, v: number | null | undefined) => (v === null || v === undefined || v > 0 ? Promise.resolve() : Promise.reject(new Error(t('deposit.amountPositive')))) },
+            {
+              validator: (_: unknown, v: number | null | undefined) =>
+                v === null || v === undefined || v > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('deposit.amountPositive'))),
+            },
           ]}
         >
-          <InputNumber style={{ width: '100%' }} min={0} max={MAX_EXTRA_WEIGHT_AMOUNT} precision={2} step={50} inputMode="decimal" />
+          <InputNumber
+            style={{ width: '100%' }}
+            min={0}
+            max={MAX_EXTRA_WEIGHT_AMOUNT}
+            precision={2}
+            step={50}
+            inputMode="decimal"
+          />
         </Form.Item>
-        <Form.Item name="description" label={t('common:fields.description')} rules={[{ required: true, whitespace: true, message: t('extraWeight.descriptionRequired') }, { max: 300 }]}>
+        <Form.Item
+          name="description"
+          label={t('common:fields.description')}
+          rules={[{ required: true, whitespace: true, message: t('extraWeight.descriptionRequired') }, { max: 300 }]}
+        >
           <Input maxLength={300} placeholder={t('extraWeight.descriptionPlaceholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
@@ -84,7 +111,15 @@ export function ChargeForm({ reservation, onCharged }: { reservation: Reservatio
               { key: 'passenger', label: t('common:fields.passenger'), children: reservation.passenger.name },
               { key: 'description', label: t('common:fields.description'), children: review.description },
               { key: 'amount', label: t('common:fields.amount'), children: <strong>{money(review.amount)}</strong> },
-              ...(headline?.kind === 'balance' ? [{ key: 'after', label: t('extraWeight.balanceAfter'), children: money(headline.amount - review.amount) }] : []),
+              ...(headline?.kind === 'balance'
+                ? [
+                    {
+                      key: 'after',
+                      label: t('extraWeight.balanceAfter'),
+                      children: money(headline.amount - review.amount),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}

@@ -63,7 +63,12 @@ export function ExtraWeightChargePage() {
                     style={{ padding: '8px 0 16px' }}
                     extra={
                       <Space wrap>
-                        <Button type="primary" icon={<PrinterOutlined aria-hidden />} loading={receipt.printing} onClick={() => printReceipt(charged)}>
+                        <Button
+                          type="primary"
+                          icon={<PrinterOutlined aria-hidden />}
+                          loading={receipt.printing}
+                          onClick={() => printReceipt(charged)}
+                        >
                           {charged.printCount > 0 ? t('extraWeight.reprint') : t('extraWeight.printReceipt')}
                         </Button>
                         <Button onClick={() => setCharged(null)}>{t('extraWeight.chargeTitle')}</Button>

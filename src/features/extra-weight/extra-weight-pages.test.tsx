@@ -37,7 +37,9 @@ afterEach(() => {
 
 describe('extra weight charge', { timeout: 60_000 }, () => {
   it('reviews before any money moves, charges once with an Idempotency-Key, refreshes the balance and prints a recorded receipt', async () => {
-    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+    );
     fakeBridge({ printHtml });
     useSessionStore.setState({ token: 'tok', companyId: 1 });
     const { requests } = fakeHttp({
@@ -69,7 +71,12 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Charge' }));
     expect(await screen.findByText('Extra weight XW12345678 charged')).toBeInTheDocument();
     expect(charges()).toHaveLength(1);
-    expect(JSON.parse(String(charges()[0]!.data))).toEqual({ companyId: 1, reservationPnr: 'K7Q2M9X4PA', amount: 175, description: '2 bags, 35 kg' });
+    expect(JSON.parse(String(charges()[0]!.data))).toEqual({
+      companyId: 1,
+      reservationPnr: 'K7Q2M9X4PA',
+      amount: 175,
+      description: '2 bags, 35 kg',
+    });
     expect(charges()[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(requests.filter((r) => r.url === '/api/account/1').length).toBeGreaterThan(1));
 
@@ -82,13 +89,18 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
   });
 
   it('does not record a receipt the printer refused', async () => {
-    fakeBridge({ printHtml: vi.fn(() => Promise.resolve({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })) });
+    fakeBridge({
+      printHtml: vi.fn(() => Promise.resolve({ ok: false as const, error: { reason: 'PRINTER_NOT_FOUND' } })),
+    });
     useSessionStore.setState({ token: 'tok', companyId: 1 });
     const { requests } = fakeHttp({
       'GET /api/lookup/company': { status: 200, data: companies },
       'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_RETURN_EXTRA_WEIGHT_CHARGE']) },
       'GET /api/account/1': { status: 200, data: prepaidAccount },
-      'POST /api/extraWeightCharge/find': { status: 200, data: { ...charge, status: 'CANCELLED', cancelTime: '2026-11-22T05:00:00.000Z' } },
+      'POST /api/extraWeightCharge/find': {
+        status: 200,
+        data: { ...charge, status: 'CANCELLED', cancelTime: '2026-11-22T05:00:00.000Z' },
+      },
       'POST /api/createVoucher': { status: 200, data: { voucherNo: 'XR-000007' } },
     });
     await renderApp('/extra-weight-return');
@@ -110,7 +122,15 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
       'POST /api/reservation/byPnrAndPin': { status: 200, data: soldReservation() },
       'POST /api/extraWeightCharge/list': {
         status: 200,
-        data: { items: [{ ...charge, lastPrintType: 'REPRINT', printCount: 2 }, { ...charge, pnr: 'XW87654321', lastPrintType: null }], page: 1, pageSize: 50, total: 2 },
+        data: {
+          items: [
+            { ...charge, lastPrintType: 'REPRINT', printCount: 2 },
+            { ...charge, pnr: 'XW87654321', lastPrintType: null },
+          ],
+          page: 1,
+          pageSize: 50,
+          total: 2,
+        },
       },
     });
     await renderApp('/extra-weight-charge');
@@ -128,7 +148,16 @@ describe('extra weight charge', { timeout: 60_000 }, () => {
       'GET /api/lookup/company': { status: 200, data: companies },
       'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_RETURN_EXTRA_WEIGHT_CHARGE']) },
       'GET /api/account/1': { status: 200, data: prepaidAccount },
-      'POST /api/extraWeightCharge/find': { status: 200, data: { ...charge, status: 'CANCELLED', cancelTime: '2026-11-22T05:00:00.000Z', lastPrintType: 'RETURN', printCount: 3 } },
+      'POST /api/extraWeightCharge/find': {
+        status: 200,
+        data: {
+          ...charge,
+          status: 'CANCELLED',
+          cancelTime: '2026-11-22T05:00:00.000Z',
+          lastPrintType: 'RETURN',
+          printCount: 3,
+        },
+      },
     });
     await renderApp('/extra-weight-return');
     const user = userEvent.setup({ delay: null });
@@ -143,7 +172,10 @@ describe('extra weight errors', { timeout: 60_000 }, () => {
     useSessionStore.setState({ token: 'tok', companyId: 1 });
     return fakeHttp({
       'GET /api/lookup/company': { status: 200, data: companies },
-      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_SELL_EXTRA_WEIGHT_CHARGE', 'AGENT_RETURN_EXTRA_WEIGHT_CHARGE']) },
+      'GET /api/profile/1': {
+        status: 200,
+        data: profileWith(['AGENT_SELL_EXTRA_WEIGHT_CHARGE', 'AGENT_RETURN_EXTRA_WEIGHT_CHARGE']),
+      },
       'GET /api/account/1': { status: 200, data: prepaidAccount },
       'POST /api/reservation/byPnrAndPin': { status: 200, data: soldReservation() },
       'POST /api/extraWeightCharge/list': { status: 200, data: { items: [], page: 1, pageSize: 50, total: 0 } },
@@ -185,7 +217,10 @@ describe('extra weight errors', { timeout: 60_000 }, () => {
 
   it('puts a field error of the answer under its field, and toasts the failure once', async () => {
     chargeServer({
-      'POST /api/extraWeightCharge': { status: 400, data: { reason: 'VALIDATION_FAILED', details: { fields: { amount: 'AMOUNT_REQUIRED' } } } },
+      'POST /api/extraWeightCharge': {
+        status: 400,
+        data: { reason: 'VALIDATION_FAILED', details: { fields: { amount: 'AMOUNT_REQUIRED' } } },
+      },
     });
     await renderApp('/extra-weight-charge');
     const { form } = await review('175');
@@ -196,7 +231,9 @@ describe('extra weight errors', { timeout: 60_000 }, () => {
   });
 
   it('toasts a charge PNR that is not found once', async () => {
-    chargeServer({ 'POST /api/extraWeightCharge/find': { status: 404, data: { reason: 'EXTRA_WEIGHT_CHARGE_NOT_FOUND' } } });
+    chargeServer({
+      'POST /api/extraWeightCharge/find': { status: 404, data: { reason: 'EXTRA_WEIGHT_CHARGE_NOT_FOUND' } },
+    });
     await renderApp('/extra-weight-return');
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Charge PNR'), 'xw12345678{Enter}');

@@ -59,7 +59,13 @@ export function ExtraWeightReturnPage() {
               >
                 <Input autoComplete="off" spellCheck={false} style={{ fontFamily: 'monospace' }} autoFocus />
               </Form.Item>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching} block>
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SearchOutlined aria-hidden />}
+                loading={query.isFetching}
+                block
+              >
                 {t('extraWeight.find')}
               </Button>
             </Form>
@@ -76,12 +82,22 @@ export function ExtraWeightReturnPage() {
               extra={
                 <Space wrap>
                   {charge.status === 'ACTIVE' && (
-                    <Button danger type="primary" icon={<RollbackOutlined aria-hidden />} onClick={() => setConfirming(true)}>
+                    <Button
+                      danger
+                      type="primary"
+                      icon={<RollbackOutlined aria-hidden />}
+                      onClick={() => setConfirming(true)}
+                    >
                       {t('extraWeight.return')}
                     </Button>
                   )}
                   {charge.status === 'CANCELLED' && (
-                    <Button type="primary" icon={<PrinterOutlined aria-hidden />} loading={receipt.printing} onClick={() => void receipt.print(charge, 'RETURN')}>
+                    <Button
+                      type="primary"
+                      icon={<PrinterOutlined aria-hidden />}
+                      loading={receipt.printing}
+                      onClick={() => void receipt.print(charge, 'RETURN')}
+                    >
                       {t('extraWeight.printReceipt')}
                     </Button>
                   )}
@@ -89,7 +105,12 @@ export function ExtraWeightReturnPage() {
               }
             >
               {charge.status === 'CANCELLED' && charge.cancelTime && (
-                <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('extraWeight.alreadyReturned', { time: formatDate(charge.cancelTime) })} />
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 12 }}
+                  title={t('extraWeight.alreadyReturned', { time: formatDate(charge.cancelTime) })}
+                />
               )}
               <ChargeDetails charge={charge} />
             </Card>

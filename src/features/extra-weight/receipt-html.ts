@@ -17,9 +17,17 @@ export interface ReceiptText {
   date: (localDate: string) => string;
 }
 
-export function receiptHtml(charge: ExtraWeightCharge, kind: ReceiptKind, paper: PaperSize, text: ReceiptText, printedAt: Date, voucherNo: string | null = null): string {
+export function receiptHtml(
+  charge: ExtraWeightCharge,
+  kind: ReceiptKind,
+  paper: PaperSize,
+  text: ReceiptText,
+  printedAt: Date,
+  voucherNo: string | null = null,
+): string {
   const l = text.label;
-  const row = (label: string, value: string | null) => (value ? `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>` : '');
+  const row = (label: string, value: string | null) =>
+    value ? `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>` : '';
   const isReturn = kind === 'RETURN';
   const title = isReturn ? l('returnTitle') : l('title');
   return `<!doctype html>

@@ -5,11 +5,22 @@ import type { TicketLookup } from './api/extra-weight';
 import { normalisePin, normalisePnr, PIN_PATTERN, PNR_PATTERN } from './pnr';
 
 /** The ticket's PNR and the PIN the passenger holds (the server gives a ticket only with both). */
-export function TicketLookupForm({ searching, onSearch }: { searching: boolean; onSearch: (lookup: TicketLookup) => void }) {
+export function TicketLookupForm({
+  searching,
+  onSearch,
+}: {
+  searching: boolean;
+  onSearch: (lookup: TicketLookup) => void;
+}) {
   const { t } = useTranslation('records');
   const { t: te } = useTranslation('errors');
   return (
-    <Form<TicketLookup> layout="vertical" requiredMark={false} onFinish={onSearch} aria-label={t('extraWeight.findTitle')}>
+    <Form<TicketLookup>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSearch}
+      aria-label={t('extraWeight.findTitle')}
+    >
       <Form.Item
         name="pnr"
         label={t('common:fields.pnr')}

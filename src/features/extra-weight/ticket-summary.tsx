@@ -14,12 +14,28 @@ export function TicketSummary({ reservation }: { reservation: Reservation }) {
       role="group"
       aria-label={t('extraWeight.ticketTitle')}
       items={[
-        { key: 'pnr', label: t('common:fields.pnr'), children: <span style={{ fontFamily: 'monospace' }}>{reservation.pnr}</span> },
+        {
+          key: 'pnr',
+          label: t('common:fields.pnr'),
+          children: <span style={{ fontFamily: 'monospace' }}>{reservation.pnr}</span>,
+        },
         { key: 'status', label: t('common:fields.status'), children: status },
-        { key: 'passenger', label: t('common:fields.passenger'), children: `${reservation.passenger.name} (${reservation.passenger.phone})` },
-        { key: 'route', label: t('common:fields.route'), children: `${reservation.origin.name} → ${reservation.destination.name}` },
+        {
+          key: 'passenger',
+          label: t('common:fields.passenger'),
+          children: `${reservation.passenger.name} (${reservation.passenger.phone})`,
+        },
+        {
+          key: 'route',
+          label: t('common:fields.route'),
+          children: `${reservation.origin.name} → ${reservation.destination.name}`,
+        },
         { key: 'coach', label: t('common:fields.coach'), children: reservation.coachCode ?? '' },
-        { key: 'tripDate', label: t('common:fields.tripDate'), children: formatDate(reservation.boardingTime ?? reservation.tripDate) },
+        {
+          key: 'tripDate',
+          label: t('common:fields.tripDate'),
+          children: formatDate(reservation.boardingTime ?? reservation.tripDate),
+        },
         { key: 'seats', label: t('common:fields.seats'), children: reservation.seats.map((s) => s.name).join(', ') },
       ]}
     />

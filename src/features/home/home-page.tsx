@@ -46,12 +46,18 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('common:fields.plan')} value={account ? planLabel(account.plan) : profile ? planLabel(profile.plan) : '—'} />
+            <Statistic
+              title={t('common:fields.plan')}
+              value={account ? planLabel(account.plan) : profile ? planLabel(profile.plan) : '—'}
+            />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('common:fields.passwordValidity')} value={profile ? t('common:fields.passwordValidityDays', { days: profile.passwordValidity }) : '—'} />
+            <Statistic
+              title={t('common:fields.passwordValidity')}
+              value={profile ? t('common:fields.passwordValidityDays', { days: profile.passwordValidity }) : '—'}
+            />
           </Card>
         </Col>
       </Row>

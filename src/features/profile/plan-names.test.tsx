@@ -44,7 +44,13 @@ describe('plan names', { timeout: 60_000 }, () => {
 
   it("shows an agency's own plan by the server's display name, with its bill", async () => {
     const warn = vi.spyOn(console, 'warn');
-    signedIn(profileWith([], { plan: CORPORATE }), { ...prepaidAccount, plan: CORPORATE, balance: 0, bill: 1234.5, creditLimit: 20000 });
+    signedIn(profileWith([], { plan: CORPORATE }), {
+      ...prepaidAccount,
+      plan: CORPORATE,
+      balance: 0,
+      bill: 1234.5,
+      creditLimit: 20000,
+    });
     await renderApp('/profile');
     const chip = await screen.findByRole('status', { name: 'Account' });
     await waitFor(() => expect(chip).toHaveTextContent('Corporate credit'));

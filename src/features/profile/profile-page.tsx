@@ -28,8 +28,16 @@ export function ProfilePage() {
               { key: 'fullName', label: t('fields.fullName'), children: profile.fullName },
               { key: 'email', label: t('fields.email'), children: profile.email ?? none },
               { key: 'phone', label: t('common:fields.phone'), children: profile.phone ?? none },
-              { key: 'agent', label: t('common:fields.agent'), children: `${profile.agent.name} (${profile.agent.code})` },
-              { key: 'outlet', label: t('common:fields.outlet'), children: `${profile.outlet.name} (${profile.outlet.code})` },
+              {
+                key: 'agent',
+                label: t('common:fields.agent'),
+                children: `${profile.agent.name} (${profile.agent.code})`,
+              },
+              {
+                key: 'outlet',
+                label: t('common:fields.outlet'),
+                children: `${profile.outlet.name} (${profile.outlet.code})`,
+              },
               { key: 'company', label: t('common:fields.company'), children: profile.company.name },
               {
                 key: 'validity',

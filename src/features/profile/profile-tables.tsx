@@ -45,7 +45,11 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
           dataSource={profile.routeCommissions}
           columns={[
             { title: t('common:fields.route'), dataIndex: 'routeName' },
-            { title: t('common:fields.type'), dataIndex: 'type', render: (type: string) => t(`commissionTypes.${type}`) },
+            {
+              title: t('common:fields.type'),
+              dataIndex: 'type',
+              render: (type: string) => t(`commissionTypes.${type}`),
+            },
             {
               title: t('fields.commissionValue'),
               key: 'value',
@@ -61,7 +65,11 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
           dataSource={profile.barredCoaches}
           columns={[
             { title: t('common:fields.coachCode'), dataIndex: 'coachCode' },
-            { title: t('common:fields.reason'), dataIndex: 'reason', render: (reason: string | null) => reason ?? t('common:notAvailable') },
+            {
+              title: t('common:fields.reason'),
+              dataIndex: 'reason',
+              render: (reason: string | null) => reason ?? t('common:notAvailable'),
+            },
           ]}
         />
       </Card>

@@ -21,7 +21,14 @@ const figures = (netFare: number) => ({
   netCollection: netFare,
 });
 
-const header = { company: 'Padma Paribahan', outlet: 'Motijheel Counter', agent: 'Shapla Travels', user: 'agent', period: { from: '2026-11-01', to: '2026-11-03' }, generatedAt: '2026-11-03T06:00:00.000Z' };
+const header = {
+  company: 'Padma Paribahan',
+  outlet: 'Motijheel Counter',
+  agent: 'Shapla Travels',
+  user: 'agent',
+  period: { from: '2026-11-01', to: '2026-11-03' },
+  generatedAt: '2026-11-03T06:00:00.000Z',
+};
 const summary: UserSalesSummary = {
   header,
   rows: [
@@ -32,7 +39,10 @@ const summary: UserSalesSummary = {
   totals: { ...figures(5450.5), tickets: 3, seats: 6 },
 };
 
-function serve(report: Reply | Handler, permissions: Permission[] = ['AGENT_REPORT_USER_SALES_SUMMARY', 'AGENT_VIEW_TRANSACTIONS']) {
+function serve(
+  report: Reply | Handler,
+  permissions: Permission[] = ['AGENT_REPORT_USER_SALES_SUMMARY', 'AGENT_VIEW_TRANSACTIONS'],
+) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
   // The server's today (TEST_NOW) is 10 March 2026 in Dhaka.
   const today = '2026-03-10';
@@ -47,7 +57,10 @@ function serve(report: Reply | Handler, permissions: Permission[] = ['AGENT_REPO
 }
 
 const reportTable = () => screen.getByRole('table', { name: 'Sales summary' });
-const bodyRows = () => within(reportTable()).getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
+const bodyRows = () =>
+  within(reportTable())
+    .getAllByRole('row')
+    .filter((r) => r.classList.contains('ant-table-row'));
 
 afterEach(() => resetApp());
 
@@ -112,8 +125,13 @@ describe('a report screen', { timeout: 60_000 }, () => {
     setDate('From date', '2026-10-01');
     setDate('To date', '2026-10-31');
     fireEvent.click(screen.getByRole('button', { name: /Run/ }));
-    await waitFor(() => expect(requests.some((r) => r.url === '/api/reports/userSalesSummary/1/2026-10-01/2026-10-31')).toBe(true));
-    const stored = JSON.parse(window.localStorage.getItem('agent-portal.report-filters') ?? '{}') as Record<string, { fromDate: string }>;
+    await waitFor(() =>
+      expect(requests.some((r) => r.url === '/api/reports/userSalesSummary/1/2026-10-01/2026-10-31')).toBe(true),
+    );
+    const stored = JSON.parse(window.localStorage.getItem('agent-portal.report-filters') ?? '{}') as Record<
+      string,
+      { fromDate: string }
+    >;
     expect(stored['agent@1/userSalesSummary']?.fromDate).toBe('2026-10-01');
 
     first.unmount();

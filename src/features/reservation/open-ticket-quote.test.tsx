@@ -30,9 +30,23 @@ const ROUTE = {
 
 function quoteOf(body: { seatCount: number; couponCode?: string }) {
   const discount = body.couponCode ? 72 : 0;
-  const seats = Array.from({ length: body.seatCount }, () => ({ name: 'OPEN', seatType: 'Business', fare: 720, discount, net: 720 - discount }));
+  const seats = Array.from({ length: body.seatCount }, () => ({
+    name: 'OPEN',
+    seatType: 'Business',
+    fare: 720,
+    discount,
+    net: 720 - discount,
+  }));
   const fare = 720 * body.seatCount;
-  return { seats, fare, discount: discount * body.seatCount, total: fare - discount * body.seatCount, charge: fare - discount * body.seatCount, commission: 0, coupon: null };
+  return {
+    seats,
+    fare,
+    discount: discount * body.seatCount,
+    total: fare - discount * body.seatCount,
+    charge: fare - discount * body.seatCount,
+    commission: 0,
+    coupon: null,
+  };
 }
 
 async function openScreen() {
@@ -69,7 +83,9 @@ async function describeTicket(user: ReturnType<typeof userEvent.setup>, couponCo
   await user.paste('01711000000');
   await user.click(screen.getByLabelText('Name'));
   await user.paste('Rahim Uddin');
-  await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /Open ticket/ }));
+  await user.click(
+    within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /Open ticket/ }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Open ticket' });
   const choose = async (label: string, text: string) => {
     const box = within(dialog).getByRole('combobox', { name: label });
@@ -106,20 +122,40 @@ describe('open ticket preview', { timeout: 120_000 }, () => {
     await waitFor(() => expect(fieldValue(preview, 'Total')).toHaveTextContent('৳ 1,296.00'));
     expect(fieldValue(preview, 'Discount (pct10)')).toHaveTextContent('৳ 144.00');
     expect(fieldValue(preview, 'Charged to your account')).toHaveTextContent('৳ 1,296.00');
-    const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
-    expect(asked.at(-1)).toEqual({ companyId: 1, kind: 'OPEN', routeId: 7, originStationId: 11, destinationStationId: 13, seatType: 'Business', seatCount: 2, couponCode: 'pct10', phone: '01711000000' });
+    const asked = requests
+      .filter((r) => r.url === '/api/reservation/quote')
+      .map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
+    expect(asked.at(-1)).toEqual({
+      companyId: 1,
+      kind: 'OPEN',
+      routeId: 7,
+      originStationId: 11,
+      destinationStationId: 13,
+      seatType: 'Business',
+      seatCount: 2,
+      couponCode: 'pct10',
+      phone: '01711000000',
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and sell' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
     await screen.findByRole('region', { name: /sold$/ });
     expect(sold()).toBe(1);
     const sent = requests.find((r) => r.url === '/api/reservation/createReservation');
-    expect(JSON.parse(String(sent?.data))).toMatchObject({ kind: 'OPEN', routeId: 7, seatType: 'Business', seatCount: 2, couponCode: 'pct10' });
+    expect(JSON.parse(String(sent?.data))).toMatchObject({
+      kind: 'OPEN',
+      routeId: 7,
+      seatType: 'Business',
+      seatCount: 2,
+      couponCode: 'pct10',
+    });
   });
 
   it('offers no sale when the quote is refused, and says why', async () => {
     const { user, sold } = await openScreen();
     const preview = await describeTicket(user, 'USED');
-    const error = (await within(preview).findAllByRole('alert')).find((alert) => alert.textContent?.includes('could not be worked out'));
+    const error = (await within(preview).findAllByRole('alert')).find((alert) =>
+      alert.textContent?.includes('could not be worked out'),
+    );
     expect(error).toHaveTextContent('The fare could not be worked out, so this sale is not offered.');
     // The reason is one toast; the preview does not repeat it.
     await findOneToast('This discount coupon is already used');

@@ -14,7 +14,13 @@ import { quoteHandler } from './test-support/fare-quote';
 import { cities, details, trip } from './test-support/trip-fixtures';
 import { nowMs } from '../../lib/format/company-time';
 
-const EVERYTHING: Permission[] = ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_SELL_OPEN_TICKET', 'AGENT_MIGRATE_TRIP', 'AGENT_VIEW_PASSENGER'];
+const EVERYTHING: Permission[] = [
+  'AGENT_CREATE_RESERVATION',
+  'AGENT_CREATE_BOOKING',
+  'AGENT_SELL_OPEN_TICKET',
+  'AGENT_MIGRATE_TRIP',
+  'AGENT_VIEW_PASSENGER',
+];
 
 function signedIn(permissions: Permission[], routes: Record<string, Reply | Handler> = {}) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
@@ -25,7 +31,13 @@ function signedIn(permissions: Permission[], routes: Record<string, Reply | Hand
     'GET /api/lookup/agentCity/1': { status: 200, data: cities },
     'GET /api/lookup/agentRoute/1': { status: 200, data: [] },
     'GET /api/lookup/coachTypes/1': { status: 200, data: [{ id: 1, name: 'AC Business' }] },
-    'GET /api/lookup/country': { status: 200, data: [{ id: 2, code: 'IN', name: 'India', dialCode: '+91' }, { id: 1, code: 'BD', name: 'Bangladesh', dialCode: '+880' }] },
+    'GET /api/lookup/country': {
+      status: 200,
+      data: [
+        { id: 2, code: 'IN', name: 'India', dialCode: '+91' },
+        { id: 1, code: 'BD', name: 'Bangladesh', dialCode: '+880' },
+      ],
+    },
     'POST /api/lookup/busStation': { status: 200, data: [] },
     'POST /api/trip/searchByRoute': { status: 200, data: [trip] },
     'POST /api/trip/searchByCode': { status: 200, data: [trip] },
@@ -78,7 +90,8 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     await openScreen(['AGENT_CREATE_BOOKING']);
     const bar = screen.getByRole('toolbar', { name: 'Reservation actions' });
     expect(within(bar).getByRole('button', { name: /Book/ })).toBeInTheDocument();
-    for (const hidden of [/^Sell/, /Open ticket/, /^Migrate/]) expect(within(bar).queryByRole('button', { name: hidden })).toBeNull();
+    for (const hidden of [/^Sell/, /Open ticket/, /^Migrate/])
+      expect(within(bar).queryByRole('button', { name: hidden })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Passengers' })).toBeNull();
   });
 
@@ -89,7 +102,13 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     const { user, requests } = await openScreen(EVERYTHING, {
       'POST /api/reservation/checkDiscountCoupon': {
         status: 200,
-        data: { couponCode: 'PCT10', type: 'PERCENT', value: 10, validUntil: '2027-01-01T00:00:00.000Z', remainingUses: 1 },
+        data: {
+          couponCode: 'PCT10',
+          type: 'PERCENT',
+          value: 10,
+          validUntil: '2027-01-01T00:00:00.000Z',
+          remainingUses: 1,
+        },
       },
       'POST /api/reservation/quote': quoteHandler(quoted),
       'POST /api/reservation/createReservation': async () => {
@@ -119,18 +138,38 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     expect(fieldValue(preview, 'Discount (PCT10)')).toHaveTextContent('৳ 264.00');
     expect(fieldValue(preview, 'Charged to your account')).toHaveTextContent('৳ 2,376.00');
     expect(within(preview).getByText('Charged to your account')).toBeInTheDocument();
-    const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as unknown);
-    expect(asked).toEqual([{ companyId: 1, kind: 'SELL', tripId: 501, originStationId: 11, destinationStationId: 21, seats: ['A1', 'A2'], couponCode: 'PCT10', phone: '01711000000' }]);
+    const asked = requests
+      .filter((r) => r.url === '/api/reservation/quote')
+      .map((r) => JSON.parse(String(r.data)) as unknown);
+    expect(asked).toEqual([
+      {
+        companyId: 1,
+        kind: 'SELL',
+        tripId: 501,
+        originStationId: 11,
+        destinationStationId: 21,
+        seats: ['A1', 'A2'],
+        couponCode: 'PCT10',
+        phone: '01711000000',
+      },
+    ]);
     await waitFor(() => expect(confirm).toBeEnabled());
     // The confirm button takes the focus once it can be pressed: Enter sells.
     await waitFor(() => expect(confirm).toHaveFocus());
 
     await user.dblClick(confirm);
     await user.click(confirm);
-    expect(fieldValue(await screen.findByRole('region', { name: 'Ticket sold' }), 'PNR')).toHaveTextContent('K7Q2M9X4PA');
+    expect(fieldValue(await screen.findByRole('region', { name: 'Ticket sold' }), 'PNR')).toHaveTextContent(
+      'K7Q2M9X4PA',
+    );
     expect(sells).toBe(1);
     const sent = requests.find((r) => r.url === '/api/reservation/createReservation');
-    expect(JSON.parse(String(sent?.data))).toMatchObject({ kind: 'SELL', seats: ['A1', 'A2'], couponCode: 'PCT10', passenger: { phone: '01711000000', name: 'Rahim Uddin' } });
+    expect(JSON.parse(String(sent?.data))).toMatchObject({
+      kind: 'SELL',
+      seats: ['A1', 'A2'],
+      couponCode: 'PCT10',
+      passenger: { phone: '01711000000', name: 'Rahim Uddin' },
+    });
     expect(sent?.headers.get('idempotency-key')).toBeTruthy();
   });
 
@@ -144,7 +183,9 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
       },
     });
     await pickTwoSeats(user);
-    await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Sell/ }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Sell/ }),
+    );
     const preview = await screen.findByRole('dialog', { name: 'Confirm sale' });
     const error = await within(preview).findByRole('alert');
     expect(error).toHaveTextContent('The fare could not be worked out, so this sale is not offered.');
@@ -188,10 +229,15 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
 
   it('toasts a refused sale once and keeps the preview open without a copy of the reason', async () => {
     const { user } = await openScreen(EVERYTHING, {
-      'POST /api/reservation/createReservation': { status: 409, data: { reason: 'SEAT_UNAVAILABLE', details: { seats: ['A2'] } } },
+      'POST /api/reservation/createReservation': {
+        status: 409,
+        data: { reason: 'SEAT_UNAVAILABLE', details: { seats: ['A2'] } },
+      },
     });
     await pickTwoSeats(user);
-    await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Sell/ }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Sell/ }),
+    );
     const preview = await screen.findByRole('dialog', { name: 'Confirm sale' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and sell' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Confirm and sell' }));
@@ -203,14 +249,28 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
   it('a booking shows the quoted total and no account charge', async () => {
     const { user, requests } = await openScreen(EVERYTHING);
     await pickTwoSeats(user);
-    await user.click(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Book/ }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /^Book/ }),
+    );
     const preview = await screen.findByRole('dialog', { name: 'Confirm booking' });
     await waitFor(() => expect(fieldValue(preview, 'Total')).toHaveTextContent('৳ 2,640.00'));
     expect(within(preview).queryByRole('cell', { name: 'Charged to your account' })).toBeNull();
     expect(preview).toHaveTextContent('A booking is not charged now');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm and book' })).toBeEnabled());
-    const asked = requests.filter((r) => r.url === '/api/reservation/quote').map((r) => JSON.parse(String(r.data)) as unknown);
-    expect(asked).toEqual([{ companyId: 1, kind: 'BOOK', tripId: 501, originStationId: 11, destinationStationId: 21, seats: ['A1', 'A2'], phone: '01711000000' }]);
+    const asked = requests
+      .filter((r) => r.url === '/api/reservation/quote')
+      .map((r) => JSON.parse(String(r.data)) as unknown);
+    expect(asked).toEqual([
+      {
+        companyId: 1,
+        kind: 'BOOK',
+        tripId: 501,
+        originStationId: 11,
+        destinationStationId: 21,
+        seats: ['A1', 'A2'],
+        phone: '01711000000',
+      },
+    ]);
   });
 });
 
@@ -223,7 +283,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 async function pickTwoSeats(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText('Coach code'), 'P-102');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await user.click(await within(await screen.findByRole('table', { name: 'Trips' })).findByRole('button', { name: 'Pick' }));
+  await user.click(
+    await within(await screen.findByRole('table', { name: 'Trips' })).findByRole('button', { name: 'Pick' }),
+  );
   await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
   await user.click(await screen.findByRole('button', { name: /^Seat A2,/ }));
   await screen.findByText(/^2 seats · total/);

@@ -78,7 +78,8 @@ export function ReservationPage() {
   const printer = usePrintReservation((printed) => dispatch({ type: 'printed', reservation: printed }));
 
   // The one print rule of every screen: a reprint needs AGENT_PRINT_TICKET.
-  const mayPrint = (reservation: Reservation | null): reservation is Reservation => reservation !== null && mayPrintTicket(reservation, granted);
+  const mayPrint = (reservation: Reservation | null): reservation is Reservation =>
+    reservation !== null && mayPrintTicket(reservation, granted);
   const printIfAllowed = (reservation: Reservation | null) => {
     if (mayPrint(reservation)) void printer.print(reservation);
   };
@@ -122,7 +123,11 @@ export function ReservationPage() {
     help: () => setDialog('help'),
   });
 
-  const holder = inspected ? (manifest.data ?? []).find((row) => row.seat === inspected.name && (!inspected.pnr || row.pnr === inspected.pnr)) ?? null : null;
+  const holder = inspected
+    ? ((manifest.data ?? []).find(
+        (row) => row.seat === inspected.name && (!inspected.pnr || row.pnr === inspected.pnr),
+      ) ?? null)
+    : null;
   const phoneNow = () => {
     const values = passengerForm.getFieldsValue();
     return values.phone && isValidPhone(values.phone, values.countryCode ?? 'BD') ? normalisePhone(values.phone) : null;
@@ -141,7 +146,13 @@ export function ReservationPage() {
       </PageTitle>
       <Card size="small" style={{ marginBottom: 16 }}>
         <SearchPanel companyId={companyId} searching={trips.isFetching} onSearch={setSearch} handle={searchRef} />
-        <TripList trips={trips.data ?? []} loading={trips.isFetching} searched={search !== null} selectedTripId={trip?.tripId ?? null} onPick={(picked) => dispatch({ type: 'tripPicked', trip: picked })} />
+        <TripList
+          trips={trips.data ?? []}
+          loading={trips.isFetching}
+          searched={search !== null}
+          selectedTripId={trip?.tripId ?? null}
+          onPick={(picked) => dispatch({ type: 'tripPicked', trip: picked })}
+        />
       </Card>
 
       {migration && (
@@ -149,7 +160,12 @@ export function ReservationPage() {
           style={{ marginBottom: 16 }}
           type="warning"
           showIcon
-          title={t('migrate.banner', { pnr: migration.reservation.pnr, count: maxSelectable, n: formatCount(maxSelectable, toLanguage(i18n.language)), route: migration.reservation.routeName })}
+          title={t('migrate.banner', {
+            pnr: migration.reservation.pnr,
+            count: maxSelectable,
+            n: formatCount(maxSelectable, toLanguage(i18n.language)),
+            route: migration.reservation.routeName,
+          })}
           action={
             <Button size="small" onClick={() => dispatch({ type: 'migrationCancelled' })}>
               {t('migrate.cancel')}
@@ -186,7 +202,12 @@ export function ReservationPage() {
                     boardingId={boardingId}
                     droppingId={droppingId}
                     onBoarding={(stationId) =>
-                      dispatch({ type: 'boardingChosen', stationId, boardingPoints: details.data?.boardingPoints ?? [], droppingPoints: details.data?.droppingPoints ?? [] })
+                      dispatch({
+                        type: 'boardingChosen',
+                        stationId,
+                        boardingPoints: details.data?.boardingPoints ?? [],
+                        droppingPoints: details.data?.droppingPoints ?? [],
+                      })
                     }
                     onDropping={(stationId) => dispatch({ type: 'droppingChosen', stationId })}
                     onRefresh={() => void details.refetch()}
@@ -202,7 +223,13 @@ export function ReservationPage() {
                 ? [{ key: 'passengers', label: t('tabs.passengers'), children: <ManifestTable tripId={trip.tripId} /> }]
                 : []),
               ...(can.extraWeight && trip
-                ? [{ key: 'extra-weight', label: t('tabs.extraWeight'), children: <ExtraWeightTable companyId={companyId} tripId={trip.tripId} /> }]
+                ? [
+                    {
+                      key: 'extra-weight',
+                      label: t('tabs.extraWeight'),
+                      children: <ExtraWeightTable companyId={companyId} tripId={trip.tripId} />,
+                    },
+                  ]
                 : []),
             ]}
           />
@@ -249,7 +276,12 @@ export function ReservationPage() {
         </Card>
       </div>
 
-      <PreviewModal data={flow.preview} submitting={flow.submitting} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
+      <PreviewModal
+        data={flow.preview}
+        submitting={flow.submitting}
+        onConfirm={() => void flow.confirm()}
+        onCancel={flow.cancel}
+      />
       <SeatHolder seat={inspected} holder={holder} canManage={can.ticketOperation} onClose={() => setInspected(null)} />
       <OpenTicketModal
         open={dialog === 'open'}

@@ -23,7 +23,9 @@ afterEach(() => {
 
 /** Sells one seat of the fixture trip through the screen (no print after the sale) and prints the ticket once. */
 async function sellAndPrintOnce(permissions: Permission[]) {
-  const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+  const printHtml = vi.fn((job: PrintJob) =>
+    Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+  );
   fakeBridge({ printHtml });
   useSessionStore.setState({ token: 'tok', companyId: 1 });
   const { requests } = fakeHttp({
@@ -53,7 +55,9 @@ async function sellAndPrintOnce(permissions: Permission[]) {
   await user.click(screen.getByLabelText('Coach code'));
   await user.paste('P-102');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await user.click(await within(await screen.findByRole('table', { name: 'Trips' })).findByRole('button', { name: 'Pick' }));
+  await user.click(
+    await within(await screen.findByRole('table', { name: 'Trips' })).findByRole('button', { name: 'Pick' }),
+  );
   await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
   await screen.findByText(/^1 seat · total/);
   await user.click(screen.getByLabelText('Phone'));
@@ -67,7 +71,9 @@ async function sellAndPrintOnce(permissions: Permission[]) {
   const result = await screen.findByRole('region', { name: 'Ticket sold' });
   // The first print belongs to the sale: any seller may make it.
   await user.click(within(result).getByRole('button', { name: /Print$/ }));
-  await waitFor(() => expect(requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/'))).toHaveLength(1));
+  await waitFor(() =>
+    expect(requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/'))).toHaveLength(1),
+  );
   return { user, requests, printHtml, result };
 }
 
@@ -75,10 +81,14 @@ describe('the reservation screen prints (the real printTicket through a fake she
   it('offers no reprint to a seller without AGENT_PRINT_TICKET: not on the result, not in the action bar, not by Ctrl+P', async () => {
     const { user, requests, printHtml, result } = await sellAndPrintOnce(SELLER);
     await waitFor(() => expect(within(result).queryByRole('button', { name: /Print$/ })).toBeNull());
-    expect(within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /Print/ })).toBeDisabled();
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Reservation actions' })).getByRole('button', { name: /Print/ }),
+    ).toBeDisabled();
     await user.keyboard('{Control>}p{/Control}');
     expect(printHtml).toHaveBeenCalledTimes(1);
-    expect(requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url)).toEqual(['/api/reservation/savePrintAction/K7Q2M9X4PA/ORIGINAL']);
+    expect(requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url)).toEqual([
+      '/api/reservation/savePrintAction/K7Q2M9X4PA/ORIGINAL',
+    ]);
   });
 
   it('reprints with AGENT_PRINT_TICKET, recorded as a reprint', async () => {

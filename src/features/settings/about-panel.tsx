@@ -46,7 +46,13 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
           <span>{app?.version ?? t('common:notAvailable')}</span>
           {app && !update && (
             <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-              {t(app.updateMode === 'off' ? 'about.updatesOff' : updateCheckFailed(app) ? 'about.checkFailed' : 'about.upToDate')}
+              {t(
+                app.updateMode === 'off'
+                  ? 'about.updatesOff'
+                  : updateCheckFailed(app)
+                    ? 'about.checkFailed'
+                    : 'about.upToDate',
+              )}
             </Typography.Text>
           )}
         </Descriptions.Item>

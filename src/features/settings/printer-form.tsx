@@ -9,7 +9,8 @@ import { reasonMessage } from '../../lib/api/error-messages';
 export const SYSTEM_DEFAULT = '__system-default__';
 const PAPERS: readonly PaperSize[] = ['58mm', '80mm', 'A4'];
 
-export type TestPrintOutcome = { ok: true; copiesPrinted: number | null } | { ok: false; reason: string; message?: string };
+export type TestPrintOutcome =
+  { ok: true; copiesPrinted: number | null } | { ok: false; reason: string; message?: string };
 
 interface FormValues {
   printer: string;
@@ -64,7 +65,9 @@ export function PrinterForm({ printers, preferences, onSave, onTestPrint }: Prin
   const options = [
     {
       value: SYSTEM_DEFAULT,
-      label: systemDefault ? t('printer.systemDefaultNamed', { name: labelOf(systemDefault) }) : t('printer.systemDefault'),
+      label: systemDefault
+        ? t('printer.systemDefaultNamed', { name: labelOf(systemDefault) })
+        : t('printer.systemDefault'),
     },
     ...list.map((p) => ({
       value: p.name,
@@ -112,7 +115,10 @@ export function PrinterForm({ printers, preferences, onSave, onTestPrint }: Prin
       if (result.ok) {
         setFeedback({
           ok: true,
-          text: result.copiesPrinted === null ? t('printer.testPrintedBrowser') : t('printer.testPrinted', { count: result.copiesPrinted }),
+          text:
+            result.copiesPrinted === null
+              ? t('printer.testPrintedBrowser')
+              : t('printer.testPrinted', { count: result.copiesPrinted }),
         });
       } else {
         setFeedback({ ok: false, text: t('printer.testFailed', { message: reasonMessage(result.reason) }) });
@@ -133,13 +139,20 @@ export function PrinterForm({ printers, preferences, onSave, onTestPrint }: Prin
       aria-label={t('printer.title')}
       style={{ maxWidth: 520 }}
     >
-      {printers === null && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={t('printer.listFailed')} />}
-      {printers !== null && list.length === 0 && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={t('printer.noPrinters')} />}
+      {printers === null && (
+        <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={t('printer.listFailed')} />
+      )}
+      {printers !== null && list.length === 0 && (
+        <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={t('printer.noPrinters')} />
+      )}
       <Form.Item name="printer" label={t('printer.printer')}>
         <Select options={options} optionLabelProp="label" suffixIcon={<PrinterOutlined aria-hidden />} />
       </Form.Item>
       <Form.Item name="paper" label={t('printer.paper')}>
-        <Radio.Group optionType="button" options={PAPERS.map((paper) => ({ value: paper, label: t(`printer.papers.${paper}`) }))} />
+        <Radio.Group
+          optionType="button"
+          options={PAPERS.map((paper) => ({ value: paper, label: t(`printer.papers.${paper}`) }))}
+        />
       </Form.Item>
       <Form.Item
         name="copies"

@@ -3,7 +3,10 @@ import { checkServerAddress, sameServer } from './server-address';
 
 describe('checkServerAddress', () => {
   it('accepts http(s) addresses, with or without a path, and drops the trailing slash', () => {
-    expect(checkServerAddress(' https://tickets.example.com/ ')).toEqual({ ok: true, url: 'https://tickets.example.com' });
+    expect(checkServerAddress(' https://tickets.example.com/ ')).toEqual({
+      ok: true,
+      url: 'https://tickets.example.com',
+    });
     expect(checkServerAddress('http://10.0.0.5:3030')).toEqual({ ok: true, url: 'http://10.0.0.5:3030' });
     expect(checkServerAddress('https://Example.COM/agency//')).toEqual({ ok: true, url: 'https://example.com/agency' });
   });

@@ -17,8 +17,10 @@ export function checkServerAddress(input: string): ServerAddressCheck {
     return { ok: false, problem: 'INVALID' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, problem: 'PROTOCOL' };
-  // An address with credentials, a query or a fragment is not a server address (and "http:foo" parses with an empty host).
-  if (!url.hostname || url.username || url.password || url.search || url.hash || /\s/.test(text)) return { ok: false, problem: 'INVALID' };
+  // An address with credentials, a query or a fragment is not a server address (and "http:foo" parses with an empty
+  // host).
+  if (!url.hostname || url.username || url.password || url.search || url.hash || /\s/.test(text))
+    return { ok: false, problem: 'INVALID' };
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, url: `${url.protocol}//${url.host}${path}` };
 }

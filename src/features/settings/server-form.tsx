@@ -61,7 +61,8 @@ export function ServerForm({ current, ping, reload }: ServerFormProps) {
     setSaveError(reasonMessage(result.error.reason));
   };
 
-  const help = problem ?? (unchanged ? t('server.unchanged') : check.ok && !testedThis?.ok ? t('server.testFirst') : undefined);
+  const help =
+    problem ?? (unchanged ? t('server.unchanged') : check.ok && !testedThis?.ok ? t('server.testFirst') : undefined);
 
   return (
     <Form layout="vertical" onFinish={() => void save()} requiredMark={false} aria-label={t('server.title')}>
@@ -96,7 +97,9 @@ export function ServerForm({ current, ping, reload }: ServerFormProps) {
           icon={testedThis.ok ? <CheckCircleOutlined /> : undefined}
           type={testedThis.ok ? 'success' : 'error'}
           role={testedThis.ok ? 'status' : 'alert'}
-          title={testedThis.ok ? t('server.ok', { version: testedThis.version }) : t(`server.ping.${testedThis.problem}`)}
+          title={
+            testedThis.ok ? t('server.ok', { version: testedThis.version }) : t(`server.ping.${testedThis.problem}`)
+          }
         />
       )}
       {saveError && <Alert style={{ marginBottom: 16 }} showIcon type="error" role="alert" title={saveError} />}

@@ -158,7 +158,9 @@ describe('ticket printing', () => {
   });
 
   it('test-prints the sample ticket with the chosen printer, paper and copies', async () => {
-    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+    );
     fakeBridge({ printHtml });
     const { user } = await renderSettings();
     const form = screen.getByRole('form', { name: 'Ticket printing' });
@@ -205,7 +207,9 @@ describe('ticket printing', () => {
   it('says so when the shell cannot list printers', async () => {
     fakeBridge({ listPrinters: vi.fn(async () => ({ ok: false as const, error: { reason: 'SHELL_ERROR' } })) });
     await renderSettings();
-    expect(screen.getByText('The list of printers could not be read. Tickets go to the system default printer.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The list of printers could not be read. Tickets go to the system default printer.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -223,7 +227,9 @@ describe('about this app', () => {
   });
 
   it('a version still downloading is not called ready, nor one whose download failed', async () => {
-    fakeBridge({ getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'downloading' }) });
+    fakeBridge({
+      getAppInfo: appInfo({ updateAvailable: '1.3.0', updateMode: 'install', updateState: 'downloading' }),
+    });
     await renderSettings();
     const downloading = await screen.findByRole('alert');
     expect(downloading).toHaveTextContent('Version 1.3.0 is downloading');
@@ -234,7 +240,9 @@ describe('about this app', () => {
     await renderSettings();
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('Version 1.3.0 could not be downloaded');
-    expect(failed).toHaveTextContent('Agent Portal tries again in a few hours. If this goes on, ask your support team.');
+    expect(failed).toHaveTextContent(
+      'Agent Portal tries again in a few hours. If this goes on, ask your support team.',
+    );
     expect(failed).not.toHaveTextContent(/ready|installs when you close/i);
     cleanup();
     await renderSettings({}, 'bn');
@@ -248,21 +256,39 @@ describe('about this app', () => {
     expect(screen.queryByText('This is the latest version.')).not.toBeInTheDocument();
     cleanup();
     await renderSettings({}, 'bn');
-    expect(await screen.findByText('হালনাগাদ আছে কি না দেখা যায়নি। Agent Portal পরে আবার চেষ্টা করবে।')).toBeInTheDocument();
+    expect(
+      await screen.findByText('হালনাগাদ আছে কি না দেখা যায়নি। Agent Portal পরে আবার চেষ্টা করবে।'),
+    ).toBeInTheDocument();
   });
 
   it('where the shell only announces updates, sends the agent to support and promises no install', async () => {
-    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
+    fakeBridge({
+      getAppInfo: appInfo({
+        platform: 'linux',
+        updateAvailable: '1.3.0',
+        updateMode: 'notify',
+        updateState: 'available',
+      }),
+    });
     await renderSettings();
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Version 1.3.0 is available');
-    expect(notice).toHaveTextContent('Agent Portal does not install updates on this computer by itself. Ask your support team to install the new version.');
+    expect(notice).toHaveTextContent(
+      'Agent Portal does not install updates on this computer by itself. Ask your support team to install the new version.',
+    );
     expect(notice).not.toHaveTextContent(/installs when you close/i);
     expect(notice).not.toHaveTextContent(/ready/i);
   });
 
   it('says the same in Bengali', async () => {
-    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
+    fakeBridge({
+      getAppInfo: appInfo({
+        platform: 'linux',
+        updateAvailable: '1.3.0',
+        updateMode: 'notify',
+        updateState: 'available',
+      }),
+    });
     await renderSettings({}, 'bn');
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('নতুন সংস্করণ 1.3.0 এসেছে');
@@ -304,6 +330,8 @@ describe('about this app', () => {
     cleanup();
     fakeBridge({ getAppInfo: appInfo({ sessionProtection: 'os-key-store' }) });
     await renderSettings();
-    expect(await screen.findByRole('row', { name: /^Remembered sign-in/ })).toHaveTextContent("Protected by this computer's key store");
+    expect(await screen.findByRole('row', { name: /^Remembered sign-in/ })).toHaveTextContent(
+      "Protected by this computer's key store",
+    );
   });
 });

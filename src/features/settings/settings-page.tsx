@@ -18,7 +18,10 @@ const recordNothing = () => Promise.resolve();
 
 /** Prints the sample ticket with the printer, paper and copies on screen (saved or not). */
 function testPrint({ paper, copies, deviceName }: PrinterSettings, language: 'en' | 'bn'): Promise<TestPrintOutcome> {
-  return printTicket({ reservation: SAMPLE_RESERVATION, language, paper, copies, deviceName, printType: 'ORIGINAL' }, { recordPrint: recordNothing });
+  return printTicket(
+    { reservation: SAMPLE_RESERVATION, language, paper, copies, deviceName, printType: 'ORIGINAL' },
+    { recordPrint: recordNothing },
+  );
 }
 
 export interface SettingsPageProps {
@@ -33,9 +36,19 @@ const reloadPage = () => window.location.reload();
 /** The desktop shell's settings: server address, ticket printing, and what this app and device are. */
 export function SettingsPage({ ping = pingServer, reload = reloadPage }: SettingsPageProps) {
   const { t, i18n } = useTranslation('settings');
-  const settings = useQuery({ queryKey: ['bridge', 'settings'], queryFn: getShellSettings, staleTime: 0, retry: false });
+  const settings = useQuery({
+    queryKey: ['bridge', 'settings'],
+    queryFn: getShellSettings,
+    staleTime: 0,
+    retry: false,
+  });
   const printers = useQuery({ queryKey: ['bridge', 'printers'], queryFn: listPrinters, staleTime: 0, retry: false });
-  const device = useQuery({ queryKey: ['bridge', 'device-info'], queryFn: getDeviceInfo, staleTime: 60_000, retry: false });
+  const device = useQuery({
+    queryKey: ['bridge', 'device-info'],
+    queryFn: getDeviceInfo,
+    staleTime: 60_000,
+    retry: false,
+  });
   const app = useAppInfo();
   const { preferences, isLoading, save } = usePrintPreferences();
   const language = i18n.language === 'bn' ? 'bn' : 'en';
@@ -60,7 +73,11 @@ export function SettingsPage({ ping = pingServer, reload = reloadPage }: Setting
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('server.title')} style={{ marginBottom: 16 }}>
-            {settings.isLoading ? <Skeleton active /> : <ServerForm current={settings.data?.serverUrl ?? null} ping={ping} reload={reload} />}
+            {settings.isLoading ? (
+              <Skeleton active />
+            ) : (
+              <ServerForm current={settings.data?.serverUrl ?? null} ping={ping} reload={reload} />
+            )}
           </Card>
           <Card title={t('about.title')}>
             <AboutPanel app={app.data ?? null} device={device.data ?? null} />

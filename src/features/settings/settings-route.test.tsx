@@ -34,7 +34,15 @@ describe('the settings route', () => {
   });
 
   it('in the desktop shell opens from the user menu, which also announces a ready update', async () => {
-    fakeBridge({ getAppInfo: appInfo({ version: '1.2.0', platform: 'win32', updateAvailable: '1.3.0', updateMode: 'install', updateState: 'ready' }) });
+    fakeBridge({
+      getAppInfo: appInfo({
+        version: '1.2.0',
+        platform: 'win32',
+        updateAvailable: '1.3.0',
+        updateMode: 'install',
+        updateState: 'ready',
+      }),
+    });
     signedIn();
     const { router } = await renderApp('/profile');
     const user = userEvent.setup();
@@ -67,7 +75,14 @@ describe('the settings route', () => {
   });
 
   it('where the shell only announces updates, the user menu sends the agent to support instead of promising an install', async () => {
-    fakeBridge({ getAppInfo: appInfo({ platform: 'linux', updateAvailable: '1.3.0', updateMode: 'notify', updateState: 'available' }) });
+    fakeBridge({
+      getAppInfo: appInfo({
+        platform: 'linux',
+        updateAvailable: '1.3.0',
+        updateMode: 'notify',
+        updateState: 'available',
+      }),
+    });
     signedIn();
     await renderApp('/profile');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));

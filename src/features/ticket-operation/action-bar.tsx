@@ -1,4 +1,12 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, EnvironmentOutlined, MessageOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  EnvironmentOutlined,
+  MessageOutlined,
+  PrinterOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferedActions } from './offered-actions';
@@ -30,7 +38,14 @@ interface Props {
 export function ActionBar(p: Props) {
   const { t } = useTranslation('ticket-operation');
   const { offered, cancelChoice } = p;
-  const nothing = !offered.confirm && !offered.cancel && !offered.delayedCancel && !offered.extend && !offered.resendPin && !offered.print && !p.onChangeBoarding;
+  const nothing =
+    !offered.confirm &&
+    !offered.cancel &&
+    !offered.delayedCancel &&
+    !offered.extend &&
+    !offered.resendPin &&
+    !offered.print &&
+    !p.onChangeBoarding;
   if (nothing) return <Typography.Text type="secondary">{t('actions.none')}</Typography.Text>;
 
   return (
@@ -42,8 +57,15 @@ export function ActionBar(p: Props) {
           </Button>
         )}
         {offered.cancel && cancelChoice && (
-          <Button danger icon={<CloseCircleOutlined aria-hidden />} disabled={p.busy || !cancelChoice.allowed} onClick={p.onCancel}>
-            {cancelChoice.seats ? t('actions.cancelSeats', { count: cancelChoice.seats.length }) : t(`actions.cancel.${offered.cancel.action}`)}
+          <Button
+            danger
+            icon={<CloseCircleOutlined aria-hidden />}
+            disabled={p.busy || !cancelChoice.allowed}
+            onClick={p.onCancel}
+          >
+            {cancelChoice.seats
+              ? t('actions.cancelSeats', { count: cancelChoice.seats.length })
+              : t(`actions.cancel.${offered.cancel.action}`)}
           </Button>
         )}
         {offered.delayedCancel && (
@@ -62,7 +84,13 @@ export function ActionBar(p: Props) {
           </Button>
         )}
         {offered.resendPin && (
-          <Popconfirm title={t('resend.confirmTitle')} description={t('resend.confirmText')} okText={t('resend.ok')} cancelText={t('common:actions.back')} onConfirm={p.onResendPin}>
+          <Popconfirm
+            title={t('resend.confirmTitle')}
+            description={t('resend.confirmText')}
+            okText={t('resend.ok')}
+            cancelText={t('common:actions.back')}
+            onConfirm={p.onResendPin}
+          >
             <Button icon={<SendOutlined aria-hidden />} loading={p.resending} disabled={p.busy}>
               {t('common:actions.resendPin')}
             </Button>
@@ -75,7 +103,9 @@ export function ActionBar(p: Props) {
         )}
       </Flex>
       {offered.cancel && cancelChoice && !cancelChoice.allowed && (
-        <Typography.Text type="secondary">{cancelChoice.seats ? t('actions.partialNotAllowed') : t('actions.pickSeats')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {cancelChoice.seats ? t('actions.partialNotAllowed') : t('actions.pickSeats')}
+        </Typography.Text>
       )}
       {offered.cancel?.partial && cancelChoice?.allowed && !cancelChoice.seats && (
         <Typography.Text type="secondary">{t('seats.selectHint')}</Typography.Text>

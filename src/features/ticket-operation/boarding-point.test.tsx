@@ -19,7 +19,10 @@ const CHANGE = 'POST /api/reservation/changeBoardingPoint';
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(nowMs() + hours * HOUR).toISOString();
 
-/** The trip of sold(): Sayedabad (boarding, in 72 h), Cumilla Bypass (2 h later), then Dampara (the destination, not a boarding point). */
+/**
+ * The trip of sold(): Sayedabad (boarding, in 72 h), Cumilla Bypass (2 h later), then Dampara (the destination, not a
+ * boarding point).
+ */
 function stops(): BoardingPoint[] {
   return [
     { stationId: 11, name: 'Sayedabad', nameBn: 'সায়েদাবাদ', time: inHours(72) },
@@ -27,7 +30,12 @@ function stops(): BoardingPoint[] {
   ];
 }
 
-function server(permissions: Permission[], reservation: Reservation, routes: Record<string, Handler | Reply> = {}, profile: Partial<Profile> = {}) {
+function server(
+  permissions: Permission[],
+  reservation: Reservation,
+  routes: Record<string, Handler | Reply> = {},
+  profile: Partial<Profile> = {},
+) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
   return fakeHttp({
     'GET /api/lookup/company': { status: 200, data: companies },
@@ -41,7 +49,8 @@ function server(permissions: Permission[], reservation: Reservation, routes: Rec
   });
 }
 
-const bodyOf = (request: InternalAxiosRequestConfig | undefined): Record<string, unknown> => JSON.parse(String(request?.data)) as Record<string, unknown>;
+const bodyOf = (request: InternalAxiosRequestConfig | undefined): Record<string, unknown> =>
+  JSON.parse(String(request?.data)) as Record<string, unknown>;
 
 async function lookUp(language: 'en' | 'bn' = 'en') {
   const user = userEvent.setup({ delay: null });
@@ -58,7 +67,9 @@ describe('laterBoardingPoints', () => {
     const list = [...stops(), { stationId: 17, name: 'Feni', nameBn: 'ফেনী', time: inHours(75) }];
     const r = sold();
     expect(laterBoardingPoints(list, r).map((s) => s.stationId)).toEqual([15, 17]);
-    expect(laterBoardingPoints(list, { ...r, destination: { ...r.destination, stationId: 17 } }).map((s) => s.stationId)).toEqual([15]);
+    expect(
+      laterBoardingPoints(list, { ...r, destination: { ...r.destination, stationId: 17 } }).map((s) => s.stationId),
+    ).toEqual([15]);
     expect(laterBoardingPoints(list, { ...r, origin: { ...r.origin, stationId: 17 } })).toEqual([]);
     expect(laterBoardingPoints(undefined, r)).toEqual([]);
     // A stop the agent may not sell from (the profile's barred origins) is not offered.
@@ -72,13 +83,20 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
     await renderApp('/ticket-operation', 'bn');
     await lookUp('bn');
     const panel = await screen.findByRole('region', { name: 'রিজার্ভেশন' });
-    await waitFor(() => expect(fieldValue(panel, 'বোর্ডিং স্থান ও সময়')).toHaveTextContent(`সায়েদাবাদ, ${formatDate(inHours(72), 'time', 'bn')}`));
+    await waitFor(() =>
+      expect(fieldValue(panel, 'বোর্ডিং স্থান ও সময়')).toHaveTextContent(
+        `সায়েদাবাদ, ${formatDate(inHours(72), 'time', 'bn')}`,
+      ),
+    );
     expect(bodyOf(requests.find((r) => r.url === '/api/reservation/boardingListByPnr'))).toEqual({ pnr: 'K7Q2M9X4PA' });
     expect(screen.getByRole('button', { name: /বোর্ডিং পয়েন্ট পরিবর্তন/ })).toBeInTheDocument();
   });
 
   it('moves it to a later stop: the dialog lists the current stop and the later ones with their times, the change is sent once with an Idempotency-Key, then a toast, the new ticket and its history', async () => {
-    const moved = sold({ origin: { stationId: 15, name: 'Cumilla Bypass', nameBn: 'কুমিল্লা বাইপাস', cityName: 'Cumilla' }, boardingTime: inHours(74) });
+    const moved = sold({
+      origin: { stationId: 15, name: 'Cumilla Bypass', nameBn: 'কুমিল্লা বাইপাস', cityName: 'Cumilla' },
+      boardingTime: inHours(74),
+    });
     let historyCalls = 0;
     let changed = false;
     const { requests } = server(['AGENT_CANCEL_RESERVATION'], sold(), {
@@ -90,14 +108,31 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
       },
       'POST /api/reservation/history': () => {
         historyCalls += 1;
-        return { status: 200, data: historyCalls > 1 ? [{ time: inHours(0), action: 'BOARDING_CHANGED', user: 'agent', outlet: 'Motijheel Counter', amount: null, remarks: 'Sayedabad → Cumilla Bypass' }] : [] };
+        return {
+          status: 200,
+          data:
+            historyCalls > 1
+              ? [
+                  {
+                    time: inHours(0),
+                    action: 'BOARDING_CHANGED',
+                    user: 'agent',
+                    outlet: 'Motijheel Counter',
+                    amount: null,
+                    remarks: 'Sayedabad → Cumilla Bypass',
+                  },
+                ]
+              : [],
+        };
       },
     });
     await renderApp('/ticket-operation');
     const user = await lookUp();
     await user.click(await screen.findByRole('button', { name: /Change boarding point/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(fieldValue(dialog, 'Current boarding point')).toHaveTextContent(`Sayedabad · ${formatDate(inHours(72), 'dateTime')}`);
+    expect(fieldValue(dialog, 'Current boarding point')).toHaveTextContent(
+      `Sayedabad · ${formatDate(inHours(72), 'dateTime')}`,
+    );
     const ok = within(dialog).getByRole('button', { name: 'Change boarding point' });
     expect(ok).toBeDisabled();
 
@@ -114,15 +149,23 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
     expect(bodyOf(sent[0])).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456', stationId: 15 });
     expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(fieldValue(screen.getByRole('region', { name: 'Reservation' }), 'Boarding point and time')).toHaveTextContent(`Cumilla Bypass, ${formatDate(inHours(74), 'time')}`));
+    await waitFor(() =>
+      expect(
+        fieldValue(screen.getByRole('region', { name: 'Reservation' }), 'Boarding point and time'),
+      ).toHaveTextContent(`Cumilla Bypass, ${formatDate(inHours(74), 'time')}`),
+    );
     const history = screen.getByRole('table', { name: 'History' });
     expect(await within(history).findByText('Boarding point changed')).toBeInTheDocument();
     // Now at the last stop before the destination: nothing later to move to.
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Change boarding point/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Change boarding point/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('toasts a refusal once and keeps the dialog open', async () => {
-    server(EVERY, sold(), { [CHANGE]: { status: 422, data: { reason: 'BOARDING_POINT_NOT_ALLOWED', details: { rule: 'SAME_STOP' } } } });
+    server(EVERY, sold(), {
+      [CHANGE]: { status: 422, data: { reason: 'BOARDING_POINT_NOT_ALLOWED', details: { rule: 'SAME_STOP' } } },
+    });
     await renderApp('/ticket-operation');
     const user = await lookUp();
     await user.click(await screen.findByRole('button', { name: /Change boarding point/ }));
@@ -136,13 +179,46 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
   });
 
   it('is offered only for a sold or booked ticket, with the permission that cancels it, before the coach leaves, with a later stop', async () => {
-    const cases: { name: string; permissions: Permission[]; reservation: Reservation; list?: BoardingPoint[]; profile?: Partial<Profile>; offered: boolean }[] = [
-      { name: 'booking, cancel-booking permission', permissions: ['AGENT_CANCEL_BOOKING'], reservation: booked(), offered: true },
-      { name: 'sold, only the booking permission', permissions: ['AGENT_CANCEL_BOOKING', 'AGENT_CONFIRM_BOOKING'], reservation: sold(), offered: false },
-      { name: 'booking, only the sold permission', permissions: ['AGENT_CANCEL_RESERVATION'], reservation: booked(), offered: false },
+    const cases: {
+      name: string;
+      permissions: Permission[];
+      reservation: Reservation;
+      list?: BoardingPoint[];
+      profile?: Partial<Profile>;
+      offered: boolean;
+    }[] = [
+      {
+        name: 'booking, cancel-booking permission',
+        permissions: ['AGENT_CANCEL_BOOKING'],
+        reservation: booked(),
+        offered: true,
+      },
+      {
+        name: 'sold, only the booking permission',
+        permissions: ['AGENT_CANCEL_BOOKING', 'AGENT_CONFIRM_BOOKING'],
+        reservation: sold(),
+        offered: false,
+      },
+      {
+        name: 'booking, only the sold permission',
+        permissions: ['AGENT_CANCEL_RESERVATION'],
+        reservation: booked(),
+        offered: false,
+      },
       { name: 'cancelled', permissions: EVERY, reservation: sold({ status: 5, allowedActions: [] }), offered: false },
-      { name: 'admin booked', permissions: EVERY, reservation: sold({ status: 3, allowedActions: [4, 8] }), offered: false },
-      { name: 'departed', permissions: EVERY, reservation: sold({ boardingTime: inHours(-1) }), list: [{ ...stops()[0]!, time: inHours(-1) }, stops()[1]!], offered: false },
+      {
+        name: 'admin booked',
+        permissions: EVERY,
+        reservation: sold({ status: 3, allowedActions: [4, 8] }),
+        offered: false,
+      },
+      {
+        name: 'departed',
+        permissions: EVERY,
+        reservation: sold({ boardingTime: inHours(-1) }),
+        list: [{ ...stops()[0]!, time: inHours(-1) }, stops()[1]!],
+        offered: false,
+      },
       { name: 'no later stop', permissions: EVERY, reservation: sold(), list: [stops()[0]!], offered: false },
       {
         name: 'the only later stop barred for the agent',
@@ -153,10 +229,19 @@ describe("a ticket's boarding point", { timeout: 60_000 }, () => {
       },
     ];
     for (const c of cases) {
-      const { requests } = server(c.permissions, c.reservation, c.list ? { 'POST /api/reservation/boardingListByPnr': { status: 200, data: c.list } } : {}, c.profile);
+      const { requests } = server(
+        c.permissions,
+        c.reservation,
+        c.list ? { 'POST /api/reservation/boardingListByPnr': { status: 200, data: c.list } } : {},
+        c.profile,
+      );
       await renderApp('/ticket-operation');
       await lookUp();
-      await waitFor(() => expect(fieldValue(screen.getByRole('region', { name: 'Reservation' }), 'Boarding point and time')).toHaveTextContent(`Sayedabad, ${formatDate(c.list?.[0]?.time ?? inHours(72), 'time')}`));
+      await waitFor(() =>
+        expect(
+          fieldValue(screen.getByRole('region', { name: 'Reservation' }), 'Boarding point and time'),
+        ).toHaveTextContent(`Sayedabad, ${formatDate(c.list?.[0]?.time ?? inHours(72), 'time')}`),
+      );
       // The list has come back before the button is judged.
       await waitFor(() => expect(requests.some((r) => r.url === '/api/reservation/boardingListByPnr')).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -7,13 +7,21 @@
  * sell from (the profile's barred origins); the fare is kept. The screen
  * offers exactly that, so it never shows a choice the server would refuse.
  */
-import { CHANGE_BOARDING_POINT_PERMISSIONS, reservationApi, type Reservation, type ResponseBody } from '@agent-portal/contract';
+import {
+  CHANGE_BOARDING_POINT_PERMISSIONS,
+  reservationApi,
+  type Reservation,
+  type ResponseBody,
+} from '@agent-portal/contract';
 import type { Granted } from '../../lib/access';
 
 export type BoardingPoint = ResponseBody<typeof reservationApi.boardingListByPnr>[number];
 
 /** The stop of the list the reservation boards at now, if the list has it. */
-export function currentBoardingPoint(list: readonly BoardingPoint[] | undefined, r: Pick<Reservation, 'origin'>): BoardingPoint | undefined {
+export function currentBoardingPoint(
+  list: readonly BoardingPoint[] | undefined,
+  r: Pick<Reservation, 'origin'>,
+): BoardingPoint | undefined {
   return list?.find((s) => s.stationId === r.origin.stationId);
 }
 
@@ -34,7 +42,11 @@ export function laterBoardingPoints(
 }
 
 /** Whether the agent may move this ticket's boarding point now (status, permission, coach not yet gone). */
-export function mayChangeBoarding(r: Pick<Reservation, 'status' | 'boardingTime' | 'tripId'>, granted: Granted, now: Date): boolean {
+export function mayChangeBoarding(
+  r: Pick<Reservation, 'status' | 'boardingTime' | 'tripId'>,
+  granted: Granted,
+  now: Date,
+): boolean {
   const needed = CHANGE_BOARDING_POINT_PERMISSIONS[r.status];
   if (!needed || !granted.has(needed) || r.tripId === null || !r.boardingTime) return false;
   return new Date(r.boardingTime).getTime() > now.getTime();

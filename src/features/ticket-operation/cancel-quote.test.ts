@@ -25,7 +25,12 @@ describe('the cancel quote shown before a cancel', () => {
   });
 
   it('leaves cancelled seats out', () => {
-    const partlyCancelled = sold({ seats: [{ ...sold().seats[0]!, status: 5 }, sold().seats[1]!], fine: 105, returnAmount: 945, totalFare: 1050 });
+    const partlyCancelled = sold({
+      seats: [{ ...sold().seats[0]!, status: 5 }, sold().seats[1]!],
+      fine: 105,
+      returnAmount: 945,
+      totalFare: 1050,
+    });
     expect(cancelQuote(partlyCancelled, null)).toEqual({ seats: ['A2'], net: 1050, fine: 105, returnAmount: 945 });
   });
 

@@ -23,7 +23,8 @@ export function cancelQuote(r: Reservation, seatNames: readonly string[] | null)
   const netMinor = chosen.reduce((sum, s) => sum + netMinorOf(s), 0);
   const seats = chosen.map((s) => s.name);
   if (r.status !== ReservationStatus.SOLD) return { seats, net: toMajor(netMinor), fine: 0, returnAmount: 0 };
-  if (chosen.length === active.length) return { seats, net: toMajor(netMinor), fine: r.fine, returnAmount: r.returnAmount };
+  if (chosen.length === active.length)
+    return { seats, net: toMajor(netMinor), fine: r.fine, returnAmount: r.returnAmount };
 
   const wholeNetMinor = active.reduce((sum, s) => sum + netMinorOf(s), 0);
   // The band's percent, to 2 decimals: per-seat rounding makes the whole one's ratio slightly inexact.

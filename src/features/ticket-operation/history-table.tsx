@@ -51,8 +51,18 @@ export function HistoryTable({ pnr, stopName }: { pnr: string; stopName?: (name:
     { key: 'action', title: t('common:fields.action'), render: (_, h) => actionText(h.action) },
     { key: 'user', title: t('common:fields.user'), dataIndex: 'user', responsive: ['md'] },
     { key: 'outlet', title: t('common:fields.outlet'), dataIndex: 'outlet', responsive: ['md'] },
-    { key: 'amount', title: t('common:fields.amount'), align: 'right', render: (_, h) => (h.amount === null ? '' : money(h.amount)) },
-    { key: 'remarks', title: t('common:fields.remarks'), responsive: ['md'], render: (_, h) => remarksText(h.remarks, splitAction(h.action).code, stopName) },
+    {
+      key: 'amount',
+      title: t('common:fields.amount'),
+      align: 'right',
+      render: (_, h) => (h.amount === null ? '' : money(h.amount)),
+    },
+    {
+      key: 'remarks',
+      title: t('common:fields.remarks'),
+      responsive: ['md'],
+      render: (_, h) => remarksText(h.remarks, splitAction(h.action).code, stopName),
+    },
   ];
   return (
     <Table<HistoryItem>

@@ -8,7 +8,11 @@ const PNR_PATTERN = /^[A-Z0-9]{10}$/;
 const PIN_PATTERN = /^\d{6}$/;
 
 /** PNRs are upper-case letters and digits; agents type them any way. */
-export const normalisePnr = (value: string | undefined) => (value ?? '').replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 10);
+export const normalisePnr = (value: string | undefined) =>
+  (value ?? '')
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 10);
 const normalisePin = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 6);
 
 interface Props {
@@ -24,7 +28,14 @@ export function LookupForm({ form, pnrRef, pinRef, searching, onSearch }: Props)
   const { t } = useTranslation('ticket-operation');
   const { t: te } = useTranslation('errors');
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onSearch} disabled={searching} aria-label={t('lookup.title')}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSearch}
+      disabled={searching}
+      aria-label={t('lookup.title')}
+    >
       <Form.Item
         name="pnr"
         label={t('common:fields.pnr')}
@@ -34,7 +45,13 @@ export function LookupForm({ form, pnrRef, pinRef, searching, onSearch }: Props)
           { pattern: PNR_PATTERN, message: t('lookup.pnrFormat') },
         ]}
       >
-        <Input ref={pnrRef} autoComplete="off" spellCheck={false} placeholder={t('lookup.pnrPlaceholder')} style={{ fontFamily: 'monospace' }} />
+        <Input
+          ref={pnrRef}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('lookup.pnrPlaceholder')}
+          style={{ fontFamily: 'monospace' }}
+        />
       </Form.Item>
       <Form.Item
         name="pin"

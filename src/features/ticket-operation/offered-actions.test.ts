@@ -21,8 +21,16 @@ describe('the actions offered for each status and permission', () => {
   });
 
   it('sold: cancelling only some seats needs the partial permission', () => {
-    expect(offeredActions(sold(), perms('AGENT_CANCEL_RESERVATION'), NOW).cancel).toEqual({ action: 2, whole: true, partial: false });
-    expect(offeredActions(sold(), perms('AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION'), NOW).cancel).toEqual({ action: 2, whole: false, partial: true });
+    expect(offeredActions(sold(), perms('AGENT_CANCEL_RESERVATION'), NOW).cancel).toEqual({
+      action: 2,
+      whole: true,
+      partial: false,
+    });
+    expect(offeredActions(sold(), perms('AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION'), NOW).cancel).toEqual({
+      action: 2,
+      whole: false,
+      partial: true,
+    });
     // One seat: "some of them" is the whole reservation, which this user may not cancel.
     const oneSeat = sold({ seats: [sold().seats[0]!] });
     expect(offeredActions(oneSeat, perms('AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION'), NOW).cancel).toBeNull();
@@ -56,9 +64,17 @@ describe('the actions offered for each status and permission', () => {
   });
 
   it('booked: confirm booking, cancel booking (some seats with its own permission), extend', () => {
-    const twoSeats = booked({ seats: [...booked().seats, { name: 'B2', seatType: 'Business', fare: 1320, discount: 0, status: 2 }] });
-    expect(offeredActions(twoSeats, ALL, NOW)).toMatchObject({ confirm: 1, cancel: { action: 5, whole: true, partial: true }, extend: true });
-    expect(offeredActions(twoSeats, perms('AGENT_CANCEL_BOOKING', 'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION'), NOW).cancel).toEqual({
+    const twoSeats = booked({
+      seats: [...booked().seats, { name: 'B2', seatType: 'Business', fare: 1320, discount: 0, status: 2 }],
+    });
+    expect(offeredActions(twoSeats, ALL, NOW)).toMatchObject({
+      confirm: 1,
+      cancel: { action: 5, whole: true, partial: true },
+      extend: true,
+    });
+    expect(
+      offeredActions(twoSeats, perms('AGENT_CANCEL_BOOKING', 'AGENT_PARTIALLY_CANCEL_SOLD_RESERVATION'), NOW).cancel,
+    ).toEqual({
       action: 5,
       whole: true,
       partial: false,
@@ -67,12 +83,19 @@ describe('the actions offered for each status and permission', () => {
 
   it('admin booked: confirm admin booking and cancel admin booked, whole only', () => {
     const admin = booked({ status: 3, allowedActions: [4, 8], expirationTime: null });
-    expect(offeredActions(admin, ALL, NOW)).toMatchObject({ confirm: 8, cancel: { action: 4, whole: true, partial: false }, extend: false });
+    expect(offeredActions(admin, ALL, NOW)).toMatchObject({
+      confirm: 8,
+      cancel: { action: 4, whole: true, partial: false },
+      extend: false,
+    });
   });
 
   it('linked: confirm linked and cancel it with AGENT_CANCEL_LINKED, whole only', () => {
     const linked = booked({ status: 13, allowedActions: [5, 9], expirationTime: null });
-    expect(offeredActions(linked, ALL, NOW)).toMatchObject({ confirm: 9, cancel: { action: 5, whole: true, partial: false } });
+    expect(offeredActions(linked, ALL, NOW)).toMatchObject({
+      confirm: 9,
+      cancel: { action: 5, whole: true, partial: false },
+    });
     expect(offeredActions(linked, perms('AGENT_CANCEL_BOOKING'), NOW)).toMatchObject({ confirm: null, cancel: null });
   });
 

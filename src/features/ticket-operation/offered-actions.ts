@@ -51,11 +51,19 @@ const RULES: Record<number, Partial<Record<number, Rule>>> = {
 };
 
 /** A reservation in these statuses holds nothing any more: no PIN to resend. */
-const ENDED: readonly number[] = [ReservationStatus.CANCELLED, ReservationStatus.TRIP_MIGRATED, ReservationStatus.TRIP_MIGRATED_CANCELLED];
+const ENDED: readonly number[] = [
+  ReservationStatus.CANCELLED,
+  ReservationStatus.TRIP_MIGRATED,
+  ReservationStatus.TRIP_MIGRATED_CANCELLED,
+];
 
 export const isActiveSeat = (seat: Reservation['seats'][number]) => seat.status !== ReservationStatus.CANCELLED;
 
-function permitted(r: Pick<Reservation, 'status' | 'allowedActions'>, granted: Granted, action: number): { whole: boolean; partial: boolean } {
+function permitted(
+  r: Pick<Reservation, 'status' | 'allowedActions'>,
+  granted: Granted,
+  action: number,
+): { whole: boolean; partial: boolean } {
   const rule = RULES[action]?.[r.status];
   if (!rule || !r.allowedActions.includes(action)) return { whole: false, partial: false };
   return { whole: granted.has(rule.whole), partial: rule.partial !== undefined && granted.has(rule.partial) };
@@ -66,7 +74,10 @@ function permitted(r: Pick<Reservation, 'status' | 'allowedActions'>, granted: G
  * the coach has not left: the server then quotes the whole fare as the fine
  * and nothing to return, and only a delayed-cancel request can help.
  */
-export function cancelWindowClosed(r: Pick<Reservation, 'status' | 'boardingTime' | 'totalFare' | 'returnAmount'>, now: Date): boolean {
+export function cancelWindowClosed(
+  r: Pick<Reservation, 'status' | 'boardingTime' | 'totalFare' | 'returnAmount'>,
+  now: Date,
+): boolean {
   if (r.status !== ReservationStatus.SOLD || !r.boardingTime) return false;
   if (new Date(r.boardingTime).getTime() <= now.getTime()) return false;
   return r.totalFare > 0 && r.returnAmount === 0;
@@ -81,15 +92,23 @@ export function hasDeparted(r: Pick<Reservation, 'boardingTime'>, now: Date): bo
  * reservation (the figures alone cannot tell when the fare is zero).
  */
 export function offeredActions(r: Reservation, granted: Granted, now: Date, cancelClosed = false): OfferedActions {
-  const confirm = ([ReservationAction.CONFIRM_BOOKING, ReservationAction.CONFIRM_ADMIN_BOOKING, ReservationAction.CONFIRM_LINKED] as const).find(
-    (a) => permitted(r, granted, a).whole,
-  );
+  const confirm = (
+    [
+      ReservationAction.CONFIRM_BOOKING,
+      ReservationAction.CONFIRM_ADMIN_BOOKING,
+      ReservationAction.CONFIRM_LINKED,
+    ] as const
+  ).find((a) => permitted(r, granted, a).whole);
   const activeSeats = r.seats.filter(isActiveSeat).length;
   const closed = cancelClosed || cancelWindowClosed(r, now);
   const departed = hasDeparted(r, now);
 
   let cancel: CancelOffer | null = null;
-  for (const action of [ReservationAction.CANCEL_TICKET, ReservationAction.CANCEL_ADMIN_BOOKED, ReservationAction.CANCEL_BOOKING] as const) {
+  for (const action of [
+    ReservationAction.CANCEL_TICKET,
+    ReservationAction.CANCEL_ADMIN_BOOKED,
+    ReservationAction.CANCEL_BOOKING,
+  ] as const) {
     const p = permitted(r, granted, action);
     // Some seats only when there is more than one to choose from.
     const partial = p.partial && activeSeats > 1;
@@ -99,7 +118,11 @@ export function offeredActions(r: Reservation, granted: Granted, now: Date, canc
   if (cancel?.action === ReservationAction.CANCEL_TICKET && (closed || departed)) cancel = null;
 
   const delayedCancel =
-    r.status === ReservationStatus.SOLD && granted.has('AGENT_CANCEL_RESERVATION') && r.allowedActions.includes(ReservationAction.CANCEL_TICKET) && closed && !departed;
+    r.status === ReservationStatus.SOLD &&
+    granted.has('AGENT_CANCEL_RESERVATION') &&
+    r.allowedActions.includes(ReservationAction.CANCEL_TICKET) &&
+    closed &&
+    !departed;
 
   return {
     confirm: confirm ?? null,

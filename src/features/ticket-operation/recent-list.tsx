@@ -21,7 +21,13 @@ export function RecentList({ onPick }: { onPick: (pnr: string) => void }) {
       rowKey="pnr"
       renderItem={(r) => (
         <List.Item style={{ paddingInline: 0 }}>
-          <Button type="text" block onClick={() => onPick(r.pnr)} aria-label={t('recent.pick', { pnr: r.pnr })} style={{ height: 'auto', padding: '4px 8px', textAlign: 'start' }}>
+          <Button
+            type="text"
+            block
+            onClick={() => onPick(r.pnr)}
+            aria-label={t('recent.pick', { pnr: r.pnr })}
+            style={{ height: 'auto', padding: '4px 8px', textAlign: 'start' }}
+          >
             <Flex vertical style={{ width: '100%' }}>
               <Space size={8} wrap>
                 <Typography.Text strong style={{ fontFamily: 'monospace' }}>
@@ -30,7 +36,9 @@ export function RecentList({ onPick }: { onPick: (pnr: string) => void }) {
                 <ReservationStatusTag status={r.status} />
               </Space>
               <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
-                {[r.coachCode, formatDate(r.boardingTime ?? r.reservationTime, 'dateTime'), r.passenger.name].filter(Boolean).join(' · ')}
+                {[r.coachCode, formatDate(r.boardingTime ?? r.reservationTime, 'dateTime'), r.passenger.name]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography.Text>
             </Flex>
           </Button>

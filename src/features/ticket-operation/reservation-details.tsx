@@ -14,7 +14,13 @@ type Station = Pick<Reservation['origin'], 'name' | 'nameBn'>;
  * both languages, time); until it is there, the reservation's own origin and
  * boarding time.
  */
-export function ReservationDetails({ reservation: r, boardingPoint }: { reservation: Reservation; boardingPoint?: BoardingPoint }) {
+export function ReservationDetails({
+  reservation: r,
+  boardingPoint,
+}: {
+  reservation: Reservation;
+  boardingPoint?: BoardingPoint;
+}) {
   const { t, i18n } = useTranslation('ticket-operation');
   const money = useMoney();
   const screens = Grid.useBreakpoint();
@@ -22,12 +28,28 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
   const dash = t('common:notAvailable');
 
   const items: DescriptionsProps['items'] = [
-    { key: 'pnr', label: t('common:fields.pnr'), children: <Typography.Text strong copyable style={{ fontFamily: 'monospace' }}>{r.pnr}</Typography.Text> },
+    {
+      key: 'pnr',
+      label: t('common:fields.pnr'),
+      children: (
+        <Typography.Text strong copyable style={{ fontFamily: 'monospace' }}>
+          {r.pnr}
+        </Typography.Text>
+      ),
+    },
     { key: 'status', label: t('common:fields.status'), children: <ReservationStatusTag status={r.status} /> },
-    { key: 'coach', label: t('common:fields.coach'), children: [r.coachCode, r.coachType].filter(Boolean).join(' · ') || dash },
+    {
+      key: 'coach',
+      label: t('common:fields.coach'),
+      children: [r.coachCode, r.coachType].filter(Boolean).join(' · ') || dash,
+    },
     { key: 'route', label: t('common:fields.route'), children: r.routeName },
     { key: 'journey', label: t('fields.journey'), children: `${station(r.origin)} → ${station(r.destination)}` },
-    { key: 'tripDate', label: t('common:fields.tripDate'), children: r.tripDate ? formatDate(r.tripDate, 'date') : dash },
+    {
+      key: 'tripDate',
+      label: t('common:fields.tripDate'),
+      children: r.tripDate ? formatDate(r.tripDate, 'date') : dash,
+    },
     {
       key: 'boarding',
       label: t('fields.boarding'),
@@ -41,14 +63,26 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
         </span>
       ),
     },
-    { key: 'reporting', label: t('common:fields.reportingTime'), children: r.reportingTime ? formatDate(r.reportingTime, 'dateTime') : dash },
+    {
+      key: 'reporting',
+      label: t('common:fields.reportingTime'),
+      children: r.reportingTime ? formatDate(r.reportingTime, 'dateTime') : dash,
+    },
     {
       key: 'arrival',
       label: t('fields.arrivalTime'),
-      children: <span>{r.arrivalTime ? `${station(r.destination)}, ${formatDate(r.arrivalTime, 'dateTime')}` : dash}</span>,
+      children: (
+        <span>{r.arrivalTime ? `${station(r.destination)}, ${formatDate(r.arrivalTime, 'dateTime')}` : dash}</span>
+      ),
     },
     ...(r.expirationTime
-      ? [{ key: 'expires', label: t('common:fields.bookingExpires'), children: <Typography.Text type="warning">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text> }]
+      ? [
+          {
+            key: 'expires',
+            label: t('common:fields.bookingExpires'),
+            children: <Typography.Text type="warning">{formatDate(r.expirationTime, 'dateTime')}</Typography.Text>,
+          },
+        ]
       : []),
     { key: 'passenger', label: t('common:fields.passenger'), children: `${r.passenger.name} (${r.passenger.phone})` },
     { key: 'email', label: t('fields.email'), children: <span>{r.passenger.email || dash}</span> },
@@ -77,7 +111,11 @@ export function ReservationDetails({ reservation: r, boardingPoint }: { reservat
           { key: 'return', label: t('fields.returnAmount'), children: <span>{money(r.returnAmount)}</span> },
         ]
       : []),
-    { key: 'total', label: t('common:fields.totalFare'), children: <Typography.Text strong>{money(r.totalFare)}</Typography.Text> },
+    {
+      key: 'total',
+      label: t('common:fields.totalFare'),
+      children: <Typography.Text strong>{money(r.totalFare)}</Typography.Text>,
+    },
   ];
 
   return (

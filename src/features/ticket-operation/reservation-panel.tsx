@@ -43,7 +43,12 @@ interface Props {
 }
 
 /** Actions that move money: the account chip refreshes after them. */
-const MONEY_ACTIONS: readonly number[] = [ReservationAction.CONFIRM_BOOKING, ReservationAction.CANCEL_TICKET, ReservationAction.CONFIRM_ADMIN_BOOKING, ReservationAction.CONFIRM_LINKED];
+const MONEY_ACTIONS: readonly number[] = [
+  ReservationAction.CONFIRM_BOOKING,
+  ReservationAction.CANCEL_TICKET,
+  ReservationAction.CONFIRM_ADMIN_BOOKING,
+  ReservationAction.CONFIRM_LINKED,
+];
 
 function cancelChoiceOf(offered: OfferedActions, reservation: Reservation, selected: string[]): CancelChoice | null {
   if (!offered.cancel) return null;
@@ -72,10 +77,12 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
   const changeBoarding = useChangeBoardingPoint();
   const boardingPoint = currentBoardingPoint(boardingList, reservation);
   // The profile is the current company's: its barred origins say nothing of another company's ticket.
-  const barred = profile && profile.company.id === reservation.companyId ? profile.barredOrigins.map((o) => o.stationId) : [];
+  const barred =
+    profile && profile.company.id === reservation.companyId ? profile.barredOrigins.map((o) => o.stationId) : [];
   const laterStops = laterBoardingPoints(boardingList, reservation, barred);
   // Sold or booked, the permission that cancels it, the coach not yet gone, and a later stop to move to.
-  const boardingChangeOffered = boardingPoint !== undefined && laterStops.length > 0 && mayChangeBoarding(reservation, granted, serverNow());
+  const boardingChangeOffered =
+    boardingPoint !== undefined && laterStops.length > 0 && mayChangeBoarding(reservation, granted, serverNow());
   const busy = operation.isPending || delayedCancel.isPending || changeBoarding.isPending;
   const stationName = (s: { name: string; nameBn: string }) => (i18n.language === 'bn' && s.nameBn ? s.nameBn : s.name);
   /** A stop named in the history's remarks (the server writes the English name), in the screen's language. */
@@ -136,7 +143,14 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
         <Divider titlePlacement="start" plain style={{ marginBlock: 16 }}>
           {t('actions.title')}
         </Divider>
-        {cancelClosed && !offered.delayedCancel && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={reasonMessage('RESERVATION_CANCEL_TIME_EXPIRED')} />}
+        {cancelClosed && !offered.delayedCancel && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={reasonMessage('RESERVATION_CANCEL_TIME_EXPIRED')}
+          />
+        )}
         <ActionBar
           offered={offered}
           cancelChoice={cancelChoice}
@@ -157,7 +171,13 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
       </Card>
 
       {dialog === 'confirm' && offered.confirm && (
-        <ConfirmDialog reservation={reservation} action={offered.confirm} pending={operation.isPending} onSubmit={() => operate({ action: offered.confirm! })} onClose={() => setDialog(null)} />
+        <ConfirmDialog
+          reservation={reservation}
+          action={offered.confirm}
+          pending={operation.isPending}
+          onSubmit={() => operate({ action: offered.confirm! })}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'cancel' && offered.cancel && cancelChoice && (
         <CancelDialog
@@ -194,7 +214,13 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'delayed' && <DelayedCancelDialog pending={delayedCancel.isPending} onSubmit={requestDelayedCancel} onClose={() => setDialog(null)} />}
+      {dialog === 'delayed' && (
+        <DelayedCancelDialog
+          pending={delayedCancel.isPending}
+          onSubmit={requestDelayedCancel}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -39,7 +39,13 @@ export function SeatTable({ seats, selection }: Props) {
     },
     { key: 'type', title: t('common:fields.seatType'), responsive: ['sm'], render: (_, s) => seatType(s) },
     { key: 'fare', title: t('common:fields.fare'), align: 'right', render: (_, s) => money(s.fare) },
-    { key: 'discount', title: t('common:fields.discount'), align: 'right', responsive: ['sm'], render: (_, s) => money(s.discount) },
+    {
+      key: 'discount',
+      title: t('common:fields.discount'),
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, s) => money(s.discount),
+    },
     { key: 'status', title: t('common:fields.status'), render: (_, s) => <ReservationStatusTag status={s.status} /> },
   ];
   return (
@@ -54,7 +60,9 @@ export function SeatTable({ seats, selection }: Props) {
       scroll={{ x: 'max-content' }}
       rowSelection={
         selection && {
-          selectedRowKeys: seats.filter((s) => selection.selected.includes(s.name) && isActiveSeat(s)).map((s) => `${s.name}-${seats.indexOf(s)}`),
+          selectedRowKeys: seats
+            .filter((s) => selection.selected.includes(s.name) && isActiveSeat(s))
+            .map((s) => `${s.name}-${seats.indexOf(s)}`),
           onChange: (_keys, rows) => selection.onChange(rows.map((s) => s.name)),
           getCheckboxProps: (s) => ({ disabled: !isActiveSeat(s), 'aria-label': t('seats.select', { seat: s.name }) }),
         }

@@ -28,7 +28,8 @@ function server(permissions: Permission[], reservation: Reservation, routes: Rec
   });
 }
 
-const bodyOf = (request: InternalAxiosRequestConfig | undefined): Record<string, unknown> => JSON.parse(String(request?.data)) as Record<string, unknown>;
+const bodyOf = (request: InternalAxiosRequestConfig | undefined): Record<string, unknown> =>
+  JSON.parse(String(request?.data)) as Record<string, unknown>;
 const keyOf = (request: InternalAxiosRequestConfig | undefined) => request?.headers.get('idempotency-key');
 
 async function lookUp(pnr = 'k7q2m9x4pa', pin = '123456') {
@@ -56,7 +57,20 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
   });
 
   it("shows the arrival time, the passenger's e-mail and remarks and whether the PIN verified it, on a booking too", async () => {
-    server(EVERY, booked({ arrivalTime: '2030-01-05T12:30:00.000Z', verified: true, passenger: { name: 'Rahim', phone: '+8801711223344', countryCode: 'BD', email: 'rahim@example.com', remarks: 'Window seat, please' } }));
+    server(
+      EVERY,
+      booked({
+        arrivalTime: '2030-01-05T12:30:00.000Z',
+        verified: true,
+        passenger: {
+          name: 'Rahim',
+          phone: '+8801711223344',
+          countryCode: 'BD',
+          email: 'rahim@example.com',
+          remarks: 'Window seat, please',
+        },
+      }),
+    );
     await renderApp('/ticket-operation');
     await lookUp();
     const panel = screen.getByRole('region', { name: 'Reservation' });
@@ -86,7 +100,10 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.keyboard('123456{Enter}');
     await screen.findByRole('region', { name: 'Reservation' });
-    expect(bodyOf(requests.find((r) => r.url === '/api/reservation/byPnrAndPin'))).toEqual({ pnr: 'K7Q2M9X4PA', pin: '123456' });
+    expect(bodyOf(requests.find((r) => r.url === '/api/reservation/byPnrAndPin'))).toEqual({
+      pnr: 'K7Q2M9X4PA',
+      pin: '123456',
+    });
   });
 
   it('names a missing PNR and a wrong PIN', async () => {
@@ -184,7 +201,10 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
   it('reuses the Idempotency-Key when the agent retries after no answer, and shows the amount before charging', async () => {
     let calls = 0;
     const { requests } = server(EVERY, booked(), {
-      [OP]: () => (++calls === 1 ? 'network-error' : { status: 200, data: booked({ status: 1, allowedActions: [2], expirationTime: null }) }),
+      [OP]: () =>
+        ++calls === 1
+          ? 'network-error'
+          : { status: 200, data: booked({ status: 1, allowedActions: [2], expirationTime: null }) },
     });
     await renderApp('/ticket-operation');
     const user = await lookUp();
@@ -222,7 +242,10 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
 
   it('toasts a refused extension once and says under the time field until when the booking can be held', async () => {
     server(EVERY, booked(), {
-      [OP]: { status: 422, data: { reason: 'INVALID_EXPIRATION_TIME', details: { latest: '2026-03-10T14:00:00.000Z' } } },
+      [OP]: {
+        status: 422,
+        data: { reason: 'INVALID_EXPIRATION_TIME', details: { latest: '2026-03-10T14:00:00.000Z' } },
+      },
     });
     await renderApp('/ticket-operation');
     const user = await lookUp();
@@ -231,7 +254,9 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
     await findOneToast('Invalid expiration time');
     const field = within(dialog).getByLabelText('New expiry time').closest('.ant-form-item')!;
-    expect(field).toHaveTextContent('This time is not allowed. The booking can be held until Mar 10, 2026 08:00 PM at the latest.');
+    expect(field).toHaveTextContent(
+      'This time is not allowed. The booking can be held until Mar 10, 2026 08:00 PM at the latest.',
+    );
     expect(dialog).not.toHaveTextContent('Invalid expiration time');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -263,7 +288,9 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Resend PIN/ }));
     expect(requests.some((r) => r.url === '/api/reservation/resendPin')).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('A new PIN was sent to +880171****344. Ask the passenger for it to continue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A new PIN was sent to +880171****344. Ask the passenger for it to continue.'),
+    ).toBeInTheDocument();
     expect(bodyOf(requests.find((r) => r.url === '/api/reservation/resendPin'))).toEqual({ pnr: 'K7Q2M9X4PA' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Reservation' })).not.toBeInTheDocument());
     expect(screen.getByLabelText('PNR')).toHaveValue('K7Q2M9X4PA');

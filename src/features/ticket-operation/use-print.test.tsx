@@ -22,7 +22,14 @@ afterEach(() => {
 function captureNotices() {
   const shown: { kind: string; text: string }[] = [];
   const record = (kind: string) => (args: { title?: unknown }) => void shown.push({ kind, text: String(args.title) });
-  bindNotifications({ error: record('error'), success: record('success'), info: record('info'), warning: record('warning'), open: record('open'), destroy: () => undefined });
+  bindNotifications({
+    error: record('error'),
+    success: record('success'),
+    info: record('info'),
+    warning: record('warning'),
+    open: record('open'),
+    destroy: () => undefined,
+  });
   return shown;
 }
 
@@ -31,18 +38,28 @@ const RECORD_URL = (printType: string) => `/api/reservation/savePrintAction/K7Q2
 /** The real printTicket through a fake shell whose printer answers `result`, and a server that records (or not). */
 function shellAnswering(result: { ok: true } | { ok: false; reason: string }, recordStatus = 200) {
   const printHtml = vi.fn((job: PrintJob) =>
-    Promise.resolve(result.ok ? { ok: true as const, value: { copiesPrinted: job.copies } } : { ok: false as const, error: { reason: result.reason } }),
+    Promise.resolve(
+      result.ok
+        ? { ok: true as const, value: { copiesPrinted: job.copies } }
+        : { ok: false as const, error: { reason: result.reason } },
+    ),
   );
   fakeBridge({ printHtml });
-  const reply = { status: recordStatus, data: recordStatus === 200 ? { ok: true, printCount: 1 } : { reason: 'INTERNAL_ERROR' } };
+  const reply = {
+    status: recordStatus,
+    data: recordStatus === 200 ? { ok: true, printCount: 1 } : { reason: 'INTERNAL_ERROR' },
+  };
   const { requests } = fakeHttp({ [`GET ${RECORD_URL('ORIGINAL')}`]: reply, [`GET ${RECORD_URL('REPRINT')}`]: reply });
-  const recorded = () => requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url);
+  const recorded = () =>
+    requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url);
   return { printHtml, recorded };
 }
 
 function renderPrint(onPrinted: () => void) {
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => usePrint(onPrinted), { wrapper });
 }
 

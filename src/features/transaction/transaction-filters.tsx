@@ -22,7 +22,13 @@ function initialValues(): Values {
 }
 
 /** Start and end date (default: this month so far), type, transaction id and reference. */
-export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: TransactionFilter) => void; busy: boolean }) {
+export function TransactionFilters({
+  onSearch,
+  busy,
+}: {
+  onSearch: (filter: TransactionFilter) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('records');
   const [form] = Form.useForm<Values>();
   const submit = (values: Values) =>
@@ -35,10 +41,28 @@ export function TransactionFilters({ onSearch, busy }: { onSearch: (filter: Tran
       referenceNo: values.referenceNo?.trim() || undefined,
     });
   return (
-    <Form<Values> form={form} layout="inline" initialValues={initialValues()} onFinish={submit} aria-label={t('filters.title')} style={{ rowGap: 8, marginBottom: 16 }}>
-      <DateRangeItems labels={{ start: t('filters.startDate'), end: t('filters.endDate'), endBeforeStart: t('common:filters.endBeforeStart') }} />
+    <Form<Values>
+      form={form}
+      layout="inline"
+      initialValues={initialValues()}
+      onFinish={submit}
+      aria-label={t('filters.title')}
+      style={{ rowGap: 8, marginBottom: 16 }}
+    >
+      <DateRangeItems
+        labels={{
+          start: t('filters.startDate'),
+          end: t('filters.endDate'),
+          endBeforeStart: t('common:filters.endBeforeStart'),
+        }}
+      />
       <Form.Item name="type" label={t('common:fields.type')}>
-        <Select allowClear placeholder={t('filters.anyType')} style={{ width: 130 }} options={ENTRY_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('filters.anyType')}
+          style={{ width: 130 }}
+          options={ENTRY_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+        />
       </Form.Item>
       <Form.Item name="reason" label={t('transaction.columns.reason')}>
         <Select

@@ -64,7 +64,9 @@ describe('the transaction screen', { timeout: 60_000 }, () => {
     });
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('End date')).toHaveValue('2026-03-10');
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Closing balance' })).toHaveTextContent('৳ 51,234.50'));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Closing balance' })).toHaveTextContent('৳ 51,234.50'),
+    );
     expect(screen.getByRole('group', { name: 'Opening balance' })).toHaveTextContent('৳ 50,000.00');
     expect(screen.getByText('Deposit')).toBeInTheDocument();
   });
@@ -77,7 +79,9 @@ describe('the transaction screen', { timeout: 60_000 }, () => {
       'GET /api/account/1': { status: 200, data: prepaidAccount },
       // The screen's page answers; the export's all-rows pages are refused.
       'POST /api/account/searchTransactions': (request) =>
-        (JSON.parse(String(request.data)) as { pageSize: number }).pageSize === 20 ? { status: 200, data: page } : { status: 503, data: { reason: 'SALES_RESTRICTED' } },
+        (JSON.parse(String(request.data)) as { pageSize: number }).pageSize === 20
+          ? { status: 200, data: page }
+          : { status: 503, data: { reason: 'SALES_RESTRICTED' } },
     });
     await renderApp('/transaction');
     expect(await screen.findByText('TX0000000007')).toBeInTheDocument();
@@ -93,7 +97,9 @@ describe('the transaction screen', { timeout: 60_000 }, () => {
       language: 'en',
       printer: { deviceName: 'EPSON_TM_T82', paper: '58mm', copies: 3, autoPrintAfterSale: false },
     };
-    const printHtml = vi.fn((job: PrintJob) => Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }));
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+    );
     fakeBridge({ printHtml, getSettings: vi.fn(() => Promise.resolve({ ok: true as const, value: settings })) });
     useSessionStore.setState({ token: 'tok', companyId: 1 });
     fakeHttp({

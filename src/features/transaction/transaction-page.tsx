@@ -19,7 +19,11 @@ export function TransactionPage() {
   const money = useMoney();
   const companyId = useCompanyId();
   const [filter, setFilter] = useState<TransactionFilter>(() => defaultFilter());
-  const [paging, setPaging] = useState<{ page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' }>({ page: 1, pageSize: 20, sort: 'dateTime,desc' });
+  const [paging, setPaging] = useState<{ page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' }>({
+    page: 1,
+    pageSize: 20,
+    sort: 'dateTime,desc',
+  });
   const request: TransactionSearchRequest = { companyId, ...filter, ...paging };
   const query = useTransactions(request);
   const files = useTransactionFiles({ companyId, ...filter, sort: paging.sort });
@@ -27,13 +31,28 @@ export function TransactionPage() {
 
   const actions = (
     <Space wrap>
-      <Button icon={<FileTextOutlined aria-hidden />} loading={files.busy === 'csv'} disabled={files.busy !== null} onClick={() => void files.run('csv')}>
+      <Button
+        icon={<FileTextOutlined aria-hidden />}
+        loading={files.busy === 'csv'}
+        disabled={files.busy !== null}
+        onClick={() => void files.run('csv')}
+      >
         {t('transaction.exportCsv')}
       </Button>
-      <Button icon={<FileExcelOutlined aria-hidden />} loading={files.busy === 'xlsx'} disabled={files.busy !== null} onClick={() => void files.run('xlsx')}>
+      <Button
+        icon={<FileExcelOutlined aria-hidden />}
+        loading={files.busy === 'xlsx'}
+        disabled={files.busy !== null}
+        onClick={() => void files.run('xlsx')}
+      >
         {t('transaction.exportXlsx')}
       </Button>
-      <Button icon={<PrinterOutlined aria-hidden />} loading={files.busy === 'print'} disabled={files.busy !== null} onClick={() => void files.run('print')}>
+      <Button
+        icon={<PrinterOutlined aria-hidden />}
+        loading={files.busy === 'print'}
+        disabled={files.busy !== null}
+        onClick={() => void files.run('print')}
+      >
         {t('common:actions.print')}
       </Button>
     </Space>

@@ -27,11 +27,22 @@ export function TransactionTable({ rows, total, page, pageSize, sort, loading, o
     align: column.kind === 'money' ? 'right' : undefined,
     ellipsis: column.key === 'description' || column.key === 'remarks' ? { showTitle: true } : undefined,
     width: column.key === 'description' ? 260 : undefined,
-    ...(column.key === 'dateTime' ? { sorter: true, sortOrder: sort === 'dateTime,asc' ? 'ascend' : 'descend', sortDirections: ['descend', 'ascend', 'descend'] } : {}),
+    ...(column.key === 'dateTime'
+      ? {
+          sorter: true,
+          sortOrder: sort === 'dateTime,asc' ? 'ascend' : 'descend',
+          sortDirections: ['descend', 'ascend', 'descend'],
+        }
+      : {}),
     render: (_: unknown, row: Transaction) => {
-      if (column.kind === 'type') return <Tag color={row.type === 'CREDIT' ? 'green' : 'volcano'}>{text.type(row.type)}</Tag>;
+      if (column.kind === 'type')
+        return <Tag color={row.type === 'CREDIT' ? 'green' : 'volcano'}>{text.type(row.type)}</Tag>;
       const value = cellText(row, column, text);
-      return column.kind === 'money' || column.kind === 'dateTime' ? <span style={{ whiteSpace: 'nowrap' }}>{value}</span> : value;
+      return column.kind === 'money' || column.kind === 'dateTime' ? (
+        <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
+      ) : (
+        value
+      );
     },
   }));
 
@@ -47,9 +58,20 @@ export function TransactionTable({ rows, total, page, pageSize, sort, loading, o
       locale={{ emptyText: t('table.empty') }}
       onChange={(pagination, _f, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        onChange({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? pageSize, sort: one?.order === 'ascend' ? 'dateTime,asc' : 'dateTime,desc' });
+        onChange({
+          page: pagination.current ?? 1,
+          pageSize: pagination.pageSize ?? pageSize,
+          sort: one?.order === 'ascend' ? 'dateTime,asc' : 'dateTime,desc',
+        });
       }}
-      pagination={{ current: page, pageSize, total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: pageRange }}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        showTotal: pageRange,
+      }}
     />
   );
 }

@@ -37,23 +37,32 @@ export function useTransactionFiles(request: Request) {
     try {
       const { rows, totals } = await fetchAllTransactions(request);
       if (kind === 'csv') download(transactionsCsv(rows, text), `${baseName}.csv`, 'text/csv;charset=utf-8');
-      else if (kind === 'xlsx') download(await transactionsXlsx(rows, text, t('transaction.sheetName')), `${baseName}.xlsx`, XLSX_TYPE);
+      else if (kind === 'xlsx')
+        download(await transactionsXlsx(rows, text, t('transaction.sheetName')), `${baseName}.xlsx`, XLSX_TYPE);
       else {
         const html = transactionsHtml(rows, text, {
           title: t('transaction.printTitle'),
           company,
-          period: t('transaction.period', { start: formatDate(request.startDate, 'date'), end: formatDate(request.endDate, 'date') }),
+          period: t('transaction.period', {
+            start: formatDate(request.startDate, 'date'),
+            end: formatDate(request.endDate, 'date'),
+          }),
           printedAt: t('transaction.printedAt', { time: formatDate(now()) }),
           language: currentLanguage(),
           paper: preferences.paper,
-          totals: (['openingBalance', 'credit', 'debit', 'closingBalance'] as const).map((key) => ({ label: t(`transaction.totals.${key}`), value: money(totals[key]) })),
+          totals: (['openingBalance', 'credit', 'debit', 'closingBalance'] as const).map((key) => ({
+            label: t(`transaction.totals.${key}`),
+            value: money(totals[key]),
+          })),
         });
         const result = await printDocument(html, preferences.paper, preferences.deviceName);
         if (!result.ok) notify('error', t('transaction.printFailed'));
       }
     } catch (error) {
-      // A failed page fetch was already toasted by callApi: one toast per failure, so only a failure of our own says so here.
-      if (!(error instanceof ApiError)) notify('error', t(kind === 'print' ? 'transaction.printFailed' : 'transaction.exportFailed'));
+      // A failed page fetch was already toasted by callApi: one toast per failure, so only a failure of our own says so
+      // here.
+      if (!(error instanceof ApiError))
+        notify('error', t(kind === 'print' ? 'transaction.printFailed' : 'transaction.exportFailed'));
     } finally {
       setBusy(null);
     }

@@ -41,7 +41,12 @@ export async function printBatch(pnrs: readonly string[], deps: BatchDeps): Prom
     set(pnr, { state: 'printing' });
     try {
       const result = await printTicket({ ...deps.settings, reservation, printType: 'ORIGINAL' });
-      set(pnr, result.ok ? { state: result.recorded ? 'printed' : 'not-recorded' } : { state: 'failed', reason: result.reason });
+      set(
+        pnr,
+        result.ok
+          ? { state: result.recorded ? 'printed' : 'not-recorded' }
+          : { state: 'failed', reason: result.reason },
+      );
     } catch {
       set(pnr, { state: 'failed', reason: 'PRINT_FAILED' });
     }

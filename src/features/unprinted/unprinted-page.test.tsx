@@ -36,7 +36,11 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
   it('prints the selected tickets one by one, records only those that printed and keeps the failure on its row', async () => {
     // The shell refuses the second ticket: the printer went offline for it.
     const printHtml = vi.fn((job: PrintJob) =>
-      Promise.resolve(job.html.includes(PNRS[1]!) ? { ok: false as const, error: { reason: 'PRINT_TIMEOUT' } } : { ok: true as const, value: { copiesPrinted: 1 } }),
+      Promise.resolve(
+        job.html.includes(PNRS[1]!)
+          ? { ok: false as const, error: { reason: 'PRINT_TIMEOUT' } }
+          : { ok: true as const, value: { copiesPrinted: 1 } },
+      ),
     );
     fakeBridge({ printHtml });
     useSessionStore.setState({ token: 'tok', companyId: 1 });
@@ -73,8 +77,12 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
     // The printed row leaves the list; the failures stay, each with its reason.
     await waitFor(() => expect(within(table).queryByText(PNRS[0]!)).not.toBeInTheDocument());
     const rowOf = (pnr: string) => within(table).getByText(pnr).closest('tr')!;
-    expect(within(rowOf(PNRS[1]!)).getByRole('cell', { name: /The printer did not answer in time/ })).toBeInTheDocument();
-    expect(within(rowOf(PNRS[2]!)).getByRole('cell', { name: /The ticket details could not be loaded/ })).toBeInTheDocument();
+    expect(
+      within(rowOf(PNRS[1]!)).getByRole('cell', { name: /The printer did not answer in time/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(PNRS[2]!)).getByRole('cell', { name: /The ticket details could not be loaded/ }),
+    ).toBeInTheDocument();
     // Failed rows stay selected for another try.
     expect(screen.getByRole('button', { name: /Print selected \(2\)/ })).toBeEnabled();
   });
@@ -97,7 +105,9 @@ describe('print unprinted ticket (the real printTicket through a fake shell)', {
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Tickets not printed yet' });
     await within(table).findByText(coming.pnr);
-    expect(JSON.parse(String(requests.find((r) => r.url === '/api/reservation/unprinted')?.data))).not.toHaveProperty('includeDeparted');
+    expect(JSON.parse(String(requests.find((r) => r.url === '/api/reservation/unprinted')?.data))).not.toHaveProperty(
+      'includeDeparted',
+    );
     expect(within(table).queryByText(left.pnr)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Also tickets of coaches that have left' }));

@@ -36,14 +36,23 @@ export function UnprintedTicketPage() {
     setRunning({ done: 0, total: pnrs.length });
     const final = await printBatch(pnrs, {
       load: () => fetchPrintable(companyId, pnrs),
-      settings: { language: currentLanguage(), paper: preferences.paper, copies: preferences.copies, deviceName: preferences.deviceName },
+      settings: {
+        language: currentLanguage(),
+        paper: preferences.paper,
+        copies: preferences.copies,
+        deviceName: preferences.deviceName,
+      },
       onProgress: (pnr, outcome) => {
         setOutcomes((o) => ({ ...o, [pnr]: outcome }));
-        if (outcome.state !== 'waiting' && outcome.state !== 'printing') setRunning((r) => (r ? { ...r, done: r.done + 1 } : r));
+        if (outcome.state !== 'waiting' && outcome.state !== 'printing')
+          setRunning((r) => (r ? { ...r, done: r.done + 1 } : r));
       },
     });
     const values = Object.values(final);
-    setSummary({ ok: values.filter((o) => o.state === 'printed' || o.state === 'not-recorded').length, failed: values.filter((o) => o.state === 'failed').length });
+    setSummary({
+      ok: values.filter((o) => o.state === 'printed' || o.state === 'not-recorded').length,
+      failed: values.filter((o) => o.state === 'failed').length,
+    });
     setSelected((s) => s.filter((pnr) => final[pnr]?.state === 'failed'));
     setRunning(null);
     await queryClient.invalidateQueries({ queryKey: unprintedKeys.all });
@@ -64,14 +73,21 @@ export function UnprintedTicketPage() {
       case 'failed':
         return (
           <Typography.Text type="danger">
-            {outcome.reason === 'TICKET_NOT_LOADED' ? t('unprinted.errors.TICKET_NOT_LOADED') : reasonMessage(outcome.reason)}
+            {outcome.reason === 'TICKET_NOT_LOADED'
+              ? t('unprinted.errors.TICKET_NOT_LOADED')
+              : reasonMessage(outcome.reason)}
           </Typography.Text>
         );
     }
   };
 
   const columns: TableProps<UnprintedTicket>['columns'] = [
-    { key: 'pnr', dataIndex: 'pnr', title: t('common:fields.pnr'), render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+    {
+      key: 'pnr',
+      dataIndex: 'pnr',
+      title: t('common:fields.pnr'),
+      render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span>,
+    },
     {
       key: 'trip',
       title: t('unprinted.columns.trip'),
@@ -92,23 +108,50 @@ export function UnprintedTicketPage() {
       render: (_: unknown, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatDate(row.boardingTime ?? row.tripDate)}
-          {row.boardingTime && Date.parse(row.boardingTime) <= now().valueOf() && <Tag style={{ marginInlineStart: 8 }}>{t('unprinted.departed')}</Tag>}
+          {row.boardingTime && Date.parse(row.boardingTime) <= now().valueOf() && (
+            <Tag style={{ marginInlineStart: 8 }}>{t('unprinted.departed')}</Tag>
+          )}
         </span>
       ),
     },
     { key: 'seats', dataIndex: 'seats', title: t('common:fields.seats'), render: (v: string[]) => v.join(', ') },
-    { key: 'passenger', title: t('common:fields.passenger'), render: (_: unknown, row) => `${row.passengerName} (${row.passengerPhone})` },
-    { key: 'totalFare', dataIndex: 'totalFare', title: t('common:fields.totalFare'), align: 'right', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span> },
-    { key: 'reservationTime', dataIndex: 'reservationTime', title: t('unprinted.columns.reservationTime'), render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span> },
+    {
+      key: 'passenger',
+      title: t('common:fields.passenger'),
+      render: (_: unknown, row) => `${row.passengerName} (${row.passengerPhone})`,
+    },
+    {
+      key: 'totalFare',
+      dataIndex: 'totalFare',
+      title: t('common:fields.totalFare'),
+      align: 'right',
+      render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(v)}</span>,
+    },
+    {
+      key: 'reservationTime',
+      dataIndex: 'reservationTime',
+      title: t('unprinted.columns.reservationTime'),
+      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span>,
+    },
     { key: 'result', title: t('unprinted.columns.result'), render: (_: unknown, row) => outcomeCell(row.pnr) },
   ];
 
   const actions = (
     <Space wrap>
-      <Button type="primary" icon={<PrinterOutlined aria-hidden />} disabled={selected.length === 0 || running !== null} loading={running !== null} onClick={() => void run(selected)}>
+      <Button
+        type="primary"
+        icon={<PrinterOutlined aria-hidden />}
+        disabled={selected.length === 0 || running !== null}
+        loading={running !== null}
+        onClick={() => void run(selected)}
+      >
         {t('unprinted.printSelected', { count: selected.length })}
       </Button>
-      <Button icon={<PrinterOutlined aria-hidden />} disabled={rows.length === 0 || running !== null} onClick={() => void run(rows.map((r) => r.pnr))}>
+      <Button
+        icon={<PrinterOutlined aria-hidden />}
+        disabled={rows.length === 0 || running !== null}
+        onClick={() => void run(rows.map((r) => r.pnr))}
+      >
         {t('unprinted.printAll')}
       </Button>
       <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
@@ -132,9 +175,23 @@ export function UnprintedTicketPage() {
       <PageTitle>{t('menu:printUnprintedTicket')}</PageTitle>
       <Card>
         <div style={{ marginBottom: 12 }}>{actions}</div>
-        {running && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('unprinted.printing', { done: running.done, total: running.total })} />}
+        {running && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('unprinted.printing', { done: running.done, total: running.total })}
+          />
+        )}
         {summary && (
-          <Alert type={summary.failed > 0 ? 'warning' : 'success'} showIcon closable style={{ marginBottom: 12 }} title={t('unprinted.summary', summary)} onClose={() => setSummary(null)} />
+          <Alert
+            type={summary.failed > 0 ? 'warning' : 'success'}
+            showIcon
+            closable
+            style={{ marginBottom: 12 }}
+            title={t('unprinted.summary', summary)}
+            onClose={() => setSummary(null)}
+          />
         )}
         <Table<UnprintedTicket>
           aria-label={t('unprinted.title')}
@@ -151,7 +208,13 @@ export function UnprintedTicketPage() {
             getCheckboxProps: (row) => ({ disabled: running !== null, 'aria-label': row.pnr }),
           }}
           onChange={(pagination) => setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
-          pagination={{ current: paging.page, pageSize: paging.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, showTotal: pageRange }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: pageRange,
+          }}
         />
       </Card>
     </>

@@ -26,7 +26,9 @@ export class ApiError extends Error {
 function fieldErrorsOf(details: Record<string, unknown> | undefined): Record<string, string> {
   const fields = details?.fields;
   if (!isRecord(fields)) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
@@ -57,7 +59,8 @@ function isHttpFailure(error: unknown): error is HttpFailure {
 /** The reason is read from response.data.reason; transport failures get client reasons. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isHttpFailure(error)) return new ApiError('UNKNOWN_ERROR', null, error instanceof Error ? error.message : undefined);
+  if (!isHttpFailure(error))
+    return new ApiError('UNKNOWN_ERROR', null, error instanceof Error ? error.message : undefined);
   const response = error.response;
   if (!response) {
     if (error.code && TIMEOUT_CODES.has(error.code)) return new ApiError('REQUEST_TIMEOUT', null);

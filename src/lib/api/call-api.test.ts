@@ -28,11 +28,14 @@ describe('callApi query and files', () => {
         data: new Blob([JSON.stringify({ reason: 'PERMISSION_DENIED' })], { type: 'application/json' }),
       },
     });
-    const failure = await callApi(reportFilesApi.outletSales, { params: { companyId: 1, fromDate: '2026-11-01', toDate: '2026-11-02' }, query: { format: 'pdf' }, silent: true }).catch(
-      (e: unknown) => e,
-    );
+    const failure = await callApi(reportFilesApi.outletSales, {
+      params: { companyId: 1, fromDate: '2026-11-01', toDate: '2026-11-02' },
+      query: { format: 'pdf' },
+      silent: true,
+    }).catch((e: unknown) => e);
     expect(requests[0]?.responseType).toBe('blob');
-    // A file is rendered whole before its first byte: it waits as long as the server keeps a silent connection, not a call's 60 s.
+    // A file is rendered whole before its first byte: it waits as long as the server keeps a silent connection, not a
+    // call's 60 s.
     expect(requests[0]?.timeout).toBe(120_000);
     expect(requests[0]?.params).toEqual({ format: 'pdf' });
     expect(failure).toBeInstanceOf(ApiError);

@@ -1,5 +1,12 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { Endpoint, EndpointAddress, EndpointAt, PathParams, RequestBody, ResponseBody } from '@agent-portal/contract';
+import type {
+  Endpoint,
+  EndpointAddress,
+  EndpointAt,
+  PathParams,
+  RequestBody,
+  ResponseBody,
+} from '@agent-portal/contract';
 import type { z } from 'zod';
 import { buildPath, FILE_REQUEST_TIMEOUT_MS } from '../contract';
 import { notifyApiError } from '../notify/notifier';
@@ -73,9 +80,16 @@ async function withJsonErrorBody(error: unknown): Promise<unknown> {
  * aborted), show the reason's localised toast: the one place API errors are
  * shown (lib/notify/notifier).
  */
-export async function callApi<A extends EndpointAddress>(endpoint: A, ...[options]: Args<EndpointAt<A>>): Promise<ResponseBody<EndpointAt<A>>> {
+export async function callApi<A extends EndpointAddress>(
+  endpoint: A,
+  ...[options]: Args<EndpointAt<A>>
+): Promise<ResponseBody<EndpointAt<A>>> {
   type E = EndpointAt<A>;
-  const opts = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
+  const opts = (options ?? {}) as CallOptions<Endpoint> & {
+    params?: Record<string, unknown>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+  };
   const pathParams = Object.fromEntries(Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]));
   const config: AxiosRequestConfig = {
     method: endpoint.method,
@@ -108,7 +122,10 @@ export async function callApi<A extends EndpointAddress>(endpoint: A, ...[option
 async function warnOnDrift(endpoint: EndpointAddress, data: unknown): Promise<void> {
   const contract = await import('@agent-portal/contract');
   const tables: Record<string, Endpoint>[] = [contract.authApi, contract.lookupApi, contract.deviceApi];
-  const full = tables.flatMap((table) => Object.values(table)).find((e) => e.method === endpoint.method && e.path === endpoint.path);
+  const full = tables
+    .flatMap((table) => Object.values(table))
+    .find((e) => e.method === endpoint.method && e.path === endpoint.path);
   const result = full?.response.safeParse(data);
-  if (result && !result.success) console.warn(`[contract] ${endpoint.method} ${endpoint.path} answered off-contract`, result.error.issues);
+  if (result && !result.success)
+    console.warn(`[contract] ${endpoint.method} ${endpoint.path} answered off-contract`, result.error.issues);
 }

@@ -11,8 +11,12 @@ import { callApi } from './call-api';
 describe('callApi types', () => {
   it('infers answers and demands what each endpoint needs', () => {
     const never = (): void => {
-      expectTypeOf(callApi(lookupCalls.companies)).resolves.toEqualTypeOf<{ id: number; name: string; code: string }[]>();
-      expectTypeOf(callApi(authCalls.login, { body: { username: 'a', password: 'b' } })).resolves.toHaveProperty('token');
+      expectTypeOf(callApi(lookupCalls.companies)).resolves.toEqualTypeOf<
+        { id: number; name: string; code: string }[]
+      >();
+      expectTypeOf(callApi(authCalls.login, { body: { username: 'a', password: 'b' } })).resolves.toHaveProperty(
+        'token',
+      );
       // @ts-expect-error the profile needs its companyId
       void callApi(authCalls.profile);
       // @ts-expect-error the sign-in body needs a password
@@ -23,7 +27,7 @@ describe('callApi types', () => {
     expectTypeOf(never).toBeFunction();
   });
 
-  it('types the query from the endpoint\'s query schema, and keeps endpoints without one loose', () => {
+  it("types the query from the endpoint's query schema, and keeps endpoints without one loose", () => {
     const withQuery = {
       method: 'GET',
       path: '/api/x/:id',

@@ -75,7 +75,10 @@ describe('errors', () => {
     });
     useSessionStore.setState({ token: 't' });
     const error = await failure(
-      callApi(authApi.changePassword, { body: { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' }, silent: true }),
+      callApi(authApi.changePassword, {
+        body: { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' },
+        silent: true,
+      }),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.reason).toBe('VALIDATION_FAILED');
@@ -100,7 +103,14 @@ describe('errors', () => {
   it('shows the localised reason unless the call opts out', async () => {
     const shown: string[] = [];
     const record = (args: { title?: unknown }) => void shown.push(String(args.title));
-    bindNotifications({ error: record, success: record, info: record, warning: record, open: record, destroy: () => undefined });
+    bindNotifications({
+      error: record,
+      success: record,
+      info: record,
+      warning: record,
+      open: record,
+      destroy: () => undefined,
+    });
     fakeHttp({ 'GET /api/lookup/company': { status: 503, data: { reason: 'SALES_RESTRICTED' } } });
     await failure(callApi(lookupApi.companies));
     await failure(callApi(lookupApi.companies, { silent: true }));
@@ -110,7 +120,14 @@ describe('errors', () => {
   it('shows a failure once, however often a screen passes it on, and not at all for a call called off', async () => {
     const shown: string[] = [];
     const record = (args: { title?: unknown }) => void shown.push(String(args.title));
-    bindNotifications({ error: record, success: record, info: record, warning: record, open: record, destroy: () => undefined });
+    bindNotifications({
+      error: record,
+      success: record,
+      info: record,
+      warning: record,
+      open: record,
+      destroy: () => undefined,
+    });
     fakeHttp({ 'GET /api/lookup/company': { status: 400, data: { reason: 'INVALID_DISCOUNT_COUPON' } } });
     const error = await failure(callApi(lookupApi.companies));
     notifyApiError(error);
@@ -131,7 +148,12 @@ describe('a 401 outside the sign-in page', () => {
     const error = await failure(profileCall());
     expect(error.sessionExpired).toBe(true);
     const session = useSessionStore.getState();
-    expect(session).toMatchObject({ token: null, companyId: null, invalidSession: true, redirectUrl: '/report/sales-summary?day=2' });
+    expect(session).toMatchObject({
+      token: null,
+      companyId: null,
+      invalidSession: true,
+      redirectUrl: '/report/sales-summary?day=2',
+    });
   });
 
   it('is only a failed call on the sign-in page', async () => {

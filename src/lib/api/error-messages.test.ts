@@ -34,7 +34,7 @@ describe('the reason -> message table', () => {
     expect(reasonMessage('SEAT_UNAVAILABLE', { seats: ['A1', 'B2'] })).toBe('These seats are NOT available: A1, B2');
   });
 
-  describe('a locked PNR says until when, in the company\'s zone whatever the PC\'s', () => {
+  describe("a locked PNR says until when, in the company's zone whatever the PC's", () => {
     afterEach(async () => {
       resetCompanyTime();
       await changeLanguage('en');
@@ -43,17 +43,25 @@ describe('the reason -> message table', () => {
     it('in English and in Bengali', async () => {
       setCompanyTime({ timeZone: 'Asia/Dhaka', serverTime: new Date().toISOString() });
       // 09:15 UTC is 03:15 PM in Dhaka.
-      expect(reasonMessage('PNR_LOCKED', { until: '2026-03-10T09:15:00.000Z' })).toBe('This ticket is locked after too many wrong PINs. Try again after 03:15 PM, or ask the operator to unlock it.');
+      expect(reasonMessage('PNR_LOCKED', { until: '2026-03-10T09:15:00.000Z' })).toBe(
+        'This ticket is locked after too many wrong PINs. Try again after 03:15 PM, or ask the operator to unlock it.',
+      );
       await changeLanguage('bn');
-      expect(reasonMessage('PNR_LOCKED', { until: '2026-03-10T09:15:00.000Z' })).toMatch(/^অনেকবার ভুল পিন দেওয়ায় টিকিটটি লক হয়ে গেছে। ০৩:১৫ .+ থেকে আবার চেষ্টা করা যাবে/);
+      expect(reasonMessage('PNR_LOCKED', { until: '2026-03-10T09:15:00.000Z' })).toMatch(
+        /^অনেকবার ভুল পিন দেওয়ায় টিকিটটি লক হয়ে গেছে। ০৩:১৫ .+ থেকে আবার চেষ্টা করা যাবে/,
+      );
     });
   });
 
   it('a report too large says its row limit, in English and in Bengali digits', async () => {
-    expect(reasonMessage('REPORT_TOO_LARGE', { limit: 10000 })).toBe('This report has more than 10,000 rows: choose a shorter period.');
+    expect(reasonMessage('REPORT_TOO_LARGE', { limit: 10000 })).toBe(
+      'This report has more than 10,000 rows: choose a shorter period.',
+    );
     await changeLanguage('bn');
     try {
-      expect(reasonMessage('REPORT_TOO_LARGE', { limit: 10000 })).toBe('এই রিপোর্টে ১০,০০০টির বেশি সারি আছে: আরও ছোট সময়কাল বেছে নিন।');
+      expect(reasonMessage('REPORT_TOO_LARGE', { limit: 10000 })).toBe(
+        'এই রিপোর্টে ১০,০০০টির বেশি সারি আছে: আরও ছোট সময়কাল বেছে নিন।',
+      );
     } finally {
       await changeLanguage('en');
     }

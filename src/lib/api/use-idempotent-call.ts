@@ -12,7 +12,10 @@ import { toApiError } from './api-error';
  * React has even re-rendered the disabled button. A refusal is toasted by
  * callApi and rethrown as an ApiError for the screen to react to.
  */
-export function useIdempotentCall<Body, Answer>(send: (body: Body, headers: Record<string, string>) => Promise<Answer>, onAnswer?: (answer: Answer) => void) {
+export function useIdempotentCall<Body, Answer>(
+  send: (body: Body, headers: Record<string, string>) => Promise<Answer>,
+  onAnswer?: (answer: Answer) => void,
+) {
   const [keys] = useState(() => new IdempotencyKeys());
   const inFlight = useRef(false);
   const mutation = useMutation({

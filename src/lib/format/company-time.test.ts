@@ -77,7 +77,9 @@ describe("the company's clock", () => {
     const shown = toCompanyWallTime('2026-03-10T19:45:00.000Z');
     expect(shown.format('YYYY-MM-DD HH:mm')).toBe('2026-03-11 01:45');
     expect(fromCompanyWallTime(shown).toISOString()).toBe('2026-03-10T19:45:00.000Z');
-    expect(fromCompanyWallTime(calendarDay('2026-03-11').hour(2).minute(30)).toISOString()).toBe('2026-03-10T20:30:00.000Z');
+    expect(fromCompanyWallTime(calendarDay('2026-03-11').hour(2).minute(30)).toISOString()).toBe(
+      '2026-03-10T20:30:00.000Z',
+    );
   });
 
   it('puts the wall time in the UTC fields of a date for files without zones', () => {

@@ -22,7 +22,10 @@ let zone: string | null = null;
 let offsetMs = 0;
 
 /** Takes the company's zone and the server's time from a profile answer, received at `receivedAt` (PC clock). */
-export function setCompanyTime(profile: { timeZone: string; serverTime: string }, receivedAt: number = Date.now()): void {
+export function setCompanyTime(
+  profile: { timeZone: string; serverTime: string },
+  receivedAt: number = Date.now(),
+): void {
   zone = isTimeZone(profile.timeZone) ? profile.timeZone : null;
   const server = Date.parse(profile.serverTime);
   offsetMs = Number.isNaN(server) ? 0 : server - receivedAt;

@@ -27,7 +27,11 @@ const toBengaliDigits = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIG
  * the company's time zone (a calendar date, yyyy-MM-dd, as it is); '' for no
  * date. Screens, tickets, receipts and report printouts all use this one.
  */
-export function formatDate(value: ConfigType, format: DateFormat = 'dateTime', language: Language = currentLanguage()): string {
+export function formatDate(
+  value: ConfigType,
+  format: DateFormat = 'dateTime',
+  language: Language = currentLanguage(),
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = inCompanyZone(value);
   if (!date.isValid()) return '';

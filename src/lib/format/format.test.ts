@@ -62,7 +62,15 @@ describe('formatDate', () => {
   });
 
   it("never asks the PC's clock zone: output cannot depend on it", () => {
-    const local = ['getTimezoneOffset', 'getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes'] as const;
+    const local = [
+      'getTimezoneOffset',
+      'getFullYear',
+      'getMonth',
+      'getDate',
+      'getDay',
+      'getHours',
+      'getMinutes',
+    ] as const;
     const spies = local.map((name) => vi.spyOn(Date.prototype, name));
     for (const format of ['dateTime', 'long', 'date', 'time', 'dayMonth'] as const) {
       formatDate('2026-11-26T18:30:00.000Z', format, 'en');
@@ -71,21 +79,32 @@ describe('formatDate', () => {
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 
-  it.each(['Asia/Dhaka', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London'])('reads the wall clock Intl gives for %s, at any instant', (zone) => {
-    setCompanyTime({ timeZone: zone, serverTime: '2026-03-10T04:00:00.000Z' });
-    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-    const byIntl = (ms: number) => {
-      const p = Object.fromEntries(intl.formatToParts(ms).map((part) => [part.type, part.value]));
-      const hour = Number(p.hour);
-      return `${p.day}-${p.month}-${p.year} ${String(hour % 12 || 12).padStart(2, '0')}:${p.minute} ${hour < 12 ? 'AM' : 'PM'}`;
-    };
-    fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }), (ms) => {
-        expect(formatDate(ms, 'long', 'en')).toBe(byIntl(ms));
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it.each(['Asia/Dhaka', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London'])(
+    'reads the wall clock Intl gives for %s, at any instant',
+    (zone) => {
+      setCompanyTime({ timeZone: zone, serverTime: '2026-03-10T04:00:00.000Z' });
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const byIntl = (ms: number) => {
+        const p = Object.fromEntries(intl.formatToParts(ms).map((part) => [part.type, part.value]));
+        const hour = Number(p.hour);
+        return `${p.day}-${p.month}-${p.year} ${String(hour % 12 || 12).padStart(2, '0')}:${p.minute} ${hour < 12 ? 'AM' : 'PM'}`;
+      };
+      fc.assert(
+        fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }), (ms) => {
+          expect(formatDate(ms, 'long', 'en')).toBe(byIntl(ms));
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('follows the company zone the profile names', () => {
     setCompanyTime({ timeZone: 'Asia/Kolkata', serverTime: '2026-03-10T04:00:00.000Z' });

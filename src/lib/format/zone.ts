@@ -42,7 +42,14 @@ export function isTimeZone(zone: string): boolean {
 export function zoneOffsetMs(zone: string, instant: number): number {
   const field: Record<string, number> = {};
   for (const part of partsOf(zone).formatToParts(instant)) field[part.type] = Number(part.value);
-  const wall = Date.UTC(field.year ?? 1970, (field.month ?? 1) - 1, field.day ?? 1, field.hour ?? 0, field.minute ?? 0, field.second ?? 0);
+  const wall = Date.UTC(
+    field.year ?? 1970,
+    (field.month ?? 1) - 1,
+    field.day ?? 1,
+    field.hour ?? 0,
+    field.minute ?? 0,
+    field.second ?? 0,
+  );
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

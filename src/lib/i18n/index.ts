@@ -19,7 +19,8 @@ const BUNDLES: Record<Language, () => Promise<{ bundle: LocaleBundle }>> = {
 async function ensureLoaded(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'common')) return;
   const { bundle } = await BUNDLES[language]();
-  for (const [namespace, resources] of Object.entries(bundle)) i18n.addResourceBundle(language, namespace, resources, true, true);
+  for (const [namespace, resources] of Object.entries(bundle))
+    i18n.addResourceBundle(language, namespace, resources, true, true);
 }
 
 /** dayjs and the document follow i18next; antd's locale follows it in the providers. */

@@ -23,6 +23,11 @@ async function withFonts(html: string): Promise<string> {
   }
 }
 
-export async function printDocument(document: string, paper: PaperSize, deviceName: string | null, deps: OutputDeps = {}): Promise<PrintOutput> {
+export async function printDocument(
+  document: string,
+  paper: PaperSize,
+  deviceName: string | null,
+  deps: OutputDeps = {},
+): Promise<PrintOutput> {
   return sendToPrinter(await withFonts(document), { paper, copies: 1, deviceName }, deps);
 }

@@ -36,7 +36,11 @@ describe('the one shell-or-browser branch', () => {
     ['58mm', 58],
     ['A4', undefined],
   ])('in a browser, opens the print dialog fitted to the roll (%s: %s mm)', async (paper, rollWidthMm) => {
-    expect(await sendToPrinter(HTML, { paper, copies: 1, deviceName: null }, { bridge: null })).toEqual({ ok: true, channel: 'browser', copiesPrinted: null });
+    expect(await sendToPrinter(HTML, { paper, copies: 1, deviceName: null }, { bridge: null })).toEqual({
+      ok: true,
+      channel: 'browser',
+      copiesPrinted: null,
+    });
     expect(printHtmlInBrowser).toHaveBeenCalledWith(HTML, { rollWidthMm });
   });
 });
@@ -54,6 +58,9 @@ describe('printDocument', () => {
     const { bridge } = shell({ ok: false, error: { reason: 'PRINTER_NOT_FOUND' } });
     expect(await printDocument(HTML, 'A4', null, { bridge })).toMatchObject({ ok: false, reason: 'PRINTER_NOT_FOUND' });
     const failing = () => Promise.reject(new Error('The ticket did not load in time.'));
-    expect(await printDocument(HTML, 'A4', null, { bridge: null, printInBrowser: failing })).toMatchObject({ ok: false, reason: 'BROWSER_PRINT_FAILED' });
+    expect(await printDocument(HTML, 'A4', null, { bridge: null, printInBrowser: failing })).toMatchObject({
+      ok: false,
+      reason: 'BROWSER_PRINT_FAILED',
+    });
   });
 });

@@ -4,7 +4,13 @@
  * when there is a shell, else the browser's print dialog (a hidden iframe).
  * printTicket and printDocument both send through sendToPrinter.
  */
-import { SHELL_ERROR_REASONS, type IpcError, type IpcResult, type PaperSize, type ShellErrorReason } from '@agent-portal/contract';
+import {
+  SHELL_ERROR_REASONS,
+  type IpcError,
+  type IpcResult,
+  type PaperSize,
+  type ShellErrorReason,
+} from '@agent-portal/contract';
 import { printHtmlInBrowser } from './browser-print';
 import { shellPrintBridge, type TicketPrintBridge } from './print-bridge';
 
@@ -42,7 +48,8 @@ const MAX_COPIES = 5;
 /** The one roll-width table: a roll's width in mm; A4 is a sheet (the dialog's own page). */
 export const ROLL_WIDTH_MM: Record<PaperSize, number | undefined> = { '80mm': 80, '58mm': 58, A4: undefined };
 
-const defaultBrowserPrint = (html: string, paper: PaperSize) => printHtmlInBrowser(html, { rollWidthMm: ROLL_WIDTH_MM[paper] });
+const defaultBrowserPrint = (html: string, paper: PaperSize) =>
+  printHtmlInBrowser(html, { rollWidthMm: ROLL_WIDTH_MM[paper] });
 
 export function clampCopies(copies: number): number {
   return Math.min(MAX_COPIES, Math.max(1, Math.floor(Number.isFinite(copies) ? copies : 1)));
@@ -63,7 +70,10 @@ export async function settle<T>(call: () => Promise<IpcResult<T>>): Promise<IpcR
   try {
     return await call();
   } catch (error) {
-    return { ok: false, error: { reason: 'SHELL_ERROR', message: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      error: { reason: 'SHELL_ERROR', message: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 
@@ -83,7 +93,11 @@ export async function sendToPrinter(html: string, target: PrintTarget, deps: Out
   try {
     await (deps.printInBrowser ?? defaultBrowserPrint)(html, target.paper);
   } catch (error) {
-    return { ok: false, reason: 'BROWSER_PRINT_FAILED', message: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      reason: 'BROWSER_PRINT_FAILED',
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
   // The browser cannot tell a printed page from a cancelled dialog; a dialog that opened counts.
   return { ok: true, channel: 'browser', copiesPrinted: null };

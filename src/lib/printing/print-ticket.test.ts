@@ -52,13 +52,16 @@ describe('printTicket through the desktop shell', () => {
     expect(printHtml.mock.calls.map(([job]) => job.copies)).toEqual([5, 1]);
   });
 
-  it.each(['PRINTER_NOT_FOUND', 'PRINT_TIMEOUT', 'PRINT_FAILED'] as const)('maps %s to a failure and records nothing', async (reason) => {
-    const { bridge } = fakeBridge({ ok: false, error: { reason, message: 'driver says no' } });
-    const recordPrint = vi.fn(() => Promise.resolve());
-    const result = await printTicket(request(), { bridge, recordPrint, fonts: FONTS });
-    expect(result).toEqual({ ok: false, reason, message: 'driver says no' });
-    expect(recordPrint).not.toHaveBeenCalled();
-  });
+  it.each(['PRINTER_NOT_FOUND', 'PRINT_TIMEOUT', 'PRINT_FAILED'] as const)(
+    'maps %s to a failure and records nothing',
+    async (reason) => {
+      const { bridge } = fakeBridge({ ok: false, error: { reason, message: 'driver says no' } });
+      const recordPrint = vi.fn(() => Promise.resolve());
+      const result = await printTicket(request(), { bridge, recordPrint, fonts: FONTS });
+      expect(result).toEqual({ ok: false, reason, message: 'driver says no' });
+      expect(recordPrint).not.toHaveBeenCalled();
+    },
+  );
 
   it('turns an unknown reason or a broken channel into SHELL_ERROR', async () => {
     const recordPrint = vi.fn(() => Promise.resolve());
@@ -79,7 +82,11 @@ describe('printTicket through the desktop shell', () => {
 
   it('still reports the print when the server does not take the record', async () => {
     const { bridge } = fakeBridge({ ok: true, value: { copiesPrinted: 1 } });
-    const result = await printTicket(request({ copies: 1 }), { bridge, recordPrint: () => Promise.reject(new Error('500')), fonts: FONTS });
+    const result = await printTicket(request({ copies: 1 }), {
+      bridge,
+      recordPrint: () => Promise.reject(new Error('500')),
+      fonts: FONTS,
+    });
     expect(result).toEqual({ ok: true, channel: 'shell', copiesPrinted: 1, recorded: false });
   });
 
@@ -104,7 +111,12 @@ describe('printTicket in a browser', () => {
       return Promise.resolve();
     });
     const recordPrint = vi.fn(() => Promise.resolve());
-    const result = await printTicket(request({ printType: 'REPRINT' }), { bridge: null, printInBrowser, recordPrint, fonts: FONTS });
+    const result = await printTicket(request({ printType: 'REPRINT' }), {
+      bridge: null,
+      printInBrowser,
+      recordPrint,
+      fonts: FONTS,
+    });
     expect(result).toEqual({ ok: true, channel: 'browser', copiesPrinted: null, recorded: true });
     expect(printInBrowser.mock.calls[0][0]).toContain('REPRINT');
     expect(printInBrowser.mock.calls[0][1]).toBe('80mm');
@@ -134,6 +146,9 @@ describe('ticketPdf', () => {
   });
 
   it('is unavailable in a plain browser', async () => {
-    expect(await ticketPdf(request(), { bridge: null, fonts: FONTS })).toEqual({ ok: false, reason: 'PDF_UNAVAILABLE' });
+    expect(await ticketPdf(request(), { bridge: null, fonts: FONTS })).toEqual({
+      ok: false,
+      reason: 'PDF_UNAVAILABLE',
+    });
   });
 });

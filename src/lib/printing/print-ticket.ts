@@ -34,7 +34,10 @@ export interface PrintDeps {
 }
 
 export interface PrintTicketDeps extends PrintDeps {
-  /** Records the print with the server; defaults to recordPrint (savePrintAction). The settings' sample ticket records nothing. */
+  /**
+   * Records the print with the server; defaults to recordPrint (savePrintAction). The settings' sample ticket records
+   * nothing.
+   */
   recordPrint?: (pnr: string, printType: PrintType) => Promise<unknown>;
   /** Defaults to the hidden-iframe print dialog. */
   printInBrowser?: OutputDeps['printInBrowser'];
@@ -76,13 +79,23 @@ async function recorded(deps: PrintTicketDeps, pnr: string, printType: PrintType
   }
 }
 
-/** A ticket's print as the counter chose it (printer, paper, copies), in the given language, original or reprint by its print count. */
+/**
+ * A ticket's print as the counter chose it (printer, paper, copies), in the given language, original or reprint by its
+ * print count.
+ */
 export function chosenTicketPrint(
   reservation: Reservation,
   preferences: Pick<PrintTicketRequest, 'paper' | 'copies' | 'deviceName'>,
   language: TicketLanguage,
 ): PrintTicketRequest {
-  return { reservation, language, paper: preferences.paper, copies: preferences.copies, deviceName: preferences.deviceName, printType: printTypeFor(reservation) };
+  return {
+    reservation,
+    language,
+    paper: preferences.paper,
+    copies: preferences.copies,
+    deviceName: preferences.deviceName,
+    printType: printTypeFor(reservation),
+  };
 }
 
 export async function printTicket(request: PrintTicketRequest, deps: PrintTicketDeps = {}): Promise<PrintTicketResult> {

@@ -76,7 +76,9 @@ describe('renderTicketHtml', () => {
     expect(html).toContain('O&#39;Brien &amp; Sons');
     const doc = parse(html);
     expect(doc.querySelectorAll('script, img, b, i')).toHaveLength(0);
-    const handlers = [...doc.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on')));
+    const handlers = [...doc.querySelectorAll('*')].flatMap((el) =>
+      el.getAttributeNames().filter((name) => name.startsWith('on')),
+    );
     expect(handlers).toEqual([]);
     expect(doc.body.textContent).toContain(attack);
   });
@@ -101,7 +103,16 @@ describe('renderTicketHtml', () => {
     const doc = parse(html);
     expect(doc.documentElement.lang).toBe('bn');
     const text = doc.body.textContent ?? '';
-    for (const label of ['যাত্রী', 'পিএনআর', 'পিন এসএমএসে পাঠানো হয়েছে', 'বোর্ডিং পয়েন্ট', 'মোট', 'পুনর্মুদ্রণ', 'কল্যাণপুর', 'দামপাড়া']) {
+    for (const label of [
+      'যাত্রী',
+      'পিএনআর',
+      'পিন এসএমএসে পাঠানো হয়েছে',
+      'বোর্ডিং পয়েন্ট',
+      'মোট',
+      'পুনর্মুদ্রণ',
+      'কল্যাণপুর',
+      'দামপাড়া',
+    ]) {
       expect(text).toContain(label);
     }
     expect(text).toContain('৳ ২,৩০০.০০');
@@ -129,10 +140,21 @@ describe('renderTicketHtml', () => {
   });
 
   it('shows a booking with its pay-before time, and an open ticket without trip rows', () => {
-    const booked = renderTicketHtml(soldReservation({ status: 2, expirationTime: '2026-11-21T20:00:00+06:00' }), options());
+    const booked = renderTicketHtml(
+      soldReservation({ status: 2, expirationTime: '2026-11-21T20:00:00+06:00' }),
+      options(),
+    );
     expect(parse(booked).querySelector('.status')?.textContent).toMatch(/^Booked · Pay before /);
     const open = renderTicketHtml(
-      soldReservation({ status: 12, tripId: null, coachCode: null, coachType: null, tripDate: null, boardingTime: null, reportingTime: null }),
+      soldReservation({
+        status: 12,
+        tripId: null,
+        coachCode: null,
+        coachType: null,
+        tripDate: null,
+        boardingTime: null,
+        reportingTime: null,
+      }),
       options(),
     );
     const text = parse(open).body.textContent ?? '';

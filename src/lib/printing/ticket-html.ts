@@ -45,7 +45,8 @@ const money = (ctx: Ctx, amount: number) => escapeHtml(formatMoney(amount, TAKA,
  * A ticket states when the coach leaves where it leaves: the screens' own
  * formatter, in the company's time zone, never the counter PC's zone.
  */
-const when = (ctx: Ctx, value: string | Date | null, format: DateFormat) => escapeHtml(formatDate(value, format, ctx.language));
+const when = (ctx: Ctx, value: string | Date | null, format: DateFormat) =>
+  escapeHtml(formatDate(value, format, ctx.language));
 
 /** A label/value row; rows without a value are left out rather than printed empty. */
 function row(label: string, value: string): string {

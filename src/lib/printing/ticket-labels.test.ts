@@ -9,7 +9,9 @@ function keyPaths(value: object, prefix = ''): string[] {
 }
 
 function leaves(value: object): unknown[] {
-  return Object.values(value).flatMap((inner) => (typeof inner === 'object' && inner !== null ? leaves(inner as object) : [inner]));
+  return Object.values(value).flatMap((inner) =>
+    typeof inner === 'object' && inner !== null ? leaves(inner as object) : [inner],
+  );
 }
 
 describe('ticket labels', () => {

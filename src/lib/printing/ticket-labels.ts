@@ -49,7 +49,9 @@ export interface TicketLabels {
 
 /** The ticket names a status as every screen and report does (the contract's one set). */
 const statusNames = (language: TicketLanguage) =>
-  Object.fromEntries(Object.entries(RESERVATION_STATUS_NAMES).map(([status, names]) => [status, names[language]])) as Record<ReservationStatus, string>;
+  Object.fromEntries(
+    Object.entries(RESERVATION_STATUS_NAMES).map(([status, names]) => [status, names[language]]),
+  ) as Record<ReservationStatus, string>;
 
 const en: TicketLabels = {
   documentTitle: 'Ticket',

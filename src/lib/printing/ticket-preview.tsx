@@ -29,7 +29,13 @@ export function TicketPreview({ html, paper, language, height = 560, className }
       title={TICKET_LABELS[language].previewTitle}
       sandbox=""
       srcDoc={html}
-      style={{ width: FRAME_WIDTH[paper], maxWidth: '100%', height, border: '1px solid rgba(0, 0, 0, 0.15)', background: '#fff' }}
+      style={{
+        width: FRAME_WIDTH[paper],
+        maxWidth: '100%',
+        height,
+        border: '1px solid rgba(0, 0, 0, 0.15)',
+        background: '#fff',
+      }}
     />
   );
 }

@@ -20,9 +20,33 @@ interface PaperMetrics {
 }
 
 const PAPER: Record<PaperSize, PaperMetrics> = {
-  '80mm': { page: 'size: 80mm auto; margin: 0', stackPnr: false, width: '72mm', fontSize: '9pt', pnrSize: '14pt', qrSize: '26mm', frame: 'none' },
-  '58mm': { page: 'size: 58mm auto; margin: 0', stackPnr: true, width: '48mm', fontSize: '7.5pt', pnrSize: '11pt', qrSize: '20mm', frame: 'none' },
-  A4: { page: 'size: A4; margin: 12mm', stackPnr: false, width: '180mm', fontSize: '10.5pt', pnrSize: '18pt', qrSize: '32mm', frame: '0.4mm solid #000' },
+  '80mm': {
+    page: 'size: 80mm auto; margin: 0',
+    stackPnr: false,
+    width: '72mm',
+    fontSize: '9pt',
+    pnrSize: '14pt',
+    qrSize: '26mm',
+    frame: 'none',
+  },
+  '58mm': {
+    page: 'size: 58mm auto; margin: 0',
+    stackPnr: true,
+    width: '48mm',
+    fontSize: '7.5pt',
+    pnrSize: '11pt',
+    qrSize: '20mm',
+    frame: 'none',
+  },
+  A4: {
+    page: 'size: A4; margin: 12mm',
+    stackPnr: false,
+    width: '180mm',
+    fontSize: '10.5pt',
+    pnrSize: '18pt',
+    qrSize: '32mm',
+    frame: '0.4mm solid #000',
+  },
 };
 
 export function qrSizeFor(paper: PaperSize): string {

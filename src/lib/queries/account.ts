@@ -21,7 +21,10 @@ export function useAccount() {
 }
 
 /** A prepaid plan shows its balance; any other plan shows its bill. */
-export function headlineAmount(account: Pick<Account, 'plan' | 'balance' | 'bill'>): { kind: 'balance' | 'bill'; amount: number } {
+export function headlineAmount(account: Pick<Account, 'plan' | 'balance' | 'bill'>): {
+  kind: 'balance' | 'bill';
+  amount: number;
+} {
   return account.plan.name === PREPAID_PLAN
     ? { kind: 'balance', amount: account.balance }
     : { kind: 'bill', amount: account.bill };

@@ -9,7 +9,12 @@ export function fetchCompanies(token?: string) {
 }
 
 export const companiesQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.companies, queryFn: () => fetchCompanies(), staleTime: Infinity, ...sessionRetry });
+  queryOptions({
+    queryKey: sessionKeys.companies,
+    queryFn: () => fetchCompanies(),
+    staleTime: Infinity,
+    ...sessionRetry,
+  });
 
 export function useCompanies(enabled = true) {
   return useQuery({ ...companiesQueryOptions(), enabled });

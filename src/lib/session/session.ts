@@ -50,7 +50,14 @@ export async function selectCompany(companyId: number | null): Promise<void> {
 
 /** Clears token, user (the cached server state) and company. */
 export async function endSession(options: { signedOut?: boolean } = {}): Promise<void> {
-  useSessionStore.setState({ token: null, companyId: null, user: null, deviceId: null, deviceType: null, signedOut: options.signedOut ?? false });
+  useSessionStore.setState({
+    token: null,
+    companyId: null,
+    user: null,
+    deviceId: null,
+    deviceType: null,
+    signedOut: options.signedOut ?? false,
+  });
   queryClient.clear();
   await clearSession();
 }

@@ -67,7 +67,8 @@ function installInPage(config: InPageConfig): void {
   const PAPERS = ['58mm', '80mm', 'A4'];
   type Result = { ok: true; value: unknown } | { ok: false; error: { reason: string; message?: string } };
   const ok = (value: unknown): Promise<Result> => Promise.resolve({ ok: true, value });
-  const fail = (reason: string, message?: string): Promise<Result> => Promise.resolve({ ok: false, error: { reason, message } });
+  const fail = (reason: string, message?: string): Promise<Result> =>
+    Promise.resolve({ ok: false, error: { reason, message } });
   const read = (storage: Storage, key: string): unknown => {
     try {
       const raw = storage.getItem(key);
@@ -84,7 +85,10 @@ function installInPage(config: InPageConfig): void {
   };
   const settings = (): typeof defaults => ({ ...defaults, ...((read(localStorage, SETTINGS) as object | null) ?? {}) });
   const storedFailure = localStorage.getItem(FAILURE);
-  const state = { failPrintWith: storedFailure === null ? config.failPrintWith : storedFailure || null, calls: [] as string[] };
+  const state = {
+    failPrintWith: storedFailure === null ? config.failPrintWith : storedFailure || null,
+    calls: [] as string[],
+  };
   window.__fakeShell = state;
   window.__printJobs = [];
 
@@ -106,10 +110,12 @@ function installInPage(config: InPageConfig): void {
       return false;
     }
   };
-  const track = <A extends unknown[]>(name: string, fn: (...args: A) => Promise<Result>) => (...args: A) => {
-    state.calls.push(name);
-    return fn(...args);
-  };
+  const track =
+    <A extends unknown[]>(name: string, fn: (...args: A) => Promise<Result>) =>
+    (...args: A) => {
+      state.calls.push(name);
+      return fn(...args);
+    };
 
   const bridge = {
     getDeviceInfo: track('getDeviceInfo', () => ok(config.device)),
@@ -140,10 +146,12 @@ function installInPage(config: InPageConfig): void {
     }),
     listPrinters: track('listPrinters', () => ok(config.printers)),
     printHtml: track('printHtml', (job: PrintJob) => {
-      if (!job || typeof job.html !== 'string' || !job.html || !PAPERS.includes(job.paper) || !isCopies(job.copies)) return fail('INVALID_INPUT');
+      if (!job || typeof job.html !== 'string' || !job.html || !PAPERS.includes(job.paper) || !isCopies(job.copies))
+        return fail('INVALID_INPUT');
       if (job.deviceName !== null && typeof job.deviceName !== 'string') return fail('INVALID_INPUT');
       if (state.failPrintWith) return fail(state.failPrintWith);
-      if (job.deviceName !== null && !config.printers.some((p) => p.name === job.deviceName)) return fail('PRINTER_NOT_FOUND');
+      if (job.deviceName !== null && !config.printers.some((p) => p.name === job.deviceName))
+        return fail('PRINTER_NOT_FOUND');
       window.__printJobs?.push({ ...job, at: new Date().toISOString() });
       return ok({ copiesPrinted: job.copies });
     }),
@@ -159,7 +167,11 @@ function installInPage(config: InPageConfig): void {
       try {
         const response = await fetch(`${String(input.url).replace(/\/+$/, '')}/api/health`, { cache: 'no-store' });
         const body = (await response.json().catch(() => null)) as { ok?: unknown; version?: unknown } | null;
-        return ok(response.ok && body?.ok === true && typeof body.version === 'string' ? { ok: true, version: body.version } : { ok: false, problem: 'NOT_A_SERVER' });
+        return ok(
+          response.ok && body?.ok === true && typeof body.version === 'string'
+            ? { ok: true, version: body.version }
+            : { ok: false, problem: 'NOT_A_SERVER' },
+        );
       } catch {
         return ok({ ok: false, problem: 'UNREACHABLE' });
       }
@@ -175,7 +187,13 @@ export async function installFakeShell(target: Page | BrowserContext, options: F
     serverUrl: options.serverUrl ?? E2E_BASE_URL,
     printers: options.printers ?? FAKE_PRINTERS,
     device: options.device ?? FAKE_DEVICE,
-    appInfo: options.appInfo ?? { version: '1.0.0', platform: 'win32', updateAvailable: null, updateMode: 'install', updateState: 'none' },
+    appInfo: options.appInfo ?? {
+      version: '1.0.0',
+      platform: 'win32',
+      updateAvailable: null,
+      updateMode: 'install',
+      updateState: 'none',
+    },
     failPrintWith: options.failPrintWith ?? null,
     canRemember: options.canRemember ?? true,
   };

@@ -9,7 +9,11 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function fieldValue(scope: Page | Locator, label: string): Promise<Locator> {
   const named = { name: label, exact: true };
-  const header = scope.getByRole('columnheader', named).or(scope.getByRole('rowheader', named)).or(scope.getByRole('cell', named)).first();
+  const header = scope
+    .getByRole('columnheader', named)
+    .or(scope.getByRole('rowheader', named))
+    .or(scope.getByRole('cell', named))
+    .first();
   const { at, beside } = await header.evaluate((cell) => ({
     at: Array.from(cell.parentElement?.children ?? []).indexOf(cell),
     beside: cell.nextElementSibling?.tagName ?? null,

@@ -8,7 +8,11 @@ export const DEMO = {
 } as const;
 
 /** Signs in through the sign-in page as a person would. */
-export async function signIn(page: Page, user: { username: string; password: string }, options: { remember?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  user: { username: string; password: string },
+  options: { remember?: boolean } = {},
+) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

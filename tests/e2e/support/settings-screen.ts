@@ -10,11 +10,17 @@ export async function openSettings(page: Page) {
 }
 
 /** Chooses the printer, paper, copies and auto-print on the Settings screen and saves them. */
-export async function choosePrinterSettings(page: Page, options: { printer: string; paper: string; copies: number; autoPrint: boolean }) {
+export async function choosePrinterSettings(
+  page: Page,
+  options: { printer: string; paper: string; copies: number; autoPrint: boolean },
+) {
   await openSettings(page);
   const form = page.getByRole('form', { name: 'Ticket printing' });
   await form.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option').filter({ has: page.getByTestId('printer-option').filter({ hasText: options.printer }) }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ has: page.getByTestId('printer-option').filter({ hasText: options.printer }) })
+    .click();
   await form.getByText(options.paper, { exact: true }).click();
   await form.getByLabel('Copies').fill(String(options.copies));
   const auto = form.getByRole('switch', { name: 'Print tickets automatically after sale' });

@@ -13,7 +13,9 @@ const database = join(root, 'tests', 'artifacts', `e2e-${port}.sqlite`);
 
 if (!existsSync(join(portalDir, 'index.html'))) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', portalDir, '--emptyOutDir'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', portalDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 mkdirSync(join(root, 'tests', 'artifacts'), { recursive: true });

@@ -107,7 +107,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'integer', id)
-    .addColumn('username', 'text', (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+    .addColumn('username', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .modifyEnd(sql`collate nocase`),
+    )
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('full_name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text')
@@ -161,7 +166,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('agent_id', 'integer', (c) => c.notNull().references('agents.id'))
     .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id'))
     .addColumn('plan', 'text', (c) => c.notNull().check(sql`plan in ('PREPAID', 'POSTPAID')`))
-    .addColumn('credit_limit_minor', 'integer', (c) => c.check(sql`credit_limit_minor is null or credit_limit_minor >= 0`))
+    .addColumn('credit_limit_minor', 'integer', (c) =>
+      c.check(sql`credit_limit_minor is null or credit_limit_minor >= 0`),
+    )
     .addColumn('currency_code', 'text', (c) => c.notNull().defaultTo('BDT'))
     .addColumn('currency_symbol', 'text', (c) => c.notNull().defaultTo('৳'))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -181,10 +188,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by_user_id', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ledger_entries_account_idx').on('ledger_entries').columns(['account_id', 'id']).execute();
+  await db.schema
+    .createIndex('ledger_entries_account_idx')
+    .on('ledger_entries')
+    .columns(['account_id', 'id'])
+    .execute();
   // Append-only: the database itself refuses to rewrite history.
   for (const event of ['update', 'delete']) {
-    await createRowTrigger(db, { name: `ledger_entries_no_${event}`, table: 'ledger_entries', timing: 'before', event, body: refuseStatement(db, 'ledger_entries is append-only') });
+    await createRowTrigger(db, {
+      name: `ledger_entries_no_${event}`,
+      table: 'ledger_entries',
+      timing: 'before',
+      event,
+      body: refuseStatement(db, 'ledger_entries is append-only'),
+    });
   }
 
   await db.schema
@@ -295,11 +312,34 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'delayed_cancel_reasons', 'sms_outbox', 'otps', 'devices', 'sessions', 'agent_barred_origins',
-    'agent_barred_coaches', 'agent_coach_seat_limits', 'agent_route_commissions', 'agent_assigned_routes',
-    'ledger_entries', 'agent_accounts', 'user_companies', 'user_roles', 'role_permissions', 'permissions',
-    'roles', 'users', 'outlets', 'agents', 'coaches', 'coach_types', 'route_stops', 'routes', 'stations',
-    'cities', 'countries', 'companies',
+    'delayed_cancel_reasons',
+    'sms_outbox',
+    'otps',
+    'devices',
+    'sessions',
+    'agent_barred_origins',
+    'agent_barred_coaches',
+    'agent_coach_seat_limits',
+    'agent_route_commissions',
+    'agent_assigned_routes',
+    'ledger_entries',
+    'agent_accounts',
+    'user_companies',
+    'user_roles',
+    'role_permissions',
+    'permissions',
+    'roles',
+    'users',
+    'outlets',
+    'agents',
+    'coaches',
+    'coach_types',
+    'route_stops',
+    'routes',
+    'stations',
+    'cities',
+    'countries',
+    'companies',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

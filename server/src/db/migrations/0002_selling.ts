@@ -26,7 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('route_id', 'integer', (c) => c.notNull().references('routes.id'))
     .addColumn('trip_date', 'text', (c) => c.notNull())
     .addColumn('departure_at', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('OPEN').check(sql`state in ('OPEN', 'CLOSED', 'OMITTED', 'OMIT_PENDING')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('OPEN')
+        .check(sql`state in ('OPEN', 'CLOSED', 'OMITTED', 'OMIT_PENDING')`),
+    )
     .addColumn('allow_intermediate', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('linked_trip_id', 'integer', (c) => c.references('trips.id'))
     .addColumn('linked_note', 'text')
@@ -56,7 +61,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seat_type', 'text', (c) => c.notNull())
     .addColumn('fare_minor', 'integer', (c) => c.notNull().check(sql`fare_minor >= 0`))
     .execute();
-  await db.schema.createIndex('fares_route_idx').on('fares').columns(['route_id', 'coach_type_id', 'from_index', 'to_index']).execute();
+  await db.schema
+    .createIndex('fares_route_idx')
+    .on('fares')
+    .columns(['route_id', 'coach_type_id', 'from_index', 'to_index'])
+    .execute();
   await db.schema.createIndex('fares_trip_idx').on('fares').columns(['trip_id']).execute();
 
   await db.schema
@@ -106,7 +115,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('reservations_user_idx').on('reservations').columns(['user_id', 'company_id', 'id']).execute();
+  await db.schema
+    .createIndex('reservations_user_idx')
+    .on('reservations')
+    .columns(['user_id', 'company_id', 'id'])
+    .execute();
   await db.schema.createIndex('reservations_trip_idx').on('reservations').columns(['trip_id', 'status']).execute();
   await db.schema.createIndex('reservations_expiry_idx').on('reservations').columns(['status', 'expires_at']).execute();
   await db.schema.createIndex('reservations_reference_idx').on('reservations').columns(['reference_pnr']).execute();
@@ -128,8 +141,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The overlap check reads the active seats of one trip and seat name: a
   // partial index keeps it to the few rows that can still collide.
-  await sql`create index reservation_seats_occupancy_idx on reservation_seats (trip_id, seat_name, from_index, to_index) where active = 1`.execute(db);
-  await db.schema.createIndex('reservation_seats_reservation_idx').on('reservation_seats').columns(['reservation_id']).execute();
+  await sql`create index reservation_seats_occupancy_idx on reservation_seats (trip_id, seat_name, from_index, to_index) where active = 1`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('reservation_seats_reservation_idx')
+    .on('reservation_seats')
+    .columns(['reservation_id'])
+    .execute();
 
   await db.schema
     .createTable('seat_locks')
@@ -171,7 +190,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('employee', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('commissions_agent_idx').on('commissions').columns(['agent_id', 'company_id', 'paid']).execute();
+  await db.schema
+    .createIndex('commissions_agent_idx')
+    .on('commissions')
+    .columns(['agent_id', 'company_id', 'paid'])
+    .execute();
 
   await db.schema
     .createTable('idempotency_keys')
@@ -214,7 +237,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('remarks', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('reservation_events_reservation_idx').on('reservation_events').columns(['reservation_id', 'id']).execute();
+  await db.schema
+    .createIndex('reservation_events_reservation_idx')
+    .on('reservation_events')
+    .columns(['reservation_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('known_passengers')
@@ -228,9 +255,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'known_passengers', 'reservation_events', 'delayed_cancel_requests', 'print_actions', 'idempotency_keys',
-    'commissions', 'coupon_uses', 'seat_locks', 'reservation_seats', 'reservations', 'coupons', 'fares',
-    'trip_stops', 'trips', 'coach_layouts',
+    'known_passengers',
+    'reservation_events',
+    'delayed_cancel_requests',
+    'print_actions',
+    'idempotency_keys',
+    'commissions',
+    'coupon_uses',
+    'seat_locks',
+    'reservation_seats',
+    'reservations',
+    'coupons',
+    'fares',
+    'trip_stops',
+    'trips',
+    'coach_layouts',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

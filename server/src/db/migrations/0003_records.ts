@@ -19,18 +19,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reference_number', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .addColumn('remarks', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING').check(sql`status in ('PENDING', 'APPROVED', 'REJECTED')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('PENDING')
+        .check(sql`status in ('PENDING', 'APPROVED', 'REJECTED')`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('decided_at', 'text')
     .addColumn('employee', 'text')
     .addColumn('ledger_entry_id', 'integer', (c) => c.references('ledger_entries.id'))
     .execute();
   // Unique per agent whatever the case or company: the same bank slip must not be credited twice.
-  await sql`create unique index deposit_requests_reference_unique on deposit_requests (agent_id, reference_number collate nocase)`.execute(db);
-  await sql`create index deposit_requests_list_idx on deposit_requests (agent_id, company_id, created_at, id)`.execute(db);
-  await sql`create index deposit_requests_status_idx on deposit_requests (agent_id, company_id, status, created_at, id)`.execute(db);
+  await sql`create unique index deposit_requests_reference_unique on deposit_requests (agent_id, reference_number collate nocase)`.execute(
+    db,
+  );
+  await sql`create index deposit_requests_list_idx on deposit_requests (agent_id, company_id, created_at, id)`.execute(
+    db,
+  );
+  await sql`create index deposit_requests_status_idx on deposit_requests (agent_id, company_id, status, created_at, id)`.execute(
+    db,
+  );
   await sql`create index deposit_requests_pending_idx on deposit_requests (status, id)`.execute(db);
-  await sql`create index deposit_requests_ledger_idx on deposit_requests (ledger_entry_id) where ledger_entry_id is not null`.execute(db);
+  await sql`create index deposit_requests_ledger_idx on deposit_requests (ledger_entry_id) where ledger_entry_id is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('extra_weight_charges')
@@ -43,14 +56,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('amount_minor', 'integer', (c) => c.notNull().check(sql`amount_minor > 0`))
     .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE').check(sql`status in ('ACTIVE', 'CANCELLED')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('ACTIVE')
+        .check(sql`status in ('ACTIVE', 'CANCELLED')`),
+    )
     .addColumn('print_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_print_type', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('cancelled_at', 'text')
     .addColumn('cancelled_by_user_id', 'integer', (c) => c.references('users.id'))
     .execute();
-  await sql`create index extra_weight_charges_list_idx on extra_weight_charges (agent_id, company_id, created_at, id)`.execute(db);
+  await sql`create index extra_weight_charges_list_idx on extra_weight_charges (agent_id, company_id, created_at, id)`.execute(
+    db,
+  );
   await sql`create index extra_weight_charges_reservation_idx on extra_weight_charges (reservation_id, id)`.execute(db);
 
   await db.schema
@@ -79,11 +99,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every index here is paid for on each sale's insert, so a filter that keeps most rows (type, paid) walks
   // the time index instead of having its own; a rare reason or a reference number gets one.
   await sql`create index ledger_entries_account_time_idx on ledger_entries (account_id, created_at, id)`.execute(db);
-  await sql`create index ledger_entries_account_kind_idx on ledger_entries (account_id, kind, created_at, id)`.execute(db);
+  await sql`create index ledger_entries_account_kind_idx on ledger_entries (account_id, kind, created_at, id)`.execute(
+    db,
+  );
   await sql`create index ledger_entries_reference_idx on ledger_entries (reference)`.execute(db);
   await sql`create index commissions_list_idx on commissions (agent_id, company_id, created_at, id)`.execute(db);
   // Unprinted tickets: a small partial index of the never-printed rows.
-  await sql`create index reservations_unprinted_idx on reservations (agent_id, company_id, id) where print_count = 0`.execute(db);
+  await sql`create index reservations_unprinted_idx on reservations (agent_id, company_id, id) where print_count = 0`.execute(
+    db,
+  );
 
   // Daily (UTC) counts and sums, kept by triggers in the writing
   // transaction: a list's totals, and where its page N starts, come from
@@ -96,7 +120,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     n bigint not null, amount_minor bigint not null,
     primary key (account_id, day, entry_type, kind))${withoutRowid(db)}`.execute(db);
   await sql`insert into ledger_daily (account_id, day, entry_type, kind, n, amount_minor)
-    select account_id, substr(created_at, 1, 10), entry_type, kind, count(*), sum(amount_minor) from ledger_entries group by 1, 2, 3, 4`.execute(db);
+    select account_id, substr(created_at, 1, 10), entry_type, kind, count(*), sum(amount_minor) from ledger_entries group by 1, 2, 3, 4`.execute(
+    db,
+  );
   await createRowTrigger(db, {
     name: 'ledger_entries_daily',
     table: 'ledger_entries',
@@ -112,13 +138,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     n bigint not null, amount_minor bigint not null,
     primary key (agent_id, company_id, day, paid))${withoutRowid(db)}`.execute(db);
   await sql`insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
-    select agent_id, company_id, substr(created_at, 1, 10), paid, count(*), sum(amount_minor) from commissions group by 1, 2, 3, 4`.execute(db);
+    select agent_id, company_id, substr(created_at, 1, 10), paid, count(*), sum(amount_minor) from commissions group by 1, 2, 3, 4`.execute(
+    db,
+  );
   const addToDay = `insert into commission_daily (agent_id, company_id, day, paid, n, amount_minor)
       values (new.agent_id, new.company_id, substr(new.created_at, 1, 10), new.paid, 1, new.amount_minor)
       on conflict (agent_id, company_id, day, paid) do update set n = commission_daily.n + 1, amount_minor = commission_daily.amount_minor + excluded.amount_minor`;
   const takeFromDay = `update commission_daily set n = n - 1, amount_minor = amount_minor - old.amount_minor
       where agent_id = old.agent_id and company_id = old.company_id and day = substr(old.created_at, 1, 10) and paid = old.paid`;
-  await createRowTrigger(db, { name: 'commissions_daily_insert', table: 'commissions', timing: 'after', event: 'insert', body: addToDay });
+  await createRowTrigger(db, {
+    name: 'commissions_daily_insert',
+    table: 'commissions',
+    timing: 'after',
+    event: 'insert',
+    body: addToDay,
+  });
   // Settlement flips paid: the row moves from one bucket to the other.
   await createRowTrigger(db, {
     name: 'commissions_daily_update',
@@ -127,12 +161,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     event: 'update of paid, amount_minor, created_at',
     body: `${takeFromDay}; ${addToDay}`,
   });
-  await createRowTrigger(db, { name: 'commissions_daily_delete', table: 'commissions', timing: 'after', event: 'delete', body: takeFromDay });
+  await createRowTrigger(db, {
+    name: 'commissions_daily_delete',
+    table: 'commissions',
+    timing: 'after',
+    event: 'delete',
+    body: takeFromDay,
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await dropRowTrigger(db, 'ledger_entries_daily', 'ledger_entries');
-  for (const trigger of ['commissions_daily_insert', 'commissions_daily_update', 'commissions_daily_delete']) await dropRowTrigger(db, trigger, 'commissions');
+  for (const trigger of ['commissions_daily_insert', 'commissions_daily_update', 'commissions_daily_delete'])
+    await dropRowTrigger(db, trigger, 'commissions');
   for (const index of [
     'ledger_entries_account_time_idx',
     'ledger_entries_account_kind_idx',
@@ -142,5 +183,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
-  for (const table of ['commission_daily', 'ledger_daily', 'vouchers', 'voucher_counters', 'extra_weight_charges', 'deposit_requests']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of [
+    'commission_daily',
+    'ledger_daily',
+    'vouchers',
+    'voucher_counters',
+    'extra_weight_charges',
+    'deposit_requests',
+  ])
+    await db.schema.dropTable(table).ifExists().execute();
 }

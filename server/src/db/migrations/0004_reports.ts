@@ -14,7 +14,8 @@ const INDEXES: Record<string, string> = {
 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [name, on] of Object.entries(INDEXES)) await sql`create index ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
+  for (const [name, on] of Object.entries(INDEXES))
+    await sql`create index ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -35,9 +35,12 @@ export const REPORT_INDEXES = {
 } as const;
 
 const CREATE: Record<string, string> = {
-  [REPORT_INDEXES.eventsByAgent]: 'reservation_events (reservation_agent_id, reservation_company_id, created_at, action, amount_minor)',
-  [REPORT_INDEXES.eventsByUser]: 'reservation_events (user_id, created_at, reservation_company_id, action, amount_minor, outlet_id, reservation_id)',
-  [REPORT_INDEXES.eventsByOutlet]: 'reservation_events (outlet_id, created_at, reservation_company_id, action, amount_minor, user_id, reservation_id)',
+  [REPORT_INDEXES.eventsByAgent]:
+    'reservation_events (reservation_agent_id, reservation_company_id, created_at, action, amount_minor)',
+  [REPORT_INDEXES.eventsByUser]:
+    'reservation_events (user_id, created_at, reservation_company_id, action, amount_minor, outlet_id, reservation_id)',
+  [REPORT_INDEXES.eventsByOutlet]:
+    'reservation_events (outlet_id, created_at, reservation_company_id, action, amount_minor, user_id, reservation_id)',
   [REPORT_INDEXES.eventsByReservation]: 'reservation_events (reservation_id, action, amount_minor)',
   [REPORT_INDEXES.seatsByReservation]: 'reservation_seats (reservation_id, fare_minor, discount_minor)',
   [REPORT_INDEXES.omittedTrips]: 'trips (company_id, state, trip_date)',
@@ -62,7 +65,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('reservation_events').addColumn('reservation_company_id', 'integer').execute();
   await sql`update reservation_events set (reservation_agent_id, reservation_company_id) =
     (select r.agent_id, r.company_id from reservations r where r.id = reservation_events.reservation_id)`.execute(db);
-  await createRowTrigger(db, { name: 'reservation_events_owner_insert', table: 'reservation_events', timing: 'after', event: 'insert', body: RESERVATION_EVENT_OWNER });
+  await createRowTrigger(db, {
+    name: 'reservation_events_owner_insert',
+    table: 'reservation_events',
+    timing: 'after',
+    event: 'insert',
+    body: RESERVATION_EVENT_OWNER,
+  });
   await createRowTrigger(db, {
     name: 'reservations_owner_update',
     table: 'reservations',
@@ -72,12 +81,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     body: 'update reservation_events set reservation_agent_id = new.agent_id, reservation_company_id = new.company_id where reservation_id = new.id',
   });
   for (const name of Object.keys(REPLACED)) await db.schema.dropIndex(name).ifExists().execute();
-  for (const [name, on] of Object.entries(CREATE)) await sql`create index ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
+  for (const [name, on] of Object.entries(CREATE))
+    await sql`create index ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of Object.keys(CREATE)) await db.schema.dropIndex(name).ifExists().execute();
-  for (const [name, on] of Object.entries(REPLACED)) await sql`create index if not exists ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
+  for (const [name, on] of Object.entries(REPLACED))
+    await sql`create index if not exists ${sql.id(name)} on ${sql.raw(on)}`.execute(db);
   await dropRowTrigger(db, 'reservations_owner_update', 'reservations');
   await dropRowTrigger(db, 'reservation_events_owner_insert', 'reservation_events');
   await sql`alter table reservation_events drop column reservation_company_id`.execute(db);

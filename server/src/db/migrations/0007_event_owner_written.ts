@@ -38,5 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await dropRowTrigger(db, EVENT_OWNER_FALLBACK_TRIGGER, 'reservation_events');
   // 0006's trigger, as it was.
-  await createRowTrigger(db, { name: 'reservation_events_owner_insert', table: 'reservation_events', timing: 'after', event: 'insert', body: RESERVATION_EVENT_OWNER });
+  await createRowTrigger(db, {
+    name: 'reservation_events_owner_insert',
+    table: 'reservation_events',
+    timing: 'after',
+    event: 'insert',
+    body: RESERVATION_EVENT_OWNER,
+  });
 }

@@ -17,7 +17,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pin_attempts')
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('WRONG_PIN_PNR', 'WRONG_PIN_USER', 'RESEND_PNR', 'RESEND_USER')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('WRONG_PIN_PNR', 'WRONG_PIN_USER', 'RESEND_PNR', 'RESEND_USER')`),
+    )
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('tries', 'integer', (c) => c.notNull().check(sql`tries >= 0`))
     .addColumn('window_start', 'text', (c) => c.notNull())

@@ -45,10 +45,15 @@ export async function normaliseStoredPhones(db: Kysely<any>): Promise<void> {
     ['reservations', 'passenger_phone'],
     ['coupon_uses', 'phone'],
   ] as const) {
-    const rows = await sql<{ phone: string }>`select distinct ${sql.ref(column)} as phone from ${sql.table(table)}`.execute(db);
+    const rows = await sql<{
+      phone: string;
+    }>`select distinct ${sql.ref(column)} as phone from ${sql.table(table)}`.execute(db);
     for (const { phone } of rows.rows) {
       const fixed = phone ? canonical(phone) : null;
-      if (fixed && fixed !== phone) await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${fixed} where ${sql.ref(column)} = ${phone}`.execute(db);
+      if (fixed && fixed !== phone)
+        await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${fixed} where ${sql.ref(column)} = ${phone}`.execute(
+          db,
+        );
     }
   }
 }

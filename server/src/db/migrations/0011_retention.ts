@@ -17,7 +17,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['idempotency_keys_created_idx', 'otps_created_idx', 'sessions_last_seen_idx', 'sms_outbox_unmasked_idx', 'sms_outbox_created_idx']) {
+  for (const index of [
+    'idempotency_keys_created_idx',
+    'otps_created_idx',
+    'sessions_last_seen_idx',
+    'sms_outbox_unmasked_idx',
+    'sms_outbox_created_idx',
+  ]) {
     await sql`drop index if exists ${sql.id(index)}`.execute(db);
   }
   await sql`alter table sms_outbox drop column masked_text`.execute(db);

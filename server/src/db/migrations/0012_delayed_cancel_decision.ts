@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table delayed_cancel_requests add column decided_by text`.execute(db);
   await sql`alter table delayed_cancel_requests add column decision_remarks text`.execute(db);
   await db.schema.alterTable('delayed_cancel_requests').addColumn('refund_minor', 'integer').execute();
-  await sql`create index delayed_cancel_requests_pending_idx on delayed_cancel_requests (reservation_id) where status = 'PENDING'`.execute(db);
+  await sql`create index delayed_cancel_requests_pending_idx on delayed_cancel_requests (reservation_id) where status = 'PENDING'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -26,12 +26,22 @@ export interface RowTrigger {
 export async function createRowTrigger(db: AnyDb, t: RowTrigger): Promise<void> {
   if (engineOf(db) === 'sqlite') {
     const when = t.when ? ` when ${t.when}` : '';
-    await sql.raw(`create trigger "${t.name}" ${t.timing} ${t.event} on "${t.table}"${when} begin ${t.body}; end`).execute(db);
+    await sql
+      .raw(`create trigger "${t.name}" ${t.timing} ${t.event} on "${t.table}"${when} begin ${t.body}; end`)
+      .execute(db);
     return;
   }
-  await sql.raw(`create or replace function "${t.name}"() returns trigger language plpgsql as $trigger$ begin ${t.body}; return null; end $trigger$`).execute(db);
+  await sql
+    .raw(
+      `create or replace function "${t.name}"() returns trigger language plpgsql as $trigger$ begin ${t.body}; return null; end $trigger$`,
+    )
+    .execute(db);
   const when = t.when ? ` when (${t.when})` : '';
-  await sql.raw(`create trigger "${t.name}" ${t.timing} ${t.event} on "${t.table}" for each row${when} execute function "${t.name}"()`).execute(db);
+  await sql
+    .raw(
+      `create trigger "${t.name}" ${t.timing} ${t.event} on "${t.table}" for each row${when} execute function "${t.name}"()`,
+    )
+    .execute(db);
 }
 
 export async function dropRowTrigger(db: AnyDb, name: string, table: string): Promise<void> {
@@ -51,7 +61,9 @@ export function refuseStatement(db: AnyDb, message: string): string {
 
 /** The current instant as the ISO-8601 text every *_at column holds (2026-01-15T06:00:00.000Z), as a column default. */
 export function nowIsoDefault(db: AnyDb): RawBuilder<string> {
-  return engineOf(db) === 'sqlite' ? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` : sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  return engineOf(db) === 'sqlite'
+    ? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+    : sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 }
 
 /** SQLite's WITHOUT ROWID for a table keyed by its primary key alone; PostgreSQL has no rowid to leave out. */
@@ -67,5 +79,7 @@ export function withoutRowid(db: AnyDb): RawBuilder<unknown> {
  */
 export async function createNocaseCollation(db: AnyDb): Promise<void> {
   if (engineOf(db) === 'sqlite') return;
-  await sql`create collation if not exists nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`.execute(db);
+  await sql`create collation if not exists nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`.execute(
+    db,
+  );
 }

@@ -3,7 +3,12 @@
  * station names in English and Bengali. Order matters: ids follow it, so
  * the same seed always yields the same ids.
  */
-import { PERMISSIONS, RESERVATION_PERMISSIONS, TICKET_OPERATION_PERMISSIONS, type Permission } from '@agent-portal/contract';
+import {
+  PERMISSIONS,
+  RESERVATION_PERMISSIONS,
+  TICKET_OPERATION_PERMISSIONS,
+  type Permission,
+} from '@agent-portal/contract';
 
 export const DEMO_COMPANIES = [
   { code: 'PADMA', name: 'Padma Paribahan', nameBn: 'পদ্মা পরিবহন' },
@@ -79,13 +84,38 @@ export const DEMO_CITIES = [
 export type StationName = (typeof DEMO_CITIES)[number]['stations'][number]['name'];
 
 export const DEMO_ROUTES: ReadonlyArray<{ company: string; code: string; name: string; stops: StationName[] }> = [
-  { company: 'PADMA', code: 'DHK-CTG', name: 'Dhaka - Cumilla - Chattogram', stops: ['Sayedabad', 'Cumilla Bypass', 'Dampara'] },
-  { company: 'PADMA', code: 'CTG-DHK', name: 'Chattogram - Cumilla - Dhaka', stops: ['Dampara', 'Cumilla Bypass', 'Sayedabad'] },
-  { company: 'PADMA', code: 'DHK-COX', name: "Dhaka - Chattogram - Cox's Bazar", stops: ['Sayedabad', 'Oxygen', 'Kolatoli'] },
+  {
+    company: 'PADMA',
+    code: 'DHK-CTG',
+    name: 'Dhaka - Cumilla - Chattogram',
+    stops: ['Sayedabad', 'Cumilla Bypass', 'Dampara'],
+  },
+  {
+    company: 'PADMA',
+    code: 'CTG-DHK',
+    name: 'Chattogram - Cumilla - Dhaka',
+    stops: ['Dampara', 'Cumilla Bypass', 'Sayedabad'],
+  },
+  {
+    company: 'PADMA',
+    code: 'DHK-COX',
+    name: "Dhaka - Chattogram - Cox's Bazar",
+    stops: ['Sayedabad', 'Oxygen', 'Kolatoli'],
+  },
   { company: 'PADMA', code: 'DHK-SYL', name: 'Dhaka - Sylhet', stops: ['Mohakhali', 'Kadamtali'] },
   { company: 'PADMA', code: 'DHK-RAJ', name: 'Dhaka - Rajshahi', stops: ['Gabtoli', 'Shiroil'] },
-  { company: 'MEGHNA', code: 'DHK-CTG', name: 'Dhaka - Cumilla - Chattogram', stops: ['Sayedabad', 'Jangalia', 'Oxygen'] },
-  { company: 'MEGHNA', code: 'DHK-COX', name: "Dhaka - Chattogram - Cox's Bazar", stops: ['Sayedabad', 'Dampara', "Cox's Bazar Bus Terminal"] },
+  {
+    company: 'MEGHNA',
+    code: 'DHK-CTG',
+    name: 'Dhaka - Cumilla - Chattogram',
+    stops: ['Sayedabad', 'Jangalia', 'Oxygen'],
+  },
+  {
+    company: 'MEGHNA',
+    code: 'DHK-COX',
+    name: "Dhaka - Chattogram - Cox's Bazar",
+    stops: ['Sayedabad', 'Dampara', "Cox's Bazar Bus Terminal"],
+  },
   { company: 'MEGHNA', code: 'DHK-SYL', name: 'Dhaka - Sylhet', stops: ['Sayedabad', 'Humayun Rashid Chattar'] },
   { company: 'MEGHNA', code: 'DHK-RAJ', name: 'Dhaka - Rajshahi', stops: ['Gabtoli', 'Shiroil'] },
 ];
@@ -140,8 +170,18 @@ export const DEMO_AGENTS = [
       { code: 'OUT-1002', name: 'Uttara Counter' },
     ],
   },
-  { code: 'AG-1002', name: 'Doel Tours & Travels', phone: '+8801711000200', outlets: [{ code: 'OUT-2001', name: 'Gabtoli Counter' }] },
-  { code: 'AG-2001', name: 'Kapotaksha Enterprise', phone: '+8801811000300', outlets: [{ code: 'OUT-3001', name: 'Chawkbazar Counter' }] },
+  {
+    code: 'AG-1002',
+    name: 'Doel Tours & Travels',
+    phone: '+8801711000200',
+    outlets: [{ code: 'OUT-2001', name: 'Gabtoli Counter' }],
+  },
+  {
+    code: 'AG-2001',
+    name: 'Kapotaksha Enterprise',
+    phone: '+8801811000300',
+    outlets: [{ code: 'OUT-3001', name: 'Chawkbazar Counter' }],
+  },
 ] as const;
 type AgentCode = (typeof DEMO_AGENTS)[number]['code'];
 

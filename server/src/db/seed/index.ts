@@ -30,7 +30,10 @@ function lookup<T>(map: Map<string, T>, key: string, what: string): T {
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const row = await db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -43,12 +46,17 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const hashes = new Map<string, string>();
-  for (const user of DEMO_USERS) hashes.set(user.username, await hashPassword(user.password, deps.config.passwordHashCost));
+  for (const user of DEMO_USERS)
+    hashes.set(user.username, await hashPassword(user.password, deps.config.passwordHashCost));
 
   await runUnit(db, async (trx) => {
     const companyIds = new Map<string, number>();
     for (const c of DEMO_COMPANIES) {
-      const { id } = await trx.insertInto('companies').values({ code: c.code, name: c.name, name_bn: c.nameBn, created_at: nowIso }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('companies')
+        .values({ code: c.code, name: c.name, name_bn: c.nameBn, created_at: nowIso })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       companyIds.set(c.code, id);
     }
     await trx
@@ -58,9 +66,17 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
 
     const stationIds = new Map<string, number>();
     for (const city of DEMO_CITIES) {
-      const { id: cityId } = await trx.insertInto('cities').values({ name: city.name, name_bn: city.nameBn }).returning('id').executeTakeFirstOrThrow();
+      const { id: cityId } = await trx
+        .insertInto('cities')
+        .values({ name: city.name, name_bn: city.nameBn })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const s of city.stations) {
-        const { id } = await trx.insertInto('stations').values({ city_id: cityId, name: s.name, name_bn: s.nameBn }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto('stations')
+          .values({ city_id: cityId, name: s.name, name_bn: s.nameBn })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         stationIds.set(s.name, id);
       }
     }
@@ -75,7 +91,9 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
       routeIds.set(`${r.company}/${r.code}`, id);
       await trx
         .insertInto('route_stops')
-        .values(r.stops.map((s, i) => ({ route_id: id, stop_order: i + 1, station_id: lookup(stationIds, s, 'station') })))
+        .values(
+          r.stops.map((s, i) => ({ route_id: id, stop_order: i + 1, station_id: lookup(stationIds, s, 'station') })),
+        )
         .execute();
     }
 
@@ -88,7 +106,11 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
     for (const c of DEMO_COACHES) {
       const { id } = await trx
         .insertInto('coaches')
-        .values({ company_id: lookup(companyIds, c.company, 'company'), code: c.code, coach_type_id: lookup(coachTypeIds, c.type, 'coach type') })
+        .values({
+          company_id: lookup(companyIds, c.company, 'company'),
+          code: c.code,
+          coach_type_id: lookup(coachTypeIds, c.type, 'coach type'),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       coachIds.set(`${c.company}/${c.code}`, id);
@@ -96,7 +118,9 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
 
     await trx
       .insertInto('delayed_cancel_reasons')
-      .values(DEMO_DELAYED_CANCEL_REASONS.map((r, i) => ({ reason: r.reason, reason_bn: r.reasonBn, sort_order: i + 1 })))
+      .values(
+        DEMO_DELAYED_CANCEL_REASONS.map((r, i) => ({ reason: r.reason, reason_bn: r.reasonBn, sort_order: i + 1 })),
+      )
       .execute();
 
     const permissionIds = new Map<string, number>();
@@ -106,7 +130,11 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
     }
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {
-      const { id } = await trx.insertInto('roles').values({ name: role.name, description: role.description }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('roles')
+        .values({ name: role.name, description: role.description })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       roleIds.set(role.name, id);
       await trx
         .insertInto('role_permissions')
@@ -117,10 +145,18 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
     const agentIds = new Map<string, number>();
     const outletIds = new Map<string, number>();
     for (const a of DEMO_AGENTS) {
-      const { id } = await trx.insertInto('agents').values({ code: a.code, name: a.name, phone: a.phone, created_at: nowIso }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('agents')
+        .values({ code: a.code, name: a.name, phone: a.phone, created_at: nowIso })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       agentIds.set(a.code, id);
       for (const o of a.outlets) {
-        const row = await trx.insertInto('outlets').values({ agent_id: id, code: o.code, name: o.name }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('outlets')
+          .values({ agent_id: id, code: o.code, name: o.name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         outletIds.set(o.code, row.id);
       }
     }
@@ -160,24 +196,41 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
       }
       const route = (code: string) => lookup(routeIds, `${acc.company}/${code}`, 'route');
       for (const code of acc.assignedRoutes) {
-        await trx.insertInto('agent_assigned_routes').values({ agent_id: agentId, route_id: route(code) }).execute();
+        await trx
+          .insertInto('agent_assigned_routes')
+          .values({ agent_id: agentId, route_id: route(code) })
+          .execute();
       }
       for (const c of acc.commissions) {
         await trx
           .insertInto('agent_route_commissions')
-          .values({ agent_id: agentId, route_id: route(c.route), commission_type: c.type, value_hundredths: toHundredths(c.value) })
+          .values({
+            agent_id: agentId,
+            route_id: route(c.route),
+            commission_type: c.type,
+            value_hundredths: toHundredths(c.value),
+          })
           .execute();
       }
       for (const l of acc.seatLimits) {
         await trx
           .insertInto('agent_coach_seat_limits')
-          .values({ agent_id: agentId, company_id: companyId, coach_type_id: lookup(coachTypeIds, l.coachType, 'coach type'), seat_limit: l.limit })
+          .values({
+            agent_id: agentId,
+            company_id: companyId,
+            coach_type_id: lookup(coachTypeIds, l.coachType, 'coach type'),
+            seat_limit: l.limit,
+          })
           .execute();
       }
       for (const b of acc.barredCoaches) {
         await trx
           .insertInto('agent_barred_coaches')
-          .values({ agent_id: agentId, coach_id: lookup(coachIds, `${acc.company}/${b.coach}`, 'coach'), reason: b.reason })
+          .values({
+            agent_id: agentId,
+            coach_id: lookup(coachIds, `${acc.company}/${b.coach}`, 'coach'),
+            reason: b.reason,
+          })
           .execute();
       }
       for (const station of acc.barredOrigins) {
@@ -190,7 +243,10 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
 
     const validityMs = deps.config.passwordValidityDays * DAY_MS;
     for (const u of DEMO_USERS) {
-      const changedAt = u.passwordExpiresInDays === null ? now : new Date(now.getTime() - validityMs + u.passwordExpiresInDays * DAY_MS);
+      const changedAt =
+        u.passwordExpiresInDays === null
+          ? now
+          : new Date(now.getTime() - validityMs + u.passwordExpiresInDays * DAY_MS);
       const { id } = await trx
         .insertInto('users')
         .values({
@@ -208,8 +264,14 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('user_roles').values(u.roles.map((r) => ({ user_id: id, role_id: lookup(roleIds, r, 'role') }))).execute();
-      await trx.insertInto('user_companies').values(u.companies.map((c) => ({ user_id: id, company_id: lookup(companyIds, c, 'company') }))).execute();
+      await trx
+        .insertInto('user_roles')
+        .values(u.roles.map((r) => ({ user_id: id, role_id: lookup(roleIds, r, 'role') })))
+        .execute();
+      await trx
+        .insertInto('user_companies')
+        .values(u.companies.map((c) => ({ user_id: id, company_id: lookup(companyIds, c, 'company') })))
+        .execute();
     }
   });
   // Layouts, fares, coupons and 14 days of trips (issue #3).

@@ -20,9 +20,30 @@ export const DEMO_DEPOSITS: ReadonlyArray<{
   description: string;
   remarks: string | null;
 }> = [
-  { reference: 'DBBL-2026-0001', amount: 10_000, hoursAgo: 50, status: 'APPROVED', description: 'Cash deposit at Dutch-Bangla Bank, Motijheel', remarks: 'Slip handed to the operator' },
-  { reference: 'CITY-2026-0002', amount: 2_500, hoursAgo: 26, status: 'REJECTED', description: 'bKash transfer', remarks: 'Sent to the wrong number' },
-  { reference: 'BRAC-2026-0003', amount: 5_000, hoursAgo: 2, status: 'PENDING', description: 'Online transfer from BRAC Bank', remarks: null },
+  {
+    reference: 'DBBL-2026-0001',
+    amount: 10_000,
+    hoursAgo: 50,
+    status: 'APPROVED',
+    description: 'Cash deposit at Dutch-Bangla Bank, Motijheel',
+    remarks: 'Slip handed to the operator',
+  },
+  {
+    reference: 'CITY-2026-0002',
+    amount: 2_500,
+    hoursAgo: 26,
+    status: 'REJECTED',
+    description: 'bKash transfer',
+    remarks: 'Sent to the wrong number',
+  },
+  {
+    reference: 'BRAC-2026-0003',
+    amount: 5_000,
+    hoursAgo: 2,
+    status: 'PENDING',
+    description: 'Online transfer from BRAC Bank',
+    remarks: null,
+  },
 ];
 export const DEMO_DEPOSIT_USER = 'agent';
 export const DEMO_DEPOSIT_COMPANY = 'PADMA';
@@ -32,12 +53,30 @@ export async function seedDemoRecords(db: Database, clock: Clock): Promise<void>
   const now = clock.now();
   const accounts = new AccountService(db, clock);
   await runUnit(db, async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'agent_id', 'outlet_id']).where('username', '=', DEMO_DEPOSIT_USER).executeTakeFirstOrThrow();
-    const company = await trx.selectFrom('companies').select('id').where('code', '=', DEMO_DEPOSIT_COMPANY).executeTakeFirstOrThrow();
-    const account = await trx.selectFrom('agent_accounts').select('id').where('agent_id', '=', user.agent_id).where('company_id', '=', company.id).executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'agent_id', 'outlet_id'])
+      .where('username', '=', DEMO_DEPOSIT_USER)
+      .executeTakeFirstOrThrow();
+    const company = await trx
+      .selectFrom('companies')
+      .select('id')
+      .where('code', '=', DEMO_DEPOSIT_COMPANY)
+      .executeTakeFirstOrThrow();
+    const account = await trx
+      .selectFrom('agent_accounts')
+      .select('id')
+      .where('agent_id', '=', user.agent_id)
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
     for (const d of DEMO_DEPOSITS) {
       const requested = new Date(now.getTime() - d.hoursAgo * HOUR_MS).toISOString();
-      const decided = d.status === 'PENDING' ? null : d.status === 'APPROVED' ? now.toISOString() : new Date(now.getTime() - (d.hoursAgo - 4) * HOUR_MS).toISOString();
+      const decided =
+        d.status === 'PENDING'
+          ? null
+          : d.status === 'APPROVED'
+            ? now.toISOString()
+            : new Date(now.getTime() - (d.hoursAgo - 4) * HOUR_MS).toISOString();
       const { id } = await trx
         .insertInto('deposit_requests')
         .values({
@@ -59,7 +98,15 @@ export async function seedDemoRecords(db: Database, clock: Clock): Promise<void>
       if (d.status !== 'APPROVED') continue;
       // Posted at the seeding time, after the opening row, so the ledger's time order is its append order.
       const { entryId } = await accounts.post(
-        { accountId: account.id, entryType: 'CREDIT', amountMinor: toMinor(d.amount), kind: 'DEPOSIT', reference: d.reference, description: `Deposit DP${String(id).padStart(8, '0')}: ${d.description}`, userId: user.id },
+        {
+          accountId: account.id,
+          entryType: 'CREDIT',
+          amountMinor: toMinor(d.amount),
+          kind: 'DEPOSIT',
+          reference: d.reference,
+          description: `Deposit DP${String(id).padStart(8, '0')}: ${d.description}`,
+          userId: user.id,
+        },
         trx,
       );
       await trx.updateTable('deposit_requests').set({ ledger_entry_id: entryId }).where('id', '=', id).execute();

@@ -11,7 +11,10 @@ export const LAYOUT_BY_COACH_TYPE: Record<string, string> = {
   'Non-AC Seater': 'STANDARD_2X2',
 };
 
-/** Departures a day per route, minutes after local midnight (07:00, 15:00, 22:30), each route 10 minutes later than the one before. */
+/**
+ * Departures a day per route, minutes after local midnight (07:00, 15:00, 22:30), each route 10 minutes later than the
+ * one before.
+ */
 export const DEPARTURE_SLOTS = [7 * 60, 15 * 60, 22 * 60 + 30];
 /**
  * Routes (company/code) with departures of their own besides the common
@@ -61,10 +64,21 @@ export const FARE_PER_WEIGHT: Record<SeatType, number> = {
 export const NO_INTERMEDIATE_ROUTES = ['PADMA/DHK-COX'];
 
 /** Per day, the first two departures of this route are a linked coach pair. */
-export const LINKED_ROUTE = { company: 'PADMA', route: 'DHK-CTG', note: 'Linked coach: passengers change at Cumilla Bypass' };
+export const LINKED_ROUTE = {
+  company: 'PADMA',
+  route: 'DHK-CTG',
+  note: 'Linked coach: passengers change at Cumilla Bypass',
+};
 
 /** Coupons of every company; validity is relative to the seeding day. */
-export const DEMO_COUPONS: ReadonlyArray<{ code: string; type: 'FIXED' | 'PERCENT'; value: number; validFromDays: number; validUntilDays: number; perPhoneLimit: number | null }> = [
+export const DEMO_COUPONS: ReadonlyArray<{
+  code: string;
+  type: 'FIXED' | 'PERCENT';
+  value: number;
+  validFromDays: number;
+  validUntilDays: number;
+  perPhoneLimit: number | null;
+}> = [
   { code: 'FLAT50', type: 'FIXED', value: 50, validFromDays: -1, validUntilDays: 365, perPhoneLimit: null },
   { code: 'PCT10', type: 'PERCENT', value: 10, validFromDays: -1, validUntilDays: 365, perPhoneLimit: 1 },
   { code: 'OLD20', type: 'FIXED', value: 20, validFromDays: -60, validUntilDays: -1, perPhoneLimit: null },

@@ -23,12 +23,23 @@ import { runUnit } from '../units';
 type Deps = { clock: Clock; config: Config };
 
 async function routesWithStops(db: Database) {
-  const routes = await db.selectFrom('routes as r').innerJoin('companies as c', 'c.id', 'r.company_id').select(['r.id', 'r.code', 'r.company_id', 'c.code as company']).orderBy('r.id').execute();
-  const stops = await db.selectFrom('route_stops').select(['route_id', 'station_id', 'stop_order']).orderBy('route_id').orderBy('stop_order').execute();
+  const routes = await db
+    .selectFrom('routes as r')
+    .innerJoin('companies as c', 'c.id', 'r.company_id')
+    .select(['r.id', 'r.code', 'r.company_id', 'c.code as company'])
+    .orderBy('r.id')
+    .execute();
+  const stops = await db
+    .selectFrom('route_stops')
+    .select(['route_id', 'station_id', 'stop_order'])
+    .orderBy('route_id')
+    .orderBy('stop_order')
+    .execute();
   return routes.map((r) => ({ ...r, stations: stops.filter((s) => s.route_id === r.id).map((s) => s.station_id) }));
 }
 
-const legsOf = (code: string, stopCount: number) => ROUTE_LEGS[code] ?? Array.from({ length: stopCount - 1 }, () => ({ minutes: 150, weight: 1 }));
+const legsOf = (code: string, stopCount: number) =>
+  ROUTE_LEGS[code] ?? Array.from({ length: stopCount - 1 }, () => ({ minutes: 150, weight: 1 }));
 
 /** Every coach without a layout gets its coach type's. */
 async function ensureLayouts(db: Database): Promise<void> {
@@ -42,7 +53,10 @@ async function ensureLayouts(db: Database): Promise<void> {
   for (const c of coaches) {
     const key = LAYOUT_BY_COACH_TYPE[c.name] ?? 'STANDARD_2X2';
     const layout = SEAT_LAYOUTS[key]?.();
-    await db.insertInto('coach_layouts').values({ coach_id: c.id, layout_key: key, driver_side: layout?.driverSide ?? 'RIGHT' }).execute();
+    await db
+      .insertInto('coach_layouts')
+      .values({ coach_id: c.id, layout_key: key, driver_side: layout?.driverSide ?? 'RIGHT' })
+      .execute();
   }
 }
 
@@ -53,7 +67,13 @@ async function ensureFares(db: Database): Promise<void> {
   for (const route of routes) {
     const legs = legsOf(route.code, route.stations.length);
     for (const type of types) {
-      const existing = await db.selectFrom('fares').select('id').where('trip_id', 'is', null).where('route_id', '=', route.id).where('coach_type_id', '=', type.id).executeTakeFirst();
+      const existing = await db
+        .selectFrom('fares')
+        .select('id')
+        .where('trip_id', 'is', null)
+        .where('route_id', '=', route.id)
+        .where('coach_type_id', '=', type.id)
+        .executeTakeFirst();
       if (existing) continue;
       const layout = SEAT_LAYOUTS[LAYOUT_BY_COACH_TYPE[type.name] ?? 'STANDARD_2X2']?.();
       const seatTypes = [...new Set(layout ? seatsOf(layout).map((s) => s.seatType) : ['Standard' as SeatType])];
@@ -63,7 +83,15 @@ async function ensureFares(db: Database): Promise<void> {
           const weight = legs.slice(from, to).reduce((s, l) => s + l.weight, 0);
           for (const seatType of seatTypes) {
             const taka = Math.round((FARE_PER_WEIGHT[seatType] * weight) / 10) * 10;
-            rows.push({ trip_id: null, route_id: route.id, coach_type_id: type.id, from_index: from, to_index: to, seat_type: seatType, fare_minor: toMinor(taka) });
+            rows.push({
+              trip_id: null,
+              route_id: route.id,
+              coach_type_id: type.id,
+              from_index: from,
+              to_index: to,
+              seat_type: seatType,
+              fare_minor: toMinor(taka),
+            });
           }
         }
       }
@@ -77,7 +105,12 @@ async function ensureCoupons(db: Database, deps: Deps): Promise<void> {
   const companies = await db.selectFrom('companies').select('id').orderBy('id').execute();
   for (const company of companies) {
     for (const c of DEMO_COUPONS) {
-      const exists = await db.selectFrom('coupons').select('id').where('company_id', '=', company.id).where('code', '=', c.code).executeTakeFirst();
+      const exists = await db
+        .selectFrom('coupons')
+        .select('id')
+        .where('company_id', '=', company.id)
+        .where('code', '=', c.code)
+        .executeTakeFirst();
       if (exists) continue;
       await db
         .insertInto('coupons')
@@ -100,7 +133,10 @@ type RouteWithStops = Awaited<ReturnType<typeof routesWithStops>>[number];
 type Writer = Pick<Database, 'selectFrom' | 'insertInto'>;
 
 /** Departure minutes after local midnight of a route's daily trips: the common slots plus its own. */
-const slotsOf = (route: RouteWithStops) => [...DEPARTURE_SLOTS, ...(EXTRA_DEPARTURE_SLOTS[`${route.company}/${route.code}`] ?? [])];
+const slotsOf = (route: RouteWithStops) => [
+  ...DEPARTURE_SLOTS,
+  ...(EXTRA_DEPARTURE_SLOTS[`${route.company}/${route.code}`] ?? []),
+];
 
 /**
  * One trip of a route and coach leaving at `departure`, with its stops' times
@@ -108,9 +144,21 @@ const slotsOf = (route: RouteWithStops) => [...DEPARTURE_SLOTS, ...(EXTRA_DEPART
  * the company's zone (a coach leaving at 01:30 runs on that day, not the
  * evening before). Returns the existing trip's id when there is one.
  */
-async function insertTrip(db: Writer, route: RouteWithStops, coachId: number, departure: Date, deps: Deps): Promise<{ id: number; created: boolean }> {
+async function insertTrip(
+  db: Writer,
+  route: RouteWithStops,
+  coachId: number,
+  departure: Date,
+  deps: Deps,
+): Promise<{ id: number; created: boolean }> {
   const departureIso = departure.toISOString();
-  const found = await db.selectFrom('trips').select('id').where('route_id', '=', route.id).where('coach_id', '=', coachId).where('departure_at', '=', departureIso).executeTakeFirst();
+  const found = await db
+    .selectFrom('trips')
+    .select('id')
+    .where('route_id', '=', route.id)
+    .where('coach_id', '=', coachId)
+    .where('departure_at', '=', departureIso)
+    .executeTakeFirst();
   if (found) return { id: found.id, created: false };
   const allowIntermediate = NO_INTERMEDIATE_ROUTES.includes(`${route.company}/${route.code}`) ? 0 : 1;
   const { id } = await db
@@ -147,7 +195,12 @@ export async function topUpTrips(db: Database, deps: Deps): Promise<number> {
   const { timeZone } = deps.config;
   const today = localDateOf(deps.clock.now(), timeZone);
   const routes = await routesWithStops(db);
-  const coaches = await db.selectFrom('coaches').select(['id', 'company_id']).where('active', '=', 1).orderBy('id').execute();
+  const coaches = await db
+    .selectFrom('coaches')
+    .select(['id', 'company_id'])
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
   let created = 0;
   await runUnit(db, async (trx) => {
     const byCompany = new Map<number, number>();
@@ -162,14 +215,30 @@ export async function topUpTrips(db: Database, deps: Deps): Promise<number> {
         for (const [k, slot] of slotsOf(route).entries()) {
           const coach = own[(routeIndex + k) % own.length];
           if (!coach) continue;
-          const trip = await insertTrip(trx, route, coach.id, zonedInstant(date, slot + r * ROUTE_SLOT_SHIFT_MINUTES, timeZone), deps);
+          const trip = await insertTrip(
+            trx,
+            route,
+            coach.id,
+            zonedInstant(date, slot + r * ROUTE_SLOT_SHIFT_MINUTES, timeZone),
+            deps,
+          );
           dayTrips.push(trip.id);
           if (trip.created) created += 1;
         }
         if (route.company === LINKED_ROUTE.company && route.code === LINKED_ROUTE.route && dayTrips.length >= 2) {
           const [a, b] = dayTrips as [number, number];
-          await trx.updateTable('trips').set({ linked_trip_id: b, linked_note: LINKED_ROUTE.note }).where('id', '=', a).where('linked_trip_id', 'is', null).execute();
-          await trx.updateTable('trips').set({ linked_trip_id: a, linked_note: LINKED_ROUTE.note }).where('id', '=', b).where('linked_trip_id', 'is', null).execute();
+          await trx
+            .updateTable('trips')
+            .set({ linked_trip_id: b, linked_note: LINKED_ROUTE.note })
+            .where('id', '=', a)
+            .where('linked_trip_id', 'is', null)
+            .execute();
+          await trx
+            .updateTable('trips')
+            .set({ linked_trip_id: a, linked_note: LINKED_ROUTE.note })
+            .where('id', '=', b)
+            .where('linked_trip_id', 'is', null)
+            .execute();
         }
       }
     }
@@ -195,17 +264,33 @@ export interface AddedTrip {
  * world's coach leaving soon; tests use it to reach every fine band and the
  * cut-offs at any time of day.
  */
-export async function addTripDepartingIn(db: Database, deps: Deps, wanted: { company: string; route: string; minutesFromNow: number; coach?: string }): Promise<AddedTrip> {
+export async function addTripDepartingIn(
+  db: Database,
+  deps: Deps,
+  wanted: { company: string; route: string; minutesFromNow: number; coach?: string },
+): Promise<AddedTrip> {
   const route = (await routesWithStops(db)).find((r) => r.company === wanted.company && r.code === wanted.route);
   if (!route) throw new AppError('ROUTE_NOT_FOUND', { company: wanted.company, route: wanted.route });
-  let coachQuery = db.selectFrom('coaches').select(['id', 'code']).where('company_id', '=', route.company_id).where('active', '=', 1);
+  let coachQuery = db
+    .selectFrom('coaches')
+    .select(['id', 'code'])
+    .where('company_id', '=', route.company_id)
+    .where('active', '=', 1);
   if (wanted.coach !== undefined) coachQuery = coachQuery.where('code', '=', wanted.coach);
   const coach = await coachQuery.orderBy('id').executeTakeFirst();
   if (!coach) throw new AppError('COACH_NOT_FOUND', { company: wanted.company, coach: wanted.coach ?? null });
   const step = 5 * 60_000;
   const departure = new Date(Math.ceil((deps.clock.now().getTime() + wanted.minutesFromNow * 60_000) / step) * step);
   const trip = await runUnit(db, (trx) => insertTrip(trx, route, coach.id, departure, deps));
-  return { id: trip.id, company: route.company, route: route.code, coach: coach.code, tripDate: localDateOf(departure, deps.config.timeZone), departure, created: trip.created };
+  return {
+    id: trip.id,
+    company: route.company,
+    route: route.code,
+    coach: coach.code,
+    tripDate: localDateOf(departure, deps.config.timeZone),
+    departure,
+    created: trip.created,
+  };
 }
 
 /**
@@ -249,6 +334,10 @@ export async function ensureSellingWorld(db: Database, deps: Deps): Promise<numb
 /** Trips from today (company time zone) on: what the start banner reports. */
 export async function countUpcomingTrips(db: Database, deps: Deps): Promise<number> {
   const today = localDateOf(deps.clock.now(), deps.config.timeZone);
-  const row = await db.selectFrom('trips').select((eb) => eb.fn.countAll<number>().as('n')).where('trip_date', '>=', today).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('trip_date', '>=', today)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

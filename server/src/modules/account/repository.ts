@@ -46,7 +46,14 @@ export class AccountRepository {
       .select((eb) =>
         eb.fn
           .coalesce(
-            eb.fn.sum<number>(eb.case().when('entry_type', '=', 'CREDIT').then(eb.ref('amount_minor')).else(eb.neg(eb.ref('amount_minor'))).end()),
+            eb.fn.sum<number>(
+              eb
+                .case()
+                .when('entry_type', '=', 'CREDIT')
+                .then(eb.ref('amount_minor'))
+                .else(eb.neg(eb.ref('amount_minor')))
+                .end(),
+            ),
             eb.lit(0),
           )
           .as('total'),
@@ -59,7 +66,11 @@ export class AccountRepository {
   /** Every sale posts through here: SQL made once (db/precompiled.ts), not built per call. */
   async lastBalanceMinor(accountId: number): Promise<number> {
     // Without a limit SQLite hands back every row of the account and the balance read grows with the ledger.
-    const [row] = await queryRows<{ balance_after_minor: number }>(this.db, 'select balance_after_minor from ledger_entries where account_id = ? order by id desc limit 1', [accountId]);
+    const [row] = await queryRows<{ balance_after_minor: number }>(
+      this.db,
+      'select balance_after_minor from ledger_entries where account_id = ? order by id desc limit 1',
+      [accountId],
+    );
     return row?.balance_after_minor ?? 0;
   }
 

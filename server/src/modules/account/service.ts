@@ -87,7 +87,9 @@ export class AccountService {
   }
 
   /** For checks and tests: every account's sum of rows and last recorded balance. */
-  async ledgerReport(): Promise<{ accountId: number; sumMinor: number; lastBalanceMinor: number; runningOk: boolean }[]> {
+  async ledgerReport(): Promise<
+    { accountId: number; sumMinor: number; lastBalanceMinor: number; runningOk: boolean }[]
+  > {
     const report = [];
     for (const accountId of await this.repo.allIds()) {
       const entries = await this.repo.entries(accountId);
@@ -97,7 +99,12 @@ export class AccountService {
         running += e.entry_type === 'CREDIT' ? e.amount_minor : -e.amount_minor;
         if (running !== e.balance_after_minor) runningOk = false;
       }
-      report.push({ accountId, sumMinor: await this.repo.sumMinor(accountId), lastBalanceMinor: await this.repo.lastBalanceMinor(accountId), runningOk });
+      report.push({
+        accountId,
+        sumMinor: await this.repo.sumMinor(accountId),
+        lastBalanceMinor: await this.repo.lastBalanceMinor(accountId),
+        runningOk,
+      });
     }
     return report;
   }

@@ -3,7 +3,10 @@ import type { Database } from '../../db/database';
 import { fromHundredths } from '../../lib/money';
 import { AgentSettingsRepository } from './repository';
 
-export type AgentSettings = Pick<Profile, 'coachSeatLimits' | 'assignedRoutes' | 'routeCommissions' | 'barredCoaches' | 'barredOrigins'>;
+export type AgentSettings = Pick<
+  Profile,
+  'coachSeatLimits' | 'assignedRoutes' | 'routeCommissions' | 'barredCoaches' | 'barredOrigins'
+>;
 
 export class AgentSettingsService {
   private readonly repo: AgentSettingsRepository;

@@ -12,12 +12,23 @@ export class BookingExpiryRepository {
   async lapsed(db: Database, nowIso: string, limit: number, tripId?: number): Promise<number[]> {
     const rows =
       tripId === undefined
-        ? await queryRows<{ id: number }>(db, `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? limit ${limit}`, [nowIso])
-        : await queryRows<{ id: number }>(db, `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? and trip_id = ? limit ${limit}`, [nowIso, tripId]);
+        ? await queryRows<{ id: number }>(
+            db,
+            `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? limit ${limit}`,
+            [nowIso],
+          )
+        : await queryRows<{ id: number }>(
+            db,
+            `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? and trip_id = ? limit ${limit}`,
+            [nowIso, tripId],
+          );
     return rows.map((r) => r.id);
   }
 
-  /** The bookings become status 5 (those still booked), their seats and coupon uses inactive, and each gets a BOOKING_EXPIRED history row. */
+  /**
+   * The bookings become status 5 (those still booked), their seats and coupon uses inactive, and each gets a
+   * BOOKING_EXPIRED history row.
+   */
   async expire(trx: Database, ids: readonly number[], nowIso: string): Promise<void> {
     // Only those this unit expires: another process may have expired some since they were found lapsed.
     const expired = await trx
@@ -29,11 +40,26 @@ export class BookingExpiryRepository {
       .execute();
     const list = expired.map((r) => r.id);
     if (!list.length) return;
-    await trx.updateTable('reservation_seats').set({ active: 0, status: ReservationStatus.CANCELLED }).where('reservation_id', 'in', list).where('active', '=', 1).execute();
+    await trx
+      .updateTable('reservation_seats')
+      .set({ active: 0, status: ReservationStatus.CANCELLED })
+      .where('reservation_id', 'in', list)
+      .where('active', '=', 1)
+      .execute();
     await trx.updateTable('coupon_uses').set({ active: 0 }).where('reservation_id', 'in', list).execute();
     await trx
       .insertInto('reservation_events')
-      .values(list.map((id) => ({ reservation_id: id, action: 'BOOKING_EXPIRED', user_id: null, outlet_id: null, amount_minor: null, remarks: null, created_at: nowIso })))
+      .values(
+        list.map((id) => ({
+          reservation_id: id,
+          action: 'BOOKING_EXPIRED',
+          user_id: null,
+          outlet_id: null,
+          amount_minor: null,
+          remarks: null,
+          created_at: nowIso,
+        })),
+      )
       .execute();
   }
 }

@@ -49,16 +49,27 @@ export class CommissionRecordsService {
 
   async list(principal: Principal, body: ListBody): Promise<CommissionPage> {
     assertDateOrder(body.startDate, body.endDate);
-    const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate) as { from: string; to: string };
+    const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate) as {
+      from: string;
+      to: string;
+    };
     const who = { agentId: principal.agentId, companyId: body.companyId };
     const chunks = await this.chunks(who, from, to, body.paid);
-    const totals = { paid: fromMinor(chunks.reduce((s, c) => s + c.paidMinor, 0)), unpaid: fromMinor(chunks.reduce((s, c) => s + c.unpaidMinor, 0)) };
+    const totals = {
+      paid: fromMinor(chunks.reduce((s, c) => s + c.paidMinor, 0)),
+      unpaid: fromMinor(chunks.reduce((s, c) => s + c.unpaidMinor, 0)),
+    };
     const total = chunks.reduce((s, c) => s + c.n, 0);
     const descending = body.sort === 'dateTime,desc';
     const at = pageSpan(chunks, (body.page - 1) * body.pageSize, body.pageSize, descending);
     if (!at) return { items: [], page: body.page, pageSize: body.pageSize, total, totals };
     const direction = descending ? 'desc' : 'asc';
-    const ids = await this.repo.pageIds(who, { from: at.from, to: at.to, skip: at.skip, limit: body.pageSize }, body.paid, direction);
+    const ids = await this.repo.pageIds(
+      who,
+      { from: at.from, to: at.to, skip: at.skip, limit: body.pageSize },
+      body.paid,
+      direction,
+    );
     return { items: await this.rows(ids), page: body.page, pageSize: body.pageSize, total, totals };
   }
 
@@ -76,7 +87,7 @@ export class CommissionRecordsService {
     if (parts.edges.before) out.push(await exact(parts.edges.before));
     if (parts.days) {
       const rows = await this.repo.dailyBuckets(who, parts.days.fromDay, parts.days.toDay);
-      for (let i = 0; i < rows.length; ) {
+      for (let i = 0; i < rows.length;) {
         const day = rows[i]?.day ?? '';
         const group: PaidSums[] = [];
         for (; i < rows.length && rows[i]?.day === day; i += 1) {
@@ -119,7 +130,10 @@ export class CommissionRecordsService {
    * Marks an agent's unpaid rows paid (all companies), up to the end of a
    * local date when given. Answers how many rows and their net amount.
    */
-  async settle(who: string, opts: { until?: string; employee: string }): Promise<{ agentCode: string; rows: number; amount: number }> {
+  async settle(
+    who: string,
+    opts: { until?: string; employee: string },
+  ): Promise<{ agentCode: string; rows: number; amount: number }> {
     const agent = await this.repo.agentByCodeOrUsername(who);
     if (!agent) throw new AppError('AGENT_NOT_FOUND', { agentCode: who }, `no agent or user named "${who}"`);
     const { to } = localDateRange(this.config.timeZone, undefined, opts.until);

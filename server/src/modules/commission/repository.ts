@@ -35,15 +35,33 @@ interface Who {
 export class CommissionRepository {
   constructor(private readonly db: Database) {}
 
-  async rule(agentId: number, routeId: number, db: Database = this.db): Promise<{ type: CommissionType; valueHundredths: number } | null> {
-    const row = await db.selectFrom('agent_route_commissions').select(['commission_type', 'value_hundredths']).where('agent_id', '=', agentId).where('route_id', '=', routeId).executeTakeFirst();
+  async rule(
+    agentId: number,
+    routeId: number,
+    db: Database = this.db,
+  ): Promise<{ type: CommissionType; valueHundredths: number } | null> {
+    const row = await db
+      .selectFrom('agent_route_commissions')
+      .select(['commission_type', 'value_hundredths'])
+      .where('agent_id', '=', agentId)
+      .where('route_id', '=', routeId)
+      .executeTakeFirst();
     return row ? { type: row.commission_type, valueHundredths: row.value_hundredths } : null;
   }
 
   /** Every sale credits one: SQL made once (db/precompiled.ts), not built per call. */
   async insert(
     trx: Database,
-    row: { agentId: number; companyId: number; reservationId: number; kind: CommissionKind; rateHundredths: number | null; type: CommissionType | null; amountMinor: number; at: string },
+    row: {
+      agentId: number;
+      companyId: number;
+      reservationId: number;
+      kind: CommissionKind;
+      rateHundredths: number | null;
+      type: CommissionType | null;
+      amountMinor: number;
+      at: string;
+    },
   ): Promise<void> {
     await insertRows(
       trx,
@@ -76,14 +94,28 @@ export class CommissionRepository {
   }
 
   private rowsOf(who: Who, from: string, to: string, paid: boolean | undefined) {
-    let q = this.db.selectFrom('commissions as c').where('c.agent_id', '=', who.agentId).where('c.company_id', '=', who.companyId);
+    let q = this.db
+      .selectFrom('commissions as c')
+      .where('c.agent_id', '=', who.agentId)
+      .where('c.company_id', '=', who.companyId);
     if (paid !== undefined) q = q.where('c.paid', '=', paid ? 1 : 0);
     return q.where('c.created_at', '>=', from).where('c.created_at', '<', to);
   }
 
   /** Ids of one page of rows created in [from, to), by time then id. */
-  async pageIds(who: Who, span: { from: string; to: string; skip: number; limit: number }, paid: boolean | undefined, direction: 'asc' | 'desc'): Promise<number[]> {
-    const rows = await this.rowsOf(who, span.from, span.to, paid).select('c.id').orderBy('c.created_at', direction).orderBy('c.id', direction).limit(span.limit).offset(span.skip).execute();
+  async pageIds(
+    who: Who,
+    span: { from: string; to: string; skip: number; limit: number },
+    paid: boolean | undefined,
+    direction: 'asc' | 'desc',
+  ): Promise<number[]> {
+    const rows = await this.rowsOf(who, span.from, span.to, paid)
+      .select('c.id')
+      .orderBy('c.created_at', direction)
+      .orderBy('c.id', direction)
+      .limit(span.limit)
+      .offset(span.skip)
+      .execute();
     return rows.map((r) => r.id);
   }
 
@@ -116,7 +148,18 @@ export class CommissionRepository {
     return this.db
       .selectFrom('commissions as c')
       .innerJoin('reservations as r', 'r.id', 'c.reservation_id')
-      .select(['c.id', 'c.created_at', 'c.kind', 'c.amount_minor', 'c.commission_type', 'c.rate_hundredths', 'c.paid', 'c.paid_at', 'c.employee', 'r.pnr'])
+      .select([
+        'c.id',
+        'c.created_at',
+        'c.kind',
+        'c.amount_minor',
+        'c.commission_type',
+        'c.rate_hundredths',
+        'c.paid',
+        'c.paid_at',
+        'c.employee',
+        'r.pnr',
+      ])
       .where('c.id', 'in', [...ids])
       .execute();
   }
@@ -132,12 +175,26 @@ export class CommissionRepository {
   }
 
   /** In one transaction: the agent's unpaid rows (created before `to` when given) counted, summed and marked paid. */
-  settleUnpaid(agentId: number, to: string | null | undefined, paidAt: string, employee: string): Promise<{ n: number; amountMinor: number }> {
+  settleUnpaid(
+    agentId: number,
+    to: string | null | undefined,
+    paidAt: string,
+    employee: string,
+  ): Promise<{ n: number; amountMinor: number }> {
     return runUnit(this.db, async (trx) => {
       let q = trx.selectFrom('commissions').where('agent_id', '=', agentId).where('paid', '=', 0);
       if (to) q = q.where('created_at', '<', to);
-      const sum = await q.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('amount')]).executeTakeFirstOrThrow();
-      let u = trx.updateTable('commissions').set({ paid: 1, paid_at: paidAt, employee }).where('agent_id', '=', agentId).where('paid', '=', 0);
+      const sum = await q
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('amount'),
+        ])
+        .executeTakeFirstOrThrow();
+      let u = trx
+        .updateTable('commissions')
+        .set({ paid: 1, paid_at: paidAt, employee })
+        .where('agent_id', '=', agentId)
+        .where('paid', '=', 0);
       if (to) u = u.where('created_at', '<', to);
       await u.execute();
       return { n: Number(sum.n), amountMinor: Number(sum.amount) };

@@ -32,10 +32,21 @@ export class CommissionService {
   /** One seat's commission in paisa, rounded to the paisa. */
   seatCommission(rule: CommissionRule | null, fareMinor: number): number {
     if (!rule) return 0;
-    return rule.type === 'FIXED' ? Math.min(rule.valueHundredths, fareMinor) : Math.round((fareMinor * rule.valueHundredths) / 10_000);
+    return rule.type === 'FIXED'
+      ? Math.min(rule.valueHundredths, fareMinor)
+      : Math.round((fareMinor * rule.valueHundredths) / 10_000);
   }
 
-  async credit(trx: Database, row: { agentId: number; companyId: number; reservationId: number; amountMinor: number; rule: CommissionRule | null }): Promise<void> {
+  async credit(
+    trx: Database,
+    row: {
+      agentId: number;
+      companyId: number;
+      reservationId: number;
+      amountMinor: number;
+      rule: CommissionRule | null;
+    },
+  ): Promise<void> {
     if (row.amountMinor === 0) return;
     await this.repo.insert(trx, {
       agentId: row.agentId,

@@ -30,20 +30,46 @@ export class CouponService {
   ) {}
 
   /** The coupon if it applies to this trip (its company and route) and phone; else the rule's reason. */
-  async validate(q: { companyId: number; code: string; routeId: number; tripId: number | null; phone: string }, db: Database = this.db): Promise<CouponRow> {
-    const row = await db.selectFrom('coupons').selectAll().where('company_id', '=', q.companyId).where('code', '=', q.code.trim()).executeTakeFirst();
+  async validate(
+    q: { companyId: number; code: string; routeId: number; tripId: number | null; phone: string },
+    db: Database = this.db,
+  ): Promise<CouponRow> {
+    const row = await db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('company_id', '=', q.companyId)
+      .where('code', '=', q.code.trim())
+      .executeTakeFirst();
     if (!row) throw new AppError('DISCOUNT_COUPON_NOT_FOUND', { couponCode: q.code });
     const now = this.clock.now().toISOString();
-    if (row.active !== 1 || now < row.valid_from || now > row.valid_until) throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code, validUntil: row.valid_until }, 'The coupon is not valid now');
-    if (row.route_id !== null && row.route_id !== q.routeId) throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code }, 'The coupon is not valid for this trip');
+    if (row.active !== 1 || now < row.valid_from || now > row.valid_until)
+      throw new AppError(
+        'INVALID_DISCOUNT_COUPON',
+        { couponCode: row.code, validUntil: row.valid_until },
+        'The coupon is not valid now',
+      );
+    if (row.route_id !== null && row.route_id !== q.routeId)
+      throw new AppError('INVALID_DISCOUNT_COUPON', { couponCode: row.code }, 'The coupon is not valid for this trip');
     // One number however it is written (+8801..., 8801..., 01...): uses are stored and counted in the canonical form.
     const phone = canonicalPhoneOrFieldError(q.phone, 'phone');
     // Inside a sale's unit the uses are counted then one added: one sale at a time per coupon.
     if (db.isTransaction) await lockForWrite(db, 'coupons', row.id);
-    const uses = await db.selectFrom('coupon_uses').select(['trip_id']).where('coupon_id', '=', row.id).where('phone', '=', phone).where('active', '=', 1).execute();
+    const uses = await db
+      .selectFrom('coupon_uses')
+      .select(['trip_id'])
+      .where('coupon_id', '=', row.id)
+      .where('phone', '=', phone)
+      .where('active', '=', 1)
+      .execute();
     // The same phone with the same coupon on the same trip is a duplicate; the limit counts trips.
-    if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId)) throw new AppError('DUPLICATE_DISCOUNT_COUPON', { couponCode: row.code });
-    if (row.per_phone_limit !== null && uses.length >= row.per_phone_limit) throw new AppError('DISCOUNT_COUPON_LIMIT_EXCEEDED', { couponCode: row.code, limit: row.per_phone_limit }, 'The coupon was already used');
+    if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId))
+      throw new AppError('DUPLICATE_DISCOUNT_COUPON', { couponCode: row.code });
+    if (row.per_phone_limit !== null && uses.length >= row.per_phone_limit)
+      throw new AppError(
+        'DISCOUNT_COUPON_LIMIT_EXCEEDED',
+        { couponCode: row.code, limit: row.per_phone_limit },
+        'The coupon was already used',
+      );
     return {
       id: row.id,
       code: row.code,
@@ -61,11 +87,32 @@ export class CouponService {
 
   view(c: CouponRow): Coupon {
     // remainingUses: -1 means no per-phone limit.
-    return { couponCode: c.code, type: c.type, value: c.value, validUntil: new Date(c.validUntil).toISOString(), remainingUses: c.perPhoneLimit === null ? -1 : Math.max(0, c.perPhoneLimit - c.usedByPhone) };
+    return {
+      couponCode: c.code,
+      type: c.type,
+      value: c.value,
+      validUntil: new Date(c.validUntil).toISOString(),
+      remainingUses: c.perPhoneLimit === null ? -1 : Math.max(0, c.perPhoneLimit - c.usedByPhone),
+    };
   }
 
-  async recordUse(trx: Database, couponId: number, phone: string, reservationId: number, tripId: number | null): Promise<void> {
-    await trx.insertInto('coupon_uses').values({ coupon_id: couponId, phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'), reservation_id: reservationId, trip_id: tripId, created_at: this.clock.now().toISOString() }).execute();
+  async recordUse(
+    trx: Database,
+    couponId: number,
+    phone: string,
+    reservationId: number,
+    tripId: number | null,
+  ): Promise<void> {
+    await trx
+      .insertInto('coupon_uses')
+      .values({
+        coupon_id: couponId,
+        phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'),
+        reservation_id: reservationId,
+        trip_id: tripId,
+        created_at: this.clock.now().toISOString(),
+      })
+      .execute();
   }
 
   async releaseUses(trx: Database, reservationId: number): Promise<void> {

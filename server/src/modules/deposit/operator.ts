@@ -32,19 +32,38 @@ export class DepositOperatorService {
     return rows.reverse().map((r) => ({ ...toDeposit(r), agentCode: r.agent_code, companyCode: r.company_code }));
   }
 
-  async decide(transactionId: string, decision: 'APPROVE' | 'REJECT', employee: string): Promise<{ deposit: Deposit; balanceAfter: number | null }> {
+  async decide(
+    transactionId: string,
+    decision: 'APPROVE' | 'REJECT',
+    employee: string,
+  ): Promise<{ deposit: Deposit; balanceAfter: number | null }> {
     const id = parseFormattedId(transactionId, DEPOSIT_ID_PREFIX);
     if (id === null) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
     return runUnit(this.db, async (trx) => {
       const row = await depositRows(trx).where('d.id', '=', id).executeTakeFirst();
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
-      if (row.status !== 'PENDING') throw new AppError('NOT_PERMITTED', { status: row.status }, `deposit ${depositTransactionId(id)} is already ${row.status}`);
+      if (row.status !== 'PENDING')
+        throw new AppError(
+          'NOT_PERMITTED',
+          { status: row.status },
+          `deposit ${depositTransactionId(id)} is already ${row.status}`,
+        );
       const nowIso = this.clock.now().toISOString();
       let balanceAfter: number | null = null;
       let ledgerEntryId: number | null = null;
       if (decision === 'APPROVE') {
-        const account = await trx.selectFrom('agent_accounts').select('id').where('agent_id', '=', row.agent_id).where('company_id', '=', row.company_id).executeTakeFirst();
-        if (!account) throw new AppError('AGENT_NOT_FOUND', { companyId: row.company_id }, 'The agent has no account with this company');
+        const account = await trx
+          .selectFrom('agent_accounts')
+          .select('id')
+          .where('agent_id', '=', row.agent_id)
+          .where('company_id', '=', row.company_id)
+          .executeTakeFirst();
+        if (!account)
+          throw new AppError(
+            'AGENT_NOT_FOUND',
+            { companyId: row.company_id },
+            'The agent has no account with this company',
+          );
         const posted = await this.accounts.post(
           {
             accountId: account.id,
@@ -53,7 +72,8 @@ export class DepositOperatorService {
             kind: 'DEPOSIT',
             reference: row.reference_number,
             description: `Deposit ${depositTransactionId(id)}${row.description ? `: ${row.description}` : ''}`,
-            // The agent user who asked: the transactions grid shows who deposited; the employee column shows who confirmed.
+            // The agent user who asked: the transactions grid shows who deposited; the employee column shows who
+            // confirmed.
             userId: row.user_id,
           },
           trx,
@@ -63,10 +83,18 @@ export class DepositOperatorService {
       }
       await trx
         .updateTable('deposit_requests')
-        .set({ status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', decided_at: nowIso, employee, ledger_entry_id: ledgerEntryId })
+        .set({
+          status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
+          decided_at: nowIso,
+          employee,
+          ledger_entry_id: ledgerEntryId,
+        })
         .where('id', '=', id)
         .execute();
-      return { deposit: toDeposit(await depositRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow()), balanceAfter };
+      return {
+        deposit: toDeposit(await depositRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow()),
+        balanceAfter,
+      };
     });
   }
 }

@@ -1,4 +1,10 @@
-import { MAX_DATE_RANGE_DAYS, dateRangeDays, type Deposit, type depositListRequestSchema, type depositRequestSchema } from '@agent-portal/contract';
+import {
+  MAX_DATE_RANGE_DAYS,
+  dateRangeDays,
+  type Deposit,
+  type depositListRequestSchema,
+  type depositRequestSchema,
+} from '@agent-portal/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -55,11 +61,20 @@ export class DepositService {
   async request(principal: Principal, body: DepositBody, idempotencyKey: string | null): Promise<Deposit> {
     const amountMinor = toMinor(body.amount);
     if (amountMinor !== toMinor(body.confirmAmount)) {
-      throw new AppError('AMOUNT_MISMATCH', { fields: { confirmAmount: 'must equal amount' } }, 'The confirmation amount differs from the amount');
+      throw new AppError(
+        'AMOUNT_MISMATCH',
+        { fields: { confirmAmount: 'must equal amount' } },
+        'The confirmation amount differs from the amount',
+      );
     }
     const requestHash = IdempotencyService.requestHash('deposit', body);
     if (idempotencyKey) {
-      const earlier = await this.idempotency.stored<StoredDeposit>(this.db, principal.userId, idempotencyKey, requestHash);
+      const earlier = await this.idempotency.stored<StoredDeposit>(
+        this.db,
+        principal.userId,
+        idempotencyKey,
+        requestHash,
+      );
       if (earlier) return replayed(earlier);
     }
     // The agent must have an account with the company to be credited later.
@@ -79,7 +94,10 @@ export class DepositService {
         .where(sql<boolean>`reference_number = ${body.referenceNumber} collate nocase`)
         .executeTakeFirst();
       if (taken) {
-        throw new AppError('DUPLICATE_REFERENCE_NUMBER', { fields: { referenceNumber: 'already used by another deposit' }, referenceNumber: body.referenceNumber });
+        throw new AppError('DUPLICATE_REFERENCE_NUMBER', {
+          fields: { referenceNumber: 'already used by another deposit' },
+          referenceNumber: body.referenceNumber,
+        });
       }
       const { id } = await trx
         .insertInto('deposit_requests')
@@ -96,7 +114,14 @@ export class DepositService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.vouchers.issue(trx, principal, body.companyId, 'DEPOSIT', { referenceId: depositTransactionId(id), amountMinor }, null);
+      await this.vouchers.issue(
+        trx,
+        principal,
+        body.companyId,
+        'DEPOSIT',
+        { referenceId: depositTransactionId(id), amountMinor },
+        null,
+      );
       const answer = toDeposit(await depositRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow());
       if (idempotencyKey) await this.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
@@ -107,7 +132,10 @@ export class DepositService {
     assertDateOrder(body.startDate, body.endDate);
     const empty = { items: [], page: body.page, pageSize: body.pageSize, total: 0 };
     const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate);
-    let q = this.db.selectFrom('deposit_requests as d').where('d.agent_id', '=', principal.agentId).where('d.company_id', '=', body.companyId);
+    let q = this.db
+      .selectFrom('deposit_requests as d')
+      .where('d.agent_id', '=', principal.agentId)
+      .where('d.company_id', '=', body.companyId);
     if (from) q = q.where('d.created_at', '>=', from);
     if (to) q = q.where('d.created_at', '<', to);
     if (body.status) q = q.where('d.status', '=', body.status);
@@ -133,6 +161,14 @@ export class DepositService {
     if (window.reversed) order.reverse();
     const rows = order.length ? await depositRows(this.db).where('d.id', 'in', order).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return { items: order.flatMap((id) => { const r = byId.get(id); return r ? [toDeposit(r)] : []; }), page: body.page, pageSize: body.pageSize, total };
+    return {
+      items: order.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [toDeposit(r)] : [];
+      }),
+      page: body.page,
+      pageSize: body.pageSize,
+      total,
+    };
   }
 }

@@ -14,10 +14,17 @@ export class DeviceRepository {
 
   /** Inserts unless the device exists (a racing second registration keeps the first). */
   async insertIfAbsent(row: Omit<DeviceRow, 'id'>): Promise<void> {
-    await this.db.insertInto('devices').values(row).onConflict((oc) => oc.column('device_id').doNothing()).execute();
+    await this.db
+      .insertInto('devices')
+      .values(row)
+      .onConflict((oc) => oc.column('device_id').doNothing())
+      .execute();
   }
 
-  async update(deviceId: string, changes: Partial<Pick<DeviceRow, 'status' | 'licence_key' | 'updated_at'>>): Promise<void> {
+  async update(
+    deviceId: string,
+    changes: Partial<Pick<DeviceRow, 'status' | 'licence_key' | 'updated_at'>>,
+  ): Promise<void> {
     await this.db.updateTable('devices').set(changes).where('device_id', '=', deviceId).execute();
   }
 

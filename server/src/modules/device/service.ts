@@ -58,7 +58,8 @@ export class DeviceService {
       if (secretMatches(deviceSecret, existing.secret_hash)) return toRegistration(existing);
       if (existing.secret_hash === null) {
         const secret = newSessionToken();
-        if (await this.repo.claimSecret(deviceId, sha256Hex(secret), now)) return { ...toRegistration(existing), deviceSecret: secret };
+        if (await this.repo.claimSecret(deviceId, sha256Hex(secret), now))
+          return { ...toRegistration(existing), deviceSecret: secret };
       }
       return withoutKey(existing);
     }
@@ -95,7 +96,8 @@ export class DeviceService {
     const status = deviceId ? await this.statusOf(deviceId) : null;
     if (status === 'INACTIVE') throw new AppError('DEVICE_INACTIVE');
     if (status === 'PENDING') throw new AppError('INVALID_DEVICE_ACCESS');
-    if (status === null && !this.config.deviceAutoApprove) throw new AppError('INVALID_DEVICE_ACCESS', undefined, 'This counter needs an approved device');
+    if (status === null && !this.config.deviceAutoApprove)
+      throw new AppError('INVALID_DEVICE_ACCESS', undefined, 'This counter needs an approved device');
   }
 
   listAll(): Promise<DeviceRow[]> {

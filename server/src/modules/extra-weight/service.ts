@@ -1,4 +1,9 @@
-import { ReservationStatus, type ExtraWeightCharge, type extraWeightChargeRequestSchema, type extraWeightListRequestSchema } from '@agent-portal/contract';
+import {
+  ReservationStatus,
+  type ExtraWeightCharge,
+  type extraWeightChargeRequestSchema,
+  type extraWeightListRequestSchema,
+} from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -42,9 +47,16 @@ export class ExtraWeightService {
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
     return this.idempotent(principal, 'extraWeightCharge', body, idempotencyKey, async (trx) => {
       // Not there, another agent's or another company's: the same RESERVATION_NOT_FOUND (pnr-guard).
-      const reservation = await this.d.guard.accessible(principal, body.reservationPnr, { db: trx, companyId: body.companyId });
+      const reservation = await this.d.guard.accessible(principal, body.reservationPnr, {
+        db: trx,
+        companyId: body.companyId,
+      });
       if (reservation.status !== ReservationStatus.SOLD || reservation.trip_id === null) {
-        throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: reservation.status }, 'Extra weight is charged on a sold ticket of a trip');
+        throw new AppError(
+          'EXTRA_WEIGHT_NOT_ALLOWED',
+          { status: reservation.status },
+          'Extra weight is charged on a sold ticket of a trip',
+        );
       }
       const trip = await this.d.trips.get(reservation.trip_id, trx);
       assertTripOpen(trip, { fromIndex: reservation.from_index, toIndex: reservation.to_index }, this.d.clock.now());
@@ -78,7 +90,15 @@ export class ExtraWeightService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.event(trx, principal, reservation.id, 'EXTRA_WEIGHT_CHARGED', amountMinor, `${pnr}: ${body.description}`, nowIso);
+      await this.event(
+        trx,
+        principal,
+        reservation.id,
+        'EXTRA_WEIGHT_CHARGED',
+        amountMinor,
+        `${pnr}: ${body.description}`,
+        nowIso,
+      );
       return toCharge(await chargeRows(trx).where('x.id', '=', id).executeTakeFirstOrThrow());
     });
   }
@@ -86,12 +106,14 @@ export class ExtraWeightService {
   async cancel(principal: Principal, pnr: string, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
     return this.idempotent(principal, 'extraWeightReturn', { pnr }, idempotencyKey, async (trx) => {
       const row = await this.own(principal, pnr, trx);
-      if (row.status !== 'ACTIVE') throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge was already returned');
+      if (row.status !== 'ACTIVE')
+        throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge was already returned');
       if (row.trip_id !== null) {
         const trip = await this.d.trips.get(row.trip_id, trx);
         const boarding = trip.stops[row.from_index]?.time;
         // An omitted trip never leaves: its baggage money goes back too. A closed or departed one keeps it.
-        if (trip.state === 'CLOSED' || !boarding || this.d.clock.now().getTime() >= boarding.getTime()) throw new AppError('TRIP_IS_CLOSED');
+        if (trip.state === 'CLOSED' || !boarding || this.d.clock.now().getTime() >= boarding.getTime())
+          throw new AppError('TRIP_IS_CLOSED');
       }
       await this.d.charging.refund(trx, {
         agentId: row.agent_id,
@@ -103,7 +125,11 @@ export class ExtraWeightService {
         description: `Extra weight return ${row.pnr} on ${row.reservation_pnr}`,
       });
       const nowIso = this.d.clock.now().toISOString();
-      await trx.updateTable('extra_weight_charges').set({ status: 'CANCELLED', cancelled_at: nowIso, cancelled_by_user_id: principal.userId }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('extra_weight_charges')
+        .set({ status: 'CANCELLED', cancelled_at: nowIso, cancelled_by_user_id: principal.userId })
+        .where('id', '=', row.id)
+        .execute();
       await this.event(trx, principal, row.reservation_id, 'EXTRA_WEIGHT_RETURNED', row.amount_minor, row.pnr, nowIso);
       return toCharge(await chargeRows(trx).where('x.id', '=', row.id).executeTakeFirstOrThrow());
     });
@@ -116,23 +142,37 @@ export class ExtraWeightService {
   async list(principal: Principal, body: ListBody) {
     assertDateOrder(body.startDate, body.endDate);
     const { from, to } = localDateRange(this.d.config.timeZone, body.startDate, body.endDate);
-    let q = chargeRows(this.d.db).where('x.agent_id', '=', principal.agentId).where('x.company_id', '=', body.companyId);
+    let q = chargeRows(this.d.db)
+      .where('x.agent_id', '=', principal.agentId)
+      .where('x.company_id', '=', body.companyId);
     if (from) q = q.where('x.created_at', '>=', from);
     if (to) q = q.where('x.created_at', '<', to);
     if (body.status) q = q.where('x.status', '=', body.status);
     if (body.reservationPnr) q = q.where('r.pnr', '=', body.reservationPnr);
     if (body.tripId) q = q.where('r.trip_id', '=', body.tripId);
-    const { n } = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const total = Number(n);
     const window = pageWindow(body.page, body.pageSize, total);
     if (!window) return { items: [], page: body.page, pageSize: body.pageSize, total };
     const direction = window.reversed ? 'asc' : 'desc';
-    const rows = await q.orderBy('x.created_at', direction).orderBy('x.id', direction).limit(window.limit).offset(window.offset).execute();
+    const rows = await q
+      .orderBy('x.created_at', direction)
+      .orderBy('x.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
     if (window.reversed) rows.reverse();
     return { items: rows.map(toCharge), page: body.page, pageSize: body.pageSize, total };
   }
 
-  async savePrint(principal: Principal, pnr: string, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN'): Promise<{ ok: true; printCount: number }> {
+  async savePrint(
+    principal: Principal,
+    pnr: string,
+    printType: 'ORIGINAL' | 'REPRINT' | 'RETURN',
+  ): Promise<{ ok: true; printCount: number }> {
     const row = await this.own(principal, pnr, this.d.db);
     const updated = await this.d.db
       .updateTable('extra_weight_charges')
@@ -143,10 +183,14 @@ export class ExtraWeightService {
     return { ok: true, printCount: updated.print_count };
   }
 
-  /** A charge of the caller's agent under one of the caller's companies; any other charge PNR is not found, like one that does not exist. */
+  /**
+   * A charge of the caller's agent under one of the caller's companies; any other charge PNR is not found, like one
+   * that does not exist.
+   */
   private async own(principal: Principal, pnr: string, db: Database): Promise<ChargeRow> {
     const row = await chargeRows(db).where('x.pnr', '=', pnr).executeTakeFirst();
-    if (!row || !principal.companyIds.includes(row.company_id) || row.agent_id !== principal.agentId) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
+    if (!row || !principal.companyIds.includes(row.company_id) || row.agent_id !== principal.agentId)
+      throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
     return row;
   }
 
@@ -156,20 +200,46 @@ export class ExtraWeightService {
       const pnr = newPnr();
       // One after the other: a unit's statements share one connection (PostgreSQL's client would queue them anyway).
       const r = await trx.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst();
-      const x = r ? undefined : await trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
+      const x = r
+        ? undefined
+        : await trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
       if (!r && !x) return pnr;
     }
   }
 
-  private async event(trx: Database, principal: Principal, reservationId: number, action: string, amountMinor: number, remarks: string, at: string): Promise<void> {
+  private async event(
+    trx: Database,
+    principal: Principal,
+    reservationId: number,
+    action: string,
+    amountMinor: number,
+    remarks: string,
+    at: string,
+  ): Promise<void> {
     await trx
       .insertInto('reservation_events')
-      .values({ reservation_id: reservationId, action, user_id: principal.userId, outlet_id: principal.outletId, amount_minor: amountMinor, remarks, created_at: at })
+      .values({
+        reservation_id: reservationId,
+        action,
+        user_id: principal.userId,
+        outlet_id: principal.outletId,
+        amount_minor: amountMinor,
+        remarks,
+        created_at: at,
+      })
       .execute();
   }
 
-  /** Runs a money movement once per Idempotency-Key: a repeat answers the stored result before any rule is re-checked. */
-  private async idempotent(principal: Principal, scope: string, body: unknown, key: string | null, run: (trx: Database) => Promise<ExtraWeightCharge>): Promise<ExtraWeightCharge> {
+  /**
+   * Runs a money movement once per Idempotency-Key: a repeat answers the stored result before any rule is re-checked.
+   */
+  private async idempotent(
+    principal: Principal,
+    scope: string,
+    body: unknown,
+    key: string | null,
+    run: (trx: Database) => Promise<ExtraWeightCharge>,
+  ): Promise<ExtraWeightCharge> {
     const hash = IdempotencyService.requestHash(scope, body);
     if (key) {
       const earlier = await this.d.idempotency.stored<ExtraWeightCharge>(this.d.db, principal.userId, key, hash);

@@ -25,24 +25,36 @@ export class IdempotencyService {
     // Inside a unit: one request per key at a time (PostgreSQL; SQLite is one writer). A repeat waits for the
     // first to commit, then reads its stored answer instead of doing the work again.
     if (trx.isTransaction) await lockName(trx, `idempotency ${lookupKeyOf(userId, key)}`);
-    const find = (column: string) => trx.selectFrom('idempotency_keys').select(['request_hash', 'response_json']).where('user_id', '=', userId).where('key', '=', column).executeTakeFirst();
+    const find = (column: string) =>
+      trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'response_json'])
+        .where('user_id', '=', userId)
+        .where('key', '=', column)
+        .executeTakeFirst();
     const sealed = await find(lookupKeyOf(userId, key));
     // A row stored before answers were sealed holds the key, the hash and the answer in clear; it is honoured
     // until the purge removes it (IDEMPOTENCY_KEEP_HOURS), so a retry across the upgrade is not charged twice.
     const row = sealed ?? (await find(key));
     if (!row) return null;
     const expected = sealed ? keyedRequestHash(userId, key, requestHash) : requestHash;
-    if (row.request_hash !== expected) throw new AppError('IDEMPOTENCY_KEY_REUSED', { key }, 'This Idempotency-Key was used for a different request');
+    if (row.request_hash !== expected)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', { key }, 'This Idempotency-Key was used for a different request');
     return sealed ? openAnswer<T>(userId, key, row.response_json) : (JSON.parse(row.response_json) as T);
   }
 
   async store(trx: Database, userId: number, key: string, requestHash: string, answer: unknown): Promise<void> {
     await trx
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, key: lookupKeyOf(userId, key), request_hash: keyedRequestHash(userId, key, requestHash), response_json: sealAnswer(userId, key, answer), created_at: this.clock.now().toISOString() })
+      .values({
+        user_id: userId,
+        key: lookupKeyOf(userId, key),
+        request_hash: keyedRequestHash(userId, key, requestHash),
+        response_json: sealAnswer(userId, key, answer),
+        created_at: this.clock.now().toISOString(),
+      })
       .execute();
   }
-
 }
 
 /** The header value, trimmed; absent or blank = no idempotency. */
@@ -50,6 +62,11 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   const raw = headers['idempotency-key'];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!value) return null;
-  if (value.length > 200) throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': 'at most 200 characters' } }, 'Some fields are invalid');
+  if (value.length > 200)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { fields: { 'Idempotency-Key': 'at most 200 characters' } },
+      'Some fields are invalid',
+    );
   return value;
 }

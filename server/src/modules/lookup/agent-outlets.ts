@@ -9,5 +9,11 @@ import type { Database } from '../../db/database';
  * exactly these (BRANCH_NOT_FOUND otherwise): one query keeps them agreeing.
  */
 export function agentOutlets(db: Database, agentId: number): Promise<AgentOutlet[]> {
-  return db.selectFrom('outlets').select(['id', 'code', 'name']).where('agent_id', '=', agentId).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('outlets')
+    .select(['id', 'code', 'name'])
+    .where('agent_id', '=', agentId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

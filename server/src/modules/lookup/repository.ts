@@ -1,4 +1,12 @@
-import type { AgentOutlet, BusStation, City, CoachType, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
+import type {
+  AgentOutlet,
+  BusStation,
+  City,
+  CoachType,
+  Country,
+  DelayedCancelReason,
+  Route,
+} from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { agentOutlets } from './agent-outlets';
 
@@ -6,7 +14,12 @@ export class LookupRepository {
   constructor(private readonly db: Database) {}
 
   async countries(): Promise<Country[]> {
-    const rows = await this.db.selectFrom('countries').select(['id', 'code', 'name', 'dial_code']).orderBy('sort_order').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('countries')
+      .select(['id', 'code', 'name', 'dial_code'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
     return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, dialCode: r.dial_code }));
   }
 
@@ -20,7 +33,13 @@ export class LookupRepository {
 
   async companies(ids: readonly number[]): Promise<{ id: number; code: string; name: string }[]> {
     if (ids.length === 0) return [];
-    return this.db.selectFrom('companies').select(['id', 'code', 'name']).where('id', 'in', [...ids]).where('active', '=', 1).orderBy('id').execute();
+    return this.db
+      .selectFrom('companies')
+      .select(['id', 'code', 'name'])
+      .where('id', 'in', [...ids])
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute();
   }
 
   /** The distinct coach types of a company's active coaches, by name. */
@@ -28,7 +47,16 @@ export class LookupRepository {
     return this.db
       .selectFrom('coach_types as ct')
       .select(['ct.id', 'ct.name'])
-      .where((eb) => eb.exists(eb.selectFrom('coaches as c').select('c.id').whereRef('c.coach_type_id', '=', 'ct.id').where('c.company_id', '=', companyId).where('c.active', '=', 1)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('coaches as c')
+            .select('c.id')
+            .whereRef('c.coach_type_id', '=', 'ct.id')
+            .where('c.company_id', '=', companyId)
+            .where('c.active', '=', 1),
+        ),
+      )
       .orderBy('ct.name')
       .execute();
   }
@@ -82,14 +110,34 @@ export class LookupRepository {
       .innerJoin('cities as c', 'c.id', 's.city_id')
       .where('r.company_id', '=', filter.companyId)
       .where('r.active', '=', 1)
-      .select(['r.id', 'r.code', 'r.name', 'r.company_id', 's.id as station_id', 's.name as station_name', 'c.id as city_id', 'c.name as city_name'])
+      .select([
+        'r.id',
+        'r.code',
+        'r.name',
+        'r.company_id',
+        's.id as station_id',
+        's.name as station_name',
+        'c.id as city_id',
+        'c.name as city_name',
+      ])
       .orderBy('r.id')
       .orderBy('rs.stop_order');
     if (filter.routeIds) query = query.where('r.id', 'in', filter.routeIds);
     const byId = new Map<number, Route>();
     for (const row of await query.execute()) {
-      const route = byId.get(row.id) ?? { id: row.id, code: row.code, name: row.name, companyId: row.company_id, stations: [] };
-      route.stations.push({ stationId: row.station_id, name: row.station_name, cityId: row.city_id, cityName: row.city_name });
+      const route = byId.get(row.id) ?? {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        companyId: row.company_id,
+        stations: [],
+      };
+      route.stations.push({
+        stationId: row.station_id,
+        name: row.station_name,
+        cityId: row.city_id,
+        cityName: row.city_name,
+      });
       byId.set(row.id, route);
     }
     return [...byId.values()];

@@ -1,4 +1,13 @@
-import type { AgentOutlet, BusStation, City, CoachType, Company, Country, DelayedCancelReason, Route } from '@agent-portal/contract';
+import type {
+  AgentOutlet,
+  BusStation,
+  City,
+  CoachType,
+  Company,
+  Country,
+  DelayedCancelReason,
+  Route,
+} from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
@@ -68,7 +77,10 @@ export class LookupService {
     return this.repo.stationsOfCompany(companyId, cityId);
   }
 
-  async routes(principal: Principal, filter: { companyId: number; originCityId?: number | undefined; destinationCityId?: number | undefined }): Promise<Route[]> {
+  async routes(
+    principal: Principal,
+    filter: { companyId: number; originCityId?: number | undefined; destinationCityId?: number | undefined },
+  ): Promise<Route[]> {
     assertCompany(principal, filter.companyId);
     const routes = await this.repo.routes({ companyId: filter.companyId });
     return routes.filter((r) => servesInOrder(r, filter.originCityId, filter.destinationCityId));

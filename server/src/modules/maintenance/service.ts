@@ -55,7 +55,11 @@ export class MaintenanceService {
 
   /** The switch as stored (no cache): for the command line. */
   async read(): Promise<MaintenanceState> {
-    const row = await this.db.selectFrom('server_settings').select(['value', 'message', 'updated_at']).where('key', '=', KEY).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('server_settings')
+      .select(['value', 'message', 'updated_at'])
+      .where('key', '=', KEY)
+      .executeTakeFirst();
     if (!row || row.value !== 'on') return { on: false, message: null, since: null };
     return { on: true, message: row.message, since: row.updated_at };
   }

@@ -63,7 +63,8 @@ export class OperatorService {
 
   async setDeviceStatus(deviceId: string, status: DeviceStatus) {
     const device = await this.devices.setStatus(deviceId, status);
-    const sessionsEnded = status === 'APPROVED' ? 0 : await this.sessions.endAllForDevice(deviceId, 'DEVICE_DEACTIVATED');
+    const sessionsEnded =
+      status === 'APPROVED' ? 0 : await this.sessions.endAllForDevice(deviceId, 'DEVICE_DEACTIVATED');
     return { device, sessionsEnded };
   }
 

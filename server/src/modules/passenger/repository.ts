@@ -38,7 +38,10 @@ export class PassengerRepository {
     return row ? { phone: row.phone, countryCode: row.country_code, name: row.name, email: row.email } : null;
   }
 
-  /** Insert or update the owner's memory of `p.phone`. Every sale runs this: SQL made once (db/precompiled.ts), not built per call. */
+  /**
+   * Insert or update the owner's memory of `p.phone`. Every sale runs this: SQL made once (db/precompiled.ts), not
+   * built per call.
+   */
   async upsert(trx: Database, owner: PassengerOwner, p: KnownPassenger, at: string): Promise<void> {
     await queryRows(
       trx,
@@ -53,7 +56,16 @@ export class PassengerRepository {
       .selectFrom('reservation_seats as rs')
       .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
       .leftJoin('outlets as o', 'o.id', 'r.outlet_id')
-      .select(['rs.seat_name', 'r.pnr', 'rs.status', 'r.passenger_name', 'r.passenger_phone', 'r.from_index', 'r.to_index', 'o.name as outlet'])
+      .select([
+        'rs.seat_name',
+        'r.pnr',
+        'rs.status',
+        'r.passenger_name',
+        'r.passenger_phone',
+        'r.from_index',
+        'r.to_index',
+        'o.name as outlet',
+      ])
       .where('rs.trip_id', '=', tripId)
       .where('rs.active', '=', 1)
       .where('r.status', 'in', [...HOLDING_STATUSES])

@@ -33,7 +33,9 @@ export class PassengerService {
     this.repo = new PassengerRepository(db);
   }
 
-  /** What the caller's own agent last sold to this phone in this company (another agent's passengers are not theirs). */
+  /**
+   * What the caller's own agent last sold to this phone in this company (another agent's passengers are not theirs).
+   */
   async find(principal: Principal, companyId: number, phone: string) {
     assertCompany(principal, companyId);
     return this.repo.find({ agentId: principal.agentId, companyId }, canonicalPhoneOrFieldError(phone, 'phone'));
@@ -43,7 +45,17 @@ export class PassengerService {
   async remember(trx: Database, owner: PassengerOwner, p: PassengerInput): Promise<void> {
     const now = this.clock.now().toISOString();
     const email = p.email ? p.email : null;
-    await this.repo.upsert(trx, owner, { phone: canonicalPhoneOrFieldError(p.phone, 'passenger.phone'), countryCode: p.countryCode, name: p.name, email }, now);
+    await this.repo.upsert(
+      trx,
+      owner,
+      {
+        phone: canonicalPhoneOrFieldError(p.phone, 'passenger.phone'),
+        countryCode: p.countryCode,
+        name: p.name,
+        email,
+      },
+      now,
+    );
   }
 
   /**

@@ -79,7 +79,12 @@ export class OtpRepository {
   }
 
   async markVerified(id: number, at: string): Promise<void> {
-    await this.db.updateTable('otps').set({ verified_at: at }).where('id', '=', id).where('verified_at', 'is', null).execute();
+    await this.db
+      .updateTable('otps')
+      .set({ verified_at: at })
+      .where('id', '=', id)
+      .where('verified_at', 'is', null)
+      .execute();
   }
 
   async markConsumed(id: number, at: string): Promise<void> {

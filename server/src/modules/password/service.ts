@@ -98,7 +98,10 @@ export class PasswordService {
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
-  async sendOtp(username: string, clientAddress: string): Promise<{ ok: true; resendAfterSeconds: number; maskedPhone: string | null }> {
+  async sendOtp(
+    username: string,
+    clientAddress: string,
+  ): Promise<{ ok: true; resendAfterSeconds: number; maskedPhone: string | null }> {
     this.limits.checkOtp(username, clientAddress);
     const now = this.clock.now();
     const resendAfterSeconds = this.config.otpResendSeconds;
@@ -163,7 +166,10 @@ export class PasswordService {
     await this.otps.returnAttempt(otp.id);
     // A verified code stays good for one more validity period, time to type a new password.
     const validityMs = this.config.otpValidityMinutes * MINUTE_MS;
-    const deadline = Math.max(new Date(otp.expires_at).getTime(), otp.verified_at ? new Date(otp.verified_at).getTime() + validityMs : 0);
+    const deadline = Math.max(
+      new Date(otp.expires_at).getTime(),
+      otp.verified_at ? new Date(otp.verified_at).getTime() + validityMs : 0,
+    );
     if (this.clock.now().getTime() >= deadline) throw new AppError('OTP_VALIDITY_EXPIRED');
     return { user, otp };
   }
@@ -174,7 +180,10 @@ export class PasswordService {
     await this.otps.markVerified(otp.id, this.clock.now().toISOString());
   }
 
-  async resetPassword(input: NewPasswordInput & { username: string; otp: string }, clientAddress: string): Promise<void> {
+  async resetPassword(
+    input: NewPasswordInput & { username: string; otp: string },
+    clientAddress: string,
+  ): Promise<void> {
     this.validateNewPassword(input);
     this.limits.checkOtpCode(input.username, clientAddress);
     const { user, otp } = await this.checkCode(input.username, input.otp);

@@ -49,9 +49,19 @@ export class PinAttemptRepository {
     const row = rows[0];
     if (row) return { ok: true, tries: row.tries };
     // Refused: only to say until when (the claim itself was the one statement).
-    const held = await this.db.selectFrom('pin_attempts').select(['locked_until', 'window_start']).where('kind', '=', kind).where('key', '=', key).executeTakeFirst();
+    const held = await this.db
+      .selectFrom('pin_attempts')
+      .select(['locked_until', 'window_start'])
+      .where('kind', '=', kind)
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (held?.locked_until) return { ok: false, lockedUntil: held.locked_until };
-    return { ok: false, lockedUntil: rule.lockOnClaim ? new Date(new Date(held?.window_start ?? nowIso).getTime() + rule.windowMs).toISOString() : null };
+    return {
+      ok: false,
+      lockedUntil: rule.lockOnClaim
+        ? new Date(new Date(held?.window_start ?? nowIso).getTime() + rule.windowMs).toISOString()
+        : null,
+    };
   }
 
   /** After a wrong try: locks for lockMs when the count stands at the limit (one statement). */
@@ -83,7 +93,12 @@ export class PinAttemptRepository {
 
   /** Forgets a counter (the operator's unlock); answers what it held. */
   async clear(kind: PinAttemptKind, key: string): Promise<{ tries: number; lockedUntil: string | null } | null> {
-    const row = await this.db.deleteFrom('pin_attempts').where('kind', '=', kind).where('key', '=', key).returning(['tries', 'locked_until']).executeTakeFirst();
+    const row = await this.db
+      .deleteFrom('pin_attempts')
+      .where('kind', '=', kind)
+      .where('key', '=', key)
+      .returning(['tries', 'locked_until'])
+      .executeTakeFirst();
     return row ? { tries: row.tries, lockedUntil: row.locked_until } : null;
   }
 }

@@ -29,7 +29,11 @@ const SETTLE_WAIT_MS = 10;
 const SETTLE_WAITS = 200;
 
 const tooMany = (until: string, now: Date) =>
-  new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000)) }, 'Too many attempts, try again later');
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    { retryAfterSeconds: Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000)) },
+    'Too many attempts, try again later',
+  );
 
 /**
  * THE check of a PNR and a PIN, and of a PNR alone. Every route that takes
@@ -68,7 +72,12 @@ export class PnrPinGuard {
     this.attempts = new PinAttemptRepository(db);
     this.reservations = new ReservationRecords(db);
     const p = config.pins;
-    this.perPnr = { max: p.maxWrongPerPnr, windowMs: p.wrongWindowMinutes * MINUTE_MS, lockMs: p.lockMinutes * MINUTE_MS, lockOnClaim: false };
+    this.perPnr = {
+      max: p.maxWrongPerPnr,
+      windowMs: p.wrongWindowMinutes * MINUTE_MS,
+      lockMs: p.lockMinutes * MINUTE_MS,
+      lockOnClaim: false,
+    };
     this.perUser = { max: p.maxWrongPerUserPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: false };
     this.resendPerPnr = { max: p.resendPerReservationPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: true };
     this.resendPerUser = { max: p.resendPerUserPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: true };
@@ -116,7 +125,11 @@ export class PnrPinGuard {
    * wrong ones lock), it waits for them to settle rather than refuse: many
    * right PINs at once all pass, and never more than `max` are compared.
    */
-  private async claimTry(kind: 'WRONG_PIN_PNR' | 'WRONG_PIN_USER', key: string, rule: CounterRule): Promise<string | null> {
+  private async claimTry(
+    kind: 'WRONG_PIN_PNR' | 'WRONG_PIN_USER',
+    key: string,
+    rule: CounterRule,
+  ): Promise<string | null> {
     for (let wait = 0; wait < SETTLE_WAITS; wait += 1) {
       const claim = await this.attempts.claim(kind, key, rule, this.clock.now());
       if (claim.ok) return null;
@@ -143,10 +156,15 @@ export class PnrPinGuard {
    * PNR that does not exist, is another agent's, or (when `companyId` is
    * given) is another company's, all alike.
    */
-  async accessible(principal: Principal, pnr: string, opts: { db?: Database; companyId?: number } = {}): Promise<ReservationRow> {
+  async accessible(
+    principal: Principal,
+    pnr: string,
+    opts: { db?: Database; companyId?: number } = {},
+  ): Promise<ReservationRow> {
     const key = pnr.trim().toUpperCase();
     const row = await this.reservations.byPnr(key, opts.db);
-    if (!row || !canAccess(principal, row) || (opts.companyId !== undefined && row.company_id !== opts.companyId)) throw new AppError('RESERVATION_NOT_FOUND', { pnr: key });
+    if (!row || !canAccess(principal, row) || (opts.companyId !== undefined && row.company_id !== opts.companyId))
+      throw new AppError('RESERVATION_NOT_FOUND', { pnr: key });
     return row;
   }
 
@@ -176,6 +194,10 @@ export class PnrPinGuard {
     const key = pnr.trim().toUpperCase();
     const held = await this.attempts.clear('WRONG_PIN_PNR', key);
     const now = this.clock.now().toISOString();
-    return { pnr: key, wrongPins: held?.tries ?? 0, lockedUntil: held?.lockedUntil && held.lockedUntil > now ? held.lockedUntil : null };
+    return {
+      pnr: key,
+      wrongPins: held?.tries ?? 0,
+      lockedUntil: held?.lockedUntil && held.lockedUntil > now ? held.lockedUntil : null,
+    };
   }
 }

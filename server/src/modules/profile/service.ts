@@ -22,7 +22,8 @@ export class ProfileService {
     const companies = await this.users.companiesOf(user.id);
     const company = companies.find((c) => c.id === companyId);
     if (!company) throw new AppError('COMPANY_NOT_ALLOWED', { companyId });
-    if (user.outletId === null || user.outletCode === null || user.outletName === null) throw new AppError('BRANCH_NOT_ASSIGNED');
+    if (user.outletId === null || user.outletCode === null || user.outletName === null)
+      throw new AppError('BRANCH_NOT_ASSIGNED');
     const [roles, plan, settings] = await Promise.all([
       this.users.rolesOf(user.id),
       this.accounts.planOf(user.agentId, companyId),

@@ -23,9 +23,13 @@ export interface ActionRow {
 
 /** Seat names of a reservation, in seat order, comma-joined; `where` narrows them (cancelled seats of a cancel). */
 const seatNames = (db: Database, where: ReturnType<typeof sql<SqlBool>>) =>
-  sql<string | null>`(select ${commaJoined(db, sql.ref('x.seat_name'))} from (select seat_name from reservation_seats where reservation_id = r.id and ${where} order by id) x)`;
+  sql<
+    string | null
+  >`(select ${commaJoined(db, sql.ref('x.seat_name'))} from (select seat_name from reservation_seats where reservation_id = r.id and ${where} order by id) x)`;
 
-/** Each sale, confirmation, migration and refunded cancel in the period, oldest first; at most `limit` rows when given. */
+/**
+ * Each sale, confirmation, migration and refunded cancel in the period, oldest first; at most `limit` rows when given.
+ */
 export async function salesActions(db: Database, q: SalesQuery, limit?: number): Promise<ActionRow[]> {
   const sale = sql<SqlBool>`e.action in ('SELL', 'OPEN', 'CONFIRMED')`;
   return db
@@ -53,9 +57,17 @@ export async function salesActions(db: Database, q: SalesQuery, limit?: number):
       'ro.name as route',
       'so.name as origin',
       'sd.name as destination',
-      sql<string | null>`case when e.action like 'CANCELLED%' then ${seatNames(db, sql<SqlBool>`status = 5`)} else ${seatNames(db, sql<SqlBool>`true`)} end`.as('seatNames'),
-      sql<number>`case when ${sale} then (select coalesce(sum(fare_minor), 0) from reservation_seats where reservation_id = r.id) else 0 end`.as('fareMinor'),
-      sql<number>`case when ${sale} then (select coalesce(sum(discount_minor), 0) from reservation_seats where reservation_id = r.id) else 0 end`.as('discountMinor'),
+      sql<
+        string | null
+      >`case when e.action like 'CANCELLED%' then ${seatNames(db, sql<SqlBool>`status = 5`)} else ${seatNames(db, sql<SqlBool>`true`)} end`.as(
+        'seatNames',
+      ),
+      sql<number>`case when ${sale} then (select coalesce(sum(fare_minor), 0) from reservation_seats where reservation_id = r.id) else 0 end`.as(
+        'fareMinor',
+      ),
+      sql<number>`case when ${sale} then (select coalesce(sum(discount_minor), 0) from reservation_seats where reservation_id = r.id) else 0 end`.as(
+        'discountMinor',
+      ),
       'e.amount_minor as amountMinor',
       'o.name as outlet',
       'u.username as user',

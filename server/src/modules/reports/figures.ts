@@ -5,7 +5,10 @@ import type { ReservationFigures, ReservationTotals } from './reservation-reposi
 import type { CommissionBucket, SalesBucket } from './sales-repository';
 
 /** Sales buckets and commission buckets of the same keys, as the API's figures (keys in bucket order). */
-export function mergeFigures(sales: SalesBucket[], commissions: CommissionBucket[]): { key: string; bucket: SalesBucket | null; figures: SalesFigures }[] {
+export function mergeFigures(
+  sales: SalesBucket[],
+  commissions: CommissionBucket[],
+): { key: string; bucket: SalesBucket | null; figures: SalesFigures }[] {
   const commissionOf = new Map(commissions.map((c) => [c.key, c.amountMinor]));
   const keys = [...new Set([...sales.map((s) => s.key), ...commissions.map((c) => c.key)])].sort();
   return keys.map((key) => {
@@ -34,7 +37,15 @@ function toFigures(b: SalesBucket | null, commissionMinor: number): SalesFigures
   };
 }
 
-const MONEY_KEYS = ['grossFare', 'discount', 'netFare', 'migrationCharge', 'refunds', 'commission', 'netCollection'] as const;
+const MONEY_KEYS = [
+  'grossFare',
+  'discount',
+  'netFare',
+  'migrationCharge',
+  'refunds',
+  'commission',
+  'netCollection',
+] as const;
 const COUNT_KEYS = ['tickets', 'seats', 'migrations', 'cancellations'] as const;
 
 /** Column sums, added in minor units so no float error creeps in. */

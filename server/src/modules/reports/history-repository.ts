@@ -53,7 +53,15 @@ export class HistoryRepository {
       .leftJoin('users as u', 'u.id', 'e.user_id')
       .leftJoin('outlets as o', 'o.id', 'e.outlet_id')
       .where('e.id', 'in', page)
-      .select(['e.created_at as time', 'r.pnr as pnr', 'e.action as action', 'u.username as user', 'o.name as outlet', 'e.amount_minor as amountMinor', 'e.remarks as remarks'])
+      .select([
+        'e.created_at as time',
+        'r.pnr as pnr',
+        'e.action as action',
+        'u.username as user',
+        'o.name as outlet',
+        'e.amount_minor as amountMinor',
+        'e.remarks as remarks',
+      ])
       .orderBy('e.created_at')
       .orderBy('e.id')
       .execute();
@@ -63,7 +71,9 @@ export class HistoryRepository {
     return this.base(f)
       .select([
         sql<number>`count(*)`.as('n'),
-        sql<number>`coalesce(sum(case when e.action in ${sql.raw(CHARGES)} then e.amount_minor end), 0)`.as('chargedMinor'),
+        sql<number>`coalesce(sum(case when e.action in ${sql.raw(CHARGES)} then e.amount_minor end), 0)`.as(
+          'chargedMinor',
+        ),
         sql<number>`coalesce(sum(case when e.action like 'CANCELLED%' then e.amount_minor end), 0)`.as('refundedMinor'),
       ])
       .executeTakeFirstOrThrow();

@@ -48,8 +48,10 @@ interface ReportKind {
 const allRows = <B extends { page: number; pageSize: number }>(s: ReportsService, body: B, format: ReportFormat): B =>
   format === 'json' ? body : { ...body, page: 1, pageSize: s.fileMaxRows };
 
-const kind = <I, R>(k: { run(s: ReportsService, p: Principal, input: I, format: ReportFormat): Promise<R>; document(report: R, o: DocumentOptions): ReportDocument }) =>
-  k as unknown as ReportKind;
+const kind = <I, R>(k: {
+  run(s: ReportsService, p: Principal, input: I, format: ReportFormat): Promise<R>;
+  document(report: R, o: DocumentOptions): ReportDocument;
+}) => k as unknown as ReportKind;
 
 export const REPORT_KINDS: Record<ReportName, ReportKind> = {
   userSalesSummary: kind({
@@ -77,17 +79,22 @@ export const REPORT_KINDS: Record<ReportName, ReportKind> = {
     document: (r, o) => omittedTripsDocument(r, o),
   }),
   reservationDetails: kind({
-    run: (s, p, i: Paged & Parameters<ReportsService['reservationDetails']>[1], f) => s.reservationDetails(p, allRows(s, i, f)),
+    run: (s, p, i: Paged & Parameters<ReportsService['reservationDetails']>[1], f) =>
+      s.reservationDetails(p, allRows(s, i, f)),
     document: (r, o) => reservationDetailsDocument(r, o),
   }),
   reservationHistory: kind({
-    run: (s, p, i: Paged & Parameters<ReportsService['reservationHistory']>[1], f) => s.reservationHistory(p, allRows(s, i, f)),
+    run: (s, p, i: Paged & Parameters<ReportsService['reservationHistory']>[1], f) =>
+      s.reservationHistory(p, allRows(s, i, f)),
     document: (r, o) => reservationHistoryDocument(r, o),
   }),
 };
 
 /** Runs the report's queries: its JSON answer (every row up to the cap when a file is asked for). */
-export function runReport(s: ReportsService, job: Pick<ReportJob, 'name' | 'principal' | 'input' | 'format'>): Promise<unknown> {
+export function runReport(
+  s: ReportsService,
+  job: Pick<ReportJob, 'name' | 'principal' | 'input' | 'format'>,
+): Promise<unknown> {
   return REPORT_KINDS[job.name].run(s, job.principal, job.input as never, job.format);
 }
 

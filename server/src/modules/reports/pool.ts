@@ -24,7 +24,10 @@ export class ReportPool {
   private readonly idle: Worker[] = [];
   private readonly all = new Set<Worker>();
   private readonly queue: { id: number; job: ReportJob }[] = [];
-  private readonly pending = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void; worker?: Worker }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void; worker?: Worker }
+  >();
   private nextId = 1;
   private closed = false;
 
@@ -35,7 +38,9 @@ export class ReportPool {
     private readonly size: number,
   ) {}
 
-  /** The report's JSON answer, already written out, or its file's bytes. Errors arrive as the AppError the report threw. */
+  /**
+   * The report's JSON answer, already written out, or its file's bytes. Errors arrive as the AppError the report threw.
+   */
   async run(job: ReportJob): Promise<{ json: string } | { file: Buffer }> {
     if (this.closed) throw new Error('report workers stopped: the server is stopping');
     const id = this.nextId++;
@@ -49,7 +54,9 @@ export class ReportPool {
       if (e.reason) throw new AppError(e.reason as Reason, e.details, e.publicMessage);
       throw new Error(`report worker: ${e.message}`);
     }
-    return 'file' in reply ? { file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) } : { json: reply.json };
+    return 'file' in reply
+      ? { file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) }
+      : { json: reply.json };
   }
 
   /** Workers running now (for tests). */
@@ -59,7 +66,8 @@ export class ReportPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const { id } of this.queue.splice(0)) this.pending.get(id)?.reject(new Error('report workers stopped: the server is stopping'));
+    for (const { id } of this.queue.splice(0))
+      this.pending.get(id)?.reject(new Error('report workers stopped: the server is stopping'));
     await Promise.all(
       [...this.all].map(async (worker) => {
         const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -83,7 +91,10 @@ export class ReportPool {
   }
 
   private spawn(): Worker {
-    const setup: WorkerSetup = { database: this.database, config: { timeZone: this.config.timeZone, reports: this.config.reports } };
+    const setup: WorkerSetup = {
+      database: this.database,
+      config: { timeZone: this.config.timeZone, reports: this.config.reports },
+    };
     const worker = new Worker(new URL('./report-worker.mjs', import.meta.url), { workerData: setup });
     // A stopping server does not wait for an idle report thread.
     worker.unref();

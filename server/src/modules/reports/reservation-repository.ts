@@ -107,7 +107,11 @@ function figures(db: Database, f: ReservationFilter) {
       'sd.name as destination',
       'r.passenger_name as passengerName',
       'r.passenger_phone as phone',
-      sql<string | null>`(select ${commaJoined(db, sql.ref('x.seat_name'))} from (select seat_name from reservation_seats where reservation_id = r.id order by id) x)`.as('seatNames'),
+      sql<
+        string | null
+      >`(select ${commaJoined(db, sql.ref('x.seat_name'))} from (select seat_name from reservation_seats where reservation_id = r.id order by id) x)`.as(
+        'seatNames',
+      ),
       SEATS.as('seats'),
       'r.fare_minor as fareMinor',
       'r.discount_minor as discountMinor',
@@ -127,7 +131,12 @@ export class ReportReservationRepository {
   async rows(f: ReservationFilter, page?: { limit: number; offset: number }): Promise<ReservationFigures[]> {
     const order = f.omittedTrips ? 't.trip_date' : 'r.created_at';
     let q = figures(this.db, f);
-    if (page) q = q.where('r.id', 'in', matching(this.db, f).select('r.id').orderBy(order).orderBy('r.id').limit(page.limit).offset(page.offset));
+    if (page)
+      q = q.where(
+        'r.id',
+        'in',
+        matching(this.db, f).select('r.id').orderBy(order).orderBy('r.id').limit(page.limit).offset(page.offset),
+      );
     return q.orderBy(order).orderBy('r.id').execute();
   }
 
@@ -140,8 +149,14 @@ export class ReportReservationRepository {
    * each reservation has them (not null, foreign keys).
    */
   async totals(f: ReservationFilter): Promise<ReservationTotals> {
-    const each = matching(this.db, f)
-      .select(['r.id as id', SEATS.as('seats'), 'r.fare_minor as fareMinor', 'r.discount_minor as discountMinor', CHARGED.as('chargedMinor'), REFUNDED.as('refundedMinor')]);
+    const each = matching(this.db, f).select([
+      'r.id as id',
+      SEATS.as('seats'),
+      'r.fare_minor as fareMinor',
+      'r.discount_minor as discountMinor',
+      CHARGED.as('chargedMinor'),
+      REFUNDED.as('refundedMinor'),
+    ]);
     const fenced = engineOf(this.db) === 'sqlite' ? each.limit(-1) : each.offset(0);
     const x = (column: string) => sql.ref(`x.${column}`);
     return this.db
@@ -153,7 +168,9 @@ export class ReportReservationRepository {
         sql<number>`coalesce(sum(${x('discountMinor')}), 0)`.as('discountMinor'),
         sql<number>`coalesce(sum(${x('chargedMinor')}), 0)`.as('chargedMinor'),
         sql<number>`coalesce(sum(${x('refundedMinor')}), 0)`.as('refundedMinor'),
-        sql<number>`coalesce(sum(case when ${x('refundedMinor')} > 0 then (select coalesce(sum(fare_minor - discount_minor), 0) from reservation_seats where reservation_id = ${x('id')} and status = 5) - ${x('refundedMinor')} else 0 end), 0)`.as('fineMinor'),
+        sql<number>`coalesce(sum(case when ${x('refundedMinor')} > 0 then (select coalesce(sum(fare_minor - discount_minor), 0) from reservation_seats where reservation_id = ${x('id')} and status = 5) - ${x('refundedMinor')} else 0 end), 0)`.as(
+          'fineMinor',
+        ),
       ])
       .executeTakeFirstOrThrow();
   }

@@ -17,7 +17,11 @@ const needs = (permission: Permission) => ({ allOf: [permission] });
  * file run in a report worker, off the thread that locks seats and sells
  * (issue #14); without, here, streaming the file as it is rendered.
  */
-export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsService, pool: ReportPool | null = null): void {
+export function registerReportsRoutes(
+  routes: RouteRegistrar,
+  reports: ReportsService,
+  pool: ReportPool | null = null,
+): void {
   const respond = async (
     reply: FastifyReply,
     name: ReportName,
@@ -28,7 +32,14 @@ export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsSe
   ): Promise<never> => {
     const req: FileRequest = { name, ...query, period, timeZone: reports.timeZone };
     if (pool) {
-      const done = await pool.run({ name, principal, input, format: query.format, lang: query.lang, now: reports.now() });
+      const done = await pool.run({
+        name,
+        principal,
+        input,
+        format: query.format,
+        lang: query.lang,
+        now: reports.now(),
+      });
       if ('json' in done) return sendJson(reply, done.json);
       return sendFile(reply, req, done.file);
     }
@@ -39,41 +50,52 @@ export function registerReportsRoutes(routes: RouteRegistrar, reports: ReportsSe
   routes.add(reportsApi.userSalesSummary, {
     permission: needs('AGENT_REPORT_USER_SALES_SUMMARY'),
     company: ({ params }) => params.companyId,
-    handler: ({ params, query, principal, reply }) => respond(reply, 'userSalesSummary', principal, params, query, { from: params.fromDate, to: params.toDate }),
+    handler: ({ params, query, principal, reply }) =>
+      respond(reply, 'userSalesSummary', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.userSalesDetails, {
     permission: needs('AGENT_REPORT_USER_SALES_DETAILS'),
     company: ({ params }) => params.companyId,
-    handler: ({ params, query, principal, reply }) => respond(reply, 'userSalesDetails', principal, params, query, { from: params.date, to: params.date }),
+    handler: ({ params, query, principal, reply }) =>
+      respond(reply, 'userSalesDetails', principal, params, query, { from: params.date, to: params.date }),
   });
   routes.add(reportsApi.outletSales, {
     permission: needs('AGENT_REPORT_OUTLET_SALES'),
     company: ({ params }) => params.companyId,
-    handler: ({ params, query, principal, reply }) => respond(reply, 'outletSales', principal, params, query, { from: params.fromDate, to: params.toDate }),
+    handler: ({ params, query, principal, reply }) =>
+      respond(reply, 'outletSales', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.outletSalesByDateRange, {
     permission: needs('AGENT_REPORT_OUTLET_SALES_DATE_RANGE'),
     company: ({ params }) => params.companyId,
-    handler: ({ params, query, principal, reply }) => respond(reply, 'outletSalesByDateRange', principal, params, query, { from: params.fromDate, to: params.toDate }),
+    handler: ({ params, query, principal, reply }) =>
+      respond(reply, 'outletSalesByDateRange', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.outletSalesDetails, {
     permission: needs('AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE'),
     company: ({ params }) => params.companyId,
-    handler: ({ params, query, principal, reply }) => respond(reply, 'outletSalesDetails', principal, params, query, { from: params.fromDate, to: params.toDate }),
+    handler: ({ params, query, principal, reply }) =>
+      respond(reply, 'outletSalesDetails', principal, params, query, { from: params.fromDate, to: params.toDate }),
   });
   routes.add(reportsApi.omittedTripsReservationDetails, {
     permission: needs('AGENT_REPORT_OMITTED_TRIPS_RESERVATION_DETAILS'),
     company: ({ params }) => params.companyId,
-    handler: ({ params, query, principal, reply }) => respond(reply, 'omittedTripsReservationDetails', principal, params, query, { from: params.fromDate, to: params.toDate }),
+    handler: ({ params, query, principal, reply }) =>
+      respond(reply, 'omittedTripsReservationDetails', principal, params, query, {
+        from: params.fromDate,
+        to: params.toDate,
+      }),
   });
   routes.add(reportsApi.reservationDetails, {
     permission: needs('AGENT_REPORT_RESERVATION_DETAILS'),
     company: ({ body }) => body.companyId,
-    handler: ({ body, query, principal, reply }) => respond(reply, 'reservationDetails', principal, body, query, { from: body.fromDate, to: body.toDate }),
+    handler: ({ body, query, principal, reply }) =>
+      respond(reply, 'reservationDetails', principal, body, query, { from: body.fromDate, to: body.toDate }),
   });
   routes.add(reportsApi.reservationHistory, {
     permission: needs('AGENT_REPORT_RESERVATION_HISTORY'),
     company: ({ body }) => body.companyId,
-    handler: ({ body, query, principal, reply }) => respond(reply, 'reservationHistory', principal, body, query, { from: body.fromDate, to: body.toDate }),
+    handler: ({ body, query, principal, reply }) =>
+      respond(reply, 'reservationHistory', principal, body, query, { from: body.fromDate, to: body.toDate }),
   });
 }

@@ -8,9 +8,13 @@ import type { DB } from '../../db/schema';
  * and company, which migration 0006 copies onto each event (by trigger) so
  * the report indexes can hold them.
  */
-export type ReportEventsTable = DB['reservation_events'] & { reservation_agent_id: number | null; reservation_company_id: number | null };
+export type ReportEventsTable = DB['reservation_events'] & {
+  reservation_agent_id: number | null;
+  reservation_company_id: number | null;
+};
 export type ReportsDb = Kysely<Omit<DB, 'reservation_events'> & { reservation_events: ReportEventsTable }>;
-export const reportsDb = (db: Database): ReportsDb => db.withTables<{ reservation_events: ReportEventsTable }>() as unknown as ReportsDb;
+export const reportsDb = (db: Database): ReportsDb =>
+  db.withTables<{ reservation_events: ReportEventsTable }>() as unknown as ReportsDb;
 
 /** Whose actions a sales report counts: one user, or some outlets of the agent. */
 export type SalesScope = { kind: 'user'; userId: number } | { kind: 'outlets'; outletIds: readonly number[] };
@@ -84,7 +88,9 @@ export class SalesRepository {
       .where('e.created_at', '>=', q.from)
       .where('e.created_at', '<', q.to)
       .where((eb) => scopeOfEvents(eb as unknown as EventsEb, q.scope))
-      .where((eb) => eb.or([eb('e.action', 'in', [...SALE_ACTIONS, 'MIGRATE']), isRefundedCancel(eb as unknown as EventsEb)]))
+      .where((eb) =>
+        eb.or([eb('e.action', 'in', [...SALE_ACTIONS, 'MIGRATE']), isRefundedCancel(eb as unknown as EventsEb)]),
+      )
       .select([
         key.as('key'),
         sql<number | null>`min(e.outlet_id)`.as('outletId'),
@@ -105,7 +111,10 @@ export class SalesRepository {
 
   /** Commission (sales minus reversals) of the period, by who made the reservation. */
   async commissions(q: SalesQuery, agentId: number, grouping: SalesGrouping): Promise<CommissionBucket[]> {
-    const key = grouping === 'day' ? localDay(this.db, sql.ref('c.created_at'), q.offsetMinutes) : sql<string>`r.outlet_id || '/' || r.user_id`;
+    const key =
+      grouping === 'day'
+        ? localDay(this.db, sql.ref('c.created_at'), q.offsetMinutes)
+        : sql<string>`r.outlet_id || '/' || r.user_id`;
     const scope = q.scope;
     return this.db
       .selectFrom('commissions as c')
@@ -114,7 +123,13 @@ export class SalesRepository {
       .where('c.company_id', '=', q.companyId)
       .where('c.created_at', '>=', q.from)
       .where('c.created_at', '<', q.to)
-      .where((eb) => (scope.kind === 'user' ? eb('r.user_id', '=', scope.userId) : scope.outletIds.length ? eb('r.outlet_id', 'in', scope.outletIds) : eb.val(false)))
+      .where((eb) =>
+        scope.kind === 'user'
+          ? eb('r.user_id', '=', scope.userId)
+          : scope.outletIds.length
+            ? eb('r.outlet_id', 'in', scope.outletIds)
+            : eb.val(false),
+      )
       .select([key.as('key'), sql<number>`sum(c.amount_minor)`.as('amountMinor')])
       .groupBy(key)
       .execute();

@@ -78,7 +78,11 @@ export class ReportsService {
     return this.dailySales(p, period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId));
   }
 
-  async userSalesDetails(p: Principal, day: { companyId: number; date: string }, cap: number = this.config.reports.maxRows): Promise<SalesDetails> {
+  async userSalesDetails(
+    p: Principal,
+    day: { companyId: number; date: string },
+    cap: number = this.config.reports.maxRows,
+  ): Promise<SalesDetails> {
     const period = { companyId: day.companyId, fromDate: day.date, toDate: day.date };
     return this.details(period, { kind: 'user', userId: p.userId }, await this.header(p, period, p.outletId), cap);
   }
@@ -86,11 +90,20 @@ export class ReportsService {
   async outletSales(p: Principal, period: Period): Promise<OutletSales> {
     const [header, outlets] = await Promise.all([this.header(p, period, null), this.outletsOf(p.agentId)]);
     const q = this.query(period, { kind: 'outlets', outletIds: outlets.map((o) => o.id) });
-    const merged = mergeFigures(await this.sales.buckets(q, 'outletUser'), await this.sales.commissions(q, p.agentId, 'outletUser'));
+    const merged = mergeFigures(
+      await this.sales.buckets(q, 'outletUser'),
+      await this.sales.commissions(q, p.agentId, 'outletUser'),
+    );
     const users = await this.usernames(merged.map((m) => Number(m.key.split('/')[1])));
     const rows = merged.map(({ key, figures }) => {
       const [outletId, userId] = key.split('/').map(Number) as [number, number];
-      return { outletId, outlet: outlets.find((o) => o.id === outletId)?.name ?? '', userId, user: users.get(userId) ?? '', ...figures };
+      return {
+        outletId,
+        outlet: outlets.find((o) => o.id === outletId)?.name ?? '',
+        userId,
+        user: users.get(userId) ?? '',
+        ...figures,
+      };
     });
     return { header, rows, totals: sumFigures(rows) };
   }
@@ -98,39 +111,82 @@ export class ReportsService {
   async outletSalesByDateRange(p: Principal, period: Period & { outletId: number }): Promise<UserSalesSummary> {
     const outlet = (await this.outletsOf(p.agentId)).find((o) => o.id === period.outletId);
     if (!outlet) throw new AppError('BRANCH_NOT_FOUND', { outletId: period.outletId });
-    return this.dailySales(p, period, { kind: 'outlets', outletIds: [outlet.id] }, await this.header(p, period, outlet.id));
+    return this.dailySales(
+      p,
+      period,
+      { kind: 'outlets', outletIds: [outlet.id] },
+      await this.header(p, period, outlet.id),
+    );
   }
 
-  async outletSalesDetails(p: Principal, period: Period, cap: number = this.config.reports.maxRows): Promise<SalesDetails> {
+  async outletSalesDetails(
+    p: Principal,
+    period: Period,
+    cap: number = this.config.reports.maxRows,
+  ): Promise<SalesDetails> {
     const outlets = await this.outletsOf(p.agentId);
-    return this.details(period, { kind: 'outlets', outletIds: outlets.map((o) => o.id) }, await this.header(p, period, null), cap);
+    return this.details(
+      period,
+      { kind: 'outlets', outletIds: outlets.map((o) => o.id) },
+      await this.header(p, period, null),
+      cap,
+    );
   }
 
-  async omittedTrips(p: Principal, period: Period & { routeId: number }, cap: number = this.config.reports.maxRows): Promise<OmittedTripsReport> {
+  async omittedTrips(
+    p: Principal,
+    period: Period & { routeId: number },
+    cap: number = this.config.reports.maxRows,
+  ): Promise<OmittedTripsReport> {
     assertPeriod(period);
     const filter: ReservationFilter = {
       agentId: p.agentId,
       companyId: period.companyId,
-      omittedTrips: { fromDate: period.fromDate, toDate: period.toDate, routeId: period.routeId === 0 ? null : period.routeId },
+      omittedTrips: {
+        fromDate: period.fromDate,
+        toDate: period.toDate,
+        routeId: period.routeId === 0 ? null : period.routeId,
+      },
     };
-    const [header, rows, totals] = await Promise.all([this.header(p, period, null), this.reservations.rows(filter, { limit: cap + 1, offset: 0 }), this.reservations.totals(filter)]);
+    const [header, rows, totals] = await Promise.all([
+      this.header(p, period, null),
+      this.reservations.rows(filter, { limit: cap + 1, offset: 0 }),
+      this.reservations.totals(filter),
+    ]);
     assertWithin(rows.length, cap);
     return {
       header,
-      rows: rows.map((r) => ({ ...toReservationRow(r), tripState: r.tripState === 'OMIT_PENDING' ? 'OMIT_PENDING' : 'OMITTED' })),
+      rows: rows.map((r) => ({
+        ...toReservationRow(r),
+        tripState: r.tripState === 'OMIT_PENDING' ? 'OMIT_PENDING' : 'OMITTED',
+      })),
       totals: toReservationTotals(totals),
     };
   }
 
   async reservationDetails(p: Principal, body: DetailsBody): Promise<ReservationDetailsReport> {
     const { from, to } = this.range(body);
-    const filter: ReservationFilter = { agentId: p.agentId, companyId: body.companyId, made: { from, to }, status: body.status, pnr: body.pnr, phone: body.phone };
+    const filter: ReservationFilter = {
+      agentId: p.agentId,
+      companyId: body.companyId,
+      made: { from, to },
+      status: body.status,
+      pnr: body.pnr,
+      phone: body.phone,
+    };
     const [header, rows, totals] = await Promise.all([
       this.header(p, body, null),
       inChunks(body, (limit, offset) => this.reservations.rows(filter, { limit, offset })),
       this.reservations.totals(filter),
     ]);
-    return { header, rows: rows.map(toReservationRow), totals: toReservationTotals(totals), page: body.page, pageSize: body.pageSize, total: totals.reservations };
+    return {
+      header,
+      rows: rows.map(toReservationRow),
+      totals: toReservationTotals(totals),
+      page: body.page,
+      pageSize: body.pageSize,
+      total: totals.reservations,
+    };
   }
 
   async reservationHistory(p: Principal, body: HistoryBody): Promise<ReservationHistoryReport> {
@@ -143,7 +199,11 @@ export class ReportsService {
     ]);
     return {
       header,
-      rows: rows.map(({ amountMinor, ...r }) => ({ ...r, time: new Date(r.time).toISOString(), amount: amountMinor === null ? null : fromMinor(amountMinor) })),
+      rows: rows.map(({ amountMinor, ...r }) => ({
+        ...r,
+        time: new Date(r.time).toISOString(),
+        amount: amountMinor === null ? null : fromMinor(amountMinor),
+      })),
       totals: { actions: totals.n, charged: fromMinor(totals.chargedMinor), refunded: fromMinor(totals.refundedMinor) },
       page: body.page,
       pageSize: body.pageSize,
@@ -151,10 +211,18 @@ export class ReportsService {
     };
   }
 
-  private async dailySales(p: Principal, period: Period, scope: SalesScope, header: ReportHeader): Promise<UserSalesSummary> {
+  private async dailySales(
+    p: Principal,
+    period: Period,
+    scope: SalesScope,
+    header: ReportHeader,
+  ): Promise<UserSalesSummary> {
     const q = this.query(period, scope);
     const grouping: SalesGrouping = 'day';
-    const [sales, commissions] = await Promise.all([this.sales.buckets(q, grouping), this.sales.commissions(q, p.agentId, grouping)]);
+    const [sales, commissions] = await Promise.all([
+      this.sales.buckets(q, grouping),
+      this.sales.commissions(q, p.agentId, grouping),
+    ]);
     const rows = mergeFigures(sales, commissions).map(({ key, figures }) => ({ date: key, ...figures }));
     return { header, rows, totals: sumFigures(rows) };
   }
@@ -174,7 +242,10 @@ export class ReportsService {
   private query(period: Period, scope: SalesScope): SalesQuery {
     const { from, to } = this.range(period);
     // The zone's offset at the period's start; Asia/Dhaka keeps one all year.
-    const offsetMinutes = Math.round((Date.parse(`${period.fromDate}T00:00:00Z`) - zonedInstant(period.fromDate, 0, this.config.timeZone).getTime()) / 60_000);
+    const offsetMinutes = Math.round(
+      (Date.parse(`${period.fromDate}T00:00:00Z`) - zonedInstant(period.fromDate, 0, this.config.timeZone).getTime()) /
+        60_000,
+    );
     return { companyId: period.companyId, scope, from, to, offsetMinutes };
   }
 
@@ -185,7 +256,11 @@ export class ReportsService {
 
   private async usernames(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.selectFrom('users').select(['id', 'username']).where('id', 'in', [...new Set(ids)]).execute();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
     return new Map(rows.map((r) => [r.id, r.username]));
   }
 
@@ -193,7 +268,9 @@ export class ReportsService {
     const [company, agent, outlet] = await Promise.all([
       this.db.selectFrom('companies').select('name').where('id', '=', period.companyId).executeTakeFirst(),
       this.db.selectFrom('agents').select('name').where('id', '=', p.agentId).executeTakeFirst(),
-      outletId === null ? undefined : this.db.selectFrom('outlets').select('name').where('id', '=', outletId).executeTakeFirst(),
+      outletId === null
+        ? undefined
+        : this.db.selectFrom('outlets').select('name').where('id', '=', outletId).executeTakeFirst(),
     ]);
     if (!company) throw new AppError('COMPANY_NOT_FOUND');
     return {
@@ -217,7 +294,10 @@ const CHUNK_ROWS = 2_000;
  * checkpoint backstop, whose checkpoints run on the server's thread). The
  * rows are in time order and new ones come last, so the chunks join up.
  */
-export async function inChunks<R>(body: { page: number; pageSize: number }, read: (limit: number, offset: number) => Promise<R[]>): Promise<R[]> {
+export async function inChunks<R>(
+  body: { page: number; pageSize: number },
+  read: (limit: number, offset: number) => Promise<R[]>,
+): Promise<R[]> {
   const start = (body.page - 1) * body.pageSize;
   if (body.pageSize <= CHUNK_ROWS) return read(body.pageSize, start);
   const rows: R[] = [];
@@ -233,7 +313,12 @@ export async function inChunks<R>(body: { page: number; pageSize: number }, read
 
 /** A report without pages refuses, rather than answers part of, what matched more rows than its cap. */
 function assertWithin(rows: number, cap: number): void {
-  if (rows > cap) throw new AppError('REPORT_TOO_LARGE', { limit: cap }, `The report matched more than ${cap} rows; choose a shorter period`);
+  if (rows > cap)
+    throw new AppError(
+      'REPORT_TOO_LARGE',
+      { limit: cap },
+      `The report matched more than ${cap} rows; choose a shorter period`,
+    );
 }
 
 function assertPeriod(period: Period): void {

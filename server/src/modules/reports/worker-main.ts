@@ -27,7 +27,11 @@ export interface WorkerSetup {
 export type WorkerReply =
   | { id: number; ok: true; json: string }
   | { id: number; ok: true; file: Uint8Array; retire: boolean }
-  | { id: number; ok: false; error: { reason?: string; details?: Record<string, unknown>; publicMessage?: string; message: string } };
+  | {
+      id: number;
+      ok: false;
+      error: { reason?: string; details?: Record<string, unknown>; publicMessage?: string; message: string };
+    };
 
 const setup = workerData as WorkerSetup;
 
@@ -93,15 +97,29 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
       // lowest). The rendering reads nothing and is most of the CPU: it runs at the lowest priority
       // (Linux), so on a machine with few cores it waits for the CPU seat locks and sales want.
       const lowered = nice(19);
-      const file = await renderFile(reportDocument(job.name, report, { lang: job.lang, timeZone: setup.config.timeZone }), job.format);
+      const file = await renderFile(
+        reportDocument(job.name, report, { lang: job.lang, timeZone: setup.config.timeZone }),
+        job.format,
+      );
       // Back to the server's priority for the next report's queries; where that is not allowed
       // (raising a priority needs CAP_SYS_NICE) the pool starts a new thread for it instead.
       const retire = lowered && !nice(0);
       // A small Buffer sits in Node's shared pool: hand over a copy, never the pool itself.
-      const bytes = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
+      const bytes =
+        file.byteOffset === 0 && file.byteLength === file.buffer.byteLength
+          ? new Uint8Array(file.buffer)
+          : new Uint8Array(file);
       port.postMessage({ id, ok: true, file: bytes, retire } satisfies WorkerReply, [bytes.buffer as ArrayBuffer]);
     } catch (error) {
-      const e = error instanceof AppError ? { reason: error.reason, ...(error.details ? { details: error.details } : {}), ...(error.publicMessage ? { publicMessage: error.publicMessage } : {}), message: error.message } : { message: error instanceof Error ? error.message : String(error) };
+      const e =
+        error instanceof AppError
+          ? {
+              reason: error.reason,
+              ...(error.details ? { details: error.details } : {}),
+              ...(error.publicMessage ? { publicMessage: error.publicMessage } : {}),
+              message: error.message,
+            }
+          : { message: error instanceof Error ? error.message : String(error) };
       port.postMessage({ id, ok: false, error: e } satisfies WorkerReply);
     }
   })();

@@ -19,23 +19,72 @@ export class ReservationCharging {
    * the caller's transaction rolls the row back, so the check and the row are
    * one atomic step without reading the balance twice.
    */
-  async charge(trx: Database, p: { agentId: number; companyId: number; userId: number; amountMinor: number; kind: string; reference: string; description: string }): Promise<void> {
+  async charge(
+    trx: Database,
+    p: {
+      agentId: number;
+      companyId: number;
+      userId: number;
+      amountMinor: number;
+      kind: string;
+      reference: string;
+      description: string;
+    },
+  ): Promise<void> {
     if (p.amountMinor <= 0) return;
     if (!trx.isTransaction) throw new Error('charge() must run inside the sale transaction');
     const account = await this.account(trx, p.agentId, p.companyId);
-    const { balanceAfterMinor: after } = await this.accounts.post({ accountId: account.id, entryType: 'DEBIT', amountMinor: p.amountMinor, kind: p.kind, reference: p.reference, description: p.description, userId: p.userId }, trx);
+    const { balanceAfterMinor: after } = await this.accounts.post(
+      {
+        accountId: account.id,
+        entryType: 'DEBIT',
+        amountMinor: p.amountMinor,
+        kind: p.kind,
+        reference: p.reference,
+        description: p.description,
+        userId: p.userId,
+      },
+      trx,
+    );
     const before = after + p.amountMinor;
     if (account.plan === 'PREPAID') {
-      if (after < 0) throw new AppError('INSUFFICIENT_BALANCE', { balance: before / 100, required: p.amountMinor / 100 });
+      if (after < 0)
+        throw new AppError('INSUFFICIENT_BALANCE', { balance: before / 100, required: p.amountMinor / 100 });
     } else if (-after > (account.creditLimitMinor ?? 0)) {
-      throw new AppError('CREDIT_LIMIT_EXCEEDED', { creditLimit: (account.creditLimitMinor ?? 0) / 100, bill: Math.max(0, -before) / 100, required: p.amountMinor / 100 });
+      throw new AppError('CREDIT_LIMIT_EXCEEDED', {
+        creditLimit: (account.creditLimitMinor ?? 0) / 100,
+        bill: Math.max(0, -before) / 100,
+        required: p.amountMinor / 100,
+      });
     }
   }
 
-  async refund(trx: Database, p: { agentId: number; companyId: number; userId: number; amountMinor: number; kind: string; reference: string; description: string }): Promise<void> {
+  async refund(
+    trx: Database,
+    p: {
+      agentId: number;
+      companyId: number;
+      userId: number;
+      amountMinor: number;
+      kind: string;
+      reference: string;
+      description: string;
+    },
+  ): Promise<void> {
     if (p.amountMinor <= 0) return;
     const account = await this.account(trx, p.agentId, p.companyId);
-    await this.accounts.post({ accountId: account.id, entryType: 'CREDIT', amountMinor: p.amountMinor, kind: p.kind, reference: p.reference, description: p.description, userId: p.userId }, trx);
+    await this.accounts.post(
+      {
+        accountId: account.id,
+        entryType: 'CREDIT',
+        amountMinor: p.amountMinor,
+        kind: p.kind,
+        reference: p.reference,
+        description: p.description,
+        userId: p.userId,
+      },
+      trx,
+    );
   }
 
   /** Read through the transaction: the one SQLite connection is held by it, so this.db would wait forever. */

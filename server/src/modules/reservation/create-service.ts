@@ -80,14 +80,24 @@ export class ReservationCreateService {
     assertPermission(principal, { allOf: [PERMISSION_BY_KIND[body.kind]] });
     assertCompany(principal, body.companyId);
     const requestHash = idempotencyKey ? IdempotencyService.requestHash('createReservation', body) : '';
-    // A repeat answers before any check: the rules may refuse now what they allowed then (the booking cut-off, a closed trip).
+    // A repeat answers before any check: the rules may refuse now what they allowed then (the booking cut-off, a closed
+    // trip).
     if (idempotencyKey) {
-      const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);
+      const earlier = await this.d.idempotency.stored<Reservation>(
+        this.d.db,
+        principal.userId,
+        idempotencyKey,
+        requestHash,
+      );
       if (earlier) return earlier;
     }
     // A migration's source through the PNR+PIN guard, before the sale's unit: its counts stand whatever the sale does.
-    const verified = body.kind === 'MIGRATE' && body.migrateFrom ? await this.d.guard.verify(principal, body.migrateFrom.pnr, body.migrateFrom.pin) : null;
-    const prepared = body.kind === 'OPEN' ? await this.prepareOpen(principal, body) : await this.prepareTrip(principal, body);
+    const verified =
+      body.kind === 'MIGRATE' && body.migrateFrom
+        ? await this.d.guard.verify(principal, body.migrateFrom.pnr, body.migrateFrom.pin)
+        : null;
+    const prepared =
+      body.kind === 'OPEN' ? await this.prepareOpen(principal, body) : await this.prepareTrip(principal, body);
     const pin = newPin();
     // One savepoint of a group commit (db/group-commit.ts): atomic on its own, committed with its group-mates.
     const result = await groupCommitOf(this.d.db).run(async (trx) => {
@@ -95,9 +105,15 @@ export class ReservationCreateService {
         const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return { answer: stored, fresh: null };
       }
-      const written = prepared.kind === 'OPEN' ? await this.writeOpen(trx, principal, body, prepared, pin) : await this.writeTrip(trx, principal, body, prepared, pin, verified);
+      const written =
+        prepared.kind === 'OPEN'
+          ? await this.writeOpen(trx, principal, body, prepared, pin)
+          : await this.writeTrip(trx, principal, body, prepared, pin, verified);
       const row = written.row;
-      const answer = await this.d.view.build(row, principal, trx, { pin, preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.trip } });
+      const answer = await this.d.view.build(row, principal, trx, {
+        pin,
+        preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.trip },
+      });
       // The PIN SMS in the sale's own unit when the provider is the outbox: stored exactly when the sale commits.
       const smsRecorded = await this.d.notifier.recordPin(trx, row, pin, principal.userId, 'RESERVATION_PIN');
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
@@ -133,8 +149,16 @@ export class ReservationCreateService {
     const boarding = trip.stops[segment.fromIndex]?.time;
     let expiresAt: string | null = null;
     if (body.kind === 'BOOK') {
-      const expiry = boarding ? bookingExpiry(this.d.clock.now(), boarding, this.d.config.reservations.bookingHoldMinutes, this.d.config.reservations.bookingCutoffMinutes) : null;
-      if (!expiry) throw new AppError('BOOKING_TIME_EXCEED', { cutoffMinutes: this.d.config.reservations.bookingCutoffMinutes });
+      const expiry = boarding
+        ? bookingExpiry(
+            this.d.clock.now(),
+            boarding,
+            this.d.config.reservations.bookingHoldMinutes,
+            this.d.config.reservations.bookingCutoffMinutes,
+          )
+        : null;
+      if (!expiry)
+        throw new AppError('BOOKING_TIME_EXCEED', { cutoffMinutes: this.d.config.reservations.bookingCutoffMinutes });
       expiresAt = expiry.toISOString();
     }
     const fares = await this.d.trips.fares(trip);
@@ -143,17 +167,38 @@ export class ReservationCreateService {
     return { kind: 'TRIP' as const, trip, segment, seats, drafts, expiresAt, limit: seatLimitOf(settings, trip) };
   }
 
-  private async writeTrip(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>, pin: string, verified: ReservationRow | null): Promise<Written> {
+  private async writeTrip(
+    trx: Database,
+    principal: Principal,
+    body: CreateReservationBody,
+    p: Awaited<ReturnType<ReservationCreateService['prepareTrip']>>,
+    pin: string,
+    verified: ReservationRow | null,
+  ): Promise<Written> {
     const { trip, segment, seats } = p;
     await this.d.trips.assertOpenIn(trx, trip, segment, this.d.clock.now());
     await this.d.expiry.expire(trx, trip.id);
     await this.d.seatLocks.assertHeldAndFree(trx, trip, segment, seats, principal.userId);
     if (p.limit !== null) {
       const remaining = Math.max(0, p.limit - (await this.d.trips.agentSeatCount(trip.id, principal.agentId, trx)));
-      if (seats.length > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
+      if (seats.length > remaining)
+        throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
     }
-    const source = body.kind === 'MIGRATE' ? await this.migrationSource(trx, principal, verified, trip, seats.length) : null;
-    const coupon = body.couponCode && body.kind !== 'MIGRATE' ? await this.d.coupons.validate({ companyId: trip.companyId, code: body.couponCode, routeId: trip.routeId, tripId: trip.id, phone: body.passenger.phone }, trx) : null;
+    const source =
+      body.kind === 'MIGRATE' ? await this.migrationSource(trx, principal, verified, trip, seats.length) : null;
+    const coupon =
+      body.couponCode && body.kind !== 'MIGRATE'
+        ? await this.d.coupons.validate(
+            {
+              companyId: trip.companyId,
+              code: body.couponCode,
+              routeId: trip.routeId,
+              tripId: trip.id,
+              phone: body.passenger.phone,
+            },
+            trx,
+          )
+        : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
     const written = await this.writer.write(trx, principal, {
       pnr: await allocatePnr(trx, this.repo),
@@ -178,15 +223,35 @@ export class ReservationCreateService {
     return written;
   }
 
-  /** The sold or open reservation a migration moves (same agent, same route, same number of seats, still cancellable if sold). */
-  private async migrationSource(trx: Database, principal: Principal, verified: ReservationRow | null, trip: TripContext, seatCount: number): Promise<{ row: ReservationRow; paidMinor: number }> {
+  /**
+   * The sold or open reservation a migration moves (same agent, same route, same number of seats, still cancellable if
+   * sold).
+   */
+  private async migrationSource(
+    trx: Database,
+    principal: Principal,
+    verified: ReservationRow | null,
+    trip: TripContext,
+    seatCount: number,
+  ): Promise<{ row: ReservationRow; paidMinor: number }> {
     if (!verified) throw fieldError({ migrateFrom: 'required' });
     const source = await this.d.guard.recheck(trx, principal, verified);
     // Only while the source could still be cancelled (migration-rule.ts): the quote applies the same function.
-    assertMigratable(source, source.trip_id === null ? null : await this.d.trips.get(source.trip_id, trx), this.d.clock.now(), this.d.config.sales.fineBands);
-    if (source.route_id !== trip.routeId) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId }, 'A reservation migrates to a trip of the same route');
+    assertMigratable(
+      source,
+      source.trip_id === null ? null : await this.d.trips.get(source.trip_id, trx),
+      this.d.clock.now(),
+      this.d.config.sales.fineBands,
+    );
+    if (source.route_id !== trip.routeId)
+      throw new AppError(
+        'TRIP_NOT_ALLOWED',
+        { routeId: trip.routeId },
+        'A reservation migrates to a trip of the same route',
+      );
     const active = (await this.repo.seats(source.id, trx)).filter((s) => s.active === 1);
-    if (active.length !== seatCount) throw fieldError({ seats: `name ${active.length} seat(s), as many as the reservation holds` });
+    if (active.length !== seatCount)
+      throw fieldError({ seats: `name ${active.length} seat(s), as many as the reservation holds` });
     // What the moved seats are worth (fare - discount): the quote of validateTripMigration uses the same.
     return { row: source, paidMinor: active.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0) };
   }
@@ -198,14 +263,43 @@ export class ReservationCreateService {
     if (body.seatCount === undefined) fields.seatCount = 'required';
     if (Object.keys(fields).length) throw fieldError(fields);
     const routeId = body.routeId as number;
-    const [settings, stops] = await Promise.all([this.d.agentSettings.settings(principal.agentId, body.companyId), this.d.trips.routeStops(routeId)]);
-    const segment: SegmentRef = openTicketSegment({ routeId, originStationId: body.originStationId, destinationStationId: body.destinationStationId }, settings, stops);
-    const drafts = openTicketDrafts(await this.d.trips.routeFares(routeId), segment, body.seatType as NonNullable<typeof body.seatType>, body.seatCount as number);
+    const [settings, stops] = await Promise.all([
+      this.d.agentSettings.settings(principal.agentId, body.companyId),
+      this.d.trips.routeStops(routeId),
+    ]);
+    const segment: SegmentRef = openTicketSegment(
+      { routeId, originStationId: body.originStationId, destinationStationId: body.destinationStationId },
+      settings,
+      stops,
+    );
+    const drafts = openTicketDrafts(
+      await this.d.trips.routeFares(routeId),
+      segment,
+      body.seatType as NonNullable<typeof body.seatType>,
+      body.seatCount as number,
+    );
     return { kind: 'OPEN' as const, routeId, segment, drafts };
   }
 
-  private async writeOpen(trx: Database, principal: Principal, body: CreateReservationBody, p: Awaited<ReturnType<ReservationCreateService['prepareOpen']>>, pin: string): Promise<Written> {
-    const coupon: CouponRow | null = body.couponCode ? await this.d.coupons.validate({ companyId: body.companyId, code: body.couponCode, routeId: p.routeId, tripId: null, phone: body.passenger.phone }, trx) : null;
+  private async writeOpen(
+    trx: Database,
+    principal: Principal,
+    body: CreateReservationBody,
+    p: Awaited<ReturnType<ReservationCreateService['prepareOpen']>>,
+    pin: string,
+  ): Promise<Written> {
+    const coupon: CouponRow | null = body.couponCode
+      ? await this.d.coupons.validate(
+          {
+            companyId: body.companyId,
+            code: body.couponCode,
+            routeId: p.routeId,
+            tripId: null,
+            phone: body.passenger.phone,
+          },
+          trx,
+        )
+      : null;
     return this.writer.write(trx, principal, {
       pnr: await allocatePnr(trx, this.repo),
       pinHash: hashPin(pin),

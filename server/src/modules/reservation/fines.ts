@@ -17,14 +17,23 @@ export interface FineQuote {
  * `floorPercent`: a migrated ticket's smallest fine (migration-rule.ts), so
  * a migration never lowers the fine its source would have paid.
  */
-export function quoteCancel(seats: readonly ReservationSeatRow[], boardingTime: Date | null, now: Date, bands: readonly FineBand[], floorPercent = 0): FineQuote {
+export function quoteCancel(
+  seats: readonly ReservationSeatRow[],
+  boardingTime: Date | null,
+  now: Date,
+  bands: readonly FineBand[],
+  floorPercent = 0,
+): FineQuote {
   const netMinor = seats.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0);
   const inBand = boardingTime ? fineBandFor(hoursBetween(now, boardingTime), bands) : null;
   if (!inBand) return { band: null, netMinor, fineMinor: netMinor, returnMinor: 0 };
   return quoteAtBand(seats, inBand, floorPercent);
 }
 
-/** The fine and return amount of cancelling some sold seats at a given band (raised to `floorPercent`), whatever the time. */
+/**
+ * The fine and return amount of cancelling some sold seats at a given band (raised to `floorPercent`), whatever the
+ * time.
+ */
 export function quoteAtBand(seats: readonly ReservationSeatRow[], inBand: FineBand, floorPercent = 0): FineQuote {
   const netMinor = seats.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0);
   const band = floorPercent > inBand.percent ? { minHours: inBand.minHours, percent: floorPercent } : inBand;
@@ -41,7 +50,11 @@ export function quoteAtBand(seats: readonly ReservationSeatRow[], inBand: FineBa
 export function largestFineBand(bands: readonly FineBand[]): FineBand {
   const [first, ...rest] = bands;
   if (!first) throw new Error('no cancellation fine bands configured');
-  return rest.reduce((worst, b) => (b.percent > worst.percent || (b.percent === worst.percent && b.minHours < worst.minHours) ? b : worst), first);
+  return rest.reduce(
+    (worst, b) =>
+      b.percent > worst.percent || (b.percent === worst.percent && b.minHours < worst.minHours) ? b : worst,
+    first,
+  );
 }
 
 /**
@@ -56,4 +69,10 @@ export function fineBoardingIndex(row: { from_index: number; fine_from_index: nu
 }
 
 /** Statuses whose seats hold a place on the coach. */
-export const HOLDING_STATUSES: readonly number[] = [ReservationStatus.SOLD, ReservationStatus.BOOKED, ReservationStatus.ADMIN_BOOKED, ReservationStatus.LINKED, ReservationStatus.OPEN];
+export const HOLDING_STATUSES: readonly number[] = [
+  ReservationStatus.SOLD,
+  ReservationStatus.BOOKED,
+  ReservationStatus.ADMIN_BOOKED,
+  ReservationStatus.LINKED,
+  ReservationStatus.OPEN,
+];

@@ -28,8 +28,14 @@ export const NO_REFUND_PERCENT = 100;
 const MAX_CHAIN = 50;
 
 /** Refuses what may not migrate now; `trip` is the source's trip (null for an open ticket). */
-export function assertMigratable(source: ReservationRow, trip: TripContext | null, now: Date, bands: readonly FineBand[]): void {
-  if (source.status !== ReservationStatus.SOLD && source.status !== ReservationStatus.OPEN) throw new AppError('NOT_PERMITTED', { status: source.status }, 'Only a sold or open reservation can migrate');
+export function assertMigratable(
+  source: ReservationRow,
+  trip: TripContext | null,
+  now: Date,
+  bands: readonly FineBand[],
+): void {
+  if (source.status !== ReservationStatus.SOLD && source.status !== ReservationStatus.OPEN)
+    throw new AppError('NOT_PERMITTED', { status: source.status }, 'Only a sold or open reservation can migrate');
   if (source.status === ReservationStatus.OPEN && source.trip_id === null) return;
   // The same test as cancelling a sold ticket (ticket-operation cancel): closed, departed or under the last band.
   const boarding = trip?.stops[source.from_index]?.time ?? null;
@@ -37,7 +43,11 @@ export function assertMigratable(source: ReservationRow, trip: TripContext | nul
   const fineBoarding = trip?.stops[fineBoardingIndex(source)]?.time ?? boarding;
   const band = fineBoarding ? fineBandFor(hoursBetween(now, fineBoarding), bands) : null;
   if (!trip || !boarding || trip.state !== 'OPEN' || now.getTime() >= boarding.getTime() || !band) {
-    throw new AppError('MIGRATION_TIME_EXPIRED', { boardingTime: boarding?.toISOString() ?? null }, 'The ticket can no longer be cancelled, so it can no longer migrate');
+    throw new AppError(
+      'MIGRATION_TIME_EXPIRED',
+      { boardingTime: boarding?.toISOString() ?? null },
+      'The ticket can no longer be cancelled, so it can no longer migrate',
+    );
   }
 }
 
@@ -51,7 +61,13 @@ export interface ReservationsByPnr {
   byPnr(pnr: string, db?: Database): Promise<ReservationRow | null>;
 }
 
-export async function fineFloorPercent(row: ReservationRow, repo: ReservationsByPnr, trips: TripService, bands: readonly FineBand[], db?: Database): Promise<number> {
+export async function fineFloorPercent(
+  row: ReservationRow,
+  repo: ReservationsByPnr,
+  trips: TripService,
+  bands: readonly FineBand[],
+  db?: Database,
+): Promise<number> {
   let floor = 0;
   let current = row;
   for (let depth = 0; depth < MAX_CHAIN && current.kind === 'MIGRATE' && current.reference_pnr; depth += 1) {
@@ -65,7 +81,13 @@ export async function fineFloorPercent(row: ReservationRow, repo: ReservationsBy
 }
 
 /** The fine percent cancelling `source` would have cost at `at`. */
-async function percentAt(source: ReservationRow, at: Date, trips: TripService, bands: readonly FineBand[], db?: Database): Promise<number> {
+async function percentAt(
+  source: ReservationRow,
+  at: Date,
+  trips: TripService,
+  bands: readonly FineBand[],
+  db?: Database,
+): Promise<number> {
   if (source.trip_id === null) return NO_REFUND_PERCENT;
   const boarding = (await trips.get(source.trip_id, db)).stops[fineBoardingIndex(source)]?.time;
   const band = boarding ? fineBandFor(hoursBetween(at, boarding), bands) : null;

@@ -28,7 +28,9 @@ export class PinNotifier {
   async recordPin(trx: Database, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await withSavepoint(trx, 'pin_sms', () => this.sms.record!(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose }));
+      await withSavepoint(trx, 'pin_sms', () =>
+        this.sms.record!(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose }),
+      );
     } catch (error) {
       // A conflict with another unit is the whole unit's to rerun (db/units.ts), never an undelivered PIN.
       if (isRetryableConflict(error)) throw error;
@@ -52,7 +54,15 @@ export class PinNotifier {
   private async failed(db: Database, r: ReservationRow, userId: number): Promise<void> {
     await db
       .insertInto('reservation_events')
-      .values({ reservation_id: r.id, action: 'SMS_FAILED', user_id: userId, outlet_id: null, amount_minor: null, remarks: 'PIN not delivered; resend it', created_at: this.clock.now().toISOString() })
+      .values({
+        reservation_id: r.id,
+        action: 'SMS_FAILED',
+        user_id: userId,
+        outlet_id: null,
+        amount_minor: null,
+        remarks: 'PIN not delivered; resend it',
+        created_at: this.clock.now().toISOString(),
+      })
       .execute();
   }
 
@@ -66,7 +76,13 @@ export class PinNotifier {
   async queueResend(trx: Database, r: ReservationRow, pin: string, userId: number): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await this.sms.record(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose: 'RESERVATION_PIN_RESEND' });
+      await this.sms.record(trx, {
+        to: r.passenger_phone,
+        text: this.text(r, pin),
+        secret: pin,
+        userId,
+        purpose: 'RESERVATION_PIN_RESEND',
+      });
     } catch (error) {
       throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
     }
@@ -76,7 +92,13 @@ export class PinNotifier {
   /** For resendPin with a provider outside the database: the caller must know it failed. */
   async sendOrThrow(r: ReservationRow, pin: string, userId: number): Promise<void> {
     try {
-      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose: 'RESERVATION_PIN_RESEND' });
+      await this.sms.send({
+        to: r.passenger_phone,
+        text: this.text(r, pin),
+        secret: pin,
+        userId,
+        purpose: 'RESERVATION_PIN_RESEND',
+      });
     } catch (error) {
       throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
     }

@@ -29,7 +29,13 @@ export class ReservationRecords {
     return this.repo.seats(reservationId, db);
   }
 
-  setStatus(id: number, status: number, nowIso: string, db: Database, extra?: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>>): Promise<void> {
+  setStatus(
+    id: number,
+    status: number,
+    nowIso: string,
+    db: Database,
+    extra?: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>>,
+  ): Promise<void> {
     return this.repo.setStatus(id, status, nowIso, db, extra);
   }
 

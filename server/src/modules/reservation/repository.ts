@@ -21,20 +21,44 @@ export class ReservationRepository {
   }
 
   seats(reservationId: number, db: Database = this.db): Promise<ReservationSeatRow[]> {
-    return db.selectFrom('reservation_seats').selectAll().where('reservation_id', '=', reservationId).orderBy('id').execute();
+    return db
+      .selectFrom('reservation_seats')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .orderBy('id')
+      .execute();
   }
 
   /** Inserts a reservation and its seats; answers the stored rows (RETURNING saves reading them back). */
-  async insert(row: Insertable<ReservationsTable>, seats: Omit<Insertable<ReservationSeatsTable>, 'reservation_id'>[], db: Database): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
+  async insert(
+    row: Insertable<ReservationsTable>,
+    seats: Omit<Insertable<ReservationSeatsTable>, 'reservation_id'>[],
+    db: Database,
+  ): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     // Precompiled (db/precompiled.ts): every sale runs these two.
     const [stored] = await insertRows<'reservations', ReservationRow>(db, 'reservations', [row], true);
     if (!stored) throw new Error('insert into reservations returned no row');
-    const storedSeats = await insertRows<'reservation_seats', ReservationSeatRow>(db, 'reservation_seats', seats.map((s) => ({ ...s, reservation_id: stored.id })), true);
+    const storedSeats = await insertRows<'reservation_seats', ReservationSeatRow>(
+      db,
+      'reservation_seats',
+      seats.map((s) => ({ ...s, reservation_id: stored.id })),
+      true,
+    );
     return { row: stored, seats: storedSeats };
   }
 
-  async setStatus(id: number, status: number, nowIso: string, db: Database, extra: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>> = {}): Promise<void> {
-    await db.updateTable('reservations').set({ status, updated_at: nowIso, ...extra }).where('id', '=', id).execute();
+  async setStatus(
+    id: number,
+    status: number,
+    nowIso: string,
+    db: Database,
+    extra: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>> = {},
+  ): Promise<void> {
+    await db
+      .updateTable('reservations')
+      .set({ status, updated_at: nowIso, ...extra })
+      .where('id', '=', id)
+      .execute();
   }
 
   async setSeats(seatIds: number[], set: { status: number; active: 0 | 1 }, db: Database): Promise<void> {
@@ -43,7 +67,15 @@ export class ReservationRepository {
 
   /** One history row (see ReservationEvent for `owner`). Precompiled: every sale writes one. */
   async event(db: Database, e: ReservationEvent): Promise<void> {
-    const row: Record<string, unknown> = { reservation_id: e.reservationId, action: e.action, user_id: e.userId, outlet_id: e.outletId, amount_minor: e.amountMinor ?? null, remarks: e.remarks ?? null, created_at: e.at };
+    const row: Record<string, unknown> = {
+      reservation_id: e.reservationId,
+      action: e.action,
+      user_id: e.userId,
+      outlet_id: e.outletId,
+      amount_minor: e.amountMinor ?? null,
+      remarks: e.remarks ?? null,
+      created_at: e.at,
+    };
     if (e.owner) {
       row.reservation_agent_id = e.owner.agentId;
       row.reservation_company_id = e.owner.companyId;
@@ -74,12 +106,22 @@ export class ReservationRepository {
   }
 
   recent(userId: number, companyId: number, limit: number) {
-    return this.db.selectFrom('reservations').selectAll().where('user_id', '=', userId).where('company_id', '=', companyId).orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('company_id', '=', companyId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async addPrint(reservationId: number, printType: string, userId: number, nowIso: string): Promise<number> {
     return runUnit(this.db, async (trx) => {
-      await trx.insertInto('print_actions').values({ reservation_id: reservationId, print_type: printType, user_id: userId, created_at: nowIso }).execute();
+      await trx
+        .insertInto('print_actions')
+        .values({ reservation_id: reservationId, print_type: printType, user_id: userId, created_at: nowIso })
+        .execute();
       const row = await trx
         .updateTable('reservations')
         .set((eb) => ({ print_count: eb('print_count', '+', 1) }))
@@ -101,9 +143,19 @@ export class ReservationRepository {
         .select(['s.id', 's.name', 's.name_bn', 'c.name as city_name'])
         .where('s.id', 'in', [r.origin_station_id, r.destination_station_id])
         .execute(),
-      r.outlet_id === null ? null : db.selectFrom('outlets').select('name').where('id', '=', r.outlet_id).executeTakeFirst(),
-      r.user_id === null ? null : db.selectFrom('users').select('username').where('id', '=', r.user_id).executeTakeFirst(),
+      r.outlet_id === null
+        ? null
+        : db.selectFrom('outlets').select('name').where('id', '=', r.outlet_id).executeTakeFirst(),
+      r.user_id === null
+        ? null
+        : db.selectFrom('users').select('username').where('id', '=', r.user_id).executeTakeFirst(),
     ]);
-    return { company: company.name, route: route.name, stations, outlet: outlet?.name ?? '', user: user?.username ?? 'operator' };
+    return {
+      company: company.name,
+      route: route.name,
+      stations,
+      outlet: outlet?.name ?? '',
+      user: user?.username ?? 'operator',
+    };
   }
 }

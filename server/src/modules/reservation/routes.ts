@@ -1,4 +1,9 @@
-import { CHANGE_BOARDING_POINT_PERMISSIONS, RESERVATION_PERMISSIONS, reservationApi, TICKET_OPERATION_PERMISSIONS } from '@agent-portal/contract';
+import {
+  CHANGE_BOARDING_POINT_PERMISSIONS,
+  RESERVATION_PERMISSIONS,
+  reservationApi,
+  TICKET_OPERATION_PERMISSIONS,
+} from '@agent-portal/contract';
 import type { Principal } from '../../http/principal';
 import type { RouteRegistrar } from '../../http/routes';
 import { idempotencyKeyOf } from '../idempotency/service';
@@ -22,7 +27,8 @@ export interface ReservationRouteServices {
 const LOOKUP = { anyOf: [...RESERVATION_PERMISSIONS, ...TICKET_OPERATION_PERMISSIONS] };
 
 export function registerReservationRoutes(routes: RouteRegistrar, s: ReservationRouteServices): void {
-  // Routes that take a PNR: PNR_RATE_LIMIT_PER_MINUTE requests per user (TOO_MANY_REQUESTS), on top of the guard's wrong-PIN counters.
+  // Routes that take a PNR: PNR_RATE_LIMIT_PER_MINUTE requests per user (TOO_MANY_REQUESTS), on top of the guard's
+  // wrong-PIN counters.
   const pnrRate = [({ principal }: { principal: Principal }) => s.pnrGuard.checkRate(principal)];
   routes.add(reservationApi.seatLock, {
     permission: { anyOf: ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_MIGRATE_TRIP'] },
@@ -38,14 +44,26 @@ export function registerReservationRoutes(routes: RouteRegistrar, s: Reservation
     company: ({ body }) => body.companyId,
     handler: ({ body, principal, req }) => s.creating.create(principal, body, idempotencyKeyOf(req.headers)),
   });
-  routes.add(reservationApi.resendPin, { permission: LOOKUP, guards: pnrRate, handler: ({ body, principal }) => s.reservations.resendPin(principal, body.pnr) });
-  routes.add(reservationApi.byPnrAndPin, { permission: LOOKUP, guards: pnrRate, handler: ({ body, principal }) => s.reservations.byPnrAndPin(principal, body.pnr, body.pin) });
+  routes.add(reservationApi.resendPin, {
+    permission: LOOKUP,
+    guards: pnrRate,
+    handler: ({ body, principal }) => s.reservations.resendPin(principal, body.pnr),
+  });
+  routes.add(reservationApi.byPnrAndPin, {
+    permission: LOOKUP,
+    guards: pnrRate,
+    handler: ({ body, principal }) => s.reservations.byPnrAndPin(principal, body.pnr, body.pin),
+  });
   // Permission per action and status is the action table's (domain/ticket-actions).
   routes.add(reservationApi.ticketOperation, {
     guards: pnrRate,
     handler: ({ body, principal, req }) => s.ticketOperations.operate(principal, body, idempotencyKeyOf(req.headers)),
   });
-  routes.add(reservationApi.boardingListByPnr, { permission: LOOKUP, guards: pnrRate, handler: ({ body, principal }) => s.reservations.boardingList(principal, body.pnr) });
+  routes.add(reservationApi.boardingListByPnr, {
+    permission: LOOKUP,
+    guards: pnrRate,
+    handler: ({ body, principal }) => s.reservations.boardingList(principal, body.pnr),
+  });
   // The permission that cancels the reservation's status (sold or booked), checked per status by the service.
   routes.add(reservationApi.changeBoardingPoint, {
     permission: { anyOf: [...new Set(Object.values(CHANGE_BOARDING_POINT_PERMISSIONS))] },
@@ -61,7 +79,11 @@ export function registerReservationRoutes(routes: RouteRegistrar, s: Reservation
     permission: { anyOf: ['AGENT_CREATE_RESERVATION', 'AGENT_CREATE_BOOKING', 'AGENT_SELL_OPEN_TICKET'] },
     handler: ({ body, principal }) => s.reservations.checkCoupon(principal, body),
   });
-  routes.add(reservationApi.history, { permission: LOOKUP, guards: pnrRate, handler: ({ body, principal }) => s.reservations.history(principal, body.pnr) });
+  routes.add(reservationApi.history, {
+    permission: LOOKUP,
+    guards: pnrRate,
+    handler: ({ body, principal }) => s.reservations.history(principal, body.pnr),
+  });
   routes.add(reservationApi.recent, {
     permission: LOOKUP,
     company: ({ params }) => params.companyId,

@@ -1,7 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
 
-/** A reservation and one of its seats as stored: the reservation module's row types, for every module (its repository stays its own). */
+/**
+ * A reservation and one of its seats as stored: the reservation module's row types, for every module (its repository
+ * stays its own).
+ */
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ReservationSeatRow = Selectable<ReservationSeatsTable>;
 

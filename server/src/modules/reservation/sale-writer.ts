@@ -59,7 +59,11 @@ export class SaleWriter {
     private readonly repo: ReservationRepository,
   ) {}
 
-  async write(trx: Database, principal: Principal, s: SaleInput): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
+  async write(
+    trx: Database,
+    principal: Principal,
+    s: SaleInput,
+  ): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     const nowIso = this.clock.now().toISOString();
     const charged = s.charge !== 'NONE';
     const rule = charged ? await this.commissions.ruleFor(principal.agentId, s.routeId, trx) : null;
@@ -121,7 +125,13 @@ export class SaleWriter {
       trx,
     );
     const id = stored.row.id;
-    await this.commissions.credit(trx, { agentId: principal.agentId, companyId: s.companyId, reservationId: id, amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0), rule });
+    await this.commissions.credit(trx, {
+      agentId: principal.agentId,
+      companyId: s.companyId,
+      reservationId: id,
+      amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0),
+      rule,
+    });
     if (s.coupon) await this.coupons.recordUse(trx, s.coupon.id, s.passenger.phone, id, s.tripId);
     await this.repo.event(trx, {
       reservationId: id,
@@ -142,10 +152,29 @@ export class SaleWriter {
   async retireMigrated(trx: Database, principal: Principal, source: ReservationRow, newPnr: string): Promise<void> {
     const nowIso = this.clock.now().toISOString();
     const active = (await this.repo.seats(source.id, trx)).filter((x) => x.active === 1);
-    await this.repo.setSeats(active.map((x) => x.id), { status: ReservationStatus.TRIP_MIGRATED, active: 0 }, trx);
+    await this.repo.setSeats(
+      active.map((x) => x.id),
+      { status: ReservationStatus.TRIP_MIGRATED, active: 0 },
+      trx,
+    );
     await this.repo.setStatus(source.id, ReservationStatus.TRIP_MIGRATED, nowIso, trx);
     const commission = active.reduce((sum, x) => sum + x.commission_minor, 0);
-    if (source.agent_id !== null) await this.commissions.credit(trx, { agentId: source.agent_id, companyId: source.company_id, reservationId: source.id, amountMinor: -commission, rule: null });
-    await this.repo.event(trx, { reservationId: source.id, action: 'TRIP_MIGRATED', userId: principal.userId, outletId: principal.outletId, remarks: `to ${newPnr}`, at: nowIso, owner: { agentId: source.agent_id, companyId: source.company_id } });
+    if (source.agent_id !== null)
+      await this.commissions.credit(trx, {
+        agentId: source.agent_id,
+        companyId: source.company_id,
+        reservationId: source.id,
+        amountMinor: -commission,
+        rule: null,
+      });
+    await this.repo.event(trx, {
+      reservationId: source.id,
+      action: 'TRIP_MIGRATED',
+      userId: principal.userId,
+      outletId: principal.outletId,
+      remarks: `to ${newPnr}`,
+      at: nowIso,
+      owner: { agentId: source.agent_id, companyId: source.company_id },
+    });
   }
 }

@@ -21,7 +21,11 @@ import { countedSeats, type ReservationView } from './view';
 import { runUnit } from '../../db/units';
 
 /** A reservation in these statuses holds nothing any more: no PIN to resend. */
-const ENDED_STATUSES: ReadonlySet<number> = new Set([ReservationStatus.CANCELLED, ReservationStatus.TRIP_MIGRATED, ReservationStatus.TRIP_MIGRATED_CANCELLED]);
+const ENDED_STATUSES: ReadonlySet<number> = new Set([
+  ReservationStatus.CANCELLED,
+  ReservationStatus.TRIP_MIGRATED,
+  ReservationStatus.TRIP_MIGRATED_CANCELLED,
+]);
 
 /** Reads and small writes around a reservation: lookups, PIN, history, prints, quotes. */
 export class ReservationService {
@@ -45,11 +49,19 @@ export class ReservationService {
   /** Through the PNR+PIN guard (counted, access first: modules/pnr-guard). */
   private async withPin(principal: Principal, pnr: string, pin: string): Promise<ReservationRow> {
     const row = await this.guard.verify(principal, pnr, pin);
-    if (row.status === ReservationStatus.BOOKED && row.trip_id !== null && (await this.expiry.expire(this.db, row.trip_id)) > 0) return this.repo.byId(row.id);
+    if (
+      row.status === ReservationStatus.BOOKED &&
+      row.trip_id !== null &&
+      (await this.expiry.expire(this.db, row.trip_id)) > 0
+    )
+      return this.repo.byId(row.id);
     return row;
   }
 
-  /** By PNR alone (resend PIN, history, boarding list, print): the caller's own agent's reservations; any other PNR is not found. */
+  /**
+   * By PNR alone (resend PIN, history, boarding list, print): the caller's own agent's reservations; any other PNR is
+   * not found.
+   */
   private own(principal: Principal, pnr: string): Promise<ReservationRow> {
     return this.guard.accessible(principal, pnr);
   }
@@ -74,10 +86,20 @@ export class ReservationService {
     const pin = newPin();
     const pinHash = hashPin(pin);
     const nowIso = this.clock.now().toISOString();
-    const event = { reservationId: row.id, action: 'PIN_RESENT', userId: principal.userId, outletId: principal.outletId, at: nowIso };
+    const event = {
+      reservationId: row.id,
+      action: 'PIN_RESENT',
+      userId: principal.userId,
+      outletId: principal.outletId,
+      at: nowIso,
+    };
     try {
       const queued = await runUnit(this.db, async (trx) => {
-        await trx.updateTable('reservations').set({ pin_hash: pinHash, updated_at: nowIso }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('reservations')
+          .set({ pin_hash: pinHash, updated_at: nowIso })
+          .where('id', '=', row.id)
+          .execute();
         const recorded = await this.notifier.queueResend(trx, row, pin, principal.userId);
         if (recorded) await this.repo.event(trx, event);
         return recorded;
@@ -87,7 +109,12 @@ export class ReservationService {
           await this.notifier.sendOrThrow(row, pin, principal.userId);
         } catch (error) {
           // Not sent: the old PIN again, unless another resend has replaced this one meanwhile.
-          await this.db.updateTable('reservations').set({ pin_hash: row.pin_hash }).where('id', '=', row.id).where('pin_hash', '=', pinHash).execute();
+          await this.db
+            .updateTable('reservations')
+            .set({ pin_hash: row.pin_hash })
+            .where('id', '=', row.id)
+            .where('pin_hash', '=', pinHash)
+            .execute();
           throw error;
         }
         await this.repo.event(this.db, event);
@@ -103,7 +130,9 @@ export class ReservationService {
     const row = await this.own(principal, pnr);
     if (row.trip_id === null) return [];
     const trip = await this.trips.get(row.trip_id);
-    return trip.stops.slice(0, -1).map((s) => ({ stationId: s.stationId, name: s.name, nameBn: s.nameBn, time: s.time.toISOString() }));
+    return trip.stops
+      .slice(0, -1)
+      .map((s) => ({ stationId: s.stationId, name: s.name, nameBn: s.nameBn, time: s.time.toISOString() }));
   }
 
   async history(principal: Principal, pnr: string) {
@@ -138,28 +167,63 @@ export class ReservationService {
   }
 
   /** A reprint needs AGENT_PRINT_TICKET; the first print belongs to the sale itself. */
-  async savePrint(principal: Principal, pnr: string, printType: 'ORIGINAL' | 'REPRINT'): Promise<{ ok: true; printCount: number }> {
+  async savePrint(
+    principal: Principal,
+    pnr: string,
+    printType: 'ORIGINAL' | 'REPRINT',
+  ): Promise<{ ok: true; printCount: number }> {
     const row = await this.own(principal, pnr);
-    if (printType === 'REPRINT' && !principal.permissions.has('AGENT_PRINT_TICKET')) throw new AppError('PERMISSION_DENIED', { required: { allOf: ['AGENT_PRINT_TICKET'] } });
+    if (printType === 'REPRINT' && !principal.permissions.has('AGENT_PRINT_TICKET'))
+      throw new AppError('PERMISSION_DENIED', { required: { allOf: ['AGENT_PRINT_TICKET'] } });
     const printCount = await this.repo.addPrint(row.id, printType, principal.userId, this.clock.now().toISOString());
     return { ok: true, printCount };
   }
 
-  async checkCoupon(principal: Principal, q: { couponCode: string; tripId: number; boardingId: number; phone: string }): Promise<Coupon> {
+  async checkCoupon(
+    principal: Principal,
+    q: { couponCode: string; tripId: number; boardingId: number; phone: string },
+  ): Promise<Coupon> {
     const trip = await this.trips.get(q.tripId);
     assertCompany(principal, trip.companyId);
-    if (!trip.stops.some((s) => s.stationId === q.boardingId)) throw new AppError('STATION_NOT_FOUND', { stationId: q.boardingId });
-    const coupon = await this.coupons.validate({ companyId: trip.companyId, code: q.couponCode, routeId: trip.routeId, tripId: trip.id, phone: q.phone });
+    if (!trip.stops.some((s) => s.stationId === q.boardingId))
+      throw new AppError('STATION_NOT_FOUND', { stationId: q.boardingId });
+    const coupon = await this.coupons.validate({
+      companyId: trip.companyId,
+      code: q.couponCode,
+      routeId: trip.routeId,
+      tripId: trip.id,
+      phone: q.phone,
+    });
     return this.coupons.view(coupon);
   }
 
   /** The fare difference of moving a sold or open reservation to other seats of a trip of its route. */
-  async quoteMigration(principal: Principal, q: { pnr: string; pin: string; tripId: number; originStationId: number; destinationStationId: number; seats: string[] }) {
+  async quoteMigration(
+    principal: Principal,
+    q: {
+      pnr: string;
+      pin: string;
+      tripId: number;
+      originStationId: number;
+      destinationStationId: number;
+      seats: string[];
+    },
+  ) {
     const source = await this.withPin(principal, q.pnr, q.pin);
     // The sale's own rule (migration-rule.ts), so the quote never promises a migration the sale refuses.
-    assertMigratable(source, source.trip_id === null ? null : await this.trips.get(source.trip_id), this.clock.now(), this.fineBands);
+    assertMigratable(
+      source,
+      source.trip_id === null ? null : await this.trips.get(source.trip_id),
+      this.clock.now(),
+      this.fineBands,
+    );
     const trip = await this.trips.get(q.tripId);
-    if (trip.routeId !== source.route_id) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId }, 'A reservation migrates to a trip of the same route');
+    if (trip.routeId !== source.route_id)
+      throw new AppError(
+        'TRIP_NOT_ALLOWED',
+        { routeId: trip.routeId },
+        'A reservation migrates to a trip of the same route',
+      );
     const segment = segmentOf(trip, q.originStationId, q.destinationStationId);
     const fares = await this.trips.fares(trip);
     const layout = seatsOf(layoutOf(trip));
@@ -169,8 +233,16 @@ export class ReservationService {
       if (!seatType) throw new AppError('SEAT_NOT_FOUND', { seats: [name] });
       newTotal += fareFor(fares, segment, seatType) ?? 0;
     }
-    const currentTotal = countedSeats((await this.repo.seats(source.id)).filter((s) => s.active === 1)).reduce((s, x) => s + x.fare_minor - x.discount_minor, 0);
+    const currentTotal = countedSeats((await this.repo.seats(source.id)).filter((s) => s.active === 1)).reduce(
+      (s, x) => s + x.fare_minor - x.discount_minor,
+      0,
+    );
     const difference = newTotal - currentTotal;
-    return { currentTotal: fromMinor(currentTotal), newTotal: fromMinor(newTotal), difference: fromMinor(difference), charge: fromMinor(Math.max(0, difference)) };
+    return {
+      currentTotal: fromMinor(currentTotal),
+      newTotal: fromMinor(newTotal),
+      difference: fromMinor(difference),
+      charge: fromMinor(Math.max(0, difference)),
+    };
   }
 }

@@ -1,4 +1,9 @@
-import { ReservationStatus, type Reservation, type ReservationStatus as Status, type SeatType } from '@agent-portal/contract';
+import {
+  ReservationStatus,
+  type Reservation,
+  type ReservationStatus as Status,
+  type SeatType,
+} from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { allowedActions } from '../../domain/ticket-actions';
@@ -44,12 +49,23 @@ export class ReservationView {
     r: ReservationRow,
     principal: Principal,
     db?: Database,
-    extra: { pin?: string; verified?: boolean; preloaded?: { seats: ReservationSeatRow[]; trip: TripContext | null } } = {},
+    extra: {
+      pin?: string;
+      verified?: boolean;
+      preloaded?: { seats: ReservationSeatRow[]; trip: TripContext | null };
+    } = {},
   ): Promise<Reservation> {
     const [seats, trip, names] = await Promise.all([
       extra.preloaded?.seats ?? this.repo.seats(r.id, db),
-      extra.preloaded ? extra.preloaded.trip : r.trip_id === null ? Promise.resolve(null) : this.trips.get(r.trip_id, db),
-      this.names.get([r.company_id, r.route_id, r.origin_station_id, r.destination_station_id, r.outlet_id, r.user_id].join('/'), () => this.repo.names(r, db)),
+      extra.preloaded
+        ? extra.preloaded.trip
+        : r.trip_id === null
+          ? Promise.resolve(null)
+          : this.trips.get(r.trip_id, db),
+      this.names.get(
+        [r.company_id, r.route_id, r.origin_station_id, r.destination_station_id, r.outlet_id, r.user_id].join('/'),
+        () => this.repo.names(r, db),
+      ),
     ]);
     const counted = countedSeats(seats);
     const fare = counted.reduce((s, x) => s + x.fare_minor, 0);
@@ -87,13 +103,25 @@ export class ReservationView {
       arrivalTime: arrival?.toISOString() ?? null,
       reservationTime: r.created_at,
       expirationTime: r.status === ReservationStatus.BOOKED ? r.expires_at : null,
-      seats: seats.map((s) => ({ name: s.seat_name, seatType: s.seat_type as SeatType, fare: fromMinor(s.fare_minor), discount: fromMinor(s.discount_minor), status: s.status as Status })),
+      seats: seats.map((s) => ({
+        name: s.seat_name,
+        seatType: s.seat_type as SeatType,
+        fare: fromMinor(s.fare_minor),
+        discount: fromMinor(s.discount_minor),
+        status: s.status as Status,
+      })),
       fare: fromMinor(fare),
       discount: fromMinor(discount),
       fine: fromMinor(quote?.fineMinor ?? 0),
       returnAmount: fromMinor(quote?.returnMinor ?? 0),
       totalFare: fromMinor(fare - discount),
-      passenger: { name: r.passenger_name, phone: r.passenger_phone, countryCode: r.passenger_country, email: r.passenger_email, remarks: r.passenger_remarks },
+      passenger: {
+        name: r.passenger_name,
+        phone: r.passenger_phone,
+        countryCode: r.passenger_country,
+        email: r.passenger_email,
+        remarks: r.passenger_remarks,
+      },
       verified: extra.verified ?? false,
       outlet: names.outlet,
       agentUser: names.user,

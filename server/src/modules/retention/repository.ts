@@ -24,21 +24,33 @@ export class RetentionRepository {
 
   /** Sessions last used before `before` (ended, or dead of old age without a request to end them). */
   deleteSessionsUnusedSince(before: string): Promise<number> {
-    return this.inBatches(() => this.changed(sql`delete from sessions where id in (select id from sessions where last_seen_at < ${before} limit ${BATCH})`));
+    return this.inBatches(() =>
+      this.changed(
+        sql`delete from sessions where id in (select id from sessions where last_seen_at < ${before} limit ${BATCH})`,
+      ),
+    );
   }
 
   deleteOtpsCreatedBefore(before: string): Promise<number> {
-    return this.inBatches(() => this.changed(sql`delete from otps where id in (select id from otps where created_at < ${before} limit ${BATCH})`));
+    return this.inBatches(() =>
+      this.changed(sql`delete from otps where id in (select id from otps where created_at < ${before} limit ${BATCH})`),
+    );
   }
 
   deleteIdempotencyAnswersBefore(before: string): Promise<number> {
     return this.inBatches(() =>
-      this.changed(sql`delete from idempotency_keys where (user_id, key) in (select user_id, key from idempotency_keys where created_at < ${before} limit ${BATCH})`),
+      this.changed(
+        sql`delete from idempotency_keys where (user_id, key) in (select user_id, key from idempotency_keys where created_at < ${before} limit ${BATCH})`,
+      ),
     );
   }
 
   deleteSmsBefore(before: string): Promise<number> {
-    return this.inBatches(() => this.changed(sql`delete from sms_outbox where id in (select id from sms_outbox where created_at < ${before} limit ${BATCH})`));
+    return this.inBatches(() =>
+      this.changed(
+        sql`delete from sms_outbox where id in (select id from sms_outbox where created_at < ${before} limit ${BATCH})`,
+      ),
+    );
   }
 
   /** Puts each message's masked text in place of its text, for messages sent before `before`. */

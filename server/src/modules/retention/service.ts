@@ -33,12 +33,15 @@ export class RetentionService {
     const ago = (ms: number) => new Date(now - ms).toISOString();
     const r = this.config.retention;
     // Never a session that could still be used: past the longest idle limit whatever SESSION_KEEP_DAYS says.
-    const sessionDays = Math.max(r.sessionKeepDays, this.config.rememberIdleDays, Math.ceil(this.config.sessionIdleHours / 24)) + 1;
+    const sessionDays =
+      Math.max(r.sessionKeepDays, this.config.rememberIdleDays, Math.ceil(this.config.sessionIdleHours / 24)) + 1;
     return {
       smsMasked: await this.repo.maskSmsSentBefore(ago(r.smsSecretVisibleMinutes * MINUTE_MS)),
       sessions: await this.repo.deleteSessionsUnusedSince(ago(sessionDays * DAY_MS)),
       otps: await this.repo.deleteOtpsCreatedBefore(ago(r.otpKeepDays * DAY_MS)),
-      idempotencyAnswers: await this.repo.deleteIdempotencyAnswersBefore(ago(this.config.sales.idempotencyKeepHours * HOUR_MS)),
+      idempotencyAnswers: await this.repo.deleteIdempotencyAnswersBefore(
+        ago(this.config.sales.idempotencyKeepHours * HOUR_MS),
+      ),
       smsDeleted: await this.repo.deleteSmsBefore(ago(r.smsKeepDays * DAY_MS)),
     };
   }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { RetentionService } from './service';
 
-/** Runs the retention job every `minutes` while the app is up (and once at start); the timer never keeps the process alive. */
+/**
+ * Runs the retention job every `minutes` while the app is up (and once at start); the timer never keeps the process
+ * alive.
+ */
 export function installRetentionSweep(app: FastifyInstance, retention: RetentionService, minutes: number): void {
   if (minutes <= 0) return;
   let timer: NodeJS.Timeout | undefined;

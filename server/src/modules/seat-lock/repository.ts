@@ -31,24 +31,54 @@ export class SeatLockRepository {
   async heldSeats(tripId: number, seatNames: readonly string[], db: Database): Promise<HeldSeat[]> {
     const n = seatNames.length;
     if (n === 0) return [];
-    const text = cachedSql(`reservation_seats.held ${n}`, () => `select seat_name, from_index, to_index from reservation_seats where trip_id = ? and active = 1 and seat_name in (${placeholders(n)})`);
-    const rows = await queryRows<{ seat_name: string; from_index: number; to_index: number }>(db, text, [tripId, ...seatNames]);
+    const text = cachedSql(
+      `reservation_seats.held ${n}`,
+      () =>
+        `select seat_name, from_index, to_index from reservation_seats where trip_id = ? and active = 1 and seat_name in (${placeholders(n)})`,
+    );
+    const rows = await queryRows<{ seat_name: string; from_index: number; to_index: number }>(db, text, [
+      tripId,
+      ...seatNames,
+    ]);
     return rows.map((r) => ({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index }));
   }
 
-  async ofTrip(tripId: number, nowIso: string, db: Database = this.db, seatNames?: readonly string[]): Promise<SeatLockRow[]> {
+  async ofTrip(
+    tripId: number,
+    nowIso: string,
+    db: Database = this.db,
+    seatNames?: readonly string[],
+  ): Promise<SeatLockRow[]> {
     if (seatNames && seatNames.length === 0) return [];
     const n = seatNames?.length ?? 0;
-    const text = cachedSql(`seat_locks.ofTrip ${n}`, () => `select seat_name, from_index, to_index, user_id, expires_at from seat_locks where trip_id = ? and expires_at > ?${n ? ` and seat_name in (${placeholders(n)})` : ''}`);
+    const text = cachedSql(
+      `seat_locks.ofTrip ${n}`,
+      () =>
+        `select seat_name, from_index, to_index, user_id, expires_at from seat_locks where trip_id = ? and expires_at > ?${n ? ` and seat_name in (${placeholders(n)})` : ''}`,
+    );
     const rows = await queryRows<LockRecord>(db, text, [tripId, nowIso, ...(seatNames ?? [])]);
-    return rows.map((l) => ({ seatName: l.seat_name, fromIndex: l.from_index, toIndex: l.to_index, userId: l.user_id, expiresAt: l.expires_at }));
+    return rows.map((l) => ({
+      seatName: l.seat_name,
+      fromIndex: l.from_index,
+      toIndex: l.to_index,
+      userId: l.user_id,
+      expiresAt: l.expires_at,
+    }));
   }
 
   /** One delete: the trip's lapsed locks, and the user's locks on `seatNames` (released, or about to be re-locked). */
-  async clear(tripId: number, nowIso: string, userId: number, seatNames: readonly string[], db: Database): Promise<void> {
+  async clear(
+    tripId: number,
+    nowIso: string,
+    userId: number,
+    seatNames: readonly string[],
+    db: Database,
+  ): Promise<void> {
     const n = seatNames.length;
     const text = cachedSql(`seat_locks.clear ${n}`, () =>
-      n ? `delete from seat_locks where trip_id = ? and (expires_at <= ? or (user_id = ? and seat_name in (${placeholders(n)})))` : 'delete from seat_locks where trip_id = ? and expires_at <= ?',
+      n
+        ? `delete from seat_locks where trip_id = ? and (expires_at <= ? or (user_id = ? and seat_name in (${placeholders(n)})))`
+        : 'delete from seat_locks where trip_id = ? and expires_at <= ?',
     );
     await queryRows(db, text, n ? [tripId, nowIso, userId, ...seatNames] : [tripId, nowIso]);
   }
@@ -56,15 +86,28 @@ export class SeatLockRepository {
   async release(tripId: number, userId: number, seatNames: readonly string[], db: Database): Promise<void> {
     const n = seatNames.length;
     if (n === 0) return;
-    const text = cachedSql(`seat_locks.release ${n}`, () => `delete from seat_locks where trip_id = ? and user_id = ? and seat_name in (${placeholders(n)})`);
+    const text = cachedSql(
+      `seat_locks.release ${n}`,
+      () => `delete from seat_locks where trip_id = ? and user_id = ? and seat_name in (${placeholders(n)})`,
+    );
     await queryRows(db, text, [tripId, userId, ...seatNames]);
   }
 
-  async insert(rows: { tripId: number; seatName: string; fromIndex: number; toIndex: number; userId: number; expiresAt: string }[], db: Database): Promise<void> {
+  async insert(
+    rows: { tripId: number; seatName: string; fromIndex: number; toIndex: number; userId: number; expiresAt: string }[],
+    db: Database,
+  ): Promise<void> {
     await insertRows(
       db,
       'seat_locks',
-      rows.map((r) => ({ trip_id: r.tripId, seat_name: r.seatName, from_index: r.fromIndex, to_index: r.toIndex, user_id: r.userId, expires_at: r.expiresAt })),
+      rows.map((r) => ({
+        trip_id: r.tripId,
+        seat_name: r.seatName,
+        from_index: r.fromIndex,
+        to_index: r.toIndex,
+        user_id: r.userId,
+        expires_at: r.expiresAt,
+      })),
       false,
     );
   }

@@ -15,7 +15,10 @@ import type { SeatLockRow, SegmentRef, TripContext } from '../trip/types';
 import { SeatLockRepository, type HeldSeat } from './repository';
 
 /** Each layout's seats, as a list and by name, made once per layout (every lock and sale looks seats up). */
-const seatIndexes = new WeakMap<SeatLayout, { list: ReturnType<typeof seatsOf>; types: ReadonlyMap<string, SeatType> }>();
+const seatIndexes = new WeakMap<
+  SeatLayout,
+  { list: ReturnType<typeof seatsOf>; types: ReadonlyMap<string, SeatType> }
+>();
 
 function seatIndexOf(trip: TripContext) {
   const layout = layoutOf(trip);
@@ -32,10 +35,17 @@ export const seatTypesOf = (trip: TripContext): ReadonlyMap<string, SeatType> =>
 /** seatsOf(layoutOf(trip)), shared: do not change it. */
 export const layoutSeatsOf = (trip: TripContext): ReturnType<typeof seatsOf> => seatIndexOf(trip).list;
 
-const covers = (lock: SegmentRef, segment: SegmentRef) => lock.fromIndex <= segment.fromIndex && lock.toIndex >= segment.toIndex;
+const covers = (lock: SegmentRef, segment: SegmentRef) =>
+  lock.fromIndex <= segment.fromIndex && lock.toIndex >= segment.toIndex;
 
 /** Seats of `names` taken on the segment by an active reservation or locked by someone else. */
-function takenSeats(names: readonly string[], segment: SegmentRef, occupied: readonly HeldSeat[], locks: readonly SeatLockRow[], userId: number): string[] {
+function takenSeats(
+  names: readonly string[],
+  segment: SegmentRef,
+  occupied: readonly HeldSeat[],
+  locks: readonly SeatLockRow[],
+  userId: number,
+): string[] {
   const bad = new Set<string>();
   for (const o of occupied) if (segmentsOverlap(o, segment)) bad.add(o.seatName);
   for (const l of locks) if (l.userId !== userId && segmentsOverlap(l, segment)) bad.add(l.seatName);
@@ -70,7 +80,10 @@ export class SeatLockService {
     if (unknown.length) throw new AppError('SEAT_NOT_FOUND', { seats: unknown });
   }
 
-  async lock(principal: Principal, req: { tripId: number; originStationId: number; destinationStationId: number; lock: string[]; release: string[] }): Promise<{ seats: string[]; expiresAt: string | null }> {
+  async lock(
+    principal: Principal,
+    req: { tripId: number; originStationId: number; destinationStationId: number; lock: string[]; release: string[] },
+  ): Promise<{ seats: string[]; expiresAt: string | null }> {
     const trip = await this.trips.forSale(req.tripId);
     const segment = segmentOf(trip, req.originStationId, req.destinationStationId);
     const lockNames = [...new Set(req.lock)];
@@ -91,30 +104,50 @@ export class SeatLockService {
       await this.expiry.expire(trx, trip.id);
       const locks = await this.repo.ofTrip(trip.id, nowIso, trx);
       const releasing = new Set([...req.release, ...lockNames]);
-      const mine = locks.filter((l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !releasing.has(l.seatName));
+      const mine = locks.filter(
+        (l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !releasing.has(l.seatName),
+      );
       let fresh: SeatLockRow[] = [];
       if (lockNames.length) {
         const occupied = await this.repo.heldSeats(trip.id, lockNames, trx);
         const taken = takenSeats(lockNames, segment, occupied, locks, principal.userId);
-        if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
+        if (taken.length)
+          throw new AppError(
+            'SEAT_UNAVAILABLE',
+            { seats: taken },
+            `These seats are NOT available: ${taken.join(', ')}`,
+          );
         // The caller's locks on the whole trip, any segment: counted per segment, one user could hold the
         // maximum on every leg. A seat the caller re-locks is one lock (clear replaces it), not two.
         const released = new Set(req.release);
-        const held = new Set(locks.filter((l) => l.userId === principal.userId && !released.has(l.seatName)).map((l) => l.seatName));
+        const held = new Set(
+          locks.filter((l) => l.userId === principal.userId && !released.has(l.seatName)).map((l) => l.seatName),
+        );
         const max = this.config.sales.maxLockedSeats;
-        if (new Set([...held, ...lockNames]).size > max) throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
+        if (new Set([...held, ...lockNames]).size > max)
+          throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
         const limit = seatLimitOf(settings, trip);
         if (limit !== null) {
           const active = await this.trips.agentSeatCount(trip.id, principal.agentId, trx);
           const remaining = Math.max(0, limit - active - held.size);
           const adding = lockNames.filter((n) => !held.has(n)).length;
-          if (adding > remaining) throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
+          if (adding > remaining)
+            throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
         }
         const expiresAt = new Date(now.getTime() + this.config.reservations.seatLockMinutes * 60_000).toISOString();
-        fresh = lockNames.map((seatName) => ({ seatName, fromIndex: segment.fromIndex, toIndex: segment.toIndex, userId: principal.userId, expiresAt }));
+        fresh = lockNames.map((seatName) => ({
+          seatName,
+          fromIndex: segment.fromIndex,
+          toIndex: segment.toIndex,
+          userId: principal.userId,
+          expiresAt,
+        }));
       }
       await this.repo.clear(trip.id, nowIso, principal.userId, [...releasing], trx);
-      await this.repo.insert(fresh.map((l) => ({ ...l, tripId: trip.id })), trx);
+      await this.repo.insert(
+        fresh.map((l) => ({ ...l, tripId: trip.id })),
+        trx,
+      );
       const now2 = [...mine, ...fresh];
       return { seats: now2.map((l) => l.seatName).sort(), expiresAt: now2.map((l) => l.expiresAt).sort()[0] ?? null };
     });
@@ -125,13 +158,21 @@ export class SeatLockService {
    * by the caller for a segment covering the sale's (SEAT_NOT_LOCKED), and
    * no active reservation may overlap it (SEAT_UNAVAILABLE).
    */
-  async assertHeldAndFree(trx: Database, trip: TripContext, segment: SegmentRef, names: readonly string[], userId: number): Promise<void> {
+  async assertHeldAndFree(
+    trx: Database,
+    trip: TripContext,
+    segment: SegmentRef,
+    names: readonly string[],
+    userId: number,
+  ): Promise<void> {
     const locks = await this.repo.ofTrip(trip.id, this.clock.now().toISOString(), trx, names);
     const ok = new Set(locks.filter((l) => l.userId === userId && covers(l, segment)).map((l) => l.seatName));
     const missing = names.filter((n) => !ok.has(n));
-    if (missing.length) throw new AppError('SEAT_NOT_LOCKED', { seats: missing }, `Lock these seats first: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new AppError('SEAT_NOT_LOCKED', { seats: missing }, `Lock these seats first: ${missing.join(', ')}`);
     const taken = takenSeats(names, segment, await this.repo.heldSeats(trip.id, names, trx), locks, userId);
-    if (taken.length) throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
+    if (taken.length)
+      throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
   }
 
   release(trx: Database, tripId: number, userId: number, names: readonly string[]): Promise<void> {

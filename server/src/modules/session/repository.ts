@@ -38,7 +38,12 @@ export class SessionRepository {
   }
 
   findOpenByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-    return this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).where('ended_at', 'is', null).executeTakeFirst();
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
   }
 
   async touch(id: number, at: string): Promise<void> {
@@ -46,7 +51,12 @@ export class SessionRepository {
   }
 
   async end(id: number, at: string, reason: string): Promise<void> {
-    await this.db.updateTable('sessions').set({ ended_at: at, end_reason: reason }).where('id', '=', id).where('ended_at', 'is', null).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at, end_reason: reason })
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .execute();
   }
 
   async endForUsers(userIds: number[], at: string, reason: string, exceptId?: number): Promise<number> {
@@ -77,7 +87,13 @@ export class SessionRepository {
   }
 
   async hasSessionFrom(userId: number, clientAddress: string): Promise<boolean> {
-    const row = await this.db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('client_address', '=', clientAddress).limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('client_address', '=', clientAddress)
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

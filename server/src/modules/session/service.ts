@@ -87,15 +87,23 @@ export class SessionService {
     const tokenHash = sha256Hex(token);
     const epoch = await this.cache.current();
     const cached = this.cache.get(tokenHash);
-    // A hit needs no write either: within a minute of last_seen_at the session is not due a touch, and not past its end.
-    if (cached && this.clock.now().getTime() - cached.lastSeenMs < TOUCH_EVERY_MS && this.clock.now().getTime() < cached.endsAtMs) return cached.principal;
+    // A hit needs no write either: within a minute of last_seen_at the session is not due a touch, and not past its
+    // end.
+    if (
+      cached &&
+      this.clock.now().getTime() - cached.lastSeenMs < TOUCH_EVERY_MS &&
+      this.clock.now().getTime() < cached.endsAtMs
+    )
+      return cached.principal;
     const principal = await this.authenticateFromDatabase(tokenHash);
     if (epoch !== null) this.cache.set(tokenHash, epoch, principal);
     return principal.principal;
   }
 
   /** The session, user, companies and roles, read afresh; ends an idle, outlived or deactivated session. */
-  private async authenticateFromDatabase(tokenHash: string): Promise<{ principal: Principal; lastSeenMs: number; endsAtMs: number }> {
+  private async authenticateFromDatabase(
+    tokenHash: string,
+  ): Promise<{ principal: Principal; lastSeenMs: number; endsAtMs: number }> {
     const session = await this.repo.findOpenByTokenHash(tokenHash);
     if (!session) throw new AppError('INVALID_SESSION');
     const now = this.clock.now();

@@ -14,8 +14,32 @@ export class SmsOutboxRepository {
   constructor(private readonly db: Database) {}
 
   /** Through `db` (a transaction, when the caller passes one); SQL made once (db/precompiled.ts), one row per sale. */
-  async insert(row: { to: string; text: string; maskedText: string | null; userId: number | null; purpose: string; createdAt: string }, db: Database = this.db): Promise<void> {
-    await insertRows(db, 'sms_outbox', [{ to_phone: row.to, text: row.text, masked_text: row.maskedText, user_id: row.userId, purpose: row.purpose, created_at: row.createdAt }], false);
+  async insert(
+    row: {
+      to: string;
+      text: string;
+      maskedText: string | null;
+      userId: number | null;
+      purpose: string;
+      createdAt: string;
+    },
+    db: Database = this.db,
+  ): Promise<void> {
+    await insertRows(
+      db,
+      'sms_outbox',
+      [
+        {
+          to_phone: row.to,
+          text: row.text,
+          masked_text: row.maskedText,
+          user_id: row.userId,
+          purpose: row.purpose,
+          created_at: row.createdAt,
+        },
+      ],
+      false,
+    );
   }
 
   /** The last `limit` messages (optionally to one user), oldest first. */

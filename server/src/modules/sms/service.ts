@@ -30,7 +30,14 @@ export class OutboxSmsProvider implements SmsProvider {
 
   private rowOf(message: SmsMessage) {
     const maskedText = message.secret ? maskSecret(message.text, message.secret) : null;
-    return { to: message.to, text: message.text, maskedText, userId: message.userId ?? null, purpose: message.purpose, createdAt: this.clock.now().toISOString() };
+    return {
+      to: message.to,
+      text: message.text,
+      maskedText,
+      userId: message.userId ?? null,
+      purpose: message.purpose,
+      createdAt: this.clock.now().toISOString(),
+    };
   }
 }
 

@@ -87,11 +87,20 @@ export class BoardingPointService {
     this.reservations = new ReservationRecords(d.db);
   }
 
-  async change(principal: Principal, body: ChangeBoardingPointBody, idempotencyKey: string | null): Promise<Reservation> {
+  async change(
+    principal: Principal,
+    body: ChangeBoardingPointBody,
+    idempotencyKey: string | null,
+  ): Promise<Reservation> {
     const requestHash = IdempotencyService.requestHash('changeBoardingPoint', body);
     // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
     if (idempotencyKey) {
-      const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);
+      const earlier = await this.d.idempotency.stored<Reservation>(
+        this.d.db,
+        principal.userId,
+        idempotencyKey,
+        requestHash,
+      );
       if (earlier) return earlier;
     }
     // Counted outside the transaction: a wrong PIN stays counted whatever happens next.
@@ -105,35 +114,81 @@ export class BoardingPointService {
         if (stored) return stored;
       }
       let row = await this.d.guard.recheck(trx, principal, verified);
-      if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) row = await this.reservations.byId(row.id, trx);
+      if (
+        row.trip_id !== null &&
+        row.status === ReservationStatus.BOOKED &&
+        (await this.d.expiry.expire(trx, row.trip_id)) > 0
+      )
+        row = await this.reservations.byId(row.id, trx);
       // Sold or booked, and the caller's own agent's (an operator's hold has no agent).
       const needed = CHANGE_BOARDING_POINT_PERMISSIONS[row.status];
       if (!needed || row.trip_id === null || row.agent_id !== principal.agentId) {
-        throw new AppError('NOT_PERMITTED', { status: row.status }, 'Only a sold or booked ticket of your agent can change its boarding point');
+        throw new AppError(
+          'NOT_PERMITTED',
+          { status: row.status },
+          'Only a sold or booked ticket of your agent can change its boarding point',
+        );
       }
-      if (!principal.permissions.has(needed)) throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
+      if (!principal.permissions.has(needed))
+        throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
       const trip = await this.d.trips.get(row.trip_id, trx);
       const now = this.d.clock.now();
       // The coach has not left the current boarding point, and the trip still runs.
       assertTripOpen(trip, { fromIndex: row.from_index, toIndex: row.to_index }, now);
       const to = trip.stops.findIndex((s) => s.stationId === body.stationId);
-      if (to < 0) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId }, 'The trip does not call at this stop');
-      if (to === row.from_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'SAME_STOP' }, 'This is already the boarding point');
-      if (to < row.from_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'EARLIER_STOP' }, 'Only a later stop: boarding earlier needs another leg and another fare');
-      if (to >= row.to_index) throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'NOT_BEFORE_DESTINATION' }, 'The new boarding point must come before the destination');
+      if (to < 0)
+        throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId }, 'The trip does not call at this stop');
+      if (to === row.from_index)
+        throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'SAME_STOP' }, 'This is already the boarding point');
+      if (to < row.from_index)
+        throw new AppError(
+          'BOARDING_POINT_NOT_ALLOWED',
+          { rule: 'EARLIER_STOP' },
+          'Only a later stop: boarding earlier needs another leg and another fare',
+        );
+      if (to >= row.to_index)
+        throw new AppError(
+          'BOARDING_POINT_NOT_ALLOWED',
+          { rule: 'NOT_BEFORE_DESTINATION' },
+          'The new boarding point must come before the destination',
+        );
       if (!trip.allowIntermediate) throw new AppError('PARTIAL_SALES_NOT_ALLOWED');
-      if (settings.barredOrigins.some((o) => o.stationId === body.stationId)) throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.stationId });
+      if (settings.barredOrigins.some((o) => o.stationId === body.stationId))
+        throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.stationId });
 
       const from = trip.stops[row.from_index];
       const target = trip.stops[to];
       if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
       const nowIso = now.toISOString();
       // The fare is kept; only the legs held change. Active seats only: a cancelled seat holds nothing.
-      await trx.updateTable('reservation_seats').set({ from_index: to }).where('reservation_id', '=', row.id).where('active', '=', 1).execute();
+      await trx
+        .updateTable('reservation_seats')
+        .set({ from_index: to })
+        .where('reservation_id', '=', row.id)
+        .where('active', '=', 1)
+        .execute();
       // The cancellation terms stay the sold-from stop's (migration 0014, reservation/fines.ts fineBoardingIndex).
-      await trx.updateTable('reservations').set({ from_index: to, origin_station_id: target.stationId, fine_from_index: fineBoardingIndex(row), updated_at: nowIso }).where('id', '=', row.id).execute();
-      await this.reservations.event(trx, { reservationId: row.id, action: BOARDING_CHANGED, userId: principal.userId, outletId: principal.outletId, remarks: `${from.name} → ${target.name}`, at: nowIso });
-      const answer = await this.d.view.build(await this.reservations.byId(row.id, trx), principal, trx, { verified: true });
+      await trx
+        .updateTable('reservations')
+        .set({
+          from_index: to,
+          origin_station_id: target.stationId,
+          fine_from_index: fineBoardingIndex(row),
+          updated_at: nowIso,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await this.reservations.event(trx, {
+        reservationId: row.id,
+        action: BOARDING_CHANGED,
+        userId: principal.userId,
+        outletId: principal.outletId,
+        remarks: `${from.name} → ${target.name}`,
+        at: nowIso,
+      });
+      const answer = await this.d.view.build(await this.reservations.byId(row.id, trx), principal, trx, {
+        verified: true,
+      });
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });

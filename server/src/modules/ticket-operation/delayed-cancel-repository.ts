@@ -1,6 +1,8 @@
 import type { Database } from '../../db/database';
 
-/** A delayed-cancel request with its reservation's PNR and status, company and agent codes, requesting user and reason. */
+/**
+ * A delayed-cancel request with its reservation's PNR and status, company and agent codes, requesting user and reason.
+ */
 export interface DelayedCancelRequestRow {
   id: number;
   reservation_id: number;
@@ -20,7 +22,10 @@ export interface DelayedCancelRequestRow {
   reason: string;
 }
 
-/** Delayed-cancel requests (delayed_cancel_requests) as the operator lists and decides them. Inside a transaction pass it as `db`. */
+/**
+ * Delayed-cancel requests (delayed_cancel_requests) as the operator lists and decides them. Inside a transaction pass
+ * it as `db`.
+ */
 export class DelayedCancelRepository {
   constructor(private readonly db: Database) {}
 
@@ -70,8 +75,23 @@ export class DelayedCancelRepository {
   }
 
   /** Records the decision of a request that is still PENDING; answers whether it was (one row updated). */
-  async decide(trx: Database, requestId: number, set: { status: string; decided_by: string; decision_remarks: string | null; refund_minor: number | null; decided_at: string }): Promise<boolean> {
-    const done = await trx.updateTable('delayed_cancel_requests').set(set).where('id', '=', requestId).where('status', '=', 'PENDING').executeTakeFirst();
+  async decide(
+    trx: Database,
+    requestId: number,
+    set: {
+      status: string;
+      decided_by: string;
+      decision_remarks: string | null;
+      refund_minor: number | null;
+      decided_at: string;
+    },
+  ): Promise<boolean> {
+    const done = await trx
+      .updateTable('delayed_cancel_requests')
+      .set(set)
+      .where('id', '=', requestId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
     return Number(done.numUpdatedRows) === 1;
   }
 }

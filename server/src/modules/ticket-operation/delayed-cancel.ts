@@ -69,7 +69,13 @@ export class DelayedCancelOperatorService {
   private readonly requests: DelayedCancelRepository;
 
   constructor(
-    private readonly d: { db: Database; clock: Clock; config: Config; trips: TripService; ticketOperations: TicketOperationService },
+    private readonly d: {
+      db: Database;
+      clock: Clock;
+      config: Config;
+      trips: TripService;
+      ticketOperations: TicketOperationService;
+    },
   ) {
     this.reservations = new ReservationRecords(d.db);
     this.requests = new DelayedCancelRepository(d.db);
@@ -89,18 +95,33 @@ export class DelayedCancelOperatorService {
       const row = await this.reservations.byId(request.row.reservation_id, trx);
       const seats = await this.activeSeats(row, trx);
       if (!seats) {
-        throw new AppError('RESERVATION_NOT_CANCELLABLE', { requestId, pnr: row.pnr, status: row.status }, `reservation ${row.pnr} is no longer sold (status ${row.status}); nothing changed: reject request ${requestId} instead`);
+        throw new AppError(
+          'RESERVATION_NOT_CANCELLABLE',
+          { requestId, pnr: row.pnr, status: row.status },
+          `reservation ${row.pnr} is no longer sold (status ${row.status}); nothing changed: reject request ${requestId} instead`,
+        );
       }
       const quote = await this.quote(row, seats, trx);
       const outletId = await this.requests.outletOfUser(request.row.user_id, trx);
       const fine = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band?.percent ?? 100}%)`;
-      // The refund is the requesting agent user's, as their own cancel would have been; the operator is named in the remarks.
-      await this.d.ticketOperations.cancelSeats(trx, { userId: request.row.user_id, outletId }, { row, seats, whole: true }, {
-        refundMinor: quote.returnMinor,
-        remarks: `delayed cancel request ${requestId} approved by ${employee}: ${fine}`,
-        refundDescription: `Delayed cancellation ${row.pnr}: ${seats.map((s) => s.seat_name).join(', ')} (request ${requestId}, approved by ${employee})`,
+      // The refund is the requesting agent user's, as their own cancel would have been; the operator is named in the
+      // remarks.
+      await this.d.ticketOperations.cancelSeats(
+        trx,
+        { userId: request.row.user_id, outletId },
+        { row, seats, whole: true },
+        {
+          refundMinor: quote.returnMinor,
+          remarks: `delayed cancel request ${requestId} approved by ${employee}: ${fine}`,
+          refundDescription: `Delayed cancellation ${row.pnr}: ${seats.map((s) => s.seat_name).join(', ')} (request ${requestId}, approved by ${employee})`,
+        },
+      );
+      await this.decide(trx, requestId, {
+        status: 'APPROVED',
+        decided_by: employee,
+        decision_remarks: null,
+        refund_minor: quote.returnMinor,
       });
-      await this.decide(trx, requestId, { status: 'APPROVED', decided_by: employee, decision_remarks: null, refund_minor: quote.returnMinor });
       return { request: await this.reread(trx, requestId), changed: true };
     });
   }
@@ -111,7 +132,12 @@ export class DelayedCancelOperatorService {
     return runUnit(this.d.db, async (trx) => {
       const request = await this.pendingOr(trx, requestId, 'REJECTED');
       if (!request.pending) return { request: request.listing, changed: false };
-      await this.decide(trx, requestId, { status: 'REJECTED', decided_by: employee, decision_remarks: why, refund_minor: null });
+      await this.decide(trx, requestId, {
+        status: 'REJECTED',
+        decided_by: employee,
+        decision_remarks: why,
+        refund_minor: null,
+      });
       await this.reservations.event(trx, {
         reservationId: request.row.reservation_id,
         action: 'DELAYED_CANCEL_REJECTED',
@@ -124,7 +150,9 @@ export class DelayedCancelOperatorService {
     });
   }
 
-  /** The request, read in the deciding transaction: pending, or already decided as `same` (answered as is), or refused. */
+  /**
+   * The request, read in the deciding transaction: pending, or already decided as `same` (answered as is), or refused.
+   */
   private async pendingOr(trx: Database, requestId: number, same: DelayedCancelStatus) {
     const row = await this.requests.byId(requestId, trx);
     if (!row) throw new AppError('RESOURCE_NOT_FOUND', { requestId }, `no delayed-cancel request ${requestId}`);
@@ -137,7 +165,16 @@ export class DelayedCancelOperatorService {
     );
   }
 
-  private async decide(trx: Database, requestId: number, set: { status: DelayedCancelStatus; decided_by: string; decision_remarks: string | null; refund_minor: number | null }): Promise<void> {
+  private async decide(
+    trx: Database,
+    requestId: number,
+    set: {
+      status: DelayedCancelStatus;
+      decided_by: string;
+      decision_remarks: string | null;
+      refund_minor: number | null;
+    },
+  ): Promise<void> {
     const done = await this.requests.decide(trx, requestId, { ...set, decided_at: this.d.clock.now().toISOString() });
     // Read as PENDING in this same transaction, so this cannot happen; if it did, roll everything back.
     if (!done) throw new Error(`delayed-cancel request ${requestId} changed under the decision`);

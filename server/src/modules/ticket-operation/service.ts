@@ -64,12 +64,19 @@ export class TicketOperationService {
   }
 
   async operate(principal: Principal, body: TicketOperationBody, idempotencyKey: string | null): Promise<Reservation> {
-    // An empty list is not "all seats" (leave seats out for that): it would cancel nothing yet answer 200 and log a cancel.
-    if (body.seats && body.seats.length === 0) throw fieldError({ seats: 'name at least one seat, or leave seats out to act on every seat' });
+    // An empty list is not "all seats" (leave seats out for that): it would cancel nothing yet answer 200 and log a
+    // cancel.
+    if (body.seats && body.seats.length === 0)
+      throw fieldError({ seats: 'name at least one seat, or leave seats out to act on every seat' });
     const requestHash = IdempotencyService.requestHash('ticketOperation', body);
     // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
     if (idempotencyKey) {
-      const earlier = await this.d.idempotency.stored<Reservation>(this.d.db, principal.userId, idempotencyKey, requestHash);
+      const earlier = await this.d.idempotency.stored<Reservation>(
+        this.d.db,
+        principal.userId,
+        idempotencyKey,
+        requestHash,
+      );
       if (earlier) return earlier;
     }
     // The PNR+PIN guard counts outside the transaction: a wrong PIN stays counted whatever happens next.
@@ -81,19 +88,31 @@ export class TicketOperationService {
       }
       const target = await this.target(trx, principal, body, verified);
       const check = checkAction(body.action, target.row.status, principal.permissions, target.partial);
-      if (!check.ok) throw new AppError(check.reason, { action: body.action, status: target.row.status, partial: target.partial });
+      if (!check.ok)
+        throw new AppError(check.reason, { action: body.action, status: target.row.status, partial: target.partial });
       if (check.rule.effect === 'CHARGE') await this.confirm(trx, principal, target);
       else if (check.rule.effect === 'CANCEL') await this.cancel(trx, principal, target, body);
       else await this.extend(trx, principal, target, body);
-      const answer = await this.d.view.build(await this.reservations.byId(target.row.id, trx), principal, trx, { verified: true });
+      const answer = await this.d.view.build(await this.reservations.byId(target.row.id, trx), principal, trx, {
+        verified: true,
+      });
       if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });
   }
 
-  private async target(trx: Database, principal: Principal, body: TicketOperationBody, verified: ReservationRow): Promise<Target> {
+  private async target(
+    trx: Database,
+    principal: Principal,
+    body: TicketOperationBody,
+    verified: ReservationRow,
+  ): Promise<Target> {
     let row = await this.d.guard.recheck(trx, principal, verified);
-    if (row.trip_id !== null && row.status === ReservationStatus.BOOKED && (await this.d.expiry.expire(trx, row.trip_id)) > 0) {
+    if (
+      row.trip_id !== null &&
+      row.status === ReservationStatus.BOOKED &&
+      (await this.d.expiry.expire(trx, row.trip_id)) > 0
+    ) {
       row = await this.reservations.byId(row.id, trx);
     }
     const active = (await this.reservations.seats(row.id, trx)).filter((s) => s.active === 1);
@@ -113,18 +132,49 @@ export class TicketOperationService {
     const nowIso = this.d.clock.now().toISOString();
     if (t.trip) assertTripOpen(t.trip, { fromIndex: t.row.from_index, toIndex: t.row.to_index }, this.d.clock.now());
     const net = t.seats.reduce((s, x) => s + x.fare_minor - x.discount_minor, 0);
-    await this.d.charging.charge(trx, { agentId: principal.agentId, companyId: t.row.company_id, userId: principal.userId, amountMinor: net, kind: 'TICKET_SALE', reference: t.row.pnr, description: `Confirmation ${t.row.pnr}` });
+    await this.d.charging.charge(trx, {
+      agentId: principal.agentId,
+      companyId: t.row.company_id,
+      userId: principal.userId,
+      amountMinor: net,
+      kind: 'TICKET_SALE',
+      reference: t.row.pnr,
+      description: `Confirmation ${t.row.pnr}`,
+    });
     const rule = await this.d.commissions.ruleFor(principal.agentId, t.row.route_id, trx);
     let commission = 0;
     for (const seat of t.seats) {
       const c = this.d.commissions.seatCommission(rule, seat.fare_minor);
       commission += c;
-      await trx.updateTable('reservation_seats').set({ status: ReservationStatus.SOLD, commission_minor: c }).where('id', '=', seat.id).execute();
+      await trx
+        .updateTable('reservation_seats')
+        .set({ status: ReservationStatus.SOLD, commission_minor: c })
+        .where('id', '=', seat.id)
+        .execute();
     }
     // An operator's admin-booked or linked seat becomes the confirming agent's sale.
-    await this.reservations.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, { expires_at: null, charged_minor: net, agent_id: principal.agentId, outlet_id: principal.outletId, user_id: principal.userId });
-    await this.d.commissions.credit(trx, { agentId: principal.agentId, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: commission, rule });
-    await this.reservations.event(trx, { reservationId: t.row.id, action: 'CONFIRMED', userId: principal.userId, outletId: principal.outletId, amountMinor: net, at: nowIso });
+    await this.reservations.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, {
+      expires_at: null,
+      charged_minor: net,
+      agent_id: principal.agentId,
+      outlet_id: principal.outletId,
+      user_id: principal.userId,
+    });
+    await this.d.commissions.credit(trx, {
+      agentId: principal.agentId,
+      companyId: t.row.company_id,
+      reservationId: t.row.id,
+      amountMinor: commission,
+      rule,
+    });
+    await this.reservations.event(trx, {
+      reservationId: t.row.id,
+      action: 'CONFIRMED',
+      userId: principal.userId,
+      outletId: principal.outletId,
+      amountMinor: net,
+      at: nowIso,
+    });
   }
 
   private async cancel(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
@@ -133,21 +183,32 @@ export class TicketOperationService {
     let remarks: string | null = null;
     if (t.row.status === ReservationStatus.SOLD) {
       const boarding = t.trip?.stops[t.row.from_index]?.time ?? null;
-      if (!t.trip || !boarding || t.trip.state !== 'OPEN' || now.getTime() >= boarding.getTime()) throw new AppError('TRIP_CLOSED_FOR_CANCELLATION');
+      if (!t.trip || !boarding || t.trip.state !== 'OPEN' || now.getTime() >= boarding.getTime())
+        throw new AppError('TRIP_CLOSED_FOR_CANCELLATION');
       // The fine is timed from the stop the ticket was sold from, even if its boarding point moved later (fines.ts).
       const fineBoarding = t.trip.stops[fineBoardingIndex(t.row)]?.time ?? boarding;
       // A migrated ticket cancels at no smaller fine than its source would have paid when it moved (migration-rule.ts).
-      const floor = t.row.reference_pnr ? await fineFloorPercent(t.row, this.reservations, this.d.trips, this.d.config.sales.fineBands, trx) : 0;
+      const floor = t.row.reference_pnr
+        ? await fineFloorPercent(t.row, this.reservations, this.d.trips, this.d.config.sales.fineBands, trx)
+        : 0;
       const quote = quoteCancel(t.seats, fineBoarding, now, this.d.config.sales.fineBands, floor);
       if (!quote.band) throw new AppError('RESERVATION_CANCEL_TIME_EXPIRED');
-      if (body.returnAmount === undefined) throw fieldError({ returnAmount: 'required: the return amount shown to the passenger' });
+      if (body.returnAmount === undefined)
+        throw fieldError({ returnAmount: 'required: the return amount shown to the passenger' });
       if (toMinor(body.returnAmount) !== quote.returnMinor) {
-        throw new AppError('RETURN_AMOUNT_MISMATCH', { returnAmount: fromMinor(quote.returnMinor), fine: fromMinor(quote.fineMinor) }, 'The return amount changed; show the new one');
+        throw new AppError(
+          'RETURN_AMOUNT_MISMATCH',
+          { returnAmount: fromMinor(quote.returnMinor), fine: fromMinor(quote.fineMinor) },
+          'The return amount changed; show the new one',
+        );
       }
       refund = quote.returnMinor;
       remarks = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band.percent}%)`;
     }
-    await this.cancelSeats(trx, { userId: principal.userId, outletId: principal.outletId }, t, { refundMinor: refund, remarks });
+    await this.cancelSeats(trx, { userId: principal.userId, outletId: principal.outletId }, t, {
+      refundMinor: refund,
+      remarks,
+    });
   }
 
   /**
@@ -170,22 +231,59 @@ export class TicketOperationService {
     const refund = t.row.status === ReservationStatus.SOLD ? money.refundMinor : 0;
     const seatNames = t.seats.map((s) => s.seat_name).join(', ');
     if (t.row.status === ReservationStatus.SOLD && t.row.agent_id !== null) {
-      await this.d.charging.refund(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, userId: actor.userId, amountMinor: refund, kind: 'TICKET_CANCEL_REFUND', reference: t.row.pnr, description: money.refundDescription ?? `Cancellation ${t.row.pnr}: ${seatNames}` });
+      await this.d.charging.refund(trx, {
+        agentId: t.row.agent_id,
+        companyId: t.row.company_id,
+        userId: actor.userId,
+        amountMinor: refund,
+        kind: 'TICKET_CANCEL_REFUND',
+        reference: t.row.pnr,
+        description: money.refundDescription ?? `Cancellation ${t.row.pnr}: ${seatNames}`,
+      });
       const commission = t.seats.reduce((s, x) => s + x.commission_minor, 0);
-      await this.d.commissions.credit(trx, { agentId: t.row.agent_id, companyId: t.row.company_id, reservationId: t.row.id, amountMinor: -commission, rule: null });
+      await this.d.commissions.credit(trx, {
+        agentId: t.row.agent_id,
+        companyId: t.row.company_id,
+        reservationId: t.row.id,
+        amountMinor: -commission,
+        rule: null,
+      });
     }
-    await this.reservations.setSeats(t.seats.map((s) => s.id), { status: ReservationStatus.CANCELLED, active: 0 }, trx);
+    await this.reservations.setSeats(
+      t.seats.map((s) => s.id),
+      { status: ReservationStatus.CANCELLED, active: 0 },
+      trx,
+    );
     if (t.whole) {
-      await this.reservations.setStatus(t.row.id, ReservationStatus.CANCELLED, nowIso, trx, { charged_minor: t.row.charged_minor - refund });
+      await this.reservations.setStatus(t.row.id, ReservationStatus.CANCELLED, nowIso, trx, {
+        charged_minor: t.row.charged_minor - refund,
+      });
       await this.d.coupons.releaseUses(trx, t.row.id);
       if (t.row.reference_pnr) {
-        await trx.updateTable('reservations').set({ status: ReservationStatus.TRIP_MIGRATED_CANCELLED, updated_at: nowIso }).where('pnr', '=', t.row.reference_pnr).where('status', '=', ReservationStatus.TRIP_MIGRATED).execute();
+        await trx
+          .updateTable('reservations')
+          .set({ status: ReservationStatus.TRIP_MIGRATED_CANCELLED, updated_at: nowIso })
+          .where('pnr', '=', t.row.reference_pnr)
+          .where('status', '=', ReservationStatus.TRIP_MIGRATED)
+          .execute();
       }
     } else {
-      await trx.updateTable('reservations').set({ charged_minor: t.row.charged_minor - refund, updated_at: nowIso }).where('id', '=', t.row.id).execute();
+      await trx
+        .updateTable('reservations')
+        .set({ charged_minor: t.row.charged_minor - refund, updated_at: nowIso })
+        .where('id', '=', t.row.id)
+        .execute();
     }
     const action = t.whole ? 'CANCELLED' : `CANCELLED ${seatNames}`;
-    await this.reservations.event(trx, { reservationId: t.row.id, action, userId: actor.userId, outletId: actor.outletId, amountMinor: refund, remarks: money.remarks, at: nowIso });
+    await this.reservations.event(trx, {
+      reservationId: t.row.id,
+      action,
+      userId: actor.userId,
+      outletId: actor.outletId,
+      amountMinor: refund,
+      remarks: money.remarks,
+      at: nowIso,
+    });
   }
 
   private async extend(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
@@ -194,18 +292,40 @@ export class TicketOperationService {
     if (t.trip) assertTripOpen(t.trip, { fromIndex: t.row.from_index, toIndex: t.row.to_index }, this.d.clock.now());
     const requested = new Date(body.expirationTime);
     const boarding = t.trip?.stops[t.row.from_index]?.time;
-    if (!boarding || !isValidExtension(this.d.clock.now(), requested, boarding, this.d.config.reservations.bookingCutoffMinutes)) {
-      throw new AppError('INVALID_EXPIRATION_TIME', { latest: boarding ? new Date(boarding.getTime() - this.d.config.reservations.bookingCutoffMinutes * 60_000).toISOString() : null });
+    if (
+      !boarding ||
+      !isValidExtension(this.d.clock.now(), requested, boarding, this.d.config.reservations.bookingCutoffMinutes)
+    ) {
+      throw new AppError('INVALID_EXPIRATION_TIME', {
+        latest: boarding
+          ? new Date(boarding.getTime() - this.d.config.reservations.bookingCutoffMinutes * 60_000).toISOString()
+          : null,
+      });
     }
     const nowIso = this.d.clock.now().toISOString();
-    await trx.updateTable('reservations').set({ expires_at: requested.toISOString(), updated_at: nowIso }).where('id', '=', t.row.id).execute();
-    await this.reservations.event(trx, { reservationId: t.row.id, action: 'BOOKING_EXTENDED', userId: principal.userId, outletId: principal.outletId, remarks: `until ${requested.toISOString()}`, at: nowIso });
+    await trx
+      .updateTable('reservations')
+      .set({ expires_at: requested.toISOString(), updated_at: nowIso })
+      .where('id', '=', t.row.id)
+      .execute();
+    await this.reservations.event(trx, {
+      reservationId: t.row.id,
+      action: 'BOOKING_EXTENDED',
+      userId: principal.userId,
+      outletId: principal.outletId,
+      remarks: `until ${requested.toISOString()}`,
+      at: nowIso,
+    });
   }
 
-  /** After the cancellation cut-off and before departure: a request for the operator's approval, one pending per reservation. */
+  /**
+   * After the cancellation cut-off and before departure: a request for the operator's approval, one pending per
+   * reservation.
+   */
   async delayedCancel(principal: Principal, body: DelayedCancelBody): Promise<{ ok: true }> {
     const row = await this.d.guard.verify(principal, body.pnr, body.pin);
-    if (row.status !== ReservationStatus.SOLD || row.trip_id === null) throw new AppError('RESERVATION_NOT_CANCELLABLE', { status: row.status });
+    if (row.status !== ReservationStatus.SOLD || row.trip_id === null)
+      throw new AppError('RESERVATION_NOT_CANCELLABLE', { status: row.status });
     const trip = await this.d.trips.get(row.trip_id);
     const now = this.d.clock.now();
     const boarding = trip.stops[row.from_index]?.time;
@@ -213,19 +333,50 @@ export class TicketOperationService {
     const seats = (await this.reservations.seats(row.id)).filter((s) => s.active === 1);
     // The cut-off is the sold-from stop's, even if the boarding point moved later (fines.ts).
     const fineBoarding = trip.stops[fineBoardingIndex(row)]?.time ?? boarding;
-    if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands).band) throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
-    const reason = await this.d.db.selectFrom('delayed_cancel_reasons').select('id').where('id', '=', body.reasonId).where('active', '=', 1).executeTakeFirst();
+    if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands).band)
+      throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
+    const reason = await this.d.db
+      .selectFrom('delayed_cancel_reasons')
+      .select('id')
+      .where('id', '=', body.reasonId)
+      .where('active', '=', 1)
+      .executeTakeFirst();
     if (!reason) throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
     await runUnit(this.d.db, async (trx) => {
       // One request waits for the operator per reservation: checked in the transaction that inserts, so
       // of any number of requests at once exactly one is stored.
-      const pending = await trx.selectFrom('delayed_cancel_requests').select('created_at').where('reservation_id', '=', row.id).where('status', '=', 'PENDING').executeTakeFirst();
+      const pending = await trx
+        .selectFrom('delayed_cancel_requests')
+        .select('created_at')
+        .where('reservation_id', '=', row.id)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirst();
       if (pending) {
-        throw new AppError('DELAYED_CANCEL_NOT_ALLOWED', { pending: true, requestedAt: pending.created_at }, 'A delayed cancel request for this reservation is already waiting for approval');
+        throw new AppError(
+          'DELAYED_CANCEL_NOT_ALLOWED',
+          { pending: true, requestedAt: pending.created_at },
+          'A delayed cancel request for this reservation is already waiting for approval',
+        );
       }
-      await trx.insertInto('delayed_cancel_requests').values({ reservation_id: row.id, reason_id: body.reasonId, remarks: body.remarks ?? null, user_id: principal.userId, created_at: nowIso }).execute();
-      await this.reservations.event(trx, { reservationId: row.id, action: 'DELAYED_CANCEL_REQUESTED', userId: principal.userId, outletId: principal.outletId, remarks: body.remarks ?? null, at: nowIso });
+      await trx
+        .insertInto('delayed_cancel_requests')
+        .values({
+          reservation_id: row.id,
+          reason_id: body.reasonId,
+          remarks: body.remarks ?? null,
+          user_id: principal.userId,
+          created_at: nowIso,
+        })
+        .execute();
+      await this.reservations.event(trx, {
+        reservationId: row.id,
+        action: 'DELAYED_CANCEL_REQUESTED',
+        userId: principal.userId,
+        outletId: principal.outletId,
+        remarks: body.remarks ?? null,
+        at: nowIso,
+      });
     });
     return { ok: true };
   }

@@ -44,16 +44,33 @@ export class TransactionService {
   async search(principal: Principal, body: SearchBody): Promise<TransactionPage> {
     assertDateOrder(body.startDate, body.endDate);
     const account = await this.accounts.accountRow(principal.agentId, body.companyId);
-    const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate) as { from: string; to: string };
-    const [openingBalance, closingBalance] = await Promise.all([this.balanceBefore(account.id, from), this.balanceBefore(account.id, to)]);
+    const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate) as {
+      from: string;
+      to: string;
+    };
+    const [openingBalance, closingBalance] = await Promise.all([
+      this.balanceBefore(account.id, from),
+      this.balanceBefore(account.id, to),
+    ]);
     const result = (items: Transaction[], total: number, sums: Sums): TransactionPage => ({
       items,
       page: body.page,
       pageSize: body.pageSize,
       total,
-      totals: { credit: fromMinor(sums.credit), debit: fromMinor(sums.debit), openingBalance: fromMinor(openingBalance), closingBalance: fromMinor(closingBalance) },
+      totals: {
+        credit: fromMinor(sums.credit),
+        debit: fromMinor(sums.debit),
+        openingBalance: fromMinor(openingBalance),
+        closingBalance: fromMinor(closingBalance),
+      },
     });
-    const filters: Filters = { accountId: account.id, type: body.type, reason: body.reason, referenceNo: body.referenceNo, entryId: null };
+    const filters: Filters = {
+      accountId: account.id,
+      type: body.type,
+      reason: body.reason,
+      referenceNo: body.referenceNo,
+      entryId: null,
+    };
     if (body.transactionId) {
       filters.entryId = parseFormattedId(body.transactionId, TRANSACTION_ID_PREFIX);
       if (filters.entryId === null) return result([], 0, { n: 0, credit: 0, debit: 0 });
@@ -61,8 +78,14 @@ export class TransactionService {
     const offset = (body.page - 1) * body.pageSize;
     const descending = body.sort === 'dateTime,desc';
     // A transaction id or reference number matches a handful of rows: count them directly.
-    const chunks = filters.entryId !== null || filters.referenceNo ? [{ start: from, end: to, ...(await this.exact(filters, from, to)) }] : await this.chunks(filters, from, to);
-    const sums = chunks.reduce((acc, c) => ({ n: acc.n + c.n, credit: acc.credit + c.credit, debit: acc.debit + c.debit }), { n: 0, credit: 0, debit: 0 });
+    const chunks =
+      filters.entryId !== null || filters.referenceNo
+        ? [{ start: from, end: to, ...(await this.exact(filters, from, to)) }]
+        : await this.chunks(filters, from, to);
+    const sums = chunks.reduce(
+      (acc, c) => ({ n: acc.n + c.n, credit: acc.credit + c.credit, debit: acc.debit + c.debit }),
+      { n: 0, credit: 0, debit: 0 },
+    );
     const at = pageSpan(chunks, offset, body.pageSize, descending);
     if (!at) return result([], sums.n, sums);
     const direction = descending ? 'desc' : 'asc';
@@ -83,31 +106,53 @@ export class TransactionService {
   private async chunks(f: Filters, from: string, to: string): Promise<(Chunk & Sums)[]> {
     const parts = splitRange(from, to);
     const out: (Chunk & Sums)[] = [];
-    if (parts.edges.before) out.push({ start: parts.edges.before[0], end: parts.edges.before[1], ...(await this.exact(f, ...parts.edges.before)) });
+    if (parts.edges.before)
+      out.push({
+        start: parts.edges.before[0],
+        end: parts.edges.before[1],
+        ...(await this.exact(f, ...parts.edges.before)),
+      });
     if (parts.days) {
       let q = this.db
         .selectFrom('ledger_daily')
         .select((eb) => [
           'day',
           eb.fn.sum<number>('n').as('n'),
-          eb.fn.sum<number>(eb.case().when('entry_type', '=', 'CREDIT').then(eb.ref('amount_minor')).else(0).end()).as('credit'),
-          eb.fn.sum<number>(eb.case().when('entry_type', '=', 'DEBIT').then(eb.ref('amount_minor')).else(0).end()).as('debit'),
+          eb.fn
+            .sum<number>(eb.case().when('entry_type', '=', 'CREDIT').then(eb.ref('amount_minor')).else(0).end())
+            .as('credit'),
+          eb.fn
+            .sum<number>(eb.case().when('entry_type', '=', 'DEBIT').then(eb.ref('amount_minor')).else(0).end())
+            .as('debit'),
         ])
         .where('account_id', '=', f.accountId)
         .where('day', '>=', parts.days.fromDay)
         .where('day', '<', parts.days.toDay);
       if (f.type) q = q.where('entry_type', '=', f.type);
       if (f.reason) q = q.where('kind', '=', f.reason);
-      for (const h of await q.groupBy('day').having((eb) => eb.fn.sum('n'), '>', 0).orderBy('day').execute()) {
+      for (const h of await q
+        .groupBy('day')
+        .having((eb) => eb.fn.sum('n'), '>', 0)
+        .orderBy('day')
+        .execute()) {
         out.push({ ...dayChunk(h.day, Number(h.n)), credit: Number(h.credit), debit: Number(h.debit) });
       }
     }
-    if (parts.edges.after) out.push({ start: parts.edges.after[0], end: parts.edges.after[1], ...(await this.exact(f, ...parts.edges.after)) });
+    if (parts.edges.after)
+      out.push({
+        start: parts.edges.after[0],
+        end: parts.edges.after[1],
+        ...(await this.exact(f, ...parts.edges.after)),
+      });
     return out;
   }
 
   private rowsOf(f: Filters, from: string, to: string) {
-    let q = this.db.selectFrom('ledger_entries as l').where('l.account_id', '=', f.accountId).where('l.created_at', '>=', from).where('l.created_at', '<', to);
+    let q = this.db
+      .selectFrom('ledger_entries as l')
+      .where('l.account_id', '=', f.accountId)
+      .where('l.created_at', '>=', from)
+      .where('l.created_at', '<', to);
     if (f.type) q = q.where('l.entry_type', '=', f.type);
     if (f.reason) q = q.where('l.kind', '=', f.reason);
     if (f.referenceNo) q = q.where('l.reference', '=', f.referenceNo);
@@ -120,8 +165,22 @@ export class TransactionService {
     const agg = await this.rowsOf(f, from, to)
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('l.entry_type', '=', 'CREDIT').then(eb.ref('l.amount_minor')).else(0).end()), eb.lit(0)).as('credit'),
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('l.entry_type', '=', 'DEBIT').then(eb.ref('l.amount_minor')).else(0).end()), eb.lit(0)).as('debit'),
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number>(
+              eb.case().when('l.entry_type', '=', 'CREDIT').then(eb.ref('l.amount_minor')).else(0).end(),
+            ),
+            eb.lit(0),
+          )
+          .as('credit'),
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number>(
+              eb.case().when('l.entry_type', '=', 'DEBIT').then(eb.ref('l.amount_minor')).else(0).end(),
+            ),
+            eb.lit(0),
+          )
+          .as('debit'),
       ])
       .executeTakeFirstOrThrow();
     return { n: Number(agg.n), credit: Number(agg.credit), debit: Number(agg.debit) };
@@ -147,8 +206,24 @@ export class TransactionService {
       .selectFrom('ledger_entries as l')
       .leftJoin('users as u', 'u.id', 'l.created_by_user_id')
       .leftJoin('deposit_requests as d', 'd.ledger_entry_id', 'l.id')
-      .leftJoin('outlets as o', (join) => join.on((eb) => eb('o.id', '=', eb.fn.coalesce('d.outlet_id', 'u.outlet_id'))))
-      .select(['l.id', 'l.created_at', 'l.entry_type', 'l.kind', 'l.amount_minor', 'l.balance_after_minor', 'l.reference', 'l.description', 'u.username', 'o.name as outlet', 'd.employee', 'd.remarks', 'd.decided_at'])
+      .leftJoin('outlets as o', (join) =>
+        join.on((eb) => eb('o.id', '=', eb.fn.coalesce('d.outlet_id', 'u.outlet_id'))),
+      )
+      .select([
+        'l.id',
+        'l.created_at',
+        'l.entry_type',
+        'l.kind',
+        'l.amount_minor',
+        'l.balance_after_minor',
+        'l.reference',
+        'l.description',
+        'u.username',
+        'o.name as outlet',
+        'd.employee',
+        'd.remarks',
+        'd.decided_at',
+      ])
       .where('l.id', 'in', ids)
       .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));

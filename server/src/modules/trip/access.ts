@@ -9,9 +9,20 @@ export function segmentOf(trip: TripContext, originStationId: number, destinatio
   if (originStationId === destinationStationId) throw new AppError('SAME_ORIGIN_DESTINATION');
   const fromIndex = trip.stops.findIndex((s) => s.stationId === originStationId);
   const toIndex = trip.stops.findIndex((s) => s.stationId === destinationStationId);
-  if (fromIndex < 0) throw new AppError('STATION_NOT_FOUND', { stationId: originStationId }, 'The trip does not call at the origin');
-  if (toIndex < 0) throw new AppError('STATION_NOT_FOUND', { stationId: destinationStationId }, 'The trip does not call at the destination');
-  if (toIndex < fromIndex) throw new AppError('VALIDATION_FAILED', { fields: { destinationStationId: 'comes before the origin on this route' } }, 'Some fields are invalid');
+  if (fromIndex < 0)
+    throw new AppError('STATION_NOT_FOUND', { stationId: originStationId }, 'The trip does not call at the origin');
+  if (toIndex < 0)
+    throw new AppError(
+      'STATION_NOT_FOUND',
+      { stationId: destinationStationId },
+      'The trip does not call at the destination',
+    );
+  if (toIndex < fromIndex)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { fields: { destinationStationId: 'comes before the origin on this route' } },
+      'Some fields are invalid',
+    );
   return { fromIndex, toIndex };
 }
 
@@ -21,15 +32,25 @@ export function segmentOf(trip: TripContext, originStationId: number, destinatio
  * state and departure, and partial sales. Order: who may, then whether the
  * trip can.
  */
-export function assertSellable(principal: Principal, settings: AgentSettings, trip: TripContext, segment: SegmentRef, now: Date): void {
-  if (!principal.companyIds.includes(trip.companyId)) throw new AppError('COMPANY_NOT_ALLOWED', { companyId: trip.companyId });
-  if (!settings.assignedRoutes.some((r) => r.id === trip.routeId)) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId });
+export function assertSellable(
+  principal: Principal,
+  settings: AgentSettings,
+  trip: TripContext,
+  segment: SegmentRef,
+  now: Date,
+): void {
+  if (!principal.companyIds.includes(trip.companyId))
+    throw new AppError('COMPANY_NOT_ALLOWED', { companyId: trip.companyId });
+  if (!settings.assignedRoutes.some((r) => r.id === trip.routeId))
+    throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId });
   const barred = settings.barredCoaches.find((c) => c.coachCode === trip.coachCode);
   if (barred) throw new AppError('COACH_BARRED', { coachCode: trip.coachCode, reason: barred.reason });
   const origin = trip.stops[segment.fromIndex];
-  if (origin && settings.barredOrigins.some((o) => o.stationId === origin.stationId)) throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: origin.stationId });
+  if (origin && settings.barredOrigins.some((o) => o.stationId === origin.stationId))
+    throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: origin.stationId });
   assertTripOpen(trip, segment, now);
-  if (!trip.allowIntermediate && isPartialSegment(segment, trip.stops.length)) throw new AppError('PARTIAL_SALES_NOT_ALLOWED');
+  if (!trip.allowIntermediate && isPartialSegment(segment, trip.stops.length))
+    throw new AppError('PARTIAL_SALES_NOT_ALLOWED');
 }
 
 /** The trip takes reservations for this segment: open, and the coach has not left the boarding stop. */

@@ -35,14 +35,22 @@ export class TripOperatorService {
     return this.repo.list(tripDate ? { tripDate } : {});
   }
 
-  async hold(tripId: number, seatName: string, status: 3 | 13, range: { from?: number; to?: number } = {}): Promise<{ pnr: string; pin: string }> {
+  async hold(
+    tripId: number,
+    seatName: string,
+    status: 3 | 13,
+    range: { from?: number; to?: number } = {},
+  ): Promise<{ pnr: string; pin: string }> {
     const trip = await this.trips.get(tripId);
     const seat = seatsOf(layoutOf(trip)).find((s) => s.name === seatName);
     if (!seat) throw new AppError('SEAT_NOT_FOUND', { seats: [seatName] });
     const segment = { fromIndex: range.from ?? 0, toIndex: range.to ?? trip.stops.length - 1 };
     const origin = trip.stops[segment.fromIndex];
     const destination = trip.stops[segment.toIndex];
-    if (!origin || !destination || segment.fromIndex >= segment.toIndex) throw new AppError('VALIDATION_FAILED', { fields: { from: `stop indexes 0..${trip.stops.length - 1}, from < to` } });
+    if (!origin || !destination || segment.fromIndex >= segment.toIndex)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { from: `stop indexes 0..${trip.stops.length - 1}, from < to` },
+      });
     const fare = fareFor(await this.trips.fares(trip), segment, seat.seatType) ?? 0;
     const pin = newPin();
     const pnr = newPnr();

@@ -55,21 +55,44 @@ export class TripRepository {
       .selectFrom('trip_stops as ts')
       .innerJoin('stations as s', 's.id', 'ts.station_id')
       .innerJoin('cities as ci', 'ci.id', 's.city_id')
-      .select(['ts.trip_id', 'ts.stop_index', 'ts.time', 's.id as station_id', 's.name', 's.name_bn', 'ci.id as city_id', 'ci.name as city_name'])
+      .select([
+        'ts.trip_id',
+        'ts.stop_index',
+        'ts.time',
+        's.id as station_id',
+        's.name',
+        's.name_bn',
+        'ci.id as city_id',
+        'ci.name as city_name',
+      ])
       .where('ts.trip_id', 'in', tripIds)
       .orderBy('ts.trip_id')
       .orderBy('ts.stop_index')
       .execute();
     for (const r of rows) {
       const list = map.get(r.trip_id) ?? [];
-      list.push({ index: r.stop_index, stationId: r.station_id, name: r.name, nameBn: r.name_bn, cityId: r.city_id, cityName: r.city_name, time: new Date(r.time) });
+      list.push({
+        index: r.stop_index,
+        stationId: r.station_id,
+        name: r.name,
+        nameBn: r.name_bn,
+        cityId: r.city_id,
+        cityName: r.city_name,
+        time: new Date(r.time),
+      });
       map.set(r.trip_id, list);
     }
     return map;
   }
 
-  private async contexts(db: Database, rows: Awaited<ReturnType<ReturnType<TripRepository['baseQuery']>['execute']>>): Promise<TripContext[]> {
-    const stops = await this.stopsOf(db, rows.map((r) => r.id));
+  private async contexts(
+    db: Database,
+    rows: Awaited<ReturnType<ReturnType<TripRepository['baseQuery']>['execute']>>,
+  ): Promise<TripContext[]> {
+    const stops = await this.stopsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       id: r.id,
       companyId: r.company_id,
@@ -95,8 +118,16 @@ export class TripRepository {
     return (await this.contexts(db, rows))[0] ?? null;
   }
 
-  async onDate(filter: { companyId: number; tripDate: string; routeIds?: number[]; coachCode?: string; coachType?: string }): Promise<TripContext[]> {
-    let q = this.baseQuery(this.db).where('t.company_id', '=', filter.companyId).where('t.trip_date', '=', filter.tripDate);
+  async onDate(filter: {
+    companyId: number;
+    tripDate: string;
+    routeIds?: number[];
+    coachCode?: string;
+    coachType?: string;
+  }): Promise<TripContext[]> {
+    let q = this.baseQuery(this.db)
+      .where('t.company_id', '=', filter.companyId)
+      .where('t.trip_date', '=', filter.tripDate);
     if (filter.routeIds) q = q.where('t.route_id', 'in', filter.routeIds.length ? filter.routeIds : [-1]);
     if (filter.coachCode) q = q.where('c.code', '=', filter.coachCode);
     if (filter.coachType) q = q.where('ct.name', '=', filter.coachType);
@@ -110,16 +141,32 @@ export class TripRepository {
     return this.contexts(this.db, await q.orderBy('t.departure_at').orderBy('t.id').limit(1000).execute());
   }
 
-  /** The trip's state as stored now. A lock and a sale read it in their unit: SQL made once (db/precompiled.ts), not built per call. */
+  /**
+   * The trip's state as stored now. A lock and a sale read it in their unit: SQL made once (db/precompiled.ts), not
+   * built per call.
+   */
   async storedState(tripId: number, db: Database = this.db): Promise<TripContext['state'] | undefined> {
-    const [stored] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [tripId]);
+    const [stored] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [
+      tripId,
+    ]);
     return stored?.state;
   }
 
   /** The seat locks on a trip that have not expired at `nowIso`. */
   async activeLocks(tripId: number, nowIso: string): Promise<SeatLockRow[]> {
-    const rows = await this.db.selectFrom('seat_locks').selectAll().where('trip_id', '=', tripId).where('expires_at', '>', nowIso).execute();
-    return rows.map((l) => ({ seatName: l.seat_name, fromIndex: l.from_index, toIndex: l.to_index, userId: l.user_id, expiresAt: l.expires_at }));
+    const rows = await this.db
+      .selectFrom('seat_locks')
+      .selectAll()
+      .where('trip_id', '=', tripId)
+      .where('expires_at', '>', nowIso)
+      .execute();
+    return rows.map((l) => ({
+      seatName: l.seat_name,
+      fromIndex: l.from_index,
+      toIndex: l.to_index,
+      userId: l.user_id,
+      expiresAt: l.expires_at,
+    }));
   }
 
   async setState(tripId: number, state: TripContext['state']): Promise<void> {
@@ -131,14 +178,36 @@ export class TripRepository {
     const own = await db.selectFrom('fares').selectAll().where('trip_id', '=', trip.id).execute();
     const rows = own.length
       ? own
-      : await db.selectFrom('fares').selectAll().where('trip_id', 'is', null).where('route_id', '=', trip.routeId).where('coach_type_id', '=', trip.coachTypeId).execute();
-    return rows.map((r) => ({ fromIndex: r.from_index, toIndex: r.to_index, seatType: r.seat_type as SeatType, fareMinor: r.fare_minor }));
+      : await db
+          .selectFrom('fares')
+          .selectAll()
+          .where('trip_id', 'is', null)
+          .where('route_id', '=', trip.routeId)
+          .where('coach_type_id', '=', trip.coachTypeId)
+          .execute();
+    return rows.map((r) => ({
+      fromIndex: r.from_index,
+      toIndex: r.to_index,
+      seatType: r.seat_type as SeatType,
+      fareMinor: r.fare_minor,
+    }));
   }
 
   /** Route-level fares of any coach type (open tickets have no coach), lowest first. */
   async routeFares(routeId: number, db: Database = this.db): Promise<FareRow[]> {
-    const rows = await db.selectFrom('fares').selectAll().where('trip_id', 'is', null).where('route_id', '=', routeId).orderBy('fare_minor').execute();
-    return rows.map((r) => ({ fromIndex: r.from_index, toIndex: r.to_index, seatType: r.seat_type as SeatType, fareMinor: r.fare_minor }));
+    const rows = await db
+      .selectFrom('fares')
+      .selectAll()
+      .where('trip_id', 'is', null)
+      .where('route_id', '=', routeId)
+      .orderBy('fare_minor')
+      .execute();
+    return rows.map((r) => ({
+      fromIndex: r.from_index,
+      toIndex: r.to_index,
+      seatType: r.seat_type as SeatType,
+      fareMinor: r.fare_minor,
+    }));
   }
 
   /** Active reservation seats of a trip (optionally only some seat names). */
@@ -146,12 +215,28 @@ export class TripRepository {
     let q = db
       .selectFrom('reservation_seats as rs')
       .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
-      .select(['rs.seat_name', 'rs.from_index', 'rs.to_index', 'rs.status', 'r.id as reservation_id', 'r.pnr', 'r.agent_id'])
+      .select([
+        'rs.seat_name',
+        'rs.from_index',
+        'rs.to_index',
+        'rs.status',
+        'r.id as reservation_id',
+        'r.pnr',
+        'r.agent_id',
+      ])
       .where('rs.trip_id', '=', tripId)
       .where('rs.active', '=', 1);
     if (seatNames) q = q.where('rs.seat_name', 'in', seatNames.length ? [...seatNames] : ['']);
     const rows = await q.execute();
-    return rows.map((r) => ({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index, status: r.status, reservationId: r.reservation_id, pnr: r.pnr, agentId: r.agent_id }));
+    return rows.map((r) => ({
+      seatName: r.seat_name,
+      fromIndex: r.from_index,
+      toIndex: r.to_index,
+      status: r.status,
+      reservationId: r.reservation_id,
+      pnr: r.pnr,
+      agentId: r.agent_id,
+    }));
   }
 
   /** Active seats an agent holds on a trip (the coach seat limit counts these). */
@@ -169,7 +254,12 @@ export class TripRepository {
 
   /** A route's stops in order (open tickets have a route but no trip). */
   async routeStops(routeId: number): Promise<{ index: number; stationId: number }[]> {
-    const rows = await this.db.selectFrom('route_stops').select(['stop_order', 'station_id']).where('route_id', '=', routeId).orderBy('stop_order').execute();
+    const rows = await this.db
+      .selectFrom('route_stops')
+      .select(['stop_order', 'station_id'])
+      .where('route_id', '=', routeId)
+      .orderBy('stop_order')
+      .execute();
     return rows.map((r, index) => ({ index, stationId: r.station_id }));
   }
 
@@ -208,16 +298,40 @@ export class TripRepository {
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('reservation_seats')
-      .values({ reservation_id: id, trip_id: h.trip.id, seat_name: h.seatName, seat_type: h.seatType, from_index: h.segment.fromIndex, to_index: h.segment.toIndex, fare_minor: h.fareMinor, status: h.status })
+      .values({
+        reservation_id: id,
+        trip_id: h.trip.id,
+        seat_name: h.seatName,
+        seat_type: h.seatType,
+        from_index: h.segment.fromIndex,
+        to_index: h.segment.toIndex,
+        fare_minor: h.fareMinor,
+        status: h.status,
+      })
       .execute();
-    await trx.insertInto('reservation_events').values({ reservation_id: id, action: h.status === 3 ? 'ADMIN_BOOKED' : 'LINKED', user_id: null, outlet_id: null, amount_minor: null, remarks: 'by the operator', created_at: h.at }).execute();
+    await trx
+      .insertInto('reservation_events')
+      .values({
+        reservation_id: id,
+        action: h.status === 3 ? 'ADMIN_BOOKED' : 'LINKED',
+        user_id: null,
+        outlet_id: null,
+        amount_minor: null,
+        remarks: 'by the operator',
+        created_at: h.at,
+      })
+      .execute();
   }
 
   /** A reservation by PNR with all its seat rows (the operator's look-up). */
   async reservationByPnr(pnr: string) {
     const row = await this.db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirst();
     if (!row) return null;
-    const seats = await this.db.selectFrom('reservation_seats').selectAll().where('reservation_id', '=', row.id).execute();
+    const seats = await this.db
+      .selectFrom('reservation_seats')
+      .selectAll()
+      .where('reservation_id', '=', row.id)
+      .execute();
     return { row, seats };
   }
 }

@@ -6,7 +6,14 @@ import { fromMinor } from '../../lib/money';
 import type { FareRow, OccupiedSeat, SeatLockRow, SegmentRef, TripStop } from './types';
 
 export function stopView(s: TripStop): Stop {
-  return { stationId: s.stationId, name: s.name, nameBn: s.nameBn, cityId: s.cityId, cityName: s.cityName, time: s.time.toISOString() };
+  return {
+    stationId: s.stationId,
+    name: s.name,
+    nameBn: s.nameBn,
+    cityId: s.cityId,
+    cityName: s.cityName,
+    time: s.time.toISOString(),
+  };
 }
 
 type SeatStatusCode = 0 | 1 | 2 | 3 | 13;

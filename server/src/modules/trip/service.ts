@@ -33,7 +33,10 @@ export function layoutOf(trip: Pick<TripContext, 'layoutKey'>): SeatLayout {
 
 /** Fare of one seat type on a segment, or null when the fare table has none. */
 export function fareFor(fares: readonly FareRow[], segment: SegmentRef, seatType: SeatType): number | null {
-  return fares.find((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex && f.seatType === seatType)?.fareMinor ?? null;
+  return (
+    fares.find((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex && f.seatType === seatType)
+      ?.fareMinor ?? null
+  );
 }
 
 export class TripService {
@@ -72,7 +75,10 @@ export class TripService {
     return trip.state === 'OPEN' ? trip : { ...trip, state: await this.storedState(trip, this.db) };
   }
 
-  /** Inside a lock's or a sale's unit: refused (TRIP_IS_CLOSED, TRIP_OMITTED, ...) unless the trip, as stored now, takes reservations for `segment`. */
+  /**
+   * Inside a lock's or a sale's unit: refused (TRIP_IS_CLOSED, TRIP_OMITTED, ...) unless the trip, as stored now, takes
+   * reservations for `segment`.
+   */
   async assertOpenIn(trx: Database, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
     // The trip's seats are checked and claimed next: one unit at a time per trip (PostgreSQL; SQLite is one writer).
     await lockForWrite(trx, 'trips', trip.id);
@@ -115,8 +121,14 @@ export class TripService {
 
   private async summary(trip: TripContext, segment: SegmentRef, occupied?: OccupiedSeat[]): Promise<TripSummary> {
     const seats = seatsOf(layoutOf(trip));
-    const taken = new Set((occupied ?? (await this.repo.occupied(trip.id))).filter((o) => segmentsOverlap(o, segment)).map((o) => o.seatName));
-    const fares = (await this.fares(trip)).filter((f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex);
+    const taken = new Set(
+      (occupied ?? (await this.repo.occupied(trip.id)))
+        .filter((o) => segmentsOverlap(o, segment))
+        .map((o) => o.seatName),
+    );
+    const fares = (await this.fares(trip)).filter(
+      (f) => f.fromIndex === segment.fromIndex && f.toIndex === segment.toIndex,
+    );
     const origin = trip.stops[segment.fromIndex];
     const destination = trip.stops[segment.toIndex];
     if (!origin || !destination) throw new AppError('STATION_NOT_FOUND');
@@ -139,7 +151,12 @@ export class TripService {
   }
 
   /** The first stop in `originCityId` and a later one in `destinationCityId` (or the dropping station). */
-  private citySegment(trip: TripContext, originCityId?: number, destinationCityId?: number, droppingPointId?: number): SegmentRef | null {
+  private citySegment(
+    trip: TripContext,
+    originCityId?: number,
+    destinationCityId?: number,
+    droppingPointId?: number,
+  ): SegmentRef | null {
     const fromIndex = originCityId === undefined ? 0 : trip.stops.findIndex((s) => s.cityId === originCityId);
     if (fromIndex < 0) return null;
     const later = trip.stops.slice(fromIndex + 1);
@@ -154,12 +171,27 @@ export class TripService {
 
   async searchByRoute(
     principal: Principal,
-    q: { companyId: number; tripDate: string; originCityId: number; destinationCityId: number; droppingPointId?: number | undefined; coachType?: string | undefined; routeId?: number | undefined },
+    q: {
+      companyId: number;
+      tripDate: string;
+      originCityId: number;
+      destinationCityId: number;
+      droppingPointId?: number | undefined;
+      coachType?: string | undefined;
+      routeId?: number | undefined;
+    },
   ): Promise<TripSummary[]> {
     assertCompany(principal, q.companyId);
     await this.expiry.expire();
-    const routeIds = (await this.agentSettings.assignedRouteIds(principal.agentId, q.companyId)).filter((id) => q.routeId === undefined || id === q.routeId);
-    const trips = await this.repo.onDate({ companyId: q.companyId, tripDate: q.tripDate, routeIds, ...(q.coachType ? { coachType: q.coachType } : {}) });
+    const routeIds = (await this.agentSettings.assignedRouteIds(principal.agentId, q.companyId)).filter(
+      (id) => q.routeId === undefined || id === q.routeId,
+    );
+    const trips = await this.repo.onDate({
+      companyId: q.companyId,
+      tripDate: q.tripDate,
+      routeIds,
+      ...(q.coachType ? { coachType: q.coachType } : {}),
+    });
     const out: TripSummary[] = [];
     for (const trip of trips) {
       const segment = this.citySegment(trip, q.originCityId, q.destinationCityId, q.droppingPointId);
@@ -170,12 +202,23 @@ export class TripService {
 
   async searchByCode(
     principal: Principal,
-    q: { companyId: number; tripDate: string; coachCode: string; originCityId?: number | undefined; destinationCityId?: number | undefined },
+    q: {
+      companyId: number;
+      tripDate: string;
+      coachCode: string;
+      originCityId?: number | undefined;
+      destinationCityId?: number | undefined;
+    },
   ): Promise<TripSummary[]> {
     assertCompany(principal, q.companyId);
     await this.expiry.expire();
     const routeIds = await this.agentSettings.assignedRouteIds(principal.agentId, q.companyId);
-    const trips = await this.repo.onDate({ companyId: q.companyId, tripDate: q.tripDate, routeIds, coachCode: q.coachCode });
+    const trips = await this.repo.onDate({
+      companyId: q.companyId,
+      tripDate: q.tripDate,
+      routeIds,
+      coachCode: q.coachCode,
+    });
     const out: TripSummary[] = [];
     for (const trip of trips) {
       const segment = this.citySegment(trip, q.originCityId, q.destinationCityId);
@@ -184,11 +227,15 @@ export class TripService {
     return out;
   }
 
-  async details(principal: Principal, q: { tripId: number; originStationId: number; destinationStationId: number }): Promise<TripDetails> {
+  async details(
+    principal: Principal,
+    q: { tripId: number; originStationId: number; destinationStationId: number },
+  ): Promise<TripDetails> {
     const trip = await this.get(q.tripId);
     assertCompany(principal, trip.companyId);
     // Only routes assigned to the agent, as search (which lists no other) and seat locks do.
-    if (!(await this.agentSettings.assignedRouteIds(principal.agentId, trip.companyId)).includes(trip.routeId)) throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId });
+    if (!(await this.agentSettings.assignedRouteIds(principal.agentId, trip.companyId)).includes(trip.routeId))
+      throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId });
     const segment = segmentOf(trip, q.originStationId, q.destinationStationId);
     await this.expiry.expire(this.db, trip.id);
     const now = this.clock.now();
@@ -206,14 +253,16 @@ export class TripService {
       trip: await this.summary(trip, segment, occupied),
       driverSide: trip.driverSide,
       decks: buildDecks(layoutOf(trip), { segment, occupied, locks, fares: segmentFares, principal }),
-      boardingPoints: trip.stops.slice(0, -1).map((s) => ({ ...stopView(s), reportingTime: this.reportingTime(s.time).toISOString() })),
+      boardingPoints: trip.stops
+        .slice(0, -1)
+        .map((s) => ({ ...stopView(s), reportingTime: this.reportingTime(s.time).toISOString() })),
       droppingPoints: trip.stops.slice(1).map(stopView),
       arrival: stopView(last),
       linkedCoach: linked ? { tripId: linked.id, coachCode: linked.coachCode, note: trip.linkedNote ?? '' } : null,
       fares: segmentFares.map((f) => ({ seatType: f.seatType, fare: fromMinor(f.fareMinor) })),
       myLocks: {
         seats: mine.map((l) => l.seatName).sort(),
-        expiresAt: mine.length ? mine.map((l) => l.expiresAt).sort()[0] ?? null : null,
+        expiresAt: mine.length ? (mine.map((l) => l.expiresAt).sort()[0] ?? null) : null,
       },
     };
   }

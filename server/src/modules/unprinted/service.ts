@@ -25,11 +25,16 @@ export class UnprintedService {
     private readonly clock: Clock,
   ) {}
 
-  async list(principal: Principal, q: { companyId: number; page: number; pageSize: number; includeDeparted?: boolean | undefined }): Promise<UnprintedPage> {
+  async list(
+    principal: Principal,
+    q: { companyId: number; page: number; pageSize: number; includeDeparted?: boolean | undefined },
+  ): Promise<UnprintedPage> {
     const now = this.clock.now().toISOString();
     const base = this.db
       .selectFrom('reservations as r')
-      .leftJoin('trip_stops as ts', (join) => join.onRef('ts.trip_id', '=', 'r.trip_id').onRef('ts.stop_index', '=', 'r.from_index'))
+      .leftJoin('trip_stops as ts', (join) =>
+        join.onRef('ts.trip_id', '=', 'r.trip_id').onRef('ts.stop_index', '=', 'r.from_index'),
+      )
       .where('r.agent_id', '=', principal.agentId)
       .where('r.company_id', '=', q.companyId)
       .where('r.print_count', '=', 0)
@@ -47,14 +52,40 @@ export class UnprintedService {
       .leftJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('trips as t', 't.id', 'r.trip_id')
       .leftJoin('coaches as co', 'co.id', 't.coach_id')
-      .select(['r.id', 'r.pnr', 'r.status', 'r.fare_minor', 'r.discount_minor', 'r.passenger_name', 'r.passenger_phone', 'r.created_at', 't.trip_date', 'co.code as coach_code', 'rt.name as route_name', 'so.name as origin', 'sd.name as destination', 'ts.time as boarding_time', 'u.username'])
+      .select([
+        'r.id',
+        'r.pnr',
+        'r.status',
+        'r.fare_minor',
+        'r.discount_minor',
+        'r.passenger_name',
+        'r.passenger_phone',
+        'r.created_at',
+        't.trip_date',
+        'co.code as coach_code',
+        'rt.name as route_name',
+        'so.name as origin',
+        'sd.name as destination',
+        'ts.time as boarding_time',
+        'u.username',
+      ])
       .orderBy('r.id', direction)
       .limit(window.limit)
       .offset(window.offset)
       .execute();
     if (window.reversed) rows.reverse();
     const seats = rows.length
-      ? await this.db.selectFrom('reservation_seats').select(['reservation_id', 'seat_name']).where('reservation_id', 'in', rows.map((r) => r.id)).where('active', '=', 1).orderBy('id').execute()
+      ? await this.db
+          .selectFrom('reservation_seats')
+          .select(['reservation_id', 'seat_name'])
+          .where(
+            'reservation_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .where('active', '=', 1)
+          .orderBy('id')
+          .execute()
       : [];
     const items: UnprintedTicket[] = rows.map((r) => ({
       pnr: r.pnr,

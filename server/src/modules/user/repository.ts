@@ -155,19 +155,36 @@ export class UserRepository {
 
   /** The same password hashed again (another cost): its validity does not restart. */
   async replaceHash(userId: number, oldHash: string, newHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: newHash })
+      .where('id', '=', userId)
+      .where('password_hash', '=', oldHash)
+      .execute();
   }
 
   async setActive(userId: number, active: boolean): Promise<void> {
-    await this.db.updateTable('users').set({ active: active ? 1 : 0 }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ active: active ? 1 : 0 })
+      .where('id', '=', userId)
+      .execute();
   }
 
   async setAgentActive(agentId: number, active: boolean): Promise<void> {
-    await this.db.updateTable('agents').set({ active: active ? 1 : 0 }).where('id', '=', agentId).execute();
+    await this.db
+      .updateTable('agents')
+      .set({ active: active ? 1 : 0 })
+      .where('id', '=', agentId)
+      .execute();
   }
 
   async findAgentByCode(code: string): Promise<{ id: number; code: string; name: string; active: boolean } | null> {
-    const row = await this.db.selectFrom('agents').select(['id', 'code', 'name', 'active']).where('code', '=', code).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('agents')
+      .select(['id', 'code', 'name', 'active'])
+      .where('code', '=', code)
+      .executeTakeFirst();
     return row ? { ...row, active: row.active === 1 } : null;
   }
 }

@@ -3,7 +3,9 @@ import type { RouteRegistrar } from '../../http/routes';
 import type { VoucherService } from './service';
 
 /** getVoucherNo / createVoucher check the permission of the voucher's kind in the service. */
-const VOUCHER_ANY = { anyOf: ['AGENT_DEPOSIT_REQUEST', 'AGENT_SELL_EXTRA_WEIGHT_CHARGE', 'AGENT_RETURN_EXTRA_WEIGHT_CHARGE'] } as const;
+const VOUCHER_ANY = {
+  anyOf: ['AGENT_DEPOSIT_REQUEST', 'AGENT_SELL_EXTRA_WEIGHT_CHARGE', 'AGENT_RETURN_EXTRA_WEIGHT_CHARGE'],
+} as const;
 
 export function registerVoucherRoutes(routes: RouteRegistrar, vouchers: VoucherService): void {
   routes.add(voucherApi.getVoucherNo, {

@@ -31,13 +31,20 @@ export class VoucherService {
     private readonly clock: Clock,
   ) {}
 
-  async nextNo(principal: Principal, companyId: number, kind: VoucherKind, db: Database = this.db): Promise<{ kind: VoucherKind; voucherNo: string }> {
+  async nextNo(
+    principal: Principal,
+    companyId: number,
+    kind: VoucherKind,
+    db: Database = this.db,
+  ): Promise<{ kind: VoucherKind; voucherNo: string }> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[kind]] });
     const run = async (trx: Database) => {
       const row = await trx
         .insertInto('voucher_counters')
         .values({ company_id: companyId, kind, last_no: 1 })
-        .onConflict((oc) => oc.columns(['company_id', 'kind']).doUpdateSet((eb) => ({ last_no: eb('voucher_counters.last_no', '+', 1) })))
+        .onConflict((oc) =>
+          oc.columns(['company_id', 'kind']).doUpdateSet((eb) => ({ last_no: eb('voucher_counters.last_no', '+', 1) })),
+        )
         .returning('last_no')
         .executeTakeFirstOrThrow();
       return { kind, voucherNo: `${PREFIX[kind]}-${companyId}-${String(row.last_no).padStart(7, '0')}` };
@@ -49,7 +56,11 @@ export class VoucherService {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[body.kind]] });
     return runUnit(this.db, async (trx) => {
       const record = await this.record(trx, principal, body);
-      if (record.amountMinor !== toMinor(body.amount)) throw new AppError('AMOUNT_MISMATCH', { fields: { amount: 'must equal the amount of the record' }, expected: fromMinor(record.amountMinor) });
+      if (record.amountMinor !== toMinor(body.amount))
+        throw new AppError('AMOUNT_MISMATCH', {
+          fields: { amount: 'must equal the amount of the record' },
+          expected: fromMinor(record.amountMinor),
+        });
       return this.view(trx, await this.issue(trx, principal, body.companyId, body.kind, record, body.remarks || null));
     });
   }
@@ -59,15 +70,38 @@ export class VoucherService {
    * transaction): a record has at most one voucher, so its number never changes.
    * A deposit request takes its number this way the moment it is made.
    */
-  async issue(trx: Database, principal: Principal, companyId: number, kind: VoucherKind, record: { referenceId: string; amountMinor: number }, remarks: string | null): Promise<number> {
-    const existing = await trx.selectFrom('vouchers').select('id').where('company_id', '=', companyId).where('kind', '=', kind).where('reference_id', '=', record.referenceId).executeTakeFirst();
+  async issue(
+    trx: Database,
+    principal: Principal,
+    companyId: number,
+    kind: VoucherKind,
+    record: { referenceId: string; amountMinor: number },
+    remarks: string | null,
+  ): Promise<number> {
+    const existing = await trx
+      .selectFrom('vouchers')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('kind', '=', kind)
+      .where('reference_id', '=', record.referenceId)
+      .executeTakeFirst();
     if (existing) return existing.id;
     // The server alone numbers vouchers: a number a client chose could be one the counter is
     // still to hand out, and that voucher would then fail on the unique number for every agent.
     const voucherNo = await this.unusedNo(trx, principal, companyId, kind);
     const { id } = await trx
       .insertInto('vouchers')
-      .values({ voucher_no: voucherNo, company_id: companyId, kind, reference_id: record.referenceId, amount_minor: record.amountMinor, remarks, agent_id: principal.agentId, user_id: principal.userId, created_at: this.clock.now().toISOString() })
+      .values({
+        voucher_no: voucherNo,
+        company_id: companyId,
+        kind,
+        reference_id: record.referenceId,
+        amount_minor: record.amountMinor,
+        remarks,
+        agent_id: principal.agentId,
+        user_id: principal.userId,
+        created_at: this.clock.now().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
@@ -87,16 +121,36 @@ export class VoucherService {
   }
 
   /** The money record a voucher is for, of the caller's agent under the named company. */
-  private async record(trx: Database, principal: Principal, body: CreateBody): Promise<{ referenceId: string; amountMinor: number }> {
+  private async record(
+    trx: Database,
+    principal: Principal,
+    body: CreateBody,
+  ): Promise<{ referenceId: string; amountMinor: number }> {
     if (body.kind === 'DEPOSIT') {
       const id = parseFormattedId(body.referenceId, DEPOSIT_ID_PREFIX);
-      const row = id === null ? undefined : await trx.selectFrom('deposit_requests').select(['id', 'amount_minor']).where('id', '=', id).where('agent_id', '=', principal.agentId).where('company_id', '=', body.companyId).executeTakeFirst();
+      const row =
+        id === null
+          ? undefined
+          : await trx
+              .selectFrom('deposit_requests')
+              .select(['id', 'amount_minor'])
+              .where('id', '=', id)
+              .where('agent_id', '=', principal.agentId)
+              .where('company_id', '=', body.companyId)
+              .executeTakeFirst();
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { referenceId: body.referenceId });
       return { referenceId: depositTransactionId(row.id), amountMinor: row.amount_minor };
     }
-    const row = await trx.selectFrom('extra_weight_charges').select(['pnr', 'amount_minor', 'status']).where('pnr', '=', body.referenceId.toUpperCase()).where('agent_id', '=', principal.agentId).where('company_id', '=', body.companyId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('extra_weight_charges')
+      .select(['pnr', 'amount_minor', 'status'])
+      .where('pnr', '=', body.referenceId.toUpperCase())
+      .where('agent_id', '=', principal.agentId)
+      .where('company_id', '=', body.companyId)
+      .executeTakeFirst();
     if (!row) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { referenceId: body.referenceId });
-    if (body.kind === 'EXTRA_WEIGHT_RETURN' && row.status !== 'CANCELLED') throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge has not been returned');
+    if (body.kind === 'EXTRA_WEIGHT_RETURN' && row.status !== 'CANCELLED')
+      throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge has not been returned');
     return { referenceId: row.pnr, amountMinor: row.amount_minor };
   }
 
@@ -107,7 +161,19 @@ export class VoucherService {
       .innerJoin('agents as a', 'a.id', 'v.agent_id')
       .innerJoin('users as u', 'u.id', 'v.user_id')
       .leftJoin('outlets as o', 'o.id', 'u.outlet_id')
-      .select(['v.voucher_no', 'v.kind', 'v.company_id', 'c.name as company_name', 'v.reference_id', 'v.amount_minor', 'v.remarks', 'a.name as agent_name', 'o.name as outlet', 'u.username', 'v.created_at'])
+      .select([
+        'v.voucher_no',
+        'v.kind',
+        'v.company_id',
+        'c.name as company_name',
+        'v.reference_id',
+        'v.amount_minor',
+        'v.remarks',
+        'a.name as agent_name',
+        'o.name as outlet',
+        'u.username',
+        'v.created_at',
+      ])
       .where('v.id', '=', id)
       .executeTakeFirstOrThrow();
     return {

@@ -11,5 +11,6 @@ export const resetPassword = (body: { username: string; otp: string; newPassword
   callApi(authApi.resetPassword, { body });
 
 export const useSendOtp = () => useMutation({ mutationFn: sendOtp });
-export const useVerifyOtp = () => useMutation({ mutationFn: (v: { username: string; otp: string }) => verifyOtp(v.username, v.otp) });
+export const useVerifyOtp = () =>
+  useMutation({ mutationFn: (v: { username: string; otp: string }) => verifyOtp(v.username, v.otp) });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi, voucherApi, type Deposit, type DepositListRequest, type DepositRequest } from '@agent-portal/contract';
+import {
+  accountApi,
+  voucherApi,
+  type Deposit,
+  type DepositListRequest,
+  type DepositRequest,
+} from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { useIdempotentCall } from '../../../lib/api/use-idempotent-call';
 

@@ -15,7 +15,8 @@ import { useCompanyId, useRefreshAccount } from '../../../lib/money-hooks';
 export const extraWeightKeys = {
   all: ['extra-weight'] as const,
   reservation: (pnr: string, pin: string) => ['extra-weight', 'reservation', pnr, pin] as const,
-  charges: (companyId: number, reservationPnr: string) => ['extra-weight', 'charges', companyId, reservationPnr] as const,
+  charges: (companyId: number, reservationPnr: string) =>
+    ['extra-weight', 'charges', companyId, reservationPnr] as const,
   charge: (pnr: string) => ['extra-weight', 'charge', pnr] as const,
 };
 
@@ -41,7 +42,8 @@ export function useChargesOf(reservationPnr: string | null) {
   const companyId = useCompanyId();
   return useQuery({
     queryKey: extraWeightKeys.charges(companyId, reservationPnr ?? ''),
-    queryFn: () => callApi(extraWeightApi.list, { body: { companyId, reservationPnr: reservationPnr!, page: 1, pageSize: 50 } }),
+    queryFn: () =>
+      callApi(extraWeightApi.list, { body: { companyId, reservationPnr: reservationPnr!, page: 1, pageSize: 50 } }),
     enabled: reservationPnr !== null,
   });
 }
@@ -66,7 +68,8 @@ function useMoneyCall<E extends Endpoint>(endpoint: E) {
   const queryClient = useQueryClient();
   const refreshAccount = useRefreshAccount();
   return useIdempotentCall(
-    (body: RequestBody<E>, headers) => (callApi as (e: Endpoint, o: object) => Promise<ExtraWeightCharge>)(endpoint, { body, headers }),
+    (body: RequestBody<E>, headers) =>
+      (callApi as (e: Endpoint, o: object) => Promise<ExtraWeightCharge>)(endpoint, { body, headers }),
     (answer) => {
       queryClient.setQueryData(extraWeightKeys.charge(answer.pnr), answer);
       void queryClient.invalidateQueries({ queryKey: ['extra-weight', 'charges'] });
@@ -90,7 +93,12 @@ export function recordReceiptPrint(pnr: string, printType: 'ORIGINAL' | 'REPRINT
  */
 export function receiptVoucher(charge: ExtraWeightCharge, kind: 'ORIGINAL' | 'REPRINT' | 'RETURN') {
   return callApi(voucherApi.createVoucher, {
-    body: { companyId: charge.companyId, kind: kind === 'RETURN' ? 'EXTRA_WEIGHT_RETURN' : 'EXTRA_WEIGHT', referenceId: charge.pnr, amount: charge.amount },
+    body: {
+      companyId: charge.companyId,
+      kind: kind === 'RETURN' ? 'EXTRA_WEIGHT_RETURN' : 'EXTRA_WEIGHT',
+      referenceId: charge.pnr,
+      amount: charge.amount,
+    },
     silent: true,
   });
 }

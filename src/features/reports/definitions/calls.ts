@@ -9,5 +9,7 @@ export { reportFilesApi as reportFiles } from '@agent-portal/contract';
 
 export const JSON_FORMAT = { format: 'json' } as const;
 
-/** callApi asks for a file call with responseType blob, so what arrives is a Blob (the contract names only its shape). */
+/**
+ * callApi asks for a file call with responseType blob, so what arrives is a Blob (the contract names only its shape).
+ */
 export const asBlob = (file: Promise<ReportFileBody>): Promise<Blob> => file as Promise<unknown> as Promise<Blob>;

@@ -4,7 +4,19 @@ import type { ReportColumn } from '../shell/types';
 
 type Totals<T> = (totals: T) => Partial<Record<string, number>>;
 
-const FIGURE_KEYS = ['tickets', 'seats', 'grossFare', 'discount', 'netFare', 'migrations', 'migrationCharge', 'cancellations', 'refunds', 'commission', 'netCollection'] as const;
+const FIGURE_KEYS = [
+  'tickets',
+  'seats',
+  'grossFare',
+  'discount',
+  'netFare',
+  'migrations',
+  'migrationCharge',
+  'cancellations',
+  'refunds',
+  'commission',
+  'netCollection',
+] as const;
 const COUNTS = new Set<string>(['tickets', 'seats', 'migrations', 'cancellations']);
 
 export function salesFigureColumns<Row extends SalesFigures>(): ReportColumn<Row>[] {
@@ -29,7 +41,11 @@ export const salesActionColumns: ReportColumn<SalesActionRow>[] = [
   { key: 'outlet', kind: 'text', value: (r) => r.outlet },
   { key: 'user', kind: 'text', value: (r) => r.user },
 ];
-export const salesActionTotals: Totals<{ fare: number; discount: number; net: number }> = (t) => ({ fare: t.fare, discount: t.discount, amount: t.net });
+export const salesActionTotals: Totals<{ fare: number; discount: number; net: number }> = (t) => ({
+  fare: t.fare,
+  discount: t.discount,
+  amount: t.net,
+});
 
 export function reservationColumns<Row extends ReservationReportRow>(): ReportColumn<Row>[] {
   return [
@@ -53,7 +69,14 @@ export function reservationColumns<Row extends ReservationReportRow>(): ReportCo
     { key: 'user', kind: 'text', value: (r) => r.user },
   ];
 }
-type ReservationTotals = { seats: number; fare: number; discount: number; charged: number; refunded: number; fine: number };
+type ReservationTotals = {
+  seats: number;
+  fare: number;
+  discount: number;
+  charged: number;
+  refunded: number;
+  fine: number;
+};
 export const reservationTotals: Totals<ReservationTotals> = (t) => ({
   seats: t.seats,
   fare: t.fare,

@@ -13,9 +13,28 @@ const outlets = [
   { id: 7, code: 'OUT-7', name: 'Uttara Counter' },
 ];
 
-const figures = { tickets: 1, seats: 1, grossFare: 900, discount: 0, netFare: 900, migrations: 0, migrationCharge: 0, cancellations: 0, refunds: 0, commission: 45, netCollection: 900 };
+const figures = {
+  tickets: 1,
+  seats: 1,
+  grossFare: 900,
+  discount: 0,
+  netFare: 900,
+  migrations: 0,
+  migrationCharge: 0,
+  cancellations: 0,
+  refunds: 0,
+  commission: 45,
+  netCollection: 900,
+};
 const answer = (outlet: string): UserSalesSummary => ({
-  header: { company: 'Padma Paribahan', outlet, agent: 'Shapla Travels', user: 'agent', period: { from: '2026-11-01', to: '2026-11-01' }, generatedAt: '2026-11-01T06:00:00.000Z' },
+  header: {
+    company: 'Padma Paribahan',
+    outlet,
+    agent: 'Shapla Travels',
+    user: 'agent',
+    period: { from: '2026-11-01', to: '2026-11-01' },
+    generatedAt: '2026-11-01T06:00:00.000Z',
+  },
   rows: [{ date: '2026-11-01', ...figures }],
   totals: figures,
 });
@@ -30,14 +49,21 @@ function serve() {
     'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_REPORT_OUTLET_SALES_DATE_RANGE']) },
     'GET /api/account/1': { status: 200, data: prepaidAccount },
     'GET /api/lookup/agentOutlets/1': { status: 200, data: outlets },
-    [`GET /api/reports/outletSalesByDateRange/1/1/${from}/${today}`]: { status: 200, data: answer('Motijheel Counter') },
+    [`GET /api/reports/outletSalesByDateRange/1/1/${from}/${today}`]: {
+      status: 200,
+      data: answer('Motijheel Counter'),
+    },
     [`GET /api/reports/outletSalesByDateRange/1/7/${from}/${today}`]: { status: 200, data: answer('Uttara Counter') },
   });
 }
 
-const reportCalls = (requests: { url?: string | undefined }[]) => requests.filter((r) => r.url?.startsWith('/api/reports/outletSalesByDateRange/')).map((r) => r.url!.split('/').slice(4, 6).join('/'));
+const reportCalls = (requests: { url?: string | undefined }[]) =>
+  requests
+    .filter((r) => r.url?.startsWith('/api/reports/outletSalesByDateRange/'))
+    .map((r) => r.url!.split('/').slice(4, 6).join('/'));
 const picker = () => screen.getByRole('combobox', { name: 'Outlet' });
-const pickerText = () => picker().closest('.ant-select')!.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent;
+const pickerText = () =>
+  picker().closest('.ant-select')!.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent;
 
 afterEach(() => resetApp());
 
@@ -61,7 +87,9 @@ describe('Outlet sales by date range: the outlet picker', { timeout: 60_000 }, (
     await user.click(uttara[uttara.length - 1]!);
     await user.click(screen.getByRole('button', { name: /Run/ }));
     await waitFor(() => expect(reportCalls(requests)).toEqual(['1/1', '1/7']));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Report details' })).toHaveTextContent('Uttara Counter'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Report details' })).toHaveTextContent('Uttara Counter'),
+    );
   });
 
   it('remembers the chosen outlet: back on the report it is picked and run again, the outlet list from the cache', async () => {
@@ -74,13 +102,20 @@ describe('Outlet sales by date range: the outlet picker', { timeout: 60_000 }, (
     await user.click(uttara[uttara.length - 1]!);
     await user.click(screen.getByRole('button', { name: /Run/ }));
     await waitFor(() => expect(reportCalls(requests)).toEqual(['1/7']));
-    const stored = JSON.parse(window.localStorage.getItem('agent-portal.report-filters') ?? '{}') as Record<string, { outletId?: number }>;
+    const stored = JSON.parse(window.localStorage.getItem('agent-portal.report-filters') ?? '{}') as Record<
+      string,
+      { outletId?: number }
+    >;
     expect(stored['agent@1/outletSalesByDateRange']?.outletId).toBe(7);
 
     first.unmount();
     await renderApp('/report/outlet-date-range-sales');
     // It runs again with the remembered filter (the answer may come from the report's cache).
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Report details' })).getByText(/Uttara Counter/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Report details' })).getByText(/Uttara Counter/),
+      ).toBeInTheDocument(),
+    );
     expect(pickerText()).toBe('Uttara Counter');
     expect(reportCalls(requests).every((call) => call === '1/7')).toBe(true);
     expect(requests.filter((r) => r.url === '/api/lookup/agentOutlets/1')).toHaveLength(1);

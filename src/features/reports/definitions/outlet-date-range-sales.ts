@@ -5,7 +5,12 @@ import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = UserSalesSummary['rows'][number];
-const params = ({ companyId, filter }: ReportRequest) => ({ companyId, outletId: filter.outletId ?? 0, fromDate: filter.fromDate, toDate: filter.toDate });
+const params = ({ companyId, filter }: ReportRequest) => ({
+  companyId,
+  outletId: filter.outletId ?? 0,
+  fromDate: filter.fromDate,
+  toDate: filter.toDate,
+});
 
 /** One outlet's sales per day. */
 export const outletDateRangeSales = defineReport<Row, SalesFigures>({
@@ -13,8 +18,10 @@ export const outletDateRangeSales = defineReport<Row, SalesFigures>({
   permission: 'AGENT_REPORT_OUTLET_SALES_DATE_RANGE',
   titleKey: 'reports.outletDateRangeSales',
   filters: ['outlet', 'range'],
-  fetch: (r, signal) => callApi(reportsApi.outletSalesByDateRange, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => asBlob(callApi(reportFiles.outletSalesByDateRange, { params: params(r), query: { format, lang }, silent: true })),
+  fetch: (r, signal) =>
+    callApi(reportsApi.outletSalesByDateRange, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) =>
+    asBlob(callApi(reportFiles.outletSalesByDateRange, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row) => row.date,
   columns: [{ key: 'date', kind: 'date', value: (row) => row.date }, ...salesFigureColumns<Row>()],
   totals: salesFigureTotals,

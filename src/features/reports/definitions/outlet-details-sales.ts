@@ -4,7 +4,11 @@ import { defineReport, type ReportRequest } from '../shell/types';
 import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { salesActionColumns, salesActionTotals } from './columns';
 
-const params = ({ companyId, filter }: ReportRequest) => ({ companyId, fromDate: filter.fromDate, toDate: filter.toDate });
+const params = ({ companyId, filter }: ReportRequest) => ({
+  companyId,
+  fromDate: filter.fromDate,
+  toDate: filter.toDate,
+});
 
 /** Each sale, confirmation, migration and cancellation of the agent's outlets in a period. */
 export const outletDetailsSales = defineReport<SalesActionRow, SalesDetails['totals']>({
@@ -12,8 +16,10 @@ export const outletDetailsSales = defineReport<SalesActionRow, SalesDetails['tot
   permission: 'AGENT_REPORT_OUTLET_SALES_DETAILS_DATE_RANGE',
   titleKey: 'reports.outletDetailsSalesDateRange',
   filters: ['range'],
-  fetch: (r, signal) => callApi(reportsApi.outletSalesDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => asBlob(callApi(reportFiles.outletSalesDetails, { params: params(r), query: { format, lang }, silent: true })),
+  fetch: (r, signal) =>
+    callApi(reportsApi.outletSalesDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) =>
+    asBlob(callApi(reportFiles.outletSalesDetails, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row, index) => `${row.time}-${row.pnr}-${row.action}-${index}`,
   columns: salesActionColumns,
   totals: salesActionTotals,

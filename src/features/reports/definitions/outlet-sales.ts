@@ -5,7 +5,11 @@ import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = OutletSales['rows'][number];
-const params = ({ companyId, filter }: ReportRequest) => ({ companyId, fromDate: filter.fromDate, toDate: filter.toDate });
+const params = ({ companyId, filter }: ReportRequest) => ({
+  companyId,
+  fromDate: filter.fromDate,
+  toDate: filter.toDate,
+});
 
 /** Sales of the agent's outlets, one row per outlet and user. */
 export const outletSales = defineReport<Row, SalesFigures>({
@@ -13,10 +17,21 @@ export const outletSales = defineReport<Row, SalesFigures>({
   permission: 'AGENT_REPORT_OUTLET_SALES',
   titleKey: 'reports.outletSales',
   filters: ['range'],
-  fetch: (r, signal) => callApi(reportsApi.outletSales, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => asBlob(callApi(reportFiles.outletSales, { params: params(r), query: { format, lang }, silent: true })),
+  fetch: (r, signal) =>
+    callApi(reportsApi.outletSales, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) =>
+    asBlob(callApi(reportFiles.outletSales, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row) => `${row.outletId}/${row.userId}`,
-  columns: [{ key: 'outlet', kind: 'text', value: (row) => row.outlet }, { key: 'user', kind: 'text', value: (row) => row.user }, ...salesFigureColumns<Row>()],
+  columns: [
+    { key: 'outlet', kind: 'text', value: (row) => row.outlet },
+    { key: 'user', kind: 'text', value: (row) => row.user },
+    ...salesFigureColumns<Row>(),
+  ],
   totals: salesFigureTotals,
-  chart: { titleKey: 'perOutlet', labelKind: 'text', label: (row) => `${row.outlet} · ${row.user}`, value: (row) => row.netFare },
+  chart: {
+    titleKey: 'perOutlet',
+    labelKind: 'text',
+    label: (row) => `${row.outlet} · ${row.user}`,
+    value: (row) => row.netFare,
+  },
 });

@@ -22,8 +22,10 @@ export const reservationDetails = defineReport<ReservationReportRow, Reservation
   titleKey: 'reports.agentReservationDetails',
   filters: ['range', 'status', 'pnr', 'phone'],
   paged: true,
-  fetch: (r, signal) => callApi(reportsApi.reservationDetails, { body: body(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => asBlob(callApi(reportFiles.reservationDetails, { body: body(r), query: { format, lang }, silent: true })),
+  fetch: (r, signal) =>
+    callApi(reportsApi.reservationDetails, { body: body(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) =>
+    asBlob(callApi(reportFiles.reservationDetails, { body: body(r), query: { format, lang }, silent: true })),
   rowKey: (row) => row.pnr,
   columns: reservationColumns<ReservationReportRow>(),
   totals: reservationTotals,

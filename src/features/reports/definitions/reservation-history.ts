@@ -4,7 +4,13 @@ import { defineReport, type ReportRequest } from '../shell/types';
 import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 
 type Row = ReservationHistoryReport['rows'][number];
-const body = ({ companyId, filter, page, pageSize }: ReportRequest) => ({ companyId, fromDate: filter.fromDate, toDate: filter.toDate, page, pageSize });
+const body = ({ companyId, filter, page, pageSize }: ReportRequest) => ({
+  companyId,
+  fromDate: filter.fromDate,
+  toDate: filter.toDate,
+  page,
+  pageSize,
+});
 
 /** Every action on the agent's reservations in a period; paged by the server. */
 export const reservationHistory = defineReport<Row, ReservationHistoryReport['totals']>({
@@ -13,8 +19,10 @@ export const reservationHistory = defineReport<Row, ReservationHistoryReport['to
   titleKey: 'reports.agentReservationHistory',
   filters: ['range'],
   paged: true,
-  fetch: (r, signal) => callApi(reportsApi.reservationHistory, { body: body(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => asBlob(callApi(reportFiles.reservationHistory, { body: body(r), query: { format, lang }, silent: true })),
+  fetch: (r, signal) =>
+    callApi(reportsApi.reservationHistory, { body: body(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) =>
+    asBlob(callApi(reportFiles.reservationHistory, { body: body(r), query: { format, lang }, silent: true })),
   rowKey: (row, index) => `${row.time}-${row.pnr}-${index}`,
   columns: [
     { key: 'time', kind: 'dateTime', value: (row) => row.time },

@@ -12,8 +12,10 @@ export const salesDetails = defineReport<SalesActionRow, SalesDetails['totals']>
   permission: 'AGENT_REPORT_USER_SALES_DETAILS',
   titleKey: 'reports.salesDetails',
   filters: ['day'],
-  fetch: (r, signal) => callApi(reportsApi.userSalesDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => asBlob(callApi(reportFiles.userSalesDetails, { params: params(r), query: { format, lang }, silent: true })),
+  fetch: (r, signal) =>
+    callApi(reportsApi.userSalesDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) =>
+    asBlob(callApi(reportFiles.userSalesDetails, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row, index) => `${row.time}-${row.pnr}-${row.action}-${index}`,
   columns: salesActionColumns,
   totals: salesActionTotals,

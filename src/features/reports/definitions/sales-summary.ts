@@ -5,7 +5,11 @@ import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = UserSalesSummary['rows'][number];
-const params = ({ companyId, filter }: ReportRequest) => ({ companyId, fromDate: filter.fromDate, toDate: filter.toDate });
+const params = ({ companyId, filter }: ReportRequest) => ({
+  companyId,
+  fromDate: filter.fromDate,
+  toDate: filter.toDate,
+});
 
 /** The signed-in user's own sales per day. */
 export const salesSummary = defineReport<Row, SalesFigures>({
@@ -13,8 +17,10 @@ export const salesSummary = defineReport<Row, SalesFigures>({
   permission: 'AGENT_REPORT_USER_SALES_SUMMARY',
   titleKey: 'reports.salesSummary',
   filters: ['range'],
-  fetch: (r, signal) => callApi(reportsApi.userSalesSummary, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) => asBlob(callApi(reportFiles.userSalesSummary, { params: params(r), query: { format, lang }, silent: true })),
+  fetch: (r, signal) =>
+    callApi(reportsApi.userSalesSummary, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
+  download: (r, format, lang) =>
+    asBlob(callApi(reportFiles.userSalesSummary, { params: params(r), query: { format, lang }, silent: true })),
   rowKey: (row) => row.date,
   columns: [{ key: 'date', kind: 'date', value: (row) => row.date }, ...salesFigureColumns<Row>()],
   totals: salesFigureTotals,

@@ -52,7 +52,14 @@ export function BarChart({ title, bars, layout, describe }: Props) {
               <title>{text}</title>
               <rect x={x} y={PLOT_H - h} width={COLUMN_W} height={h} rx={2} fill="#1677ff" />
               {i % every === 0 ? (
-                <text x={x + COLUMN_W / 2} y={PLOT_H + 14} fontSize={10} textAnchor="middle" fill="currentColor" aria-hidden>
+                <text
+                  x={x + COLUMN_W / 2}
+                  y={PLOT_H + 14}
+                  fontSize={10}
+                  textAnchor="middle"
+                  fill="currentColor"
+                  aria-hidden
+                >
                   {bar.label}
                 </text>
               ) : null}

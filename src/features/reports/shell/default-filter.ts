@@ -7,8 +7,15 @@ export function monthToDate(today: string): { fromDate: string; toDate: string }
   return { fromDate: toInputDate(calendarDay(today).startOf('month')), toDate: today };
 }
 
-/** A report's first filters: its default range, today (the company's) for a one-day report, every route, the user's outlet. */
-export function defaultFilter<Row, Totals>(definition: ReportDefinition<Row, Totals>, outletId: number | undefined, now: Dayjs = calendarDay()): ReportFilter {
+/**
+ * A report's first filters: its default range, today (the company's) for a one-day report, every route, the user's
+ * outlet.
+ */
+export function defaultFilter<Row, Totals>(
+  definition: ReportDefinition<Row, Totals>,
+  outletId: number | undefined,
+  now: Dayjs = calendarDay(),
+): ReportFilter {
   const today = toInputDate(now);
   const range = (definition.defaultRange ?? monthToDate)(today);
   return { ...range, date: today, routeId: 0, outletId };

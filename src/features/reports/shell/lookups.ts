@@ -19,7 +19,10 @@ export function useAgentRoutes(companyId: number, enabled: boolean) {
  * the other lookups. Until they arrive the user's own outlet (the picker's
  * default, from the profile) stands alone, so the field never shows a bare id.
  */
-export function useOutlets(companyId: number, enabled: boolean): { outlets: { id: number; name: string }[]; loading: boolean } {
+export function useOutlets(
+  companyId: number,
+  enabled: boolean,
+): { outlets: { id: number; name: string }[]; loading: boolean } {
   const own = useProfile().data?.outlet;
   const query = useQuery({
     queryKey: ['reports', 'agentOutlets', companyId],

@@ -26,9 +26,15 @@ export function reportHtml(report: PrintableReport): string {
   /** A cell names its column (data-label): on a roll each row prints as "column: value" lines. */
   const cell = (i: number) => `${cls(i)} data-label="${escapeHtml(report.columns[i]?.title ?? '')}"`;
   const head = report.columns.map((c, i) => `<th${cls(i)}>${escapeHtml(c.title)}</th>`).join('');
-  const body = report.rows.map((row) => `<tr>${row.map((value, i) => `<td${cell(i)}>${escapeHtml(value)}</td>`).join('')}</tr>`).join('\n');
-  const totals = report.totals ? `<tfoot><tr>${report.totals.map((value, i) => `<td${cell(i)}>${escapeHtml(value)}</td>`).join('')}</tr></tfoot>` : '';
-  const header = report.header.map((h) => `<div><span>${escapeHtml(h.label)}</span> <strong>${escapeHtml(h.value)}</strong></div>`).join('');
+  const body = report.rows
+    .map((row) => `<tr>${row.map((value, i) => `<td${cell(i)}>${escapeHtml(value)}</td>`).join('')}</tr>`)
+    .join('\n');
+  const totals = report.totals
+    ? `<tfoot><tr>${report.totals.map((value, i) => `<td${cell(i)}>${escapeHtml(value)}</td>`).join('')}</tr></tfoot>`
+    : '';
+  const header = report.header
+    .map((h) => `<div><span>${escapeHtml(h.label)}</span> <strong>${escapeHtml(h.value)}</strong></div>`)
+    .join('');
   return `<!doctype html>
 <html lang="${report.language}"><head><meta charset="utf-8"><title>${escapeHtml(report.title)}</title>
 <style>

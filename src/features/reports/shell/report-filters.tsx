@@ -84,7 +84,11 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
       ) : null}
       {has('outlet') ? (
         <Form.Item name="outletId" label={t('common:fields.outlet')} rules={[{ required: true, message: '' }]}>
-          <Select style={{ width: 200 }} loading={outletsLoading} options={outlets.map((o) => ({ value: o.id, label: o.name }))} />
+          <Select
+            style={{ width: 200 }}
+            loading={outletsLoading}
+            options={outlets.map((o) => ({ value: o.id, label: o.name }))}
+          />
         </Form.Item>
       ) : null}
       {has('route') ? (
@@ -92,7 +96,10 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
           <Select
             style={{ width: 260 }}
             loading={routes.isLoading}
-            options={[{ value: 0, label: t('filters.allRoutes') }, ...(routes.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+            options={[
+              { value: 0, label: t('filters.allRoutes') },
+              ...(routes.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+            ]}
           />
         </Form.Item>
       ) : null}
@@ -102,7 +109,10 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
             allowClear
             placeholder={t('common:filters.anyStatus')}
             style={{ width: 170 }}
-            options={Object.values(ReservationStatus).map((s) => ({ value: s, label: t(`common:reservationStatus.${s}`) }))}
+            options={Object.values(ReservationStatus).map((s) => ({
+              value: s,
+              label: t(`common:reservationStatus.${s}`),
+            }))}
           />
         </Form.Item>
       ) : null}

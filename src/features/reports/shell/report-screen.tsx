@@ -34,10 +34,21 @@ export function ReportScreen<Row, Totals>({ definition }: Props<Row, Totals>) {
   const companyId = useCompanyId();
   if (!profile) return <Spin />;
   const scope: FilterScope = { username: profile.username, companyId, report: definition.key };
-  return <ReportView key={`${scope.username}@${companyId}`} definition={definition} scope={scope} outletId={profile.outlet.id} />;
+  return (
+    <ReportView
+      key={`${scope.username}@${companyId}`}
+      definition={definition}
+      scope={scope}
+      outletId={profile.outlet.id}
+    />
+  );
 }
 
-function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Totals> & { scope: FilterScope; outletId: number }) {
+function ReportView<Row, Totals>({
+  definition,
+  scope,
+  outletId,
+}: Props<Row, Totals> & { scope: FilterScope; outletId: number }) {
   const { t, i18n } = useTranslation('reports');
   const format = useCellFormat();
   const remembered = useState(() => rememberedFilter(scope))[0];
@@ -56,7 +67,8 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
     retry: false,
   });
   const data: ReportData<Row, Totals> | undefined = query.isError ? undefined : query.data;
-  // The fetch is silent (a retry may still succeed, and print/export say their own failure): the run's final failure is toasted once here.
+  // The fetch is silent (a retry may still succeed, and print/export say their own failure): the run's final failure is
+  // toasted once here.
   useEffect(() => {
     if (query.error) notifyApiError(toApiError(query.error));
   }, [query.error]);
@@ -77,12 +89,19 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
     { label: t('common:fields.outlet'), value: d.header.outlet ?? t('header.allOutlets') },
     { label: t('common:fields.agent'), value: d.header.agent },
     { label: t('common:fields.user'), value: d.header.user },
-    { label: t('header.period'), value: t('header.periodValue', { from: formatDate(d.header.period.from, 'date'), to: formatDate(d.header.period.to, 'date') }) },
+    {
+      label: t('header.period'),
+      value: t('header.periodValue', {
+        from: formatDate(d.header.period.from, 'date'),
+        to: formatDate(d.header.period.to, 'date'),
+      }),
+    },
     { label: t('header.generatedAt'), value: formatDate(d.header.generatedAt) },
   ];
 
   const printHtml = async (paper: PaperSize) => {
-    const all = definition.paged && request ? await definition.fetch({ ...request, page: 1, pageSize: ALL_ROWS }) : data;
+    const all =
+      definition.paged && request ? await definition.fetch({ ...request, page: 1, pageSize: ALL_ROWS }) : data;
     if (!all) throw new Error('nothing to print');
     const figures = definition.totals(all.totals);
     return reportHtml({
@@ -103,10 +122,20 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
 
   const actions = (
     <Space wrap>
-      <Button icon={<FilePdfOutlined aria-hidden />} loading={files.busy === 'pdf'} disabled={fileButtonsDisabled} onClick={() => void files.run('pdf')}>
+      <Button
+        icon={<FilePdfOutlined aria-hidden />}
+        loading={files.busy === 'pdf'}
+        disabled={fileButtonsDisabled}
+        onClick={() => void files.run('pdf')}
+      >
         {t('downloadPdf')}
       </Button>
-      <Button icon={<FileExcelOutlined aria-hidden />} loading={files.busy === 'xlsx'} disabled={fileButtonsDisabled} onClick={() => void files.run('xlsx')}>
+      <Button
+        icon={<FileExcelOutlined aria-hidden />}
+        loading={files.busy === 'xlsx'}
+        disabled={fileButtonsDisabled}
+        onClick={() => void files.run('xlsx')}
+      >
         {t('downloadXlsx')}
       </Button>
       <Button
@@ -117,7 +146,8 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
       >
         {t('common:actions.print')}
       </Button>
-      {/* The server's cap on a PDF or XLSX (a paged report's file holds the first rows, others are refused past it). */}
+      {/* The server's cap on a PDF or XLSX (a paged report's file holds the first rows, others are refused
+          past it). */}
       <Typography.Text type="secondary">
         {t('fileCap', { formatted: formatCount(REPORT_FILE_MAX_ROWS) })}
       </Typography.Text>
@@ -147,16 +177,18 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
             <Typography.Text type="secondary">{t('notRun')}</Typography.Text>
           ) : null}
         </div>
-        {query.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={t('failed')}
-          />
-        ) : null}
+        {query.isError ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('failed')} /> : null}
         {data ? (
-          <section aria-label={t('header.label')} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', marginBottom: 12, opacity: query.isFetching ? 0.5 : 1 }}>
+          <section
+            aria-label={t('header.label')}
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '4px 20px',
+              marginBottom: 12,
+              opacity: query.isFetching ? 0.5 : 1,
+            }}
+          >
             {header(data).map((h) => (
               <span key={h.label}>
                 <Typography.Text type="secondary">{h.label}:</Typography.Text> {h.value}
@@ -192,7 +224,12 @@ function ReportView<Row, Totals>({ definition, scope, outletId }: Props<Row, Tot
           emptyText={t(submitted ? 'empty' : 'notRun')}
           paging={
             definition.paged
-              ? { page: paging.page, pageSize: paging.pageSize, total: data?.total ?? 0, onChange: (page, pageSize) => setPaging({ page, pageSize }) }
+              ? {
+                  page: paging.page,
+                  pageSize: paging.pageSize,
+                  total: data?.total ?? 0,
+                  onChange: (page, pageSize) => setPaging({ page, pageSize }),
+                }
               : undefined
           }
         />

@@ -38,7 +38,9 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, totals, loading
     align: isNumeric(column.kind) ? 'right' : 'left',
     sorter: (a: Row, b: Row) => compareCells(column.value(a), column.value(b)),
     showSorterTooltip: false,
-    render: (_: unknown, row: Row) => <span style={{ whiteSpace: 'nowrap' }}>{format(column.kind, column.value(row))}</span>,
+    render: (_: unknown, row: Row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{format(column.kind, column.value(row))}</span>
+    ),
   }));
   const keyed = rows.map((row, index) => ({ row, key: rowKey(row, index) }));
   const keyOf = new Map(keyed.map(({ row, key }) => [row, key]));
@@ -73,7 +75,9 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, totals, loading
                 const figure = totals[column.key];
                 return (
                   <Table.Summary.Cell key={column.key} index={index} align={isNumeric(column.kind) ? 'right' : 'left'}>
-                    <strong style={{ whiteSpace: 'nowrap' }}>{index === 0 ? t('common:fields.total') : figure === undefined ? '' : format(column.kind, figure)}</strong>
+                    <strong style={{ whiteSpace: 'nowrap' }}>
+                      {index === 0 ? t('common:fields.total') : figure === undefined ? '' : format(column.kind, figure)}
+                    </strong>
                   </Table.Summary.Cell>
                 );
               })}

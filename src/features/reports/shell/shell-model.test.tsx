@@ -15,7 +15,13 @@ const now = dayjs('2026-11-22T15:40:00');
 
 describe('report filters', () => {
   it('start a sales report on the first of the month and end it today', () => {
-    expect(defaultFilter(salesSummary, 4, now)).toEqual({ fromDate: '2026-11-01', toDate: '2026-11-22', date: '2026-11-22', routeId: 0, outletId: 4 });
+    expect(defaultFilter(salesSummary, 4, now)).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-22',
+      date: '2026-11-22',
+      routeId: 0,
+      outletId: 4,
+    });
     expect(defaultFilter(salesDetails, undefined, now).date).toBe('2026-11-22');
   });
 
@@ -26,14 +32,24 @@ describe('report filters', () => {
 
   it('are remembered per user, company and report, and a damaged entry is ignored', () => {
     const scope = { username: 'agent', companyId: 1, report: 'outletSales' };
-    const filter = { fromDate: '2026-10-01', toDate: '2026-10-31', date: '2026-10-31', routeId: 0, outletId: 2, pnr: 'K7Q2M9X4PA' };
+    const filter = {
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+      date: '2026-10-31',
+      routeId: 0,
+      outletId: 2,
+      pnr: 'K7Q2M9X4PA',
+    };
     expect(rememberedFilter(scope)).toBeNull();
     rememberFilter(scope, filter);
     expect(rememberedFilter(scope)).toEqual({ ...filter, status: undefined, phone: undefined });
     expect(rememberedFilter({ ...scope, companyId: 2 })).toBeNull();
     expect(rememberedFilter({ ...scope, username: 'seller' })).toBeNull();
     expect(rememberedFilter({ ...scope, report: 'userSalesSummary' })).toBeNull();
-    window.localStorage.setItem('agent-portal.report-filters', JSON.stringify({ 'agent@1/outletSales': { fromDate: 'yesterday' } }));
+    window.localStorage.setItem(
+      'agent-portal.report-filters',
+      JSON.stringify({ 'agent@1/outletSales': { fromDate: 'yesterday' } }),
+    );
     expect(rememberedFilter(scope)).toBeNull();
     window.localStorage.setItem('agent-portal.report-filters', '{not json');
     expect(rememberedFilter(scope)).toBeNull();
@@ -48,7 +64,9 @@ describe('report cells', () => {
   });
 
   it('name files as the server does', () => {
-    expect(reportFileName('outletSales', '2026-11-01', '2026-11-22', 'pdf')).toBe('outletSales-2026-11-01-2026-11-22.pdf');
+    expect(reportFileName('outletSales', '2026-11-01', '2026-11-22', 'pdf')).toBe(
+      'outletSales-2026-11-01-2026-11-22.pdf',
+    );
   });
 });
 
@@ -61,12 +79,24 @@ describe('the bar chart', () => {
 
   it('draws one named bar per value, sized to the largest, negatives empty', () => {
     for (const layout of ['columns', 'rows'] as const) {
-      const { unmount } = render(<BarChart title="Net fare per outlet" layout={layout} bars={bars} describe={(b) => `${b.label}: ${b.display}`} />);
+      const { unmount } = render(
+        <BarChart
+          title="Net fare per outlet"
+          layout={layout}
+          bars={bars}
+          describe={(b) => `${b.label}: ${b.display}`}
+        />,
+      );
       const list = screen.getByRole('list', { name: 'Net fare per outlet' });
       const items = within(list).getAllByRole('listitem');
-      expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Motijheel · agent: 300.00', 'Uttara · rana: 150.00', 'Gabtoli · mim: -20.00']);
+      expect(items.map((i) => i.getAttribute('aria-label'))).toEqual([
+        'Motijheel · agent: 300.00',
+        'Uttara · rana: 150.00',
+        'Gabtoli · mim: -20.00',
+      ]);
       expect(items[0]!.querySelector('title')?.textContent).toBe('Motijheel · agent: 300.00');
-      const size = (i: number) => Number(items[i]!.querySelector('rect')?.getAttribute(layout === 'columns' ? 'height' : 'width'));
+      const size = (i: number) =>
+        Number(items[i]!.querySelector('rect')?.getAttribute(layout === 'columns' ? 'height' : 'width'));
       expect(size(1) / size(0)).toBeCloseTo(0.5, 5);
       expect(size(2)).toBe(0);
       unmount();

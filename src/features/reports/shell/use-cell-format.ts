@@ -6,7 +6,9 @@ import type { CellKind } from './types';
 export type CellValue = string | number | readonly string[] | null;
 export type CellFormat = (kind: CellKind, value: CellValue) => string;
 
-/** How a report cell reads in the screen's language: money with 2 decimals, dates in the portal's formats (lib/format). */
+/**
+ * How a report cell reads in the screen's language: money with 2 decimals, dates in the portal's formats (lib/format).
+ */
 export function useCellFormat(): CellFormat {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language === 'bn' ? 'bn' : 'en';
@@ -22,7 +24,11 @@ export function useCellFormat(): CellFormat {
       case 'dateTime':
         return formatDate(String(value), 'dateTime', language);
       case 'seats':
-        return Array.isArray(value) ? value.join(', ') : typeof value === 'number' ? formatCount(value, language) : String(value);
+        return Array.isArray(value)
+          ? value.join(', ')
+          : typeof value === 'number'
+            ? formatCount(value, language)
+            : String(value);
       case 'status':
         return t(`common:reservationStatus.${String(value)}`, { defaultValue: String(value) });
       case 'action':

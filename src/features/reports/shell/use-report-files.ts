@@ -17,7 +17,11 @@ export type FileAction = FileFormat | 'print';
  * agent's chosen paper and prints it on their chosen printer (print
  * preferences; see lib/printing/list-style.ts for why a roll too).
  */
-export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, Totals>, request: ReportRequest | null, printHtml: (paper: PaperSize) => Promise<string>) {
+export function useReportFiles<Row, Totals>(
+  definition: ReportDefinition<Row, Totals>,
+  request: ReportRequest | null,
+  printHtml: (paper: PaperSize) => Promise<string>,
+) {
   const { t } = useTranslation('reports');
   const { preferences } = usePrintPreferences();
   const [busy, setBusy] = useState<FileAction | null>(null);
@@ -27,15 +31,22 @@ export function useReportFiles<Row, Totals>(definition: ReportDefinition<Row, To
     setBusy(action);
     try {
       if (action === 'print') {
-        const result = await printDocument(await printHtml(preferences.paper), preferences.paper, preferences.deviceName);
+        const result = await printDocument(
+          await printHtml(preferences.paper),
+          preferences.paper,
+          preferences.deviceName,
+        );
         if (!result.ok) notify('error', t('printFailed'));
       } else {
         const blob = await definition.download(request, action, currentLanguage());
-        const { fromDate, toDate } = definition.filters.includes('day') ? { fromDate: request.filter.date, toDate: request.filter.date } : request.filter;
+        const { fromDate, toDate } = definition.filters.includes('day')
+          ? { fromDate: request.filter.date, toDate: request.filter.date }
+          : request.filter;
         saveFile(blob, reportFileName(definition.key, fromDate, toDate, action));
       }
     } catch (error) {
-      // A refused call is its reason's one toast; only a failure of the portal's own says "could not be printed/downloaded".
+      // A refused call is its reason's one toast; only a failure of the portal's own says "could not be
+      // printed/downloaded".
       if (error instanceof ApiError) notifyApiError(error);
       else notify('error', t(action === 'print' ? 'printFailed' : 'downloadFailed'));
     } finally {

@@ -34,7 +34,8 @@ function replies(...answers: Parameters<typeof fakeHttp>[0][string][]) {
   return fakeHttp({ 'POST /api/reservation/createReservation': handler });
 }
 
-const keyOf = (request: { headers: { get: (name: string) => unknown } }) => String(request.headers.get('idempotency-key'));
+const keyOf = (request: { headers: { get: (name: string) => unknown } }) =>
+  String(request.headers.get('idempotency-key'));
 
 async function attempt(promise: Promise<unknown>) {
   try {
@@ -60,7 +61,10 @@ describe('createReservation idempotency', () => {
   });
 
   it('uses a new key for the next sale and for a changed request', async () => {
-    const { requests } = replies({ status: 200, data: soldReservation() }, 'network-error', { status: 200, data: soldReservation() });
+    const { requests } = replies({ status: 200, data: soldReservation() }, 'network-error', {
+      status: 200,
+      data: soldReservation(),
+    });
     const keys = new IdempotencyKeys();
     await attempt(createReservation(sale(), keys));
     await attempt(createReservation(sale(), keys));
@@ -72,7 +76,10 @@ describe('createReservation idempotency', () => {
   });
 
   it('starts afresh after the server answered with a refusal', async () => {
-    const { requests } = replies({ status: 409, data: { reason: 'SEAT_UNAVAILABLE', details: { seats: ['A1'] } } }, { status: 200, data: soldReservation() });
+    const { requests } = replies(
+      { status: 409, data: { reason: 'SEAT_UNAVAILABLE', details: { seats: ['A1'] } } },
+      { status: 200, data: soldReservation() },
+    );
     const keys = new IdempotencyKeys();
     expect(await attempt(createReservation(sale(), keys))).toBe('SEAT_UNAVAILABLE');
     await attempt(createReservation(sale(), keys));

@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_HEADER, reservationApi, type CreateReservationRequest, type Reservation } from '@agent-portal/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  reservationApi,
+  type CreateReservationRequest,
+  type Reservation,
+} from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { toApiError } from '../../../lib/api/api-error';
 import type { IdempotencyKeys } from '../../../lib/idempotency';
@@ -11,7 +16,10 @@ import type { IdempotencyKeys } from '../../../lib/idempotency';
 export async function createReservation(body: CreateReservationRequest, keys: IdempotencyKeys): Promise<Reservation> {
   const key = keys.keyFor(body);
   try {
-    const reservation = await callApi(reservationApi.createReservation, { body, headers: { [IDEMPOTENCY_HEADER]: key } });
+    const reservation = await callApi(reservationApi.createReservation, {
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: key },
+    });
     keys.settle(null);
     return reservation;
   } catch (error) {

@@ -12,13 +12,15 @@ import type { PreviewTotals } from '../model/totals';
 import { reservationKeys } from './keys';
 
 /** A refused quote is toasted (callApi); the preview then offers no sale and says so, without repeating the reason. */
-export const fetchFareQuote = (body: FareQuoteRequest, signal?: AbortSignal) => callApi(reservationApi.quote, { body, ...(signal ? { signal } : {}) });
+export const fetchFareQuote = (body: FareQuoteRequest, signal?: AbortSignal) =>
+  callApi(reservationApi.quote, { body, ...(signal ? { signal } : {}) });
 
 export const fareQuoteQuery = (body: FareQuoteRequest) =>
   queryOptions({
     queryKey: reservationKeys.fareQuote(body),
     queryFn: ({ signal }) => fetchFareQuote(body, signal),
-    // A coupon's uses and fares change at the counter: every preview asks again (the cached answer shows meanwhile, confirm waits).
+    // A coupon's uses and fares change at the counter: every preview asks again (the cached answer shows meanwhile,
+    // confirm waits).
     staleTime: 0,
     retry: false,
   });
@@ -35,7 +37,12 @@ export const useFareQuote = (body: FareQuoteRequest | null, opts: { keepPrevious
 export function quoteTotals(quote: FareQuote): PreviewTotals {
   const numbered = quote.seats.every((s) => s.name === quote.seats[0]?.name) && quote.seats.length > 1;
   return {
-    lines: quote.seats.map((s, i) => ({ name: numbered ? `${s.name} ${i + 1}` : s.name, fare: s.fare, discount: s.discount, net: s.net })),
+    lines: quote.seats.map((s, i) => ({
+      name: numbered ? `${s.name} ${i + 1}` : s.name,
+      fare: s.fare,
+      discount: s.discount,
+      net: s.net,
+    })),
     fare: quote.fare,
     discount: quote.discount,
     total: quote.total,

@@ -1,4 +1,7 @@
-/** The search panel's lookups (cities, routes, stations, coach types, countries): they change rarely, so they stay fresh for long. */
+/**
+ * The search panel's lookups (cities, routes, stations, coach types, countries): they change rarely, so they stay fresh
+ * for long.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupApi } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
@@ -42,7 +45,8 @@ export const countriesQuery = () =>
     queryKey: reservationKeys.countries,
     queryFn: () => callApi(lookupApi.countries),
     staleTime: Infinity,
-    select: (countries) => [...countries].sort((a, b) => (a.code === 'BD' ? -1 : b.code === 'BD' ? 1 : a.name.localeCompare(b.name))),
+    select: (countries) =>
+      [...countries].sort((a, b) => (a.code === 'BD' ? -1 : b.code === 'BD' ? 1 : a.name.localeCompare(b.name))),
   });
 
 export const useAgentCities = (companyId: number) => useQuery(agentCitiesQuery(companyId));

@@ -4,7 +4,8 @@ import { callApi } from '../../../lib/api/call-api';
 import { reservationKeys } from './keys';
 
 /** A passenger the agent sold to in this company, by phone; silent, since an unknown phone is the normal case. */
-export const findPassenger = (companyId: number, phone: string) => callApi(passengerApi.find, { body: { companyId, phone }, silent: true });
+export const findPassenger = (companyId: number, phone: string) =>
+  callApi(passengerApi.find, { body: { companyId, phone }, silent: true });
 
 /** The trip's manifest (boarding chart); only asked when the agent may see it. */
 export function useManifest(tripId: number | null, enabled: boolean) {

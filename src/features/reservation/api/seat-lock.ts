@@ -10,7 +10,10 @@ import type { Segment } from './trip-details';
  * (notifyApiError), which also refreshes the map.
  */
 export const seatLock = (segment: Segment, change: { lock?: string[]; release?: string[] }) =>
-  callApi(reservationApi.seatLock, { body: { ...segment, lock: change.lock ?? [], release: change.release ?? [] }, silent: true });
+  callApi(reservationApi.seatLock, {
+    body: { ...segment, lock: change.lock ?? [], release: change.release ?? [] },
+    silent: true,
+  });
 
 /**
  * Lets seats go while the page is going away (closed tab, reload): a

@@ -2,7 +2,14 @@
  * The actions the agent may take, each with its key.
  * Actions the agent has no permission for are not shown at all.
  */
-import { CloseCircleOutlined, EyeOutlined, PrinterOutlined, QuestionCircleOutlined, SwapOutlined, ContainerOutlined } from '@ant-design/icons';
+import {
+  CloseCircleOutlined,
+  EyeOutlined,
+  PrinterOutlined,
+  QuestionCircleOutlined,
+  SwapOutlined,
+  ContainerOutlined,
+} from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionVisibility } from '../model/actions';
@@ -32,7 +39,13 @@ export function ActionBar(props: ActionBarProps) {
   return (
     <Space wrap className="reservation-actions" role="toolbar" aria-label={t('actions.label')}>
       {props.migrating ? (
-        <Button type="primary" icon={<SwapOutlined />} disabled={!ready} onClick={props.onReview} aria-keyshortcuts="F9">
+        <Button
+          type="primary"
+          icon={<SwapOutlined />}
+          disabled={!ready}
+          onClick={props.onReview}
+          aria-keyshortcuts="F9"
+        >
           {t('actions.migrateConfirm')} <kbd className="reservation-kbd">F9</kbd>
         </Button>
       ) : (
@@ -62,14 +75,25 @@ export function ActionBar(props: ActionBarProps) {
       <Button icon={<EyeOutlined />} disabled={!ready} onClick={props.onReview}>
         {t('actions.review')}
       </Button>
-      <Button icon={<PrinterOutlined />} disabled={!props.canPrint} loading={props.printing} onClick={props.onPrint} aria-keyshortcuts="Control+P">
+      <Button
+        icon={<PrinterOutlined />}
+        disabled={!props.canPrint}
+        loading={props.printing}
+        onClick={props.onPrint}
+        aria-keyshortcuts="Control+P"
+      >
         {t('common:actions.print')} <kbd className="reservation-kbd">Ctrl+P</kbd>
       </Button>
       <Button icon={<CloseCircleOutlined />} onClick={props.onClose} aria-keyshortcuts="Alt+N">
         {t('actions.close')}
       </Button>
       <Tooltip title={t('actions.help')}>
-        <Button icon={<QuestionCircleOutlined />} aria-label={t('actions.help')} onClick={props.onHelp} aria-keyshortcuts="F1 ?" />
+        <Button
+          icon={<QuestionCircleOutlined />}
+          aria-label={t('actions.help')}
+          onClick={props.onHelp}
+          aria-keyshortcuts="F1 ?"
+        />
       </Tooltip>
     </Space>
   );

@@ -54,38 +54,43 @@ export function CouponField({ target, phone, coupon, onChange }: Props) {
   return (
     // Its own vertical layout: the field sits under the passenger form, outside it.
     <Form layout="vertical" component={false}>
-    <Form.Item label={t('coupon.label')} validateStatus={error ? 'error' : undefined} help={error ?? undefined} htmlFor="reservation-coupon">
-      {coupon ? (
-        <Space wrap>
-          <Tag color="green" icon={<TagOutlined />}>
-            {coupon.type === 'PERCENT'
-              ? t('coupon.appliedPercent', { code: coupon.couponCode, value: coupon.value })
-              : t('coupon.appliedFixed', { code: coupon.couponCode, value: money(coupon.value) })}
-          </Tag>
-          <span>{t('coupon.validUntil', { date: formatDate(coupon.validUntil, 'date') })}</span>
-          <Button size="small" icon={<CloseOutlined />} onClick={clear}>
-            {t('coupon.remove')}
-          </Button>
-        </Space>
-      ) : (
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            id="reservation-coupon"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            onPressEnter={(e) => {
-              e.preventDefault();
-              run();
-            }}
-            autoComplete="off"
-            placeholder={t('coupon.placeholder')}
-          />
-          <Button onClick={run} loading={check.isPending}>
-            {t('coupon.check')}
-          </Button>
-        </Space.Compact>
-      )}
-    </Form.Item>
+      <Form.Item
+        label={t('coupon.label')}
+        validateStatus={error ? 'error' : undefined}
+        help={error ?? undefined}
+        htmlFor="reservation-coupon"
+      >
+        {coupon ? (
+          <Space wrap>
+            <Tag color="green" icon={<TagOutlined />}>
+              {coupon.type === 'PERCENT'
+                ? t('coupon.appliedPercent', { code: coupon.couponCode, value: coupon.value })
+                : t('coupon.appliedFixed', { code: coupon.couponCode, value: money(coupon.value) })}
+            </Tag>
+            <span>{t('coupon.validUntil', { date: formatDate(coupon.validUntil, 'date') })}</span>
+            <Button size="small" icon={<CloseOutlined />} onClick={clear}>
+              {t('coupon.remove')}
+            </Button>
+          </Space>
+        ) : (
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              id="reservation-coupon"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              onPressEnter={(e) => {
+                e.preventDefault();
+                run();
+              }}
+              autoComplete="off"
+              placeholder={t('coupon.placeholder')}
+            />
+            <Button onClick={run} loading={check.isPending}>
+              {t('coupon.check')}
+            </Button>
+          </Space.Compact>
+        )}
+      </Form.Item>
     </Form>
   );
 }

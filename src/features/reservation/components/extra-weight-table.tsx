@@ -18,12 +18,24 @@ export function ExtraWeightTable({ companyId, tripId }: { companyId: number; tri
     { key: 'passenger', title: t('common:fields.passenger'), dataIndex: 'passengerName', responsive: ['md'] },
     { key: 'amount', title: t('common:fields.amount'), align: 'right', render: (_, row) => money(row.amount) },
     { key: 'description', title: t('common:fields.description'), dataIndex: 'description' },
-    { key: 'issued', title: t('extraWeight.issued'), render: (_, row) => formatDate(row.issueTime, 'dateTime'), responsive: ['md'] },
-    { key: 'lastPrintType', title: t('common:lastPrintType'), render: (_, row) => <LastPrintType type={row.lastPrintType} />, responsive: ['md'] },
+    {
+      key: 'issued',
+      title: t('extraWeight.issued'),
+      render: (_, row) => formatDate(row.issueTime, 'dateTime'),
+      responsive: ['md'],
+    },
+    {
+      key: 'lastPrintType',
+      title: t('common:lastPrintType'),
+      render: (_, row) => <LastPrintType type={row.lastPrintType} />,
+      responsive: ['md'],
+    },
     {
       key: 'status',
       title: t('common:fields.status'),
-      render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'blue' : 'default'}>{t(`extraWeight.statuses.${row.status}`)}</Tag>,
+      render: (_, row) => (
+        <Tag color={row.status === 'ACTIVE' ? 'blue' : 'default'}>{t(`extraWeight.statuses.${row.status}`)}</Tag>
+      ),
     },
   ];
   return (

@@ -49,7 +49,9 @@ describe('migrate dialog validation', { timeout: 60_000 }, () => {
   });
 
   it('toasts a wrong PNR or PIN once, with no copy in the dialog', async () => {
-    const { onFound, user } = await openDialog('en', { 'POST /api/reservation/byPnrAndPin': { status: 422, data: { reason: 'WRONG_PNR_PIN' } } });
+    const { onFound, user } = await openDialog('en', {
+      'POST /api/reservation/byPnrAndPin': { status: 422, data: { reason: 'WRONG_PNR_PIN' } },
+    });
     await user.type(screen.getByLabelText('PNR'), 'K7Q2M9X4PA');
     await user.type(screen.getByLabelText('PIN'), '000000');
     await user.click(screen.getByRole('button', { name: 'Find ticket' }));
@@ -60,7 +62,9 @@ describe('migrate dialog validation', { timeout: 60_000 }, () => {
 
   it('says under the PNR that a cancelled ticket cannot migrate', async () => {
     const cancelled = soldReservation({ status: ReservationStatus.CANCELLED });
-    const { onFound, user } = await openDialog('en', { 'POST /api/reservation/byPnrAndPin': { status: 200, data: cancelled } });
+    const { onFound, user } = await openDialog('en', {
+      'POST /api/reservation/byPnrAndPin': { status: 200, data: cancelled },
+    });
     await user.type(screen.getByLabelText('PNR'), 'K7Q2M9X4PA');
     await user.type(screen.getByLabelText('PIN'), '123456');
     await user.click(screen.getByRole('button', { name: 'Find ticket' }));

@@ -30,7 +30,9 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
       const reservation = await reservationByPnrAndPin(pnr.trim().toUpperCase(), pin.trim());
       if (!MOVABLE.includes(reservation.status)) {
         // Not an API error but the screen's own rule about this PNR: under its field.
-        form.setFields([{ name: 'pnr', errors: [t('migrate.notMovable', { status: t(reservationStatusKey(reservation.status)) })] }]);
+        form.setFields([
+          { name: 'pnr', errors: [t('migrate.notMovable', { status: t(reservationStatusKey(reservation.status)) })] },
+        ]);
         return;
       }
       onFound({ reservation, pin: pin.trim() });

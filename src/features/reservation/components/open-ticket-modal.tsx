@@ -6,7 +6,13 @@
  * a route it will not sell on is refused here, before the preview.
  */
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { MAX_SEATS_PER_RESERVATION, SEAT_TYPES, type FareQuoteRequest, type Route, type SeatType } from '@agent-portal/contract';
+import {
+  MAX_SEATS_PER_RESERVATION,
+  SEAT_TYPES,
+  type FareQuoteRequest,
+  type Route,
+  type SeatType,
+} from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api/api-error';
 import { useFareQuote } from '../api/fare-quote';
@@ -45,7 +51,15 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
   // The coupon needs the passenger's phone: the preview applies it; here the fare alone.
   const request: FareQuoteRequest | null =
     open && route && originId && destinationId && seatType && seatCount
-      ? { companyId, kind: 'OPEN', routeId: route.id, originStationId: originId, destinationStationId: destinationId, seatType, seatCount }
+      ? {
+          companyId,
+          kind: 'OPEN',
+          routeId: route.id,
+          originStationId: originId,
+          destinationStationId: destinationId,
+          seatType,
+          seatCount,
+        }
       : null;
   const quote = useFareQuote(request, { keepPrevious: true });
   const quoteError = request && quote.isError ? toApiError(quote.error) : null;
@@ -67,31 +81,61 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
         layout="vertical"
         initialValues={{ seatCount: 1 }}
         onValuesChange={(changed: Partial<OpenTicketValues>) => {
-          if ('routeId' in changed) form.setFieldsValue({ originStationId: undefined, destinationStationId: undefined });
+          if ('routeId' in changed)
+            form.setFieldsValue({ originStationId: undefined, destinationStationId: undefined });
           if ('originStationId' in changed) form.setFieldValue('destinationStationId', undefined);
         }}
         onFinish={(values) => route && onContinue(values, route)}
       >
-        <Form.Item name="routeId" label={t('common:fields.route')} rules={[{ required: true, message: t('openTicket.errors.routeRequired') }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={routes.map((r) => ({ value: r.id, label: r.name }))} />
+        <Form.Item
+          name="routeId"
+          label={t('common:fields.route')}
+          rules={[{ required: true, message: t('openTicket.errors.routeRequired') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={routes.map((r) => ({ value: r.id, label: r.name }))}
+          />
         </Form.Item>
-        <Form.Item name="originStationId" label={t('openTicket.origin')} rules={[{ required: true, message: t('openTicket.errors.originRequired') }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} disabled={!route} options={stops.slice(0, -1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))} />
+        <Form.Item
+          name="originStationId"
+          label={t('openTicket.origin')}
+          rules={[{ required: true, message: t('openTicket.errors.originRequired') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={!route}
+            options={stops.slice(0, -1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))}
+          />
         </Form.Item>
         <Form.Item
           name="destinationStationId"
           label={t('openTicket.destination')}
           rules={[{ required: true, message: t('openTicket.errors.destinationRequired') }]}
         >
-          <Select showSearch={{ optionFilterProp: 'label' }}
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
             disabled={originIndex < 0}
-            options={stops.slice(originIndex + 1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))}
+            options={stops
+              .slice(originIndex + 1)
+              .map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))}
           />
         </Form.Item>
-        <Form.Item name="seatType" label={t('common:fields.seatType')} rules={[{ required: true, message: t('openTicket.errors.seatTypeRequired') }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={SEAT_TYPES.map((s) => ({ value: s, label: t(`seatType.${s}`) }))} />
+        <Form.Item
+          name="seatType"
+          label={t('common:fields.seatType')}
+          rules={[{ required: true, message: t('openTicket.errors.seatTypeRequired') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={SEAT_TYPES.map((s) => ({ value: s, label: t(`seatType.${s}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="seatCount" label={t('openTicket.seatCount')} rules={[{ required: true, message: t('openTicket.errors.seatCountRequired') }]}>
+        <Form.Item
+          name="seatCount"
+          label={t('openTicket.seatCount')}
+          rules={[{ required: true, message: t('openTicket.errors.seatCountRequired') }]}
+        >
           <InputNumber min={1} max={MAX_SEATS_PER_RESERVATION} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="couponCode" label={t('openTicket.couponCode')}>
@@ -109,7 +153,11 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
             showIcon
             title={
               quote.data && !quote.isPlaceholderData
-                ? t('openTicket.fareValue', { count: quote.data.seats.length, fare: money(quote.data.seats[0]?.fare ?? 0), total: money(quote.data.fare) })
+                ? t('openTicket.fareValue', {
+                    count: quote.data.seats.length,
+                    fare: money(quote.data.seats[0]?.fare ?? 0),
+                    total: money(quote.data.fare),
+                  })
                 : t('preview.quotingFare')
             }
           />

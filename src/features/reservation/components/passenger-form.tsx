@@ -50,7 +50,15 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
   }, [phone, countryCode, companyId, form]);
 
   return (
-    <Form<PassengerValues> form={form} name="passenger" layout="vertical" disabled={disabled} initialValues={{ countryCode: 'BD' }} aria-label={t('common:fields.passenger')} requiredMark>
+    <Form<PassengerValues>
+      form={form}
+      name="passenger"
+      layout="vertical"
+      disabled={disabled}
+      initialValues={{ countryCode: 'BD' }}
+      aria-label={t('common:fields.passenger')}
+      requiredMark
+    >
       <Row gutter={8}>
         <Col span={9}>
           <Form.Item name="countryCode" label={t('passenger.country')}>
@@ -69,7 +77,9 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
               { required: true, message: t('passenger.errors.phoneRequired') },
               {
                 validator: (_, value: string | undefined) =>
-                  !value || isValidPhone(value, form.getFieldValue('countryCode') ?? 'BD') ? Promise.resolve() : Promise.reject(new Error(t('passenger.errors.phoneInvalid'))),
+                  !value || isValidPhone(value, form.getFieldValue('countryCode') ?? 'BD')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('passenger.errors.phoneInvalid'))),
               },
             ]}
           >
@@ -87,10 +97,18 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
       >
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="email" label={t('passenger.email')} rules={[{ type: 'email', message: t('passenger.errors.emailInvalid') }]}>
+      <Form.Item
+        name="email"
+        label={t('passenger.email')}
+        rules={[{ type: 'email', message: t('passenger.errors.emailInvalid') }]}
+      >
         <Input type="email" autoComplete="off" placeholder={t('search.optional')} />
       </Form.Item>
-      <Form.Item name="remarks" label={t('common:fields.remarks')} rules={[{ max: 300, message: t('passenger.errors.remarksTooLong') }]}>
+      <Form.Item
+        name="remarks"
+        label={t('common:fields.remarks')}
+        rules={[{ max: 300, message: t('passenger.errors.remarksTooLong') }]}
+      >
         <Input.TextArea rows={2} placeholder={t('search.optional')} />
       </Form.Item>
     </Form>

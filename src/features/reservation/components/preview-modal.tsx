@@ -67,12 +67,27 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
     { key: 'route', label: t('common:fields.route'), children: data.route },
   ];
   if (data.coach) rows.push({ key: 'coach', label: t('common:fields.coach'), children: data.coach });
-  if (data.boardingTime) rows.push({ key: 'boarding', label: t('preview.boardingTime'), children: formatDate(data.boardingTime, 'dateTime') });
-  if (data.reportingTime) rows.push({ key: 'reporting', label: t('common:fields.reportingTime'), children: formatDate(data.reportingTime, 'time') });
+  if (data.boardingTime)
+    rows.push({
+      key: 'boarding',
+      label: t('preview.boardingTime'),
+      children: formatDate(data.boardingTime, 'dateTime'),
+    });
+  if (data.reportingTime)
+    rows.push({
+      key: 'reporting',
+      label: t('common:fields.reportingTime'),
+      children: formatDate(data.reportingTime, 'time'),
+    });
   if (data.seats) rows.push({ key: 'seats', label: t('common:fields.seats'), children: data.seats.join(', ') });
-  if (data.open) rows.push({ key: 'open', label: t('preview.openSeats'), children: t('preview.openSeatsValue', data.open) });
+  if (data.open)
+    rows.push({ key: 'open', label: t('preview.openSeats'), children: t('preview.openSeatsValue', data.open) });
   const p = data.passenger;
-  rows.push({ key: 'passenger', label: t('common:fields.passenger'), children: [p.name, p.phone, p.email].filter(Boolean).join(' · ') });
+  rows.push({
+    key: 'passenger',
+    label: t('common:fields.passenger'),
+    children: [p.name, p.phone, p.email].filter(Boolean).join(' · '),
+  });
   if (p.remarks) rows.push({ key: 'remarks', label: t('common:fields.remarks'), children: p.remarks });
   if (data.migration) rows.push({ key: 'migrateFrom', label: t('preview.migrateFrom'), children: data.migration.pnr });
 
@@ -90,7 +105,15 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
         <Button key="back" onClick={onCancel} disabled={submitting}>
           {t('common:actions.back')}
         </Button>,
-        <Button key="confirm" ref={confirmRef} type="primary" autoFocus loading={submitting} disabled={blocked} onClick={onConfirm}>
+        <Button
+          key="confirm"
+          ref={confirmRef}
+          type="primary"
+          autoFocus
+          loading={submitting}
+          disabled={blocked}
+          onClick={onConfirm}
+        >
           {t(`preview.confirm.${data.kind}`)}
         </Button>,
       ]}
@@ -98,7 +121,9 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
       <div>
         <Descriptions size="small" column={1} bordered items={rows} />
         {data.quote && <PreviewMoney kind={data.kind} quote={quote} couponCode={data.couponCode} />}
-        {data.kind === 'OPEN' && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.openFareNote')} />}
+        {data.kind === 'OPEN' && (
+          <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.openFareNote')} />
+        )}
         {data.kind === 'BOOK' && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('preview.bookNote')} />}
         {data.migration && (
           <Alert
@@ -108,7 +133,10 @@ export function PreviewModal({ data, submitting, onConfirm, onCancel }: Props) {
             title={
               data.migration.charge === null
                 ? t('preview.quoting')
-                : t('preview.migrationCharge', { difference: money(data.migration.difference ?? 0), charge: money(data.migration.charge) })
+                : t('preview.migrationCharge', {
+                    difference: money(data.migration.difference ?? 0),
+                    charge: money(data.migration.charge),
+                  })
             }
           />
         )}

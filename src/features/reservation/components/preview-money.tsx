@@ -59,16 +59,20 @@ export function PreviewMoney({ kind, quote, couponCode }: Props) {
       summary={() => (
         <>
           {summaryRow('fare', t('common:fields.fare'), money(totals.fare))}
-          {summaryRow('discount', `${t('common:fields.discount')}${couponCode ? ` (${couponCode})` : ''}`, <span>{money(totals.discount)}</span>)}
+          {summaryRow(
+            'discount',
+            `${t('common:fields.discount')}${couponCode ? ` (${couponCode})` : ''}`,
+            <span>{money(totals.discount)}</span>,
+          )}
           {summaryRow(
             'total',
             <Typography.Text strong>{t('common:fields.total')}</Typography.Text>,
-            <Typography.Text strong>
-              {money(totals.total)}
-            </Typography.Text>,
+            <Typography.Text strong>{money(totals.total)}</Typography.Text>,
           )}
           {/* A booking is not charged now (its note says so): the charge row belongs to a sale. */}
-          {kind !== 'BOOK' && charge !== null && summaryRow('charge', t('preview.charge'), <span>{money(charge)}</span>)}
+          {kind !== 'BOOK' &&
+            charge !== null &&
+            summaryRow('charge', t('preview.charge'), <span>{money(charge)}</span>)}
         </>
       )}
     />

@@ -8,7 +8,15 @@ import { printTypeFor, TicketPreview, useTicketHtml } from '../../../lib/printin
 import { ResultPanel } from './result-panel';
 
 /** The ticket exactly as it prints, on screen. */
-function Preview({ reservation, language, paper }: { reservation: Reservation; language: 'en' | 'bn'; paper: PaperSize }) {
+function Preview({
+  reservation,
+  language,
+  paper,
+}: {
+  reservation: Reservation;
+  language: 'en' | 'bn';
+  paper: PaperSize;
+}) {
   const html = useTicketHtml({ reservation, language, paper, printType: printTypeFor(reservation) });
   return html ? <TicketPreview html={html} paper={paper} language={language} height={520} /> : null;
 }
@@ -43,10 +51,21 @@ export function ResultCard({ reservation, printing, paper, onPrint, onResendPin,
     <Card size="small" style={{ marginBottom: 16, scrollMarginTop: 72 }} ref={card}>
       <Row gutter={16}>
         <Col xs={24} lg={14}>
-          <ResultPanel reservation={reservation} printing={printing} resending={resending} onPrint={onPrint} onResendPin={resend} onNewSale={onNewSale} />
+          <ResultPanel
+            reservation={reservation}
+            printing={printing}
+            resending={resending}
+            onPrint={onPrint}
+            onResendPin={resend}
+            onNewSale={onNewSale}
+          />
         </Col>
         <Col xs={24} lg={10}>
-          <Preview reservation={reservation} language={i18n.language === 'bn' ? 'bn' : 'en'} paper={paper === 'A4' ? '80mm' : paper} />
+          <Preview
+            reservation={reservation}
+            language={i18n.language === 'bn' ? 'bn' : 'en'}
+            paper={paper === 'A4' ? '80mm' : paper}
+          />
         </Col>
       </Row>
     </Card>

@@ -42,10 +42,20 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
         ]
       : []),
     { key: 'status', label: t('common:fields.status'), children: <ReservationStatusTag status={status} /> },
-    ...(r.expirationTime ? [{ key: 'expires', label: t('common:fields.bookingExpires'), children: <span>{formatDate(r.expirationTime, 'dateTime')}</span> }] : []),
+    ...(r.expirationTime
+      ? [
+          {
+            key: 'expires',
+            label: t('common:fields.bookingExpires'),
+            children: <span>{formatDate(r.expirationTime, 'dateTime')}</span>,
+          },
+        ]
+      : []),
     { key: 'seats', label: t('common:fields.seats'), children: r.seats.map((s) => s.name).join(', ') },
     { key: 'segment', label: t('result.segment'), children: `${r.origin.name} → ${r.destination.name}` },
-    ...(r.boardingTime ? [{ key: 'boarding', label: t('result.boarding'), children: formatDate(r.boardingTime, 'dateTime') }] : []),
+    ...(r.boardingTime
+      ? [{ key: 'boarding', label: t('result.boarding'), children: formatDate(r.boardingTime, 'dateTime') }]
+      : []),
     ...(r.referencePnr ? [{ key: 'ref', label: t('result.referencePnr'), children: r.referencePnr }] : []),
     { key: 'total', label: t('common:fields.total'), children: <strong>{money(r.totalFare)}</strong> },
   ];

@@ -21,7 +21,13 @@ describe('search panel coach types', { timeout: 60_000 }, () => {
     const http = fakeHttp({
       'GET /api/lookup/agentCity/1': { status: 200, data: cities },
       'GET /api/lookup/agentRoute/1': { status: 200, data: [] },
-      'GET /api/lookup/coachTypes/1': { status: 200, data: [{ id: 2, name: 'AC Business' }, { id: 1, name: 'AC Sleeper' }] },
+      'GET /api/lookup/coachTypes/1': {
+        status: 200,
+        data: [
+          { id: 2, name: 'AC Business' },
+          { id: 1, name: 'AC Sleeper' },
+        ],
+      },
     });
     const onSearch = vi.fn();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,6 +48,8 @@ describe('search panel coach types', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'To' }));
     await user.click((await screen.findAllByTitle(cities[1]!.name)).at(-1)!);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ by: 'route', coachType: 'AC Sleeper' })));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ by: 'route', coachType: 'AC Sleeper' })),
+    );
   });
 });

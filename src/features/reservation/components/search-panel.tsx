@@ -30,7 +30,14 @@ export function toTripSearch(companyId: number, values: SearchValues): TripSearc
   const tripDate = toInputDate(values.tripDate ?? calendarDay());
   const coachCode = values.coachCode?.trim();
   if (coachCode) {
-    return { by: 'code', companyId, tripDate, coachCode, originCityId: values.originCityId, destinationCityId: values.destinationCityId };
+    return {
+      by: 'code',
+      companyId,
+      tripDate,
+      coachCode,
+      originCityId: values.originCityId,
+      destinationCityId: values.destinationCityId,
+    };
   }
   return {
     by: 'route',
@@ -61,7 +68,10 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
   const cityOptions = cities.map((c) => ({ value: c.id, label: stationName(c) }));
   const submit = (values: SearchValues) => {
     const errors = searchErrors(values);
-    const fields = Object.entries(errors).map(([name, error]) => ({ name: name as keyof SearchValues, errors: [t(`search.errors.${error}`)] }));
+    const fields = Object.entries(errors).map(([name, error]) => ({
+      name: name as keyof SearchValues,
+      errors: [t(`search.errors.${error}`)],
+    }));
     if (fields.length) {
       form.setFields(fields);
       return;
@@ -80,7 +90,8 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
       onValuesChange={(changed: Partial<SearchValues>) => {
         // The dropping point belongs to the destination city; a new city clears it.
         if ('destinationCityId' in changed) form.setFieldValue('droppingPointId', undefined);
-        if ('originCityId' in changed || 'destinationCityId' in changed) form.setFields([{ name: 'destinationCityId', errors: [] }]);
+        if ('originCityId' in changed || 'destinationCityId' in changed)
+          form.setFields([{ name: 'destinationCityId', errors: [] }]);
       }}
       requiredMark={false}
       size="middle"
@@ -93,12 +104,25 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="originCityId" label={t('search.origin')}>
-            <Select ref={originRef} options={cityOptions} loading={citiesLoading} showSearch={{ optionFilterProp: 'label' }} allowClear placeholder={t('search.cityPlaceholder')} />
+            <Select
+              ref={originRef}
+              options={cityOptions}
+              loading={citiesLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              placeholder={t('search.cityPlaceholder')}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="destinationCityId" label={t('search.destination')}>
-            <Select options={cityOptions} loading={citiesLoading} showSearch={{ optionFilterProp: 'label' }} allowClear placeholder={t('search.cityPlaceholder')} />
+            <Select
+              options={cityOptions}
+              loading={citiesLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              placeholder={t('search.cityPlaceholder')}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
@@ -114,12 +138,23 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="coachType" label={t('common:fields.coachType')}>
-            <Select showSearch={{ optionFilterProp: 'label' }} loading={coachTypesLoading} options={coachTypes.map((c) => ({ value: c, label: c }))} allowClear placeholder={t('search.optional')} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={coachTypesLoading}
+              options={coachTypes.map((c) => ({ value: c, label: c }))}
+              allowClear
+              placeholder={t('search.optional')}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="routeId" label={t('common:fields.route')}>
-            <Select options={routes.map((r) => ({ value: r.id, label: r.name }))} showSearch={{ optionFilterProp: 'label' }} allowClear placeholder={t('search.optional')} />
+            <Select
+              options={routes.map((r) => ({ value: r.id, label: r.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              placeholder={t('search.optional')}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} lg={4}>

@@ -39,7 +39,11 @@ export function SeatHolder({ seat, holder, canManage, onClose }: Props) {
   const items = seat
     ? [
         { key: 'seat', label: t('common:fields.seat'), children: seat.name },
-        { key: 'status', label: t('common:fields.status'), children: status ? <ReservationStatusTag status={status} /> : null },
+        {
+          key: 'status',
+          label: t('common:fields.status'),
+          children: status ? <ReservationStatusTag status={status} /> : null,
+        },
         { key: 'pnr', label: t('common:fields.pnr'), children: <span>{seat.pnr ?? t('holder.hidden')}</span> },
         ...(holder
           ? [
@@ -58,7 +62,11 @@ export function SeatHolder({ seat, holder, canManage, onClose }: Props) {
       onCancel={onClose}
       footer={
         pnr && canManage ? (
-          <Button type="primary" icon={<ProfileOutlined aria-hidden />} onClick={() => void navigate(ticketOperationPath(pnr))}>
+          <Button
+            type="primary"
+            icon={<ProfileOutlined aria-hidden />}
+            onClick={() => void navigate(ticketOperationPath(pnr))}
+          >
             {t('holder.manage')}
           </Button>
         ) : null

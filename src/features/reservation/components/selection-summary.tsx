@@ -36,7 +36,8 @@ const SummaryView = memo(function SummaryView({ decks, coupon, selected, pending
   const { t, i18n } = useTranslation('reservation');
   const money = useMoney();
   const totals = useMemo(() => previewTotals(pricedSeats(decks, selected), coupon), [decks, selected, coupon]);
-  if (selected.size === 0 && pending.size === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.noSeats')} />;
+  if (selected.size === 0 && pending.size === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.noSeats')} />;
   return (
     <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       <Space wrap size={4}>
@@ -45,9 +46,11 @@ const SummaryView = memo(function SummaryView({ decks, coupon, selected, pending
             {line.name} · {money(line.fare)}
           </Tag>
         ))}
-        {[...pending].filter((name) => !selected.has(name)).map((name) => (
-          <Tag key={name}>{t('summary.locking', { seat: name })}</Tag>
-        ))}
+        {[...pending]
+          .filter((name) => !selected.has(name))
+          .map((name) => (
+            <Tag key={name}>{t('summary.locking', { seat: name })}</Tag>
+          ))}
       </Space>
       {totals.discount > 0 && (
         <Typography.Text type="secondary">
@@ -55,7 +58,11 @@ const SummaryView = memo(function SummaryView({ decks, coupon, selected, pending
         </Typography.Text>
       )}
       <Typography.Text strong>
-        {t('summary.total', { count: totals.lines.length, n: formatCount(totals.lines.length, toLanguage(i18n.language)), total: money(totals.total) })}
+        {t('summary.total', {
+          count: totals.lines.length,
+          n: formatCount(totals.lines.length, toLanguage(i18n.language)),
+          total: money(totals.total),
+        })}
       </Typography.Text>
     </Space>
   );

@@ -43,16 +43,30 @@ export function TripDetailsTab(props: Props) {
   const dropping = details.droppingPoints.find((d) => d.stationId === props.droppingId);
 
   const info = [
-    { key: 'coach', label: t('common:fields.coach'), children: `${details.trip.coachCode} · ${details.trip.coachType}` },
+    {
+      key: 'coach',
+      label: t('common:fields.coach'),
+      children: `${details.trip.coachCode} · ${details.trip.coachType}`,
+    },
     { key: 'route', label: t('common:fields.route'), children: details.trip.routeName },
     ...(boarding
       ? [
           { key: 'departure', label: t('details.departure'), children: formatDate(boarding.time, 'dateTime') },
-          { key: 'reporting', label: t('common:fields.reportingTime'), children: formatDate(boarding.reportingTime, 'time') },
+          {
+            key: 'reporting',
+            label: t('common:fields.reportingTime'),
+            children: formatDate(boarding.reportingTime, 'time'),
+          },
         ]
       : []),
-    ...(dropping ? [{ key: 'dropping', label: t('details.droppingTime'), children: formatDate(dropping.time, 'dateTime') }] : []),
-    { key: 'arrival', label: t('details.arrival'), children: `${stationName(details.arrival)} · ${formatDate(details.arrival.time, 'dateTime')}` },
+    ...(dropping
+      ? [{ key: 'dropping', label: t('details.droppingTime'), children: formatDate(dropping.time, 'dateTime') }]
+      : []),
+    {
+      key: 'arrival',
+      label: t('details.arrival'),
+      children: `${stationName(details.arrival)} · ${formatDate(details.arrival.time, 'dateTime')}`,
+    },
   ];
 
   return (
@@ -82,7 +96,10 @@ export function TripDetailsTab(props: Props) {
                 id="reservation-dropping"
                 value={props.droppingId ?? undefined}
                 onChange={props.onDropping}
-                options={droppings.map((d) => ({ value: d.stationId, label: `${stationName(d)} · ${formatDate(d.time, 'time')}` }))}
+                options={droppings.map((d) => ({
+                  value: d.stationId,
+                  label: `${stationName(d)} · ${formatDate(d.time, 'time')}`,
+                }))}
               />
             </Form.Item>
           </Col>
@@ -97,7 +114,12 @@ export function TripDetailsTab(props: Props) {
           description={details.linkedCoach.note || undefined}
         />
       )}
-      <Button icon={<ReloadOutlined spin={props.fetching} />} onClick={props.onRefresh} aria-keyshortcuts="Alt+R" style={{ alignSelf: 'flex-start' }}>
+      <Button
+        icon={<ReloadOutlined spin={props.fetching} />}
+        onClick={props.onRefresh}
+        aria-keyshortcuts="Alt+R"
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('details.refresh')}
       </Button>
       {!props.canPickSeats && <Alert type="info" showIcon title={t('details.viewOnly')} />}

@@ -36,7 +36,8 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
       title: t('common:fields.coach'),
       render: (_, trip) => (
         <>
-          <Typography.Text strong>{trip.coachCode}</Typography.Text> <Typography.Text type="secondary">{trip.coachType}</Typography.Text>
+          <Typography.Text strong>{trip.coachCode}</Typography.Text>{' '}
+          <Typography.Text type="secondary">{trip.coachType}</Typography.Text>
         </>
       ),
     },
@@ -66,7 +67,9 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
       key: 'seats',
       title: t('common:fields.seats'),
       render: (_, trip) => (
-        <Tag color={trip.availableSeats > 0 ? 'green' : 'red'}>{t('trips.seatsOf', { available: count(trip.availableSeats), total: count(trip.totalSeats) })}</Tag>
+        <Tag color={trip.availableSeats > 0 ? 'green' : 'red'}>
+          {t('trips.seatsOf', { available: count(trip.availableSeats), total: count(trip.totalSeats) })}
+        </Tag>
       ),
     },
     { key: 'fare', title: t('trips.fareFrom'), render: (_, trip) => money(trip.fareFrom) },

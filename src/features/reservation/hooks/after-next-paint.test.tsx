@@ -33,7 +33,9 @@ describe('afterNextPaint', () => {
 
 describe('useValueAfterPaint', () => {
   it('shows a new value only once the frame of the change has been painted', async () => {
-    const { result, rerender } = renderHook(({ value }) => useValueAfterPaint(value), { initialProps: { value: 'A1' } });
+    const { result, rerender } = renderHook(({ value }) => useValueAfterPaint(value), {
+      initialProps: { value: 'A1' },
+    });
     expect(result.current).toBe('A1');
     rerender({ value: 'A1,A2' });
     // The render of the change itself still shows the old value: the seat map paints first.

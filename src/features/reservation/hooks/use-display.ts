@@ -11,7 +11,8 @@ export function useMoney(): (amount: number) => string {
   const { i18n } = useTranslation();
   const symbol = account?.currency.symbol ?? DEFAULT_SYMBOL;
   // The language is a dependency so the text switches with the screen.
-  return useCallback((amount: number) => formatMoney(amount, symbol), [symbol, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((amount: number) => formatMoney(amount, symbol), [symbol, i18n.language]);
 }
 
 export function useStationName(): (station: { name: string; nameBn?: string }) => string {

@@ -17,7 +17,13 @@ export function secondsLeft(expiresAt: string | null, now: number): number | nul
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
 
-export function useLockCountdown({ renew, onLapsed }: { renew: () => Promise<void>; onLapsed: () => void }): number | null {
+export function useLockCountdown({
+  renew,
+  onLapsed,
+}: {
+  renew: () => Promise<void>;
+  onLapsed: () => void;
+}): number | null {
   const expiresAt = useDraftStore((s) => s.lockExpiresAt);
   // The lock's expiry is the server's instant: compare it with the server's clock.
   const [now, setNow] = useState(() => nowMs());

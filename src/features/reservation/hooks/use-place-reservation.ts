@@ -13,7 +13,13 @@ import { createReservation } from '../api/create-reservation';
 import { IdempotencyKeys } from '../../../lib/idempotency';
 
 /** Reasons after which the seat map on screen is wrong and must be redrawn. */
-const SEAT_REASONS = new Set(['SEAT_UNAVAILABLE', 'SEAT_NOT_LOCKED', 'MAX_SEAT_WARNING', 'SEAT_LIMIT_EXCEEDED', 'TRIP_IS_CLOSED']);
+const SEAT_REASONS = new Set([
+  'SEAT_UNAVAILABLE',
+  'SEAT_NOT_LOCKED',
+  'MAX_SEAT_WARNING',
+  'SEAT_LIMIT_EXCEEDED',
+  'TRIP_IS_CLOSED',
+]);
 
 export function usePlaceReservation(companyId: number, keys?: IdempotencyKeys) {
   const queryClient = useQueryClient();
@@ -35,7 +41,8 @@ export function usePlaceReservation(companyId: number, keys?: IdempotencyKeys) {
     } catch (failure) {
       // The refusal is a toast (callApi); the preview stays open for another try.
       const apiError = toApiError(failure);
-      if (SEAT_REASONS.has(apiError.reason)) void queryClient.invalidateQueries({ queryKey: ['reservation', 'trip-details'] });
+      if (SEAT_REASONS.has(apiError.reason))
+        void queryClient.invalidateQueries({ queryKey: ['reservation', 'trip-details'] });
       return null;
     } finally {
       inFlight.current = false;

@@ -54,7 +54,8 @@ export function usePreviewFlow(o: Options) {
       notify('warning', i18n.t('reservation:summary.pickSeatsFirst'));
       return;
     }
-    const moving = o.migration?.reservation.seats.filter((s) => s.status === o.migration?.reservation.status).length ?? 0;
+    const moving =
+      o.migration?.reservation.seats.filter((s) => s.status === o.migration?.reservation.status).length ?? 0;
     if (kind === 'MIGRATE' && moving > 0 && seats.length !== moving) {
       // The server moves as many seats as the ticket holds; saying so here saves a round trip.
       notify('warning', i18n.t('reservation:migrate.seatCount', { count: moving }));
@@ -64,9 +65,17 @@ export function usePreviewFlow(o: Options) {
     if (!values) return;
     const boarding = details.boardingPoints.find((b) => b.stationId === segment.originStationId);
     const dropping = details.droppingPoints.find((d) => d.stationId === segment.destinationStationId);
-    const migrateFrom = kind === 'MIGRATE' && o.migration ? { pnr: o.migration.reservation.pnr, pin: o.migration.pin } : null;
+    const migrateFrom =
+      kind === 'MIGRATE' && o.migration ? { pnr: o.migration.reservation.pnr, pin: o.migration.pin } : null;
     const coupon = kind === 'MIGRATE' ? null : o.coupon;
-    const sale: TripSale = { kind, companyId: o.companyId, ...segment, seats, couponCode: coupon?.couponCode ?? null, migrateFrom };
+    const sale: TripSale = {
+      kind,
+      companyId: o.companyId,
+      ...segment,
+      seats,
+      couponCode: coupon?.couponCode ?? null,
+      migrateFrom,
+    };
     const body = reservationBody(sale, values);
     const base: PreviewData = {
       kind,
@@ -77,11 +86,21 @@ export function usePreviewFlow(o: Options) {
       boardingTime: boarding?.time ?? null,
       reportingTime: boarding?.reportingTime ?? null,
       seats: body.seats ?? seats,
-      // The server prices a sale or a booking from the same body the confirm sends (the phone is what a coupon's limit counts).
+      // The server prices a sale or a booking from the same body the confirm sends (the phone is what a coupon's limit
+      // counts).
       quote:
         kind === 'MIGRATE'
           ? null
-          : { companyId: body.companyId, kind, tripId: segment.tripId, originStationId: body.originStationId, destinationStationId: body.destinationStationId, seats: body.seats ?? seats, ...(body.couponCode ? { couponCode: body.couponCode } : {}), phone: body.passenger.phone },
+          : {
+              companyId: body.companyId,
+              kind,
+              tripId: segment.tripId,
+              originStationId: body.originStationId,
+              destinationStationId: body.destinationStationId,
+              seats: body.seats ?? seats,
+              ...(body.couponCode ? { couponCode: body.couponCode } : {}),
+              phone: body.passenger.phone,
+            },
       couponCode: coupon?.couponCode ?? null,
       open: null,
       migration: migrateFrom ? { pnr: migrateFrom.pnr, charge: null, difference: null } : null,
@@ -92,7 +111,9 @@ export function usePreviewFlow(o: Options) {
     if (migrateFrom) {
       try {
         const quote = await quoteMigration({ ...migrateFrom, ...segment, seats });
-        setPreview((p) => p && { ...p, migration: { pnr: migrateFrom.pnr, charge: quote.charge, difference: quote.difference } });
+        setPreview(
+          (p) => p && { ...p, migration: { pnr: migrateFrom.pnr, charge: quote.charge, difference: quote.difference } },
+        );
       } catch {
         // The refusal is a toast (callApi): no figures, no migration to confirm.
         setPreview(null);
@@ -105,7 +126,16 @@ export function usePreviewFlow(o: Options) {
     if (!passengerValues) return;
     const stop = (id: number) => route.stations.find((s) => s.stationId === id);
     const couponCode = values.couponCode?.trim() || null;
-    const sale: OpenSale = { kind: 'OPEN', companyId: o.companyId, routeId: values.routeId, originStationId: values.originStationId, destinationStationId: values.destinationStationId, seatType: values.seatType, seatCount: values.seatCount, couponCode };
+    const sale: OpenSale = {
+      kind: 'OPEN',
+      companyId: o.companyId,
+      routeId: values.routeId,
+      originStationId: values.originStationId,
+      destinationStationId: values.destinationStationId,
+      seatType: values.seatType,
+      seatCount: values.seatCount,
+      couponCode,
+    };
     const phone = reservationBody(sale, passengerValues).passenger.phone;
     setSale(sale);
     setPreview({
@@ -118,7 +148,17 @@ export function usePreviewFlow(o: Options) {
       reportingTime: null,
       seats: null,
       // The server prices it: the same body the sale will send, with the phone a coupon's limit counts on.
-      quote: { companyId: sale.companyId, kind: 'OPEN', routeId: sale.routeId, originStationId: sale.originStationId, destinationStationId: sale.destinationStationId, seatType: sale.seatType, seatCount: sale.seatCount, ...(couponCode ? { couponCode } : {}), phone },
+      quote: {
+        companyId: sale.companyId,
+        kind: 'OPEN',
+        routeId: sale.routeId,
+        originStationId: sale.originStationId,
+        destinationStationId: sale.destinationStationId,
+        seatType: sale.seatType,
+        seatCount: sale.seatCount,
+        ...(couponCode ? { couponCode } : {}),
+        phone,
+      },
       couponCode,
       open: { seatType: i18n.t(`reservation:seatType.${values.seatType}`), seatCount: values.seatCount },
       migration: null,
@@ -128,7 +168,8 @@ export function usePreviewFlow(o: Options) {
 
   const confirm = async () => {
     if (!sale || !preview) return;
-    // A migration is confirmed only once its fare difference is on screen (the button waits too, and for a sale's quote).
+    // A migration is confirmed only once its fare difference is on screen (the button waits too, and for a sale's
+    // quote).
     if (preview.migration && preview.migration.charge === null) return;
     const reservation = await placing.place(reservationBody(sale, preview.passenger));
     if (!reservation) return;

@@ -12,7 +12,11 @@ import { useSeatSelection } from './use-seat-selection';
 const segment = { tripId: 501, originStationId: 11, destinationStationId: 21 };
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {children}
+    </QueryClientProvider>
+  );
 }
 
 beforeAll(async () => {
@@ -30,18 +34,33 @@ describe('a seat picked while the server is under maintenance', () => {
   it.each<['en' | 'bn', string]>([
     ['en', 'System is in under maintenance'],
     ['bn', 'সিস্টেম রক্ষণাবেক্ষণের কাজ চলছে'],
-  ])('shows the maintenance message (%s), not the operator text, and leaves the seat unpicked', async (language, text) => {
-    await changeLanguage(language);
-    const shown: string[] = [];
-    const record = (args: { title?: unknown }) => void shown.push(String(args.title));
-    bindNotifications({ error: record, success: record, info: record, warning: record, open: record, destroy: () => undefined });
-    fakeHttp({ 'POST /api/reservation/seatLock': { status: 503, data: { reason: 'SALES_RESTRICTED', message: 'Upgrade until 02:00' } } });
-    const { result, unmount } = renderHook(() => useSeatSelection(segment), { wrapper });
-    await act(async () => {
-      await result.current.toggle('A1');
-    });
-    await waitFor(() => expect(shown).toEqual([text]));
-    expect(draft.get().selected.has('A1')).toBe(false);
-    unmount();
-  });
+  ])(
+    'shows the maintenance message (%s), not the operator text, and leaves the seat unpicked',
+    async (language, text) => {
+      await changeLanguage(language);
+      const shown: string[] = [];
+      const record = (args: { title?: unknown }) => void shown.push(String(args.title));
+      bindNotifications({
+        error: record,
+        success: record,
+        info: record,
+        warning: record,
+        open: record,
+        destroy: () => undefined,
+      });
+      fakeHttp({
+        'POST /api/reservation/seatLock': {
+          status: 503,
+          data: { reason: 'SALES_RESTRICTED', message: 'Upgrade until 02:00' },
+        },
+      });
+      const { result, unmount } = renderHook(() => useSeatSelection(segment), { wrapper });
+      await act(async () => {
+        await result.current.toggle('A1');
+      });
+      await waitFor(() => expect(shown).toEqual([text]));
+      expect(draft.get().selected.has('A1')).toBe(false);
+      unmount();
+    },
+  );
 });

@@ -15,7 +15,11 @@ import { draft } from '../state/draft-store';
 import { afterNextPaint } from './after-next-paint';
 
 function sameSegment(a: Segment | null, b: Segment | null): boolean {
-  return a?.tripId === b?.tripId && a?.originStationId === b?.originStationId && a?.destinationStationId === b?.destinationStationId;
+  return (
+    a?.tripId === b?.tripId &&
+    a?.originStationId === b?.originStationId &&
+    a?.destinationStationId === b?.destinationStationId
+  );
 }
 
 export function useSeatSelection(segment: Segment | null) {
@@ -24,7 +28,9 @@ export function useSeatSelection(segment: Segment | null) {
 
   const refreshMap = useCallback(
     (of: Segment) =>
-      queryClient.invalidateQueries({ queryKey: reservationKeys.tripDetails(of.tripId, of.originStationId, of.destinationStationId) }),
+      queryClient.invalidateQueries({
+        queryKey: reservationKeys.tripDetails(of.tripId, of.originStationId, of.destinationStationId),
+      }),
     [queryClient],
   );
 

@@ -16,7 +16,16 @@ describe('reservation actions by permission', () => {
         'AGENT_VIEW_EXTRA_WEIGHT_CHARGE',
       ),
     );
-    expect(all).toEqual({ sell: true, book: true, openTicket: true, migrate: true, passengers: true, extraWeight: true, pickSeats: true, ticketOperation: false });
+    expect(all).toEqual({
+      sell: true,
+      book: true,
+      openTicket: true,
+      migrate: true,
+      passengers: true,
+      extraWeight: true,
+      pickSeats: true,
+      ticketOperation: false,
+    });
   });
 
   it.each([

@@ -47,7 +47,14 @@ export function reservationBody(sale: TripSale | OpenSale, passenger: PassengerV
     passenger: passengerBody(passenger),
   };
   if (sale.kind === 'OPEN') {
-    return { ...common, kind: 'OPEN', routeId: sale.routeId, seatType: sale.seatType, seatCount: sale.seatCount, ...(sale.couponCode ? { couponCode: sale.couponCode } : {}) };
+    return {
+      ...common,
+      kind: 'OPEN',
+      routeId: sale.routeId,
+      seatType: sale.seatType,
+      seatCount: sale.seatCount,
+      ...(sale.couponCode ? { couponCode: sale.couponCode } : {}),
+    };
   }
   return {
     ...common,

@@ -16,25 +16,42 @@ describe('the sale on the reservation screen', () => {
 
   it('a new trip drops the coupon and the last result and shows its details', () => {
     const busy: SaleState = { ...picked, coupon, result: soldReservation(), tab: 'passengers' };
-    expect(saleReducer(busy, { type: 'tripPicked', trip: { ...trip, tripId: 8 } })).toMatchObject({ coupon: null, result: null, tab: 'details', boardingId: 1, droppingId: 3 });
+    expect(saleReducer(busy, { type: 'tripPicked', trip: { ...trip, tripId: 8 } })).toMatchObject({
+      coupon: null,
+      result: null,
+      tab: 'details',
+      boardingId: 1,
+      droppingId: 3,
+    });
   });
 
   it('another boarding point drops the coupon, and a dropping point before it becomes the last stop', () => {
     const withCoupon = { ...picked, coupon, droppingId: 2 };
-    expect(saleReducer(withCoupon, { type: 'boardingChosen', stationId: 2, boardingPoints: stops, droppingPoints: stops })).toMatchObject({ boardingId: 2, droppingId: 2, coupon: null });
+    expect(
+      saleReducer(withCoupon, { type: 'boardingChosen', stationId: 2, boardingPoints: stops, droppingPoints: stops }),
+    ).toMatchObject({ boardingId: 2, droppingId: 2, coupon: null });
     const early = { ...picked, boardingId: 1, droppingId: 1 };
-    expect(saleReducer(early, { type: 'boardingChosen', stationId: 2, boardingPoints: stops, droppingPoints: stops }).droppingId).toBe(3);
+    expect(
+      saleReducer(early, { type: 'boardingChosen', stationId: 2, boardingPoints: stops, droppingPoints: stops })
+        .droppingId,
+    ).toBe(3);
   });
 
   it('a placed sale is shown and printable; the coupon and the migration are used up', () => {
     const sale = soldReservation({ pnr: 'AAAA000001' });
-    const placed = saleReducer({ ...picked, coupon, migration: { reservation: sale, pin: '123456' } }, { type: 'placed', reservation: sale });
+    const placed = saleReducer(
+      { ...picked, coupon, migration: { reservation: sale, pin: '123456' } },
+      { type: 'placed', reservation: sale },
+    );
     expect(placed).toMatchObject({ result: sale, lastTicket: sale, coupon: null, migration: null });
   });
 
   it('a print answer updates the ticket on screen but keeps the PIN the sale gave', () => {
     const sale = soldReservation({ pnr: 'AAAA000001', pin: '654321', printCount: 0 });
-    const printed = saleReducer({ ...picked, result: sale, lastTicket: sale }, { type: 'printed', reservation: { ...sale, pin: undefined, printCount: 1 } });
+    const printed = saleReducer(
+      { ...picked, result: sale, lastTicket: sale },
+      { type: 'printed', reservation: { ...sale, pin: undefined, printCount: 1 } },
+    );
     expect(printed.result).toMatchObject({ pin: '654321', printCount: 1 });
     expect(printed.lastTicket?.printCount).toBe(1);
   });
@@ -46,8 +63,17 @@ describe('the sale on the reservation screen', () => {
 
   it('a migration moves exactly the seats the ticket still holds; a sale up to the maximum', () => {
     const two = soldReservation();
-    const source: Reservation = { ...two, status: ReservationStatus.SOLD, seats: two.seats.map((s, i) => ({ ...s, status: i === 0 ? ReservationStatus.SOLD : ReservationStatus.CANCELLED })) };
-    expect(maxSelectable(saleReducer(picked, { type: 'migrationStarted', source: { reservation: source, pin: '1' } }))).toBe(1);
+    const source: Reservation = {
+      ...two,
+      status: ReservationStatus.SOLD,
+      seats: two.seats.map((s, i) => ({
+        ...s,
+        status: i === 0 ? ReservationStatus.SOLD : ReservationStatus.CANCELLED,
+      })),
+    };
+    expect(
+      maxSelectable(saleReducer(picked, { type: 'migrationStarted', source: { reservation: source, pin: '1' } })),
+    ).toBe(1);
     expect(maxSelectable(picked)).toBeGreaterThan(1);
   });
 });

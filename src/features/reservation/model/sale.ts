@@ -30,7 +30,16 @@ export interface SaleState {
   tab: TripTab;
 }
 
-export const EMPTY_SALE: SaleState = { trip: null, boardingId: null, droppingId: null, coupon: null, migration: null, result: null, lastTicket: null, tab: 'details' };
+export const EMPTY_SALE: SaleState = {
+  trip: null,
+  boardingId: null,
+  droppingId: null,
+  coupon: null,
+  migration: null,
+  result: null,
+  lastTicket: null,
+  tab: 'details',
+};
 
 interface Stop {
   stationId: number;
@@ -52,12 +61,21 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
   switch (action.type) {
     // A new trip is a new sale: its whole route, no coupon (it was checked for another trip), no old result.
     case 'tripPicked':
-      return { ...state, trip: action.trip, boardingId: action.trip.origin.stationId, droppingId: action.trip.destination.stationId, coupon: null, result: null, tab: 'details' };
+      return {
+        ...state,
+        trip: action.trip,
+        boardingId: action.trip.origin.stationId,
+        droppingId: action.trip.destination.stationId,
+        coupon: null,
+        result: null,
+        tab: 'details',
+      };
     // A coupon is checked for a boarding point; a dropping point before the new boarding point becomes the last stop.
     case 'boardingChosen': {
       const boardingIndex = action.boardingPoints.findIndex((b) => b.stationId === action.stationId);
       const droppingIndex = action.droppingPoints.findIndex((d) => d.stationId === state.droppingId);
-      const droppingId = droppingIndex < boardingIndex ? (action.droppingPoints.at(-1)?.stationId ?? null) : state.droppingId;
+      const droppingId =
+        droppingIndex < boardingIndex ? (action.droppingPoints.at(-1)?.stationId ?? null) : state.droppingId;
       return { ...state, boardingId: action.stationId, droppingId, coupon: null };
     }
     case 'droppingChosen':
@@ -73,7 +91,14 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
       return { ...state, result: action.reservation, lastTicket: action.reservation, coupon: null, migration: null };
     // A print answers the ticket again (print count, no PIN): the result on screen keeps the PIN the sale gave.
     case 'printed':
-      return { ...state, lastTicket: action.reservation, result: state.result?.pnr === action.reservation.pnr ? { ...action.reservation, pin: state.result.pin } : state.result };
+      return {
+        ...state,
+        lastTicket: action.reservation,
+        result:
+          state.result?.pnr === action.reservation.pnr
+            ? { ...action.reservation, pin: state.result.pin }
+            : state.result,
+      };
     // New sale: the same trip stays open for the next passenger.
     case 'closed':
       return { ...state, result: null, coupon: null, migration: null };
@@ -85,7 +110,9 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
 /** The segment whose seat map is shown, once a trip and both stops are chosen. */
 export function segmentOf(state: Pick<SaleState, 'trip' | 'boardingId' | 'droppingId'>): Segment | null {
   const { trip, boardingId, droppingId } = state;
-  return trip && boardingId && droppingId ? { tripId: trip.tripId, originStationId: boardingId, destinationStationId: droppingId } : null;
+  return trip && boardingId && droppingId
+    ? { tripId: trip.tripId, originStationId: boardingId, destinationStationId: droppingId }
+    : null;
 }
 
 /** A migration moves exactly the seats the ticket holds; a sale takes up to the reservation maximum. */

@@ -24,7 +24,10 @@ export interface PreviewTotals {
   total: number;
 }
 
-export function previewTotals(seats: readonly PricedSeat[], coupon: Pick<Coupon, 'type' | 'value'> | null): PreviewTotals {
+export function previewTotals(
+  seats: readonly PricedSeat[],
+  coupon: Pick<Coupon, 'type' | 'value'> | null,
+): PreviewTotals {
   let fareMinor = 0;
   let discountMinor = 0;
   const lines = seats.map((seat) => {
@@ -34,5 +37,10 @@ export function previewTotals(seats: readonly PricedSeat[], coupon: Pick<Coupon,
     discountMinor += seatDiscount;
     return { ...seat, discount: toMajor(seatDiscount), net: toMajor(seatFare - seatDiscount) };
   });
-  return { lines, fare: toMajor(fareMinor), discount: toMajor(discountMinor), total: toMajor(fareMinor - discountMinor) };
+  return {
+    lines,
+    fare: toMajor(fareMinor),
+    discount: toMajor(discountMinor),
+    total: toMajor(fareMinor - discountMinor),
+  };
 }

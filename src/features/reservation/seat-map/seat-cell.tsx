@@ -90,7 +90,12 @@ export interface MarkerCellProps extends GridPlacement {
 function MarkerCellView({ kind, ...placement }: MarkerCellProps): ReactElement {
   const { t } = useTranslation('seat-map');
   return (
-    <div className={`seat-map__marker seat-map__marker--${kind.toLowerCase()}`} style={gridArea(placement)} role="img" aria-label={t(`marker.${kind}`)}>
+    <div
+      className={`seat-map__marker seat-map__marker--${kind.toLowerCase()}`}
+      style={gridArea(placement)}
+      role="img"
+      aria-label={t(`marker.${kind}`)}
+    >
       <MarkerIcon kind={kind} />
     </div>
   );

@@ -79,6 +79,10 @@ function SeatDeckView({ deck, titled, driverSide, selectedSeats, pendingSeats, t
 }
 
 const sameDeckProps = (a: SeatDeckProps, b: SeatDeckProps): boolean =>
-  a.deck === b.deck && a.titled === b.titled && a.driverSide === b.driverSide && a.tabStop === b.tabStop && a.selectionKey === b.selectionKey;
+  a.deck === b.deck &&
+  a.titled === b.titled &&
+  a.driverSide === b.driverSide &&
+  a.tabStop === b.tabStop &&
+  a.selectionKey === b.selectionKey;
 
 export const SeatDeck = memo(SeatDeckView, sameDeckProps);

@@ -20,7 +20,9 @@ function SeatLegendView({ counts }: { counts: StatusCounts }): ReactElement {
             <span className={`seat-map__swatch seat-map__seat--${status}`} aria-hidden="true">
               {Icon ? <Icon /> : null}
             </span>
-            <span>{t('legendItem', { label: t(`legend.${status}`), count: formatCount(counts[status], language) })}</span>
+            <span>
+              {t('legendItem', { label: t(`legend.${status}`), count: formatCount(counts[status], language) })}
+            </span>
           </li>
         );
       })}
@@ -29,6 +31,7 @@ function SeatLegendView({ counts }: { counts: StatusCounts }): ReactElement {
 }
 
 /** The counts are a fresh object whenever the selection changes; the legend redraws only when a number does. */
-const sameCounts = (a: { counts: StatusCounts }, b: { counts: StatusCounts }): boolean => SEAT_VIEW_STATUSES.every((status) => a.counts[status] === b.counts[status]);
+const sameCounts = (a: { counts: StatusCounts }, b: { counts: StatusCounts }): boolean =>
+  SEAT_VIEW_STATUSES.every((status) => a.counts[status] === b.counts[status]);
 
 export const SeatLegend = memo(SeatLegendView, sameCounts);

@@ -31,7 +31,13 @@ describe('a seat click', () => {
     const coach = sleeperCoach();
     render(
       <I18nextProvider i18n={i18n}>
-        <SeatMapPanel decks={coach.decks} driverSide="RIGHT" maxSelectable={5} onToggle={(name) => draft.startPending(name)} onInspect={() => {}} />
+        <SeatMapPanel
+          decks={coach.decks}
+          driverSide="RIGHT"
+          maxSelectable={5}
+          onToggle={(name) => draft.startPending(name)}
+          onInspect={() => {}}
+        />
       </I18nextProvider>,
     );
     const user = userEvent.setup();
@@ -48,7 +54,8 @@ describe('a seat click', () => {
     const seat = screen.getByRole('button', { name: /^Seat U14,/ });
     expect(seat).toHaveAttribute('aria-busy', 'true');
     expect(seat).toHaveClass('seat-map__seat--locking');
-    // U14 once (locking and the tab stop: the press's focus does not render on its own) and U1 (no longer the tab stop).
+    // U14 once (locking and the tab stop: the press's focus does not render on its own) and U1 (no longer the tab
+    // stop).
     expect(fares.mock.calls.length).toBeLessThanOrEqual(2);
     expect(counts).not.toHaveBeenCalled();
     const deckTitles = t.mock.calls.map(([key]) => key).filter((key) => key === 'deck.LOWER');

@@ -46,7 +46,9 @@ describe('SeatMap', () => {
     });
     await renderSeatMap({ ...coach, initial: ['E1', 'E2'], onToggle: noop, onInspect: noop });
     const legend = screen.getByRole('list', { name: 'Seat status' });
-    const items = within(legend).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Available: 32',
       'Selected: 2',
@@ -62,13 +64,20 @@ describe('SeatMap', () => {
   it('names each seat with its type, state and fare, and marks the chosen ones pressed', async () => {
     const coach = standardCoach({ status: { A2: 1 }, lockedBy: { A3: 'OTHER' } });
     await renderSeatMap({ ...coach, initial: ['A4'], onToggle: noop, onInspect: noop });
-    expect(screen.getByRole('button', { name: 'Seat A1, Standard, available, ৳ 1,200.00' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Seat A2, Standard, sold, ৳ 1,200.00' })).not.toHaveAttribute('aria-pressed');
-    expect(screen.getByRole('button', { name: 'Seat A3, Standard, held by another counter, ৳ 1,200.00' })).toHaveAttribute(
-      'aria-disabled',
+    expect(screen.getByRole('button', { name: 'Seat A1, Standard, available, ৳ 1,200.00' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Seat A2, Standard, sold, ৳ 1,200.00' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Seat A3, Standard, held by another counter, ৳ 1,200.00' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Seat A4, Standard, selected, ৳ 1,200.00' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Seat A4, Standard, selected, ৳ 1,200.00' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('speaks Bengali when the language is Bengali', async () => {
@@ -101,7 +110,14 @@ describe('SeatMap', () => {
   it('honours a custom limit and reports it', async () => {
     const user = userEvent.setup();
     const onLimitExceeded = vi.fn();
-    await renderSeatMap({ ...businessCoach(), maxSelectable: 1, initial: ['A1'], onToggle: noop, onInspect: noop, onLimitExceeded });
+    await renderSeatMap({
+      ...businessCoach(),
+      maxSelectable: 1,
+      initial: ['A1'],
+      onToggle: noop,
+      onInspect: noop,
+      onLimitExceeded,
+    });
     await user.click(seat('A2'));
     expect(onLimitExceeded).toHaveBeenCalledWith(1);
     expect(screen.getByRole('alert')).toHaveTextContent('You can select only 1 seat in one reservation.');
@@ -111,7 +127,11 @@ describe('SeatMap', () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
     const onInspect = vi.fn<(seat: SeatInfo) => void>();
-    const coach = standardCoach({ status: { C1: 1, C2: 2, C3: 3, C4: 13 }, pnr: { C1: 'PNR0000001' }, lockedBy: { D1: 'OTHER' } });
+    const coach = standardCoach({
+      status: { C1: 1, C2: 2, C3: 3, C4: 13 },
+      pnr: { C1: 'PNR0000001' },
+      lockedBy: { D1: 'OTHER' },
+    });
     await renderSeatMap({ ...coach, onToggle, onInspect });
 
     await user.click(seat('C1'));

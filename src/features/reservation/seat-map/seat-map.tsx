@@ -4,7 +4,19 @@
  * movement across aisles and decks. Selection belongs to the screen: the map
  * only reports toggles and inspections, and refuses a toggle past the limit.
  */
-import { useId, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type Ref } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, theme } from 'antd';
 import { MAX_SEATS_PER_RESERVATION, type Deck } from '@agent-portal/contract';
@@ -55,7 +67,12 @@ function seatNameOf(target: EventTarget): string | null {
 }
 
 /** Per deck, its chosen and in-flight seats as one comparable string (see SeatDeck's selectionKey). */
-export function deckSelectionKeys(index: SeatIndex, deckCount: number, selected: ReadonlySet<string>, pending: ReadonlySet<string>): string[] {
+export function deckSelectionKeys(
+  index: SeatIndex,
+  deckCount: number,
+  selected: ReadonlySet<string>,
+  pending: ReadonlySet<string>,
+): string[] {
   const keys: string[][] = Array.from({ length: deckCount }, () => []);
   for (const name of selected) keys[index.get(name)?.deckIndex ?? -1]?.push(`s:${name}`);
   for (const name of pending) keys[index.get(name)?.deckIndex ?? -1]?.push(`p:${name}`);
@@ -122,10 +139,16 @@ export function SeatMap({
   const counts = useMemo(() => countByStatus(index, selectedSeats), [index, selectedSeats]);
   const [activeSeat, setActiveSeat] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
-  /** A press on a seat focuses it and then clicks it: the click moves the tab stop, so the focus need not render first. */
+  /**
+   * A press on a seat focuses it and then clicks it: the click moves the tab stop, so the focus need not render first.
+   */
   const pressing = useRef(false);
   const decksRef = useRef<HTMLDivElement>(null);
-  useImperativeHandle(handle, () => ({ focus: () => decksRef.current?.querySelector<HTMLElement>('[data-seat][tabindex="0"]')?.focus() }), []);
+  useImperativeHandle(
+    handle,
+    () => ({ focus: () => decksRef.current?.querySelector<HTMLElement>('[data-seat][tabindex="0"]')?.focus() }),
+    [],
+  );
   const unmounted = useUnmountSignal();
   const tabStop = activeSeat !== null && index.has(activeSeat) ? activeSeat : defaultTabStop(index, selectedSeats);
   const tabStopDeck = tabStop === null ? -1 : (index.get(tabStop)?.deckIndex ?? -1);
@@ -170,7 +193,9 @@ export function SeatMap({
     event.preventDefault();
     const next = nextSeatName(index, from, event.key);
     setActiveSeat(next);
-    const element = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-seat]')].find((el) => el.dataset.seat === next);
+    const element = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-seat]')].find(
+      (el) => el.dataset.seat === next,
+    );
     element?.focus();
   };
 
@@ -218,7 +243,13 @@ export function SeatMap({
           />
         ))}
       </div>
-      {showLimit && <Alert type="warning" showIcon title={t('limit', { count: maxSelectable, max: formatCount(maxSelectable, toLanguage(i18n.language)) })} />}
+      {showLimit && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('limit', { count: maxSelectable, max: formatCount(maxSelectable, toLanguage(i18n.language)) })}
+        />
+      )}
       <SeatLegend counts={counts} />
     </div>
   );

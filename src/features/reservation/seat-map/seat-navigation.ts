@@ -19,7 +19,11 @@ const centre = (p: PlacedSeat) => ({ x: p.col + p.colSpan / 2, y: p.row + p.rowS
 /** Sideways distance weighs more than forward distance, so "right" means "right, in this row" first. */
 const ORTHOGONAL_WEIGHT = 3;
 
-function nearestInDirection(from: PlacedSeat, candidates: readonly PlacedSeat[], key: NavigationKey): PlacedSeat | null {
+function nearestInDirection(
+  from: PlacedSeat,
+  candidates: readonly PlacedSeat[],
+  key: NavigationKey,
+): PlacedSeat | null {
   const a = centre(from);
   let best: PlacedSeat | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
@@ -73,7 +77,11 @@ export function nextSeatName(index: SeatIndex, fromName: string, key: Navigation
     const step = key === 'ArrowRight' ? 1 : -1;
     const deckCount = Math.max(...seats.map((s) => s.deckIndex)) + 1;
     for (let d = from.deckIndex + step; d >= 0 && d < deckCount; d += step) {
-      const next = enterDeck(from, seats.filter((s) => s.deckIndex === d), key === 'ArrowRight');
+      const next = enterDeck(
+        from,
+        seats.filter((s) => s.deckIndex === d),
+        key === 'ArrowRight',
+      );
       if (next) return next.seat.name;
     }
   }

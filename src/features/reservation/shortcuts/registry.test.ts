@@ -24,7 +24,18 @@ function setup() {
   const button = document.createElement('button');
   const checkbox = Object.assign(document.createElement('input'), { type: 'checkbox' });
   document.body.append(input, textarea, button, checkbox);
-  return { registry, help, sell, print, newSale, input, textarea, button, checkbox, off: () => document.removeEventListener('keydown', listener) };
+  return {
+    registry,
+    help,
+    sell,
+    print,
+    newSale,
+    input,
+    textarea,
+    button,
+    checkbox,
+    off: () => document.removeEventListener('keydown', listener),
+  };
 }
 
 afterEach(() => {

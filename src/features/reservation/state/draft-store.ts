@@ -37,6 +37,10 @@ export const draft = {
       lockExpiresAt: expiresAt === undefined ? s.lockExpiresAt : expiresAt,
     })),
   adopt: (seats: readonly string[], expiresAt: string | null) =>
-    useDraftStore.setState({ selected: new Set(seats), pending: EMPTY, lockExpiresAt: seats.length ? expiresAt : null }),
+    useDraftStore.setState({
+      selected: new Set(seats),
+      pending: EMPTY,
+      lockExpiresAt: seats.length ? expiresAt : null,
+    }),
   setExpiry: (expiresAt: string | null) => useDraftStore.setState({ lockExpiresAt: expiresAt }),
 };

@@ -4,8 +4,7 @@
  * the client talks to the server in force, this probes a candidate.
  */
 export type PingResult =
-  | { ok: true; version: string }
-  | { ok: false; problem: 'UNREACHABLE' | 'TIMEOUT' | 'NOT_A_SERVER' };
+  { ok: true; version: string } | { ok: false; problem: 'UNREACHABLE' | 'TIMEOUT' | 'NOT_A_SERVER' };
 
 export interface PingOptions {
   fetch?: typeof fetch;

@@ -15,6 +15,7 @@ export function useAfterChange() {
   return (lookup: TicketLookup, options: { answer?: Reservation; moneyMoved: boolean }) => {
     if (options.answer) queryClient.setQueryData(ticketKeys.reservation(lookup.pnr, lookup.pin), options.answer);
     void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
-    if (options.moneyMoved && companyId !== null) void queryClient.invalidateQueries({ queryKey: sessionKeys.account(companyId) });
+    if (options.moneyMoved && companyId !== null)
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.account(companyId) });
   };
 }

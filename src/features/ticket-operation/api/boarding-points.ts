@@ -27,5 +27,7 @@ export function useBoardingPoints(pnr: string | null) {
  * callApi, the dialog only adds the safe-retry hint.
  */
 export function useChangeBoardingPoint() {
-  return useIdempotentCall((body: ChangeBoardingPointBody, headers) => callApi(reservationApi.changeBoardingPoint, { body, headers }));
+  return useIdempotentCall((body: ChangeBoardingPointBody, headers) =>
+    callApi(reservationApi.changeBoardingPoint, { body, headers }),
+  );
 }

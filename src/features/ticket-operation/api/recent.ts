@@ -11,7 +11,8 @@ export function useRecentReservations() {
   const companyId = useSessionStore((s) => s.companyId);
   return useQuery({
     queryKey: ticketKeys.recent(companyId ?? 0),
-    queryFn: () => callApi(reservationApi.recent, { params: { companyId: companyId!, limit: RECENT_LIMIT }, silent: true }),
+    queryFn: () =>
+      callApi(reservationApi.recent, { params: { companyId: companyId!, limit: RECENT_LIMIT }, silent: true }),
     enabled: companyId !== null,
   });
 }

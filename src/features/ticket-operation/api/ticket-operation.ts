@@ -10,5 +10,7 @@ export type TicketOperationBody = RequestBody<typeof reservationApi.ticketOperat
  * only react to it (new figures, retry hint).
  */
 export function useTicketOperation() {
-  return useIdempotentCall((body: TicketOperationBody, headers) => callApi(reservationApi.ticketOperation, { body, headers }));
+  return useIdempotentCall((body: TicketOperationBody, headers) =>
+    callApi(reservationApi.ticketOperation, { body, headers }),
+  );
 }

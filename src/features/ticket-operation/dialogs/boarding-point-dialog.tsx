@@ -59,7 +59,9 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
         <Descriptions.Item label={t('boarding.current')}>
           <span>{labelOf(current)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('fields.journey')}>{`${nameOf(r.origin)} → ${nameOf(r.destination)}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('fields.journey')}
+        >{`${nameOf(r.origin)} → ${nameOf(r.destination)}`}</Descriptions.Item>
       </Descriptions>
       <Form layout="vertical">
         <Form.Item label={t('boarding.newPoint')} htmlFor="boarding-point-select">

@@ -67,7 +67,9 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
       onClose={onClose}
     >
       <Typography.Paragraph>
-        {seats ? t('cancel.someSeats', { seats: quote.seats.join(', ') }) : t('cancel.wholeReservation', { pnr: reservation.pnr, seats: quote.seats.join(', ') })}
+        {seats
+          ? t('cancel.someSeats', { seats: quote.seats.join(', ') })
+          : t('cancel.wholeReservation', { pnr: reservation.pnr, seats: quote.seats.join(', ') })}
       </Typography.Paragraph>
       {sold ? (
         <Descriptions size="small" bordered column={1}>
@@ -76,9 +78,7 @@ export function CancelDialog({ reservation, action, seats, pending, onSubmit, on
             <span>{money(quote.fine)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.returnAmount')}>
-            <Typography.Text strong>
-              {money(quote.returnAmount)}
-            </Typography.Text>
+            <Typography.Text strong>{money(quote.returnAmount)}</Typography.Text>
           </Descriptions.Item>
         </Descriptions>
       ) : (

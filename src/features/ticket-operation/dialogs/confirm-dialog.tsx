@@ -47,12 +47,15 @@ export function ConfirmDialog({ reservation: r, action, pending, onSubmit, onClo
         <Descriptions.Item label={t('common:fields.fare')}>{money(r.fare)}</Descriptions.Item>
         <Descriptions.Item label={t('common:fields.discount')}>{money(r.discount)}</Descriptions.Item>
         <Descriptions.Item label={t('confirm.charge')}>
-          <Typography.Text strong>
-            {money(r.totalFare)}
-          </Typography.Text>
+          <Typography.Text strong>{money(r.totalFare)}</Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('confirm.warning', { amount: money(r.totalFare) })} />
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginTop: 12 }}
+        title={t('confirm.warning', { amount: money(r.totalFare) })}
+      />
       <NoAnswerHint error={error} />
     </OperationModal>
   );

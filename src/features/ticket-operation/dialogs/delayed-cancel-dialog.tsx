@@ -55,11 +55,21 @@ export function DelayedCancelDialog({ pending, onSubmit, onClose }: Props) {
             value={reasonId ?? undefined}
             onChange={setReasonId}
             placeholder={t('delayed.reasonPlaceholder')}
-            options={(reasons ?? []).map((r) => ({ value: r.id, label: i18n.language === 'bn' && r.reasonBn ? r.reasonBn : r.reason }))}
+            options={(reasons ?? []).map((r) => ({
+              value: r.id,
+              label: i18n.language === 'bn' && r.reasonBn ? r.reasonBn : r.reason,
+            }))}
           />
         </Form.Item>
         <Form.Item label={t('common:fields.remarks')} htmlFor="delayed-remarks">
-          <Input.TextArea id="delayed-remarks" maxLength={300} showCount rows={3} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
+          <Input.TextArea
+            id="delayed-remarks"
+            maxLength={300}
+            showCount
+            rows={3}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+          />
         </Form.Item>
       </Form>
       <NoAnswerHint error={error} />

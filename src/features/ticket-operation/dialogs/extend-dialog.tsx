@@ -35,10 +35,16 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
   const now = toCompanyWallTime(serverNow());
   const current = r.expirationTime ? toCompanyWallTime(r.expirationTime) : now;
   const suggestion = current.add(EXTRA_MINUTES, 'minute');
-  const [value, setValue] = useState<Dayjs | null>(() => (suggestion.isAfter(latest) ? latest : suggestion).second(0).millisecond(0));
+  const [value, setValue] = useState<Dayjs | null>(() =>
+    (suggestion.isAfter(latest) ? latest : suggestion).second(0).millisecond(0),
+  );
   const tooLate = value !== null && (value.isAfter(latest) || !value.isAfter(now));
   const refusedNow = !tooLate && refused !== null && value !== null && value.isSame(refused);
-  const timeHelp = tooLate ? t('extend.outOfRange') : refusedNow ? t('extend.invalid', { latest: formatDate(latestInstant, 'dateTime') }) : undefined;
+  const timeHelp = tooLate
+    ? t('extend.outOfRange')
+    : refusedNow
+      ? t('extend.invalid', { latest: formatDate(latestInstant, 'dateTime') })
+      : undefined;
 
   const submit = async () => {
     if (!value || tooLate) return;
@@ -68,11 +74,18 @@ export function ExtendDialog({ reservation: r, pending, onSubmit, onClose }: Pro
       onClose={onClose}
     >
       <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('common:fields.bookingExpires')}>{formatDate(r.expirationTime, 'dateTime')}</Descriptions.Item>
+        <Descriptions.Item label={t('common:fields.bookingExpires')}>
+          {formatDate(r.expirationTime, 'dateTime')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('extend.latest')}>{formatDate(latestInstant, 'dateTime')}</Descriptions.Item>
       </Descriptions>
       <Form layout="vertical">
-        <Form.Item label={t('extend.newTime')} htmlFor="extend-expiration" validateStatus={timeHelp ? 'error' : undefined} help={timeHelp}>
+        <Form.Item
+          label={t('extend.newTime')}
+          htmlFor="extend-expiration"
+          validateStatus={timeHelp ? 'error' : undefined}
+          help={timeHelp}
+        >
           <DateTimePicker
             id="extend-expiration"
             value={value}

@@ -22,7 +22,16 @@ interface Props {
  * operation is on its way nothing closes it (not Back, the ×, the mask or
  * Escape), so the agent sees how it ended.
  */
-export function OperationModal({ title, okText, pending, okDisabled = false, danger = false, onOk, onClose, children }: Props) {
+export function OperationModal({
+  title,
+  okText,
+  pending,
+  okDisabled = false,
+  danger = false,
+  onOk,
+  onClose,
+  children,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Modal

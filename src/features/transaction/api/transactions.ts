@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { accountApi, type Transaction, type TransactionPage, type TransactionSearchRequest } from '@agent-portal/contract';
+import {
+  accountApi,
+  type Transaction,
+  type TransactionPage,
+  type TransactionSearchRequest,
+} from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 
 export const transactionKeys = {
@@ -30,6 +35,7 @@ export async function fetchAllTransactions(
   const first = await fetchPage({ ...request, page: 1, pageSize: EXPORT_PAGE_SIZE });
   const rows = [...first.items];
   const pages = Math.ceil(first.total / EXPORT_PAGE_SIZE);
-  for (let page = 2; page <= pages; page += 1) rows.push(...(await fetchPage({ ...request, page, pageSize: EXPORT_PAGE_SIZE })).items);
+  for (let page = 2; page <= pages; page += 1)
+    rows.push(...(await fetchPage({ ...request, page, pageSize: EXPORT_PAGE_SIZE })).items);
   return { rows, totals: first.totals };
 }

@@ -2,7 +2,10 @@ import type { Transaction } from '@agent-portal/contract';
 
 export type ColumnKind = 'dateTime' | 'money' | 'text' | 'type' | 'reason' | 'confirmed';
 
-/** The grid's, the export's and the printout's columns, in one fixed order: date time, type, reason, outlet, agent user, employee, ... */
+/**
+ * The grid's, the export's and the printout's columns, in one fixed order: date time, type, reason, outlet, agent user,
+ * employee, ...
+ */
 export const TRANSACTION_COLUMNS: ReadonlyArray<{ key: keyof Transaction; kind: ColumnKind }> = [
   { key: 'dateTime', kind: 'dateTime' },
   { key: 'type', kind: 'type' },

@@ -18,7 +18,11 @@ export function transactionsCsv(rows: readonly Transaction[], text: CellText): s
 }
 
 /** The workbook's bytes; cells keep their types (numbers, dates, booleans as text). */
-export async function transactionsXlsx(rows: readonly Transaction[], text: CellText, sheetName: string): Promise<ArrayBuffer> {
+export async function transactionsXlsx(
+  rows: readonly Transaction[],
+  text: CellText,
+  sheetName: string,
+): Promise<ArrayBuffer> {
   const { buildXlsx } = await import('../../../lib/xlsx');
   const columns = TRANSACTION_COLUMNS.map((c) => ({
     header: text.header(c.key),

@@ -25,9 +25,14 @@ export interface PrintLabels {
 export function transactionsHtml(rows: readonly Transaction[], text: CellText, labels: PrintLabels): string {
   const head = TRANSACTION_COLUMNS.map((c) => `<th class="${c.kind}">${escapeHtml(text.header(c.key))}</th>`).join('');
   const body = rows
-    .map((row) => `<tr>${TRANSACTION_COLUMNS.map((c) => `<td class="${c.kind}" data-label="${escapeHtml(text.header(c.key))}">${escapeHtml(cellText(row, c, text))}</td>`).join('')}</tr>`)
+    .map(
+      (row) =>
+        `<tr>${TRANSACTION_COLUMNS.map((c) => `<td class="${c.kind}" data-label="${escapeHtml(text.header(c.key))}">${escapeHtml(cellText(row, c, text))}</td>`).join('')}</tr>`,
+    )
     .join('\n');
-  const totals = labels.totals.map((t) => `<div><span>${escapeHtml(t.label)}</span><strong>${escapeHtml(t.value)}</strong></div>`).join('');
+  const totals = labels.totals
+    .map((t) => `<div><span>${escapeHtml(t.label)}</span><strong>${escapeHtml(t.value)}</strong></div>`)
+    .join('');
   return `<!doctype html>
 <html lang="${labels.language}"><head><meta charset="utf-8"><title>${escapeHtml(labels.title)}</title>
 <style>

@@ -4,14 +4,19 @@ import { callApi } from '../../../lib/api/call-api';
 
 export const unprintedKeys = {
   all: ['unprinted'] as const,
-  list: (companyId: number, page: number, pageSize: number, includeDeparted: boolean) => ['unprinted', companyId, page, pageSize, includeDeparted] as const,
+  list: (companyId: number, page: number, pageSize: number, includeDeparted: boolean) =>
+    ['unprinted', companyId, page, pageSize, includeDeparted] as const,
 };
 
 /** The agent's unprinted tickets; those whose coach has left only when asked (`includeDeparted`). */
 export function useUnprinted(companyId: number, page: number, pageSize: number, includeDeparted = false) {
   return useQuery({
     queryKey: unprintedKeys.list(companyId, page, pageSize, includeDeparted),
-    queryFn: ({ signal }) => callApi(unprintedApi.list, { body: { companyId, page, pageSize, ...(includeDeparted ? { includeDeparted } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(unprintedApi.list, {
+        body: { companyId, page, pageSize, ...(includeDeparted ? { includeDeparted } : {}) },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

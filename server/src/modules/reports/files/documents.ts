@@ -14,7 +14,18 @@ import type {
   UserSalesSummary,
 } from '@agent-portal/contract';
 import { formatCount, type Cell, type ColumnKind, type ReportDocument } from './document';
-import { ACTION_LABELS, COLUMN_LABELS, HEADER_LABELS, REPORT_TITLES, STATUS_LABELS, TRIP_STATE_LABELS, fill, type ColumnKey, type ReportName, type Text } from './labels';
+import {
+  ACTION_LABELS,
+  COLUMN_LABELS,
+  HEADER_LABELS,
+  REPORT_TITLES,
+  STATUS_LABELS,
+  TRIP_STATE_LABELS,
+  fill,
+  type ColumnKey,
+  type ReportName,
+  type Text,
+} from './labels';
 
 interface ColumnSpec<R, T> {
   key: ColumnKey;
@@ -51,7 +62,15 @@ const localParts = new Map<string, Intl.DateTimeFormat>();
 export function localDateTime(iso: string, timeZone: string): string {
   let f = localParts.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     localParts.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
@@ -71,10 +90,21 @@ function headerLines(h: ReportHeader, o: DocumentOptions): ReportDocument['heade
   ];
 }
 
-/** count: how many rows the totals cover, said in the totals row's label ("Total (8)") where rows are things counted. */
-function build<R, T>(name: ReportName, report: Report<R, T>, specs: ColumnSpec<R, T>[], o: DocumentOptions, count?: number): ReportDocument {
+/**
+ * count: how many rows the totals cover, said in the totals row's label ("Total (8)") where rows are things counted.
+ */
+function build<R, T>(
+  name: ReportName,
+  report: Report<R, T>,
+  specs: ColumnSpec<R, T>[],
+  o: DocumentOptions,
+  count?: number,
+): ReportDocument {
   const ctx: Ctx = { lang: o.lang, timeZone: o.timeZone };
-  const notes = o.matched !== undefined && o.matched > report.rows.length ? [fill(HEADER_LABELS.truncated[o.lang], { n: formatCount(report.rows.length), total: formatCount(o.matched) })] : [];
+  const notes =
+    o.matched !== undefined && o.matched > report.rows.length
+      ? [fill(HEADER_LABELS.truncated[o.lang], { n: formatCount(report.rows.length), total: formatCount(o.matched) })]
+      : [];
   return {
     lang: o.lang,
     title: REPORT_TITLES[name][o.lang],
@@ -82,7 +112,13 @@ function build<R, T>(name: ReportName, report: Report<R, T>, specs: ColumnSpec<R
     notes,
     columns: specs.map((s) => ({ label: COLUMN_LABELS[s.key][o.lang], kind: s.kind, weight: s.weight })),
     rows: report.rows.map((r) => specs.map((s) => s.value(r, ctx))),
-    totals: specs.map((s, i) => (i > 0 ? (s.total?.(report.totals) ?? null) : count === undefined ? HEADER_LABELS.total[o.lang] : `${HEADER_LABELS.total[o.lang]} (${formatCount(count)})`)),
+    totals: specs.map((s, i) =>
+      i > 0
+        ? (s.total?.(report.totals) ?? null)
+        : count === undefined
+          ? HEADER_LABELS.total[o.lang]
+          : `${HEADER_LABELS.total[o.lang]} (${formatCount(count)})`,
+    ),
     pageLabel: (x, y) => fill(HEADER_LABELS.page[o.lang], { x, y }),
   };
 }
@@ -91,7 +127,12 @@ function build<R, T>(name: ReportName, report: Report<R, T>, specs: ColumnSpec<R
 function field<R, T, K extends keyof R & keyof T>(key: K & ColumnKey, kind: ColumnKind, weight = 1): ColumnSpec<R, T> {
   return { key, kind, weight, value: (r) => r[key] as Cell, total: (t) => t[key] as Cell };
 }
-function text<R, T>(key: ColumnKey, value: (r: R, ctx: Ctx) => Cell, weight = 1, kind: ColumnKind = 'text'): ColumnSpec<R, T> {
+function text<R, T>(
+  key: ColumnKey,
+  value: (r: R, ctx: Ctx) => Cell,
+  weight = 1,
+  kind: ColumnKind = 'text',
+): ColumnSpec<R, T> {
   return { key, kind, weight, value };
 }
 
@@ -112,13 +153,27 @@ function figureColumns<R extends SalesFigures>(): ColumnSpec<R, SalesFigures>[] 
 }
 
 type Daily = UserSalesSummary['rows'][number];
-export function dailySalesDocument(name: 'userSalesSummary' | 'outletSalesByDateRange', report: UserSalesSummary, o: DocumentOptions): ReportDocument {
-  return build<Daily, SalesFigures>(name, report, [text('date', (r) => r.date, 1, 'date'), ...figureColumns<Daily>()], o);
+export function dailySalesDocument(
+  name: 'userSalesSummary' | 'outletSalesByDateRange',
+  report: UserSalesSummary,
+  o: DocumentOptions,
+): ReportDocument {
+  return build<Daily, SalesFigures>(
+    name,
+    report,
+    [text('date', (r) => r.date, 1, 'date'), ...figureColumns<Daily>()],
+    o,
+  );
 }
 
 type OutletRow = OutletSales['rows'][number];
 export function outletSalesDocument(report: OutletSales, o: DocumentOptions): ReportDocument {
-  return build<OutletRow, SalesFigures>('outletSales', report, [text('outlet', (r) => r.outlet, 1.4), text('user', (r) => r.user, 1.1), ...figureColumns<OutletRow>()], o);
+  return build<OutletRow, SalesFigures>(
+    'outletSales',
+    report,
+    [text('outlet', (r) => r.outlet, 1.4), text('user', (r) => r.user, 1.1), ...figureColumns<OutletRow>()],
+    o,
+  );
 }
 
 const journey = (r: { origin: string; destination: string }) => `${r.origin} – ${r.destination}`;
@@ -126,7 +181,11 @@ const status = (s: number, lang: ReportLang) => say(STATUS_LABELS[s], lang, Stri
 
 type ActionRow = SalesDetails['rows'][number];
 type ActionTotals = SalesDetails['totals'];
-export function salesDetailsDocument(name: 'userSalesDetails' | 'outletSalesDetails', report: SalesDetails, o: DocumentOptions): ReportDocument {
+export function salesDetailsDocument(
+  name: 'userSalesDetails' | 'outletSalesDetails',
+  report: SalesDetails,
+  o: DocumentOptions,
+): ReportDocument {
   return build<ActionRow, ActionTotals>(
     name,
     report,
@@ -177,15 +236,31 @@ function reservationColumns<R extends ReservationRow>(): ColumnSpec<R, Reservati
 }
 
 export function reservationDetailsDocument(report: ReservationDetailsReport, o: DocumentOptions): ReportDocument {
-  return build<ReservationRow, ReservationTotals>('reservationDetails', report, reservationColumns<ReservationRow>(), { ...o, matched: report.total }, report.totals.reservations);
+  return build<ReservationRow, ReservationTotals>(
+    'reservationDetails',
+    report,
+    reservationColumns<ReservationRow>(),
+    { ...o, matched: report.total },
+    report.totals.reservations,
+  );
 }
 
 type OmittedRow = OmittedTripsReport['rows'][number];
 export function omittedTripsDocument(report: OmittedTripsReport, o: DocumentOptions): ReportDocument {
   const columns = reservationColumns<OmittedRow>();
   // The trip's state right after the PNR's status: why the reservation is listed.
-  columns.splice(3, 0, text('tripState', (r, c) => say(TRIP_STATE_LABELS[r.tripState], c.lang, r.tripState), 1));
-  return build<OmittedRow, ReservationTotals>('omittedTripsReservationDetails', report, columns, o, report.totals.reservations);
+  columns.splice(
+    3,
+    0,
+    text('tripState', (r, c) => say(TRIP_STATE_LABELS[r.tripState], c.lang, r.tripState), 1),
+  );
+  return build<OmittedRow, ReservationTotals>(
+    'omittedTripsReservationDetails',
+    report,
+    columns,
+    o,
+    report.totals.reservations,
+  );
 }
 
 const CHARGE_ACTIONS = new Set(['SELL', 'OPEN', 'CONFIRMED', 'MIGRATE']);
@@ -203,8 +278,20 @@ export function reservationHistoryDocument(report: ReservationHistoryReport, o: 
       text('outlet', (r) => r.outlet, 1.2),
       { key: 'amount', kind: 'money', weight: 1, value: (r) => r.amount },
       // The totals' split of amounts (history-repository's rule), per row, so each column adds up to its total.
-      { key: 'charged', kind: 'money', weight: 1, value: (r) => (CHARGE_ACTIONS.has(r.action) ? r.amount : null), total: (t) => t.charged },
-      { key: 'refunded', kind: 'money', weight: 1, value: (r) => (r.action.startsWith('CANCELLED') ? r.amount : null), total: (t) => t.refunded },
+      {
+        key: 'charged',
+        kind: 'money',
+        weight: 1,
+        value: (r) => (CHARGE_ACTIONS.has(r.action) ? r.amount : null),
+        total: (t) => t.charged,
+      },
+      {
+        key: 'refunded',
+        kind: 'money',
+        weight: 1,
+        value: (r) => (r.action.startsWith('CANCELLED') ? r.amount : null),
+        total: (t) => t.refunded,
+      },
       text('remarks', (r) => r.remarks, 2.4),
     ],
     { ...o, matched: report.total },

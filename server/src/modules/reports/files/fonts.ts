@@ -20,7 +20,10 @@ export interface BengaliFonts {
 
 /** The font files, or null when they are missing (English files then do without; Bengali ones fail). */
 export function bengaliFonts(dir = DEFAULT_FONT_DIR): BengaliFonts | null {
-  const fonts = { regular: path.join(dir, 'NotoSansBengali-Regular.ttf'), bold: path.join(dir, 'NotoSansBengali-Bold.ttf') };
+  const fonts = {
+    regular: path.join(dir, 'NotoSansBengali-Regular.ttf'),
+    bold: path.join(dir, 'NotoSansBengali-Bold.ttf'),
+  };
   return existsSync(fonts.regular) && existsSync(fonts.bold) ? fonts : null;
 }
 

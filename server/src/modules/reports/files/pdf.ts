@@ -38,7 +38,8 @@ class Writer {
 
   private widthOf(runs: Run[], style: Style): number {
     let w = 0;
-    for (const run of runs) w += this.pdf.font(this.font(run, !!style.bold)).fontSize(style.size).widthOfString(run.text);
+    for (const run of runs)
+      w += this.pdf.font(this.font(run, !!style.bold)).fontSize(style.size).widthOfString(run.text);
     return w;
   }
 
@@ -47,7 +48,13 @@ class Writer {
   }
 
   /** Draws at baseline y; returns the width drawn. */
-  line(text: string, x: number, y: number, style: Style, box?: { width: number; align: 'left' | 'right' | 'center' }): number {
+  line(
+    text: string,
+    x: number,
+    y: number,
+    style: Style,
+    box?: { width: number; align: 'left' | 'right' | 'center' },
+  ): number {
     if (!text) return 0;
     let runs = this.runs(text);
     let size = style.size;
@@ -58,7 +65,8 @@ class Writer {
       runs = this.fit(runs, { ...style, size }, box.width);
       width = this.widthOf(runs, { ...style, size });
     }
-    let cx = !box || box.align === 'left' ? x : box.align === 'right' ? x + box.width - width : x + (box.width - width) / 2;
+    let cx =
+      !box || box.align === 'left' ? x : box.align === 'right' ? x + box.width - width : x + (box.width - width) / 2;
     this.pdf.fillColor(style.color ?? INK);
     for (const run of runs) {
       this.pdf.font(this.font(run, !!style.bold)).fontSize(size);
@@ -97,10 +105,18 @@ function joinRuns(chars: { ch: string; bengali: boolean }[]): Run[] {
  * the room left shared by the columns' weights; when the natural widths do
  * not fit, every column gives up the same share and cells shrink or cut.
  */
-function layout(columns: ReportColumn[], natural: number[], left: number, width: number): { x: number; width: number }[] {
+function layout(
+  columns: ReportColumn[],
+  natural: number[],
+  left: number,
+  width: number,
+): { x: number; width: number }[] {
   const sum = natural.reduce((s, n) => s + n, 0);
   const weights = columns.reduce((s, c) => s + c.weight, 0);
-  const widths = sum <= width ? natural.map((n, i) => n + ((width - sum) * (columns[i]?.weight ?? 0)) / weights) : natural.map((n) => (n * width) / sum);
+  const widths =
+    sum <= width
+      ? natural.map((n, i) => n + ((width - sum) * (columns[i]?.weight ?? 0)) / weights)
+      : natural.map((n) => (n * width) / sum);
   let x = left;
   return widths.map((w) => {
     const cell = { x, width: w };
@@ -156,10 +172,15 @@ export function renderPdf(doc: ReportDocument, fonts: BengaliFonts | null): PDFK
 
   const headingStyle = { size, bold: true };
   // A heading may take two lines where one would make its column the widest.
-  const headings = doc.columns.map((c) => headingLines(c.label, (s) => w.width(s, headingStyle) <= Math.max(45, size * 6)));
+  const headings = doc.columns.map((c) =>
+    headingLines(c.label, (s) => w.width(s, headingStyle) <= Math.max(45, size * 6)),
+  );
   const sample = [...doc.rows.slice(0, 500), doc.totals];
   const natural = doc.columns.map((c, i) => {
-    const texts = [...(headings[i] ?? []).map((h) => w.width(h, headingStyle)), ...sample.map((r) => w.width(formatCell(r[i] ?? null, c.kind), { size, bold: r === doc.totals }))];
+    const texts = [
+      ...(headings[i] ?? []).map((h) => w.width(h, headingStyle)),
+      ...sample.map((r) => w.width(formatCell(r[i] ?? null, c.kind), { size, bold: r === doc.totals })),
+    ];
     return Math.max(...texts) + 2 * PAD + 1;
   });
   const cells = layout(doc.columns, natural, left, contentWidth);
@@ -182,8 +203,20 @@ export function renderPdf(doc: ReportDocument, fonts: BengaliFonts | null): PDFK
 
   const drawFooter = (n: number) => {
     const base = pdf.page.height - MARGIN + 4;
-    w.line(`${doc.title} · ${doc.header[0]?.value ?? ''}`, left, base, { size: 7, color: MUTED }, { width: contentWidth / 2, align: 'left' });
-    w.line(doc.pageLabel(n, pages), left + contentWidth / 2, base, { size: 7, color: MUTED }, { width: contentWidth / 2, align: 'right' });
+    w.line(
+      `${doc.title} · ${doc.header[0]?.value ?? ''}`,
+      left,
+      base,
+      { size: 7, color: MUTED },
+      { width: contentWidth / 2, align: 'left' },
+    );
+    w.line(
+      doc.pageLabel(n, pages),
+      left + contentWidth / 2,
+      base,
+      { size: 7, color: MUTED },
+      { width: contentWidth / 2, align: 'right' },
+    );
   };
 
   const drawHeaderBlock = () => {
@@ -222,7 +255,11 @@ export function renderPdf(doc: ReportDocument, fonts: BengaliFonts | null): PDFK
     const base = top + rowHeight / 2 + size * 0.35;
     doc.columns.forEach((c, i) => {
       const cell = cells[i];
-      if (cell) w.line(formatCell(row[i] ?? null, c.kind), cell.x + PAD, base, style, { width: cell.width - 2 * PAD, align: alignOf(c) });
+      if (cell)
+        w.line(formatCell(row[i] ?? null, c.kind), cell.x + PAD, base, style, {
+          width: cell.width - 2 * PAD,
+          align: alignOf(c),
+        });
     });
   };
 
@@ -244,7 +281,12 @@ export function renderPdf(doc: ReportDocument, fonts: BengaliFonts | null): PDFK
       if (row) {
         drawRow(row, place.y, { size }, i % 2 === 1 ? '#f9fafb' : null);
       } else {
-        pdf.moveTo(left, place.y).lineTo(left + contentWidth, place.y).lineWidth(0.8).strokeColor(RULE).stroke();
+        pdf
+          .moveTo(left, place.y)
+          .lineTo(left + contentWidth, place.y)
+          .lineWidth(0.8)
+          .strokeColor(RULE)
+          .stroke();
         drawRow(doc.totals, place.y, { size, bold: true }, '#f3f4f6');
       }
     }

@@ -22,14 +22,18 @@ export interface FileRequest {
   timeZone: string;
 }
 
-
 /**
  * The report itself for format=json; otherwise sends the file and resolves
  * once it is sent. Everything that can fail with an API error (input,
  * permission, company, the query) has run before this, so a failure never
  * comes after the first file byte.
  */
-export async function answer<T>(reply: FastifyReply, req: FileRequest, report: T, toDocument: (o: DocumentOptions) => ReportDocument): Promise<T> {
+export async function answer<T>(
+  reply: FastifyReply,
+  req: FileRequest,
+  report: T,
+  toDocument: (o: DocumentOptions) => ReportDocument,
+): Promise<T> {
   if (req.format === 'json') return report;
   const doc = toDocument({ lang: req.lang, timeZone: req.timeZone });
   const format = req.format;
@@ -42,7 +46,9 @@ export async function answer<T>(reply: FastifyReply, req: FileRequest, report: T
     const out = new PassThrough();
     reply.send(out);
     // Rows are zipped into the answer as they are written; a failure half-way can only cut the download.
-    renderXlsx(doc, out).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+    renderXlsx(doc, out).catch((error: unknown) =>
+      out.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
   }
   // A Fastify reply is a thenable that settles when the answer has been
   // sent; awaiting it tells Fastify this handler answered by itself, so the
@@ -67,7 +73,9 @@ export async function sendFile(reply: FastifyReply, req: FileRequest, file: Buff
   return undefined as never;
 }
 
-/** Sends a JSON answer a report worker already encoded and wrote out (the route's serializer leaves a string as it is). */
+/**
+ * Sends a JSON answer a report worker already encoded and wrote out (the route's serializer leaves a string as it is).
+ */
 export async function sendJson(reply: FastifyReply, json: string): Promise<never> {
   reply.type('application/json; charset=utf-8').send(json);
   await reply;

@@ -20,9 +20,16 @@ export async function renderXlsx(doc: ReportDocument, out: Writable): Promise<vo
   const headingRow = 1 + doc.header.length + doc.notes.length + 2;
   const sheet = workbook.addWorksheet(sheetName(doc.title), {
     views: [{ state: 'frozen', ySplit: headingRow, xSplit: 0 }],
-    pageSetup: { orientation: doc.columns.length > 7 ? 'landscape' : 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
+    pageSetup: {
+      orientation: doc.columns.length > 7 ? 'landscape' : 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      paperSize: 9,
+    },
   });
-  // Widths from the column weights (the PDF's shares) and the heading's length; the first column also holds header labels.
+  // Widths from the column weights (the PDF's shares) and the heading's length; the first column also holds header
+  // labels.
   sheet.columns = doc.columns.map((c, i) => ({
     width: Math.max(Math.round(c.weight * 11), c.label.length + 3, i === 0 ? 16 : 8),
     style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},

@@ -54,7 +54,9 @@ function seat(name: string, seatType: SeatType, row: number, col: number, rowSpa
 
 /** Driver on the right, door on the left, as in Bangladesh. */
 function cabin(cols: number): SeatCell[] {
-  return Array.from({ length: cols }, (_, col) => marker(col === cols - 1 ? 'DRIVER' : col === 0 ? 'DOOR' : 'EMPTY', 0, col));
+  return Array.from({ length: cols }, (_, col) =>
+    marker(col === cols - 1 ? 'DRIVER' : col === 0 ? 'DOOR' : 'EMPTY', 0, col),
+  );
 }
 
 function seated(rows: number, left: number, right: number, seatType: SeatType, o: SeatOverrides): Coach {
