@@ -58,11 +58,19 @@ async function startServer(): Promise<{ base: string; server: ChildProcess | nul
   return { base, server };
 }
 
+/**
+ * The company's date `days` from now, as the date field takes it (yyyy-MM-dd). A day ahead on
+ * purpose: today's coaches leave during the day, and a departed coach takes no lock.
+ */
 function tripDate(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .format(at)
-    .replace(/\//g, '-');
+  // en-CA writes dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(at);
 }
 
 async function openSleeper(page: Page, base: string): Promise<void> {
@@ -106,9 +114,35 @@ async function openSleeper(page: Page, base: string): Promise<void> {
 function installProbe(): void {
   const samples: number[] = [];
   const scripts: number[] = [];
-  const probe = window as unknown as { __seatMapSamples: number[]; __seatMapScripts: number[] };
+  const settles: number[] = [];
+  const probe = window as unknown as {
+    __seatMapSamples: number[];
+    __seatMapScripts: number[];
+    __seatMapSettles: number[];
+  };
   probe.__seatMapSamples = samples;
   probe.__seatMapScripts = scripts;
+  probe.__seatMapSettles = settles;
+  // The lock's answer, timed in the page: from the seat's click to the moment the seat stops being busy
+  // (aria-busy removed once the server answered and the seat map took it in). Timed by the test runner
+  // instead, the figure also held its polling for the change, tens of milliseconds.
+  let clickedAt: number | null = null;
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('[role="group"][aria-label="Seat map"] [data-seat]'))
+        clickedAt = performance.now();
+    },
+    true,
+  );
+  new MutationObserver((mutations) => {
+    for (const m of mutations) {
+      if (clickedAt !== null && m.target instanceof Element && !m.target.hasAttribute('aria-busy')) {
+        settles.push(performance.now() - clickedAt);
+        clickedAt = null;
+      }
+    }
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   // The click starts here, before React's handler: on a seat, or on the page title, a click that does no work
   // (the baseline: its time is the wait for the next frame alone).
   window.addEventListener(
@@ -166,12 +200,13 @@ async function main(): Promise<void> {
     }
     if (process.env.BENCH_TRACE) await browser.stopTracing();
     /** Takes (and empties) one of the probe's lists, sorted. */
-    const drain = async (list: '__seatMapSamples' | '__seatMapScripts') =>
+    const drain = async (list: '__seatMapSamples' | '__seatMapScripts' | '__seatMapSettles') =>
       (await page.evaluate((key) => (window as unknown as Record<typeof key, number[]>)[key].splice(0), list)).sort(
         (a, b) => a - b,
       );
     const samples = await drain('__seatMapSamples');
     const scripts = await drain('__seatMapScripts');
+    const settles = await drain('__seatMapSettles');
     console.error(
       `the click's own script (handler and the render it flushes, ms): p50 ${round(percentile(scripts, 50))}, p95 ${round(percentile(scripts, 95))}`,
     );
@@ -185,7 +220,10 @@ async function main(): Promise<void> {
     );
     const trips = [...lockTrips].sort((a, b) => a - b);
     console.error(
-      `lock/release round trip until the seat settles (ms): p50 ${percentile(trips, 50)}, p95 ${percentile(trips, 95)}`,
+      `lock/release round trip until the seat settles, seen by the test runner (ms): p50 ${percentile(trips, 50)}, p95 ${percentile(trips, 95)}`,
+    );
+    console.error(
+      `click to the lock's answer taken in (aria-busy gone), in the page (ms), ${settles.length} clicks: p50 ${round(percentile(settles, 50))}, p95 ${round(percentile(settles, 95))}`,
     );
     console.log(
       JSON.stringify({
