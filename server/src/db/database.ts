@@ -3,7 +3,6 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -11,7 +10,6 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
-import pg from 'pg';
 import { ensureDatabaseFolder, type DatabaseLocation } from '../config';
 import {
   startBackgroundCheckpoints,
@@ -20,32 +18,11 @@ import {
 } from './checkpointer';
 import { engineOf } from './engine';
 import { MIGRATIONS } from './migrations';
+import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
-
-/**
- * PostgreSQL hands bigint (every integer column: ids, counts, money in minor
- * units) and numeric (a sum of bigints) back as strings, because they may not
- * fit a JavaScript number. Ours always do (money stays far under 2^53 minor
- * units), and the code above the storage counts in numbers, as it does on
- * SQLite: parse them, and refuse loudly the day one would lose digits.
- */
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-function wholeNumber(text: string): number {
-  const n = Number(text);
-  if (Math.abs(n) > Number.MAX_SAFE_INTEGER)
-    throw new Error(`database number ${text} is beyond what the server counts exactly`);
-  return n;
-}
-const postgresTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === INT8_OID || oid === NUMERIC_OID) return wholeNumber;
-    return pg.types.getTypeParser(oid, format as 'text');
-  }) as typeof pg.types.getTypeParser,
-};
 
 /**
  * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN:
@@ -191,16 +168,7 @@ export function applyServerPragmas(sqlite: SQLite.Database, wal: boolean): void 
 /** Opens the database: SQLite with the pragmas the server relies on, or a pool of PostgreSQL connections. */
 export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOptions = {}): Database {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: location.url,
-      max: options.poolSize ?? location.poolSize ?? DEFAULT_POOL_SIZE,
-      types: postgresTypes,
-    });
-    // An idle connection the database ends (a restart, a failover, an administrator) is an 'error' event
-    // on the pool; unheard, Node ends the process. The pool has already dropped that connection and
-    // opens a new one for the next query, so there is nothing to do but not die.
-    pool.on('error', () => undefined);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return openPostgres(location.url, options.poolSize ?? location.poolSize ?? DEFAULT_POOL_SIZE);
   }
   ensureDatabaseFolder(location);
   const sqlite = new SQLite(location.kind === 'memory' ? ':memory:' : location.file);

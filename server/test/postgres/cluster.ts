@@ -18,10 +18,11 @@ import {
   realpathSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+// The one free-port picker (the OS picks it; a small race with other processes remains, hence the retry in start).
+import { freePort } from '../../bench/server-process';
 
 export interface ThrowawayCluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres: the superuser on the maintenance database. */
@@ -81,23 +82,6 @@ function postgresUser(): { uid: number; gid: number } {
     );
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
-}
-
-/**
- * A TCP port free right now on 127.0.0.1 (the OS picks it; a small race with other processes remains, hence the retry
- * in start).
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('Could not pick a free port'))));
-    });
-  });
 }
 
 function run(

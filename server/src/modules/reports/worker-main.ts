@@ -12,7 +12,7 @@ import { reportsApi } from '@agent-portal/contract';
 import { Kysely, SqliteDialect } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { openDatabase } from '../../db/database';
+import { openPostgres } from '../../db/postgres-pool';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { renderFile, reportDocument, runReport, type ReportJob } from './jobs';
@@ -58,7 +58,7 @@ function nice(value: number): boolean {
 
 /** This worker's own connection: read-only on the SQLite file, or one PostgreSQL connection. */
 function openConnection(database: SharedDatabase): Kysely<DB> {
-  if (database.kind === 'postgres') return openDatabase(database, { poolSize: 1 });
+  if (database.kind === 'postgres') return openPostgres(database.url, 1);
   const sqlite = new SQLite(database.file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });

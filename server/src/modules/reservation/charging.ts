@@ -3,6 +3,17 @@ import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/service';
 import { ChargingRepository } from './repository-charging';
 
+/** A charge or a refund of an agent's account with a company, as its ledger row will read. */
+interface LedgerMovement {
+  agentId: number;
+  companyId: number;
+  userId: number;
+  amountMinor: number;
+  kind: string;
+  reference: string;
+  description: string;
+}
+
 /**
  * Money of a reservation against the agent's account: a prepaid balance
  * must cover a charge (INSUFFICIENT_BALANCE); on other plans the bill may
@@ -19,18 +30,7 @@ export class ReservationCharging {
    * the caller's transaction rolls the row back, so the check and the row are
    * one atomic step without reading the balance twice.
    */
-  async charge(
-    trx: Database,
-    p: {
-      agentId: number;
-      companyId: number;
-      userId: number;
-      amountMinor: number;
-      kind: string;
-      reference: string;
-      description: string;
-    },
-  ): Promise<void> {
+  async charge(trx: Database, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
     if (!trx.isTransaction) throw new Error('charge() must run inside the sale transaction');
     const account = await this.account(trx, p.agentId, p.companyId);
@@ -59,18 +59,7 @@ export class ReservationCharging {
     }
   }
 
-  async refund(
-    trx: Database,
-    p: {
-      agentId: number;
-      companyId: number;
-      userId: number;
-      amountMinor: number;
-      kind: string;
-      reference: string;
-      description: string;
-    },
-  ): Promise<void> {
+  async refund(trx: Database, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
     const account = await this.account(trx, p.agentId, p.companyId);
     await this.accounts.post(
