@@ -1,7 +1,10 @@
 import type { authApi, deviceApi, lookupApi, systemApi } from './api';
-import type { accountApi, extraWeightApi, unprintedApi, voucherApi } from './api-records';
+import type { accountApi } from './api-account';
+import type { extraWeightApi } from './api-extra-weight';
 import type { reportsApi } from './api-reports';
 import type { passengerApi, reservationApi, tripApi } from './api-reservation';
+import type { unprintedApi } from './api-unprinted';
+import type { voucherApi } from './api-voucher';
 import type { Endpoint } from './endpoint';
 import type { EndpointAddress } from './plain/address';
 

@@ -8,9 +8,12 @@
  */
 export * from './address';
 export * from './addresses';
-export * from './addresses-records';
+export * from './addresses-account';
+export * from './addresses-extra-weight';
 export * from './addresses-reports';
 export * from './addresses-reservation';
+export * from './addresses-unprinted';
+export * from './addresses-voucher';
 export * from './constants';
 export * from './enums';
 export * from './ipc-channels';
