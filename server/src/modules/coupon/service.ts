@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
 import { canonicalPhoneOrFieldError } from '../../lib/phone';
+import { CouponRepository } from './repository';
 
 export interface CouponRow {
   id: number;
@@ -24,22 +25,21 @@ export interface CouponRow {
  * their canonical form (contract/src/phone.ts).
  */
 export class CouponService {
+  private readonly repo: CouponRepository;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.repo = new CouponRepository(db);
+  }
 
   /** The coupon if it applies to this trip (its company and route) and phone; else the rule's reason. */
   async validate(
     q: { companyId: number; code: string; routeId: number; tripId: number | null; phone: string },
     db: Database = this.db,
   ): Promise<CouponRow> {
-    const row = await db
-      .selectFrom('coupons')
-      .selectAll()
-      .where('company_id', '=', q.companyId)
-      .where('code', '=', q.code.trim())
-      .executeTakeFirst();
+    const row = await this.repo.byCode(q.companyId, q.code.trim(), db);
     if (!row) throw new AppError('DISCOUNT_COUPON_NOT_FOUND', { couponCode: q.code });
     const now = this.clock.now().toISOString();
     if (row.active !== 1 || now < row.valid_from || now > row.valid_until)
@@ -54,13 +54,7 @@ export class CouponService {
     const phone = canonicalPhoneOrFieldError(q.phone, 'phone');
     // Inside a sale's unit the uses are counted then one added: one sale at a time per coupon.
     if (db.isTransaction) await lockForWrite(db, 'coupons', row.id);
-    const uses = await db
-      .selectFrom('coupon_uses')
-      .select(['trip_id'])
-      .where('coupon_id', '=', row.id)
-      .where('phone', '=', phone)
-      .where('active', '=', 1)
-      .execute();
+    const uses = await this.repo.activeUses(row.id, phone, db);
     // The same phone with the same coupon on the same trip is a duplicate; the limit counts trips.
     if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId))
       throw new AppError('DUPLICATE_DISCOUNT_COUPON', { couponCode: row.code });
@@ -103,19 +97,16 @@ export class CouponService {
     reservationId: number,
     tripId: number | null,
   ): Promise<void> {
-    await trx
-      .insertInto('coupon_uses')
-      .values({
-        coupon_id: couponId,
-        phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'),
-        reservation_id: reservationId,
-        trip_id: tripId,
-        created_at: this.clock.now().toISOString(),
-      })
-      .execute();
+    await this.repo.insertUse(trx, {
+      couponId,
+      phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'),
+      reservationId,
+      tripId,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   async releaseUses(trx: Database, reservationId: number): Promise<void> {
-    await trx.updateTable('coupon_uses').set({ active: 0 }).where('reservation_id', '=', reservationId).execute();
+    await this.repo.releaseUses(trx, reservationId);
   }
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
-import { depositRows, toDeposit } from './repository';
+import { DepositRepository, toDeposit } from './repository';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
 import { runUnit } from '../../db/units';
 
@@ -16,19 +16,18 @@ export type DepositListing = Deposit & { agentCode: string; companyCode: string 
  * request) or reject. A decided request cannot be decided again.
  */
 export class DepositOperatorService {
+  private readonly repo: DepositRepository;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly accounts: AccountService,
-  ) {}
+  ) {
+    this.repo = new DepositRepository(db);
+  }
 
   async list(status: DepositStatus | null, limit = 200): Promise<DepositListing[]> {
-    let q = depositRows(this.db)
-      .innerJoin('agents as a', 'a.id', 'd.agent_id')
-      .innerJoin('companies as c', 'c.id', 'd.company_id')
-      .select(['a.code as agent_code', 'c.code as company_code']);
-    if (status) q = q.where('d.status', '=', status);
-    const rows = await q.orderBy('d.id', 'desc').limit(limit).execute();
+    const rows = await this.repo.operatorList(status, limit);
     return rows.reverse().map((r) => ({ ...toDeposit(r), agentCode: r.agent_code, companyCode: r.company_code }));
   }
 
@@ -40,7 +39,7 @@ export class DepositOperatorService {
     const id = parseFormattedId(transactionId, DEPOSIT_ID_PREFIX);
     if (id === null) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
     return runUnit(this.db, async (trx) => {
-      const row = await depositRows(trx).where('d.id', '=', id).executeTakeFirst();
+      const row = await this.repo.byId(id, trx);
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
       if (row.status !== 'PENDING')
         throw new AppError(
@@ -52,13 +51,8 @@ export class DepositOperatorService {
       let balanceAfter: number | null = null;
       let ledgerEntryId: number | null = null;
       if (decision === 'APPROVE') {
-        const account = await trx
-          .selectFrom('agent_accounts')
-          .select('id')
-          .where('agent_id', '=', row.agent_id)
-          .where('company_id', '=', row.company_id)
-          .executeTakeFirst();
-        if (!account)
+        const accountId = await this.repo.accountId(row.agent_id, row.company_id, trx);
+        if (accountId === null)
           throw new AppError(
             'AGENT_NOT_FOUND',
             { companyId: row.company_id },
@@ -66,7 +60,7 @@ export class DepositOperatorService {
           );
         const posted = await this.accounts.post(
           {
-            accountId: account.id,
+            accountId,
             entryType: 'CREDIT',
             amountMinor: row.amount_minor,
             kind: 'DEPOSIT',
@@ -81,18 +75,14 @@ export class DepositOperatorService {
         ledgerEntryId = posted.entryId;
         balanceAfter = posted.balanceAfterMinor / 100;
       }
-      await trx
-        .updateTable('deposit_requests')
-        .set({
-          status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
-          decided_at: nowIso,
-          employee,
-          ledger_entry_id: ledgerEntryId,
-        })
-        .where('id', '=', id)
-        .execute();
+      await this.repo.decide(trx, id, {
+        status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
+        at: nowIso,
+        employee,
+        ledgerEntryId,
+      });
       return {
-        deposit: toDeposit(await depositRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow()),
+        deposit: toDeposit(await this.repo.byIdOrThrow(id, trx)),
         balanceAfter,
       };
     });

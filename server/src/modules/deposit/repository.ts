@@ -1,4 +1,4 @@
-import type { Deposit } from '@agent-portal/contract';
+import type { Deposit, DepositStatus } from '@agent-portal/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { zeroPadded } from '../../db/portable-sql';
@@ -57,4 +57,154 @@ export function toDeposit(r: DepositRow): Deposit {
     employee: r.employee,
     voucherNo: r.voucher_no ?? null,
   };
+}
+
+/** Which of an agent's deposit requests with one company a list shows (created_at bounds as ISO instants). */
+export interface DepositFilter {
+  agentId: number;
+  companyId: number;
+  from: string | null | undefined;
+  to: string | null | undefined;
+  status: DepositStatus | null | undefined;
+  id: number | null;
+}
+
+/** Deposit requests: the agent's requests and lists, the operator's decisions. */
+export class DepositRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A request of this agent with the same reference number (the unique index's comparison), if any. */
+  referenceTaken(trx: Database, agentId: number, referenceNumber: string) {
+    return (
+      trx
+        .selectFrom('deposit_requests')
+        .select('id')
+        .where('agent_id', '=', agentId)
+        // The unique index's own comparison (collate nocase: ASCII letters in any case). Lower-casing
+        // here instead folded letters SQLite does not (Ä, İ), missed the duplicate, and the insert
+        // then broke the index with a 500.
+        .where(sql<boolean>`reference_number = ${referenceNumber} collate nocase`)
+        .executeTakeFirst()
+    );
+  }
+
+  /** A new PENDING request; its id. */
+  async insertRequest(
+    trx: Database,
+    row: {
+      agentId: number;
+      companyId: number;
+      userId: number;
+      outletId: number | null;
+      amountMinor: number;
+      referenceNumber: string;
+      description: string | null;
+      remarks: string | null;
+      at: string;
+    },
+  ): Promise<number> {
+    const { id } = await trx
+      .insertInto('deposit_requests')
+      .values({
+        agent_id: row.agentId,
+        company_id: row.companyId,
+        user_id: row.userId,
+        outlet_id: row.outletId,
+        amount_minor: row.amountMinor,
+        reference_number: row.referenceNumber,
+        description: row.description,
+        remarks: row.remarks,
+        created_at: row.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** One request as a deposit answer shows it, or undefined. */
+  byId(id: number, db: Database = this.db): Promise<DepositRow | undefined> {
+    return depositRows(db).where('d.id', '=', id).executeTakeFirst();
+  }
+
+  /** One request as a deposit answer shows it; throws when there is none. */
+  byIdOrThrow(id: number, db: Database = this.db): Promise<DepositRow> {
+    return depositRows(db).where('d.id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  /** Requests as deposit answers show them, in no particular order. */
+  byIds(ids: number[], db: Database = this.db): Promise<DepositRow[]> {
+    return depositRows(db).where('d.id', 'in', ids).execute();
+  }
+
+  private filtered(f: DepositFilter, db: Database) {
+    let q = db
+      .selectFrom('deposit_requests as d')
+      .where('d.agent_id', '=', f.agentId)
+      .where('d.company_id', '=', f.companyId);
+    if (f.from) q = q.where('d.created_at', '>=', f.from);
+    if (f.to) q = q.where('d.created_at', '<', f.to);
+    if (f.status) q = q.where('d.status', '=', f.status);
+    if (f.id !== null) q = q.where('d.id', '=', f.id);
+    return q;
+  }
+
+  /** How many requests the filter keeps. */
+  async count(f: DepositFilter, db: Database = this.db): Promise<number> {
+    const { n } = await this.filtered(f, db)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  /** The ids of one page of the filter's requests, by amount or creation time then id, in `direction`. */
+  async pageIds(
+    f: DepositFilter,
+    by: 'amount' | 'created',
+    direction: 'asc' | 'desc',
+    window: { limit: number; offset: number },
+    db: Database = this.db,
+  ): Promise<number[]> {
+    const rows = await this.filtered(f, db)
+      .select('d.id')
+      .orderBy(by === 'amount' ? 'd.amount_minor' : 'd.created_at', direction)
+      .orderBy('d.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The operator's list: the latest `limit` requests (one status, or all), newest first, with agent and company. */
+  operatorList(status: DepositStatus | null, limit: number, db: Database = this.db) {
+    let q = depositRows(db)
+      .innerJoin('agents as a', 'a.id', 'd.agent_id')
+      .innerJoin('companies as c', 'c.id', 'd.company_id')
+      .select(['a.code as agent_code', 'c.code as company_code']);
+    if (status) q = q.where('d.status', '=', status);
+    return q.orderBy('d.id', 'desc').limit(limit).execute();
+  }
+
+  /** The id of the agent's account with the company, if it has one. */
+  async accountId(agentId: number, companyId: number, db: Database = this.db): Promise<number | null> {
+    const account = await db
+      .selectFrom('agent_accounts')
+      .select('id')
+      .where('agent_id', '=', agentId)
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    return account ? account.id : null;
+  }
+
+  /** Marks a request decided (APPROVED with its ledger entry, or REJECTED). */
+  async decide(
+    trx: Database,
+    id: number,
+    d: { status: 'APPROVED' | 'REJECTED'; at: string; employee: string; ledgerEntryId: number | null },
+  ): Promise<void> {
+    await trx
+      .updateTable('deposit_requests')
+      .set({ status: d.status, decided_at: d.at, employee: d.employee, ledger_entry_id: d.ledgerEntryId })
+      .where('id', '=', id)
+      .execute();
+  }
 }

@@ -5,7 +5,6 @@ import {
   type depositListRequestSchema,
   type depositRequestSchema,
 } from '@agent-portal/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -17,7 +16,7 @@ import { localDateRange, pageWindow, parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { VoucherService } from '../voucher/service';
-import { depositRows, toDeposit } from './repository';
+import { DepositRepository, toDeposit } from './repository';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
 import { runUnit } from '../../db/units';
 
@@ -48,6 +47,8 @@ type StoredDeposit = Omit<Deposit, 'voucherNo'> & { voucherNo?: string | null };
 const replayed = (stored: StoredDeposit): Deposit => ({ ...stored, voucherNo: stored.voucherNo ?? null });
 
 export class DepositService {
+  private readonly repo: DepositRepository;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -55,7 +56,9 @@ export class DepositService {
     private readonly accounts: AccountService,
     private readonly idempotency: IdempotencyService,
     private readonly vouchers: VoucherService,
-  ) {}
+  ) {
+    this.repo = new DepositRepository(db);
+  }
 
   /** Records a PENDING request and gives it its voucher (receipt) number in the same transaction. */
   async request(principal: Principal, body: DepositBody, idempotencyKey: string | null): Promise<Deposit> {
@@ -84,36 +87,24 @@ export class DepositService {
         const stored = await this.idempotency.stored<StoredDeposit>(trx, principal.userId, idempotencyKey, requestHash);
         if (stored) return replayed(stored);
       }
-      const taken = await trx
-        .selectFrom('deposit_requests')
-        .select('id')
-        .where('agent_id', '=', principal.agentId)
-        // The unique index's own comparison (collate nocase: ASCII letters in any case). Lower-casing
-        // here instead folded letters SQLite does not (Ä, İ), missed the duplicate, and the insert
-        // then broke the index with a 500.
-        .where(sql<boolean>`reference_number = ${body.referenceNumber} collate nocase`)
-        .executeTakeFirst();
+      const taken = await this.repo.referenceTaken(trx, principal.agentId, body.referenceNumber);
       if (taken) {
         throw new AppError('DUPLICATE_REFERENCE_NUMBER', {
           fields: { referenceNumber: 'already used by another deposit' },
           referenceNumber: body.referenceNumber,
         });
       }
-      const { id } = await trx
-        .insertInto('deposit_requests')
-        .values({
-          agent_id: principal.agentId,
-          company_id: body.companyId,
-          user_id: principal.userId,
-          outlet_id: principal.outletId,
-          amount_minor: amountMinor,
-          reference_number: body.referenceNumber,
-          description: body.description || null,
-          remarks: body.remarks || null,
-          created_at: this.clock.now().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await this.repo.insertRequest(trx, {
+        agentId: principal.agentId,
+        companyId: body.companyId,
+        userId: principal.userId,
+        outletId: principal.outletId,
+        amountMinor,
+        referenceNumber: body.referenceNumber,
+        description: body.description || null,
+        remarks: body.remarks || null,
+        at: this.clock.now().toISOString(),
+      });
       await this.vouchers.issue(
         trx,
         principal,
@@ -122,7 +113,7 @@ export class DepositService {
         { referenceId: depositTransactionId(id), amountMinor },
         null,
       );
-      const answer = toDeposit(await depositRows(trx).where('d.id', '=', id).executeTakeFirstOrThrow());
+      const answer = toDeposit(await this.repo.byIdOrThrow(id, trx));
       if (idempotencyKey) await this.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });
@@ -132,34 +123,27 @@ export class DepositService {
     assertDateOrder(body.startDate, body.endDate);
     const empty = { items: [], page: body.page, pageSize: body.pageSize, total: 0 };
     const { from, to } = localDateRange(this.config.timeZone, body.startDate, body.endDate);
-    let q = this.db
-      .selectFrom('deposit_requests as d')
-      .where('d.agent_id', '=', principal.agentId)
-      .where('d.company_id', '=', body.companyId);
-    if (from) q = q.where('d.created_at', '>=', from);
-    if (to) q = q.where('d.created_at', '<', to);
-    if (body.status) q = q.where('d.status', '=', body.status);
+    let id: number | null = null;
     if (body.transactionId) {
-      const id = parseFormattedId(body.transactionId, DEPOSIT_ID_PREFIX);
+      id = parseFormattedId(body.transactionId, DEPOSIT_ID_PREFIX);
       if (id === null) return empty;
-      q = q.where('d.id', '=', id);
     }
-    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const total = Number(n);
+    const filter = {
+      agentId: principal.agentId,
+      companyId: body.companyId,
+      from,
+      to,
+      status: body.status,
+      id,
+    };
+    const total = await this.repo.count(filter);
     const window = pageWindow(body.page, body.pageSize, total);
     if (!window) return { ...empty, total };
     const [field, dir] = body.sort.split(',');
     const direction = (dir === 'desc') !== window.reversed ? 'desc' : 'asc';
-    const ids = await q
-      .select('d.id')
-      .orderBy(field === 'amount' ? 'd.amount_minor' : 'd.created_at', direction)
-      .orderBy('d.id', direction)
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    const order = ids.map((r) => r.id);
+    const order = await this.repo.pageIds(filter, field === 'amount' ? 'amount' : 'created', direction, window);
     if (window.reversed) order.reverse();
-    const rows = order.length ? await depositRows(this.db).where('d.id', 'in', order).execute() : [];
+    const rows = order.length ? await this.repo.byIds(order) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       items: order.flatMap((id) => {

@@ -60,3 +60,157 @@ export function toCharge(r: ChargeRow): ExtraWeightCharge {
     outlet: r.outlet ?? '',
   };
 }
+
+/** Which of an agent's charges with one company a list shows (created_at bounds as ISO instants). */
+export interface ChargeFilter {
+  agentId: number;
+  companyId: number;
+  from: string | null | undefined;
+  to: string | null | undefined;
+  status: ChargeRow['status'] | null | undefined;
+  reservationPnr: string | null | undefined;
+  tripId: number | null | undefined;
+}
+
+/** Extra weight charges, and the reservation history rows they add. */
+export class ExtraWeightRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A new ACTIVE charge; its id. */
+  async insert(
+    trx: Database,
+    c: {
+      pnr: string;
+      reservationId: number;
+      companyId: number;
+      agentId: number;
+      outletId: number | null;
+      userId: number;
+      amountMinor: number;
+      description: string;
+      at: string;
+    },
+  ): Promise<number> {
+    const { id } = await trx
+      .insertInto('extra_weight_charges')
+      .values({
+        pnr: c.pnr,
+        reservation_id: c.reservationId,
+        company_id: c.companyId,
+        agent_id: c.agentId,
+        outlet_id: c.outletId,
+        user_id: c.userId,
+        amount_minor: c.amountMinor,
+        description: c.description,
+        last_print_type: null,
+        created_at: c.at,
+        cancelled_at: null,
+        cancelled_by_user_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async markCancelled(trx: Database, id: number, at: string, userId: number): Promise<void> {
+    await trx
+      .updateTable('extra_weight_charges')
+      .set({ status: 'CANCELLED', cancelled_at: at, cancelled_by_user_id: userId })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** One more print of the charge's receipt, of this type; the new print count. */
+  async countPrint(id: number, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN', db: Database = this.db): Promise<number> {
+    const updated = await db
+      .updateTable('extra_weight_charges')
+      .set((eb) => ({ print_count: eb('print_count', '+', 1), last_print_type: printType }))
+      .where('id', '=', id)
+      .returning('print_count')
+      .executeTakeFirstOrThrow();
+    return updated.print_count;
+  }
+
+  /** A charge as its answer shows it; throws when there is none. */
+  byIdOrThrow(id: number, db: Database = this.db): Promise<ChargeRow> {
+    return chargeRows(db).where('x.id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  /** A charge by its PNR, or undefined. */
+  byPnr(pnr: string, db: Database = this.db): Promise<ChargeRow | undefined> {
+    return chargeRows(db).where('x.pnr', '=', pnr).executeTakeFirst();
+  }
+
+  private filtered(f: ChargeFilter, db: Database) {
+    let q = chargeRows(db).where('x.agent_id', '=', f.agentId).where('x.company_id', '=', f.companyId);
+    if (f.from) q = q.where('x.created_at', '>=', f.from);
+    if (f.to) q = q.where('x.created_at', '<', f.to);
+    if (f.status) q = q.where('x.status', '=', f.status);
+    if (f.reservationPnr) q = q.where('r.pnr', '=', f.reservationPnr);
+    if (f.tripId) q = q.where('r.trip_id', '=', f.tripId);
+    return q;
+  }
+
+  /** How many charges the filter keeps. */
+  async count(f: ChargeFilter, db: Database = this.db): Promise<number> {
+    const { n } = await this.filtered(f, db)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  /** One page of the filter's charges by creation time then id, in `direction`. */
+  page(
+    f: ChargeFilter,
+    direction: 'asc' | 'desc',
+    window: { limit: number; offset: number },
+    db: Database = this.db,
+  ): Promise<ChargeRow[]> {
+    return this.filtered(f, db)
+      .orderBy('x.created_at', direction)
+      .orderBy('x.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+  }
+
+  /**
+   * Whether a reservation or a charge already has this PNR. One after the other: a unit's statements share one
+   * connection (PostgreSQL's client would queue them anyway).
+   */
+  async pnrTaken(trx: Database, pnr: string): Promise<boolean> {
+    const r = await trx.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst();
+    const x = r
+      ? undefined
+      : await trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
+    return Boolean(r || x);
+  }
+
+  /** A row of the reservation's history for a charge or its return. */
+  async insertEvent(
+    trx: Database,
+    e: {
+      reservationId: number;
+      action: string;
+      userId: number;
+      outletId: number | null;
+      amountMinor: number;
+      remarks: string;
+      at: string;
+    },
+  ): Promise<void> {
+    await trx
+      .insertInto('reservation_events')
+      .values({
+        reservation_id: e.reservationId,
+        action: e.action,
+        user_id: e.userId,
+        outlet_id: e.outletId,
+        amount_minor: e.amountMinor,
+        remarks: e.remarks,
+        created_at: e.at,
+      })
+      .execute();
+  }
+}

@@ -19,7 +19,7 @@ import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
-import { chargeRows, toCharge, type ChargeRow } from './repository';
+import { ExtraWeightRepository, toCharge, type ChargeRow } from './repository';
 import { runUnit } from '../../db/units';
 
 type ChargeBody = z.output<typeof extraWeightChargeRequestSchema>;
@@ -42,7 +42,11 @@ export interface ExtraWeightDeps {
  * and the Idempotency-Key answer.
  */
 export class ExtraWeightService {
-  constructor(private readonly d: ExtraWeightDeps) {}
+  private readonly repo: ExtraWeightRepository;
+
+  constructor(private readonly d: ExtraWeightDeps) {
+    this.repo = new ExtraWeightRepository(d.db);
+  }
 
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
     return this.idempotent(principal, 'extraWeightCharge', body, idempotencyKey, async (trx) => {
@@ -72,24 +76,17 @@ export class ExtraWeightService {
         description: `Extra weight ${pnr} on ${reservation.pnr}: ${body.description}`,
       });
       const nowIso = this.d.clock.now().toISOString();
-      const { id } = await trx
-        .insertInto('extra_weight_charges')
-        .values({
-          pnr,
-          reservation_id: reservation.id,
-          company_id: reservation.company_id,
-          agent_id: principal.agentId,
-          outlet_id: principal.outletId,
-          user_id: principal.userId,
-          amount_minor: amountMinor,
-          description: body.description,
-          last_print_type: null,
-          created_at: nowIso,
-          cancelled_at: null,
-          cancelled_by_user_id: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await this.repo.insert(trx, {
+        pnr,
+        reservationId: reservation.id,
+        companyId: reservation.company_id,
+        agentId: principal.agentId,
+        outletId: principal.outletId,
+        userId: principal.userId,
+        amountMinor,
+        description: body.description,
+        at: nowIso,
+      });
       await this.event(
         trx,
         principal,
@@ -99,7 +96,7 @@ export class ExtraWeightService {
         `${pnr}: ${body.description}`,
         nowIso,
       );
-      return toCharge(await chargeRows(trx).where('x.id', '=', id).executeTakeFirstOrThrow());
+      return toCharge(await this.repo.byIdOrThrow(id, trx));
     });
   }
 
@@ -125,13 +122,9 @@ export class ExtraWeightService {
         description: `Extra weight return ${row.pnr} on ${row.reservation_pnr}`,
       });
       const nowIso = this.d.clock.now().toISOString();
-      await trx
-        .updateTable('extra_weight_charges')
-        .set({ status: 'CANCELLED', cancelled_at: nowIso, cancelled_by_user_id: principal.userId })
-        .where('id', '=', row.id)
-        .execute();
+      await this.repo.markCancelled(trx, row.id, nowIso, principal.userId);
       await this.event(trx, principal, row.reservation_id, 'EXTRA_WEIGHT_RETURNED', row.amount_minor, row.pnr, nowIso);
-      return toCharge(await chargeRows(trx).where('x.id', '=', row.id).executeTakeFirstOrThrow());
+      return toCharge(await this.repo.byIdOrThrow(row.id, trx));
     });
   }
 
@@ -142,28 +135,20 @@ export class ExtraWeightService {
   async list(principal: Principal, body: ListBody) {
     assertDateOrder(body.startDate, body.endDate);
     const { from, to } = localDateRange(this.d.config.timeZone, body.startDate, body.endDate);
-    let q = chargeRows(this.d.db)
-      .where('x.agent_id', '=', principal.agentId)
-      .where('x.company_id', '=', body.companyId);
-    if (from) q = q.where('x.created_at', '>=', from);
-    if (to) q = q.where('x.created_at', '<', to);
-    if (body.status) q = q.where('x.status', '=', body.status);
-    if (body.reservationPnr) q = q.where('r.pnr', '=', body.reservationPnr);
-    if (body.tripId) q = q.where('r.trip_id', '=', body.tripId);
-    const { n } = await q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const total = Number(n);
+    const filter = {
+      agentId: principal.agentId,
+      companyId: body.companyId,
+      from,
+      to,
+      status: body.status,
+      reservationPnr: body.reservationPnr,
+      tripId: body.tripId,
+    };
+    const total = await this.repo.count(filter);
     const window = pageWindow(body.page, body.pageSize, total);
     if (!window) return { items: [], page: body.page, pageSize: body.pageSize, total };
     const direction = window.reversed ? 'asc' : 'desc';
-    const rows = await q
-      .orderBy('x.created_at', direction)
-      .orderBy('x.id', direction)
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
+    const rows = await this.repo.page(filter, direction, window);
     if (window.reversed) rows.reverse();
     return { items: rows.map(toCharge), page: body.page, pageSize: body.pageSize, total };
   }
@@ -174,13 +159,7 @@ export class ExtraWeightService {
     printType: 'ORIGINAL' | 'REPRINT' | 'RETURN',
   ): Promise<{ ok: true; printCount: number }> {
     const row = await this.own(principal, pnr, this.d.db);
-    const updated = await this.d.db
-      .updateTable('extra_weight_charges')
-      .set((eb) => ({ print_count: eb('print_count', '+', 1), last_print_type: printType }))
-      .where('id', '=', row.id)
-      .returning('print_count')
-      .executeTakeFirstOrThrow();
-    return { ok: true, printCount: updated.print_count };
+    return { ok: true, printCount: await this.repo.countPrint(row.id, printType, this.d.db) };
   }
 
   /**
@@ -188,7 +167,7 @@ export class ExtraWeightService {
    * that does not exist.
    */
   private async own(principal: Principal, pnr: string, db: Database): Promise<ChargeRow> {
-    const row = await chargeRows(db).where('x.pnr', '=', pnr).executeTakeFirst();
+    const row = await this.repo.byPnr(pnr, db);
     if (!row || !principal.companyIds.includes(row.company_id) || row.agent_id !== principal.agentId)
       throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
     return row;
@@ -198,12 +177,7 @@ export class ExtraWeightService {
   private async allocatePnr(trx: Database): Promise<string> {
     for (;;) {
       const pnr = newPnr();
-      // One after the other: a unit's statements share one connection (PostgreSQL's client would queue them anyway).
-      const r = await trx.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst();
-      const x = r
-        ? undefined
-        : await trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
-      if (!r && !x) return pnr;
+      if (!(await this.repo.pnrTaken(trx, pnr))) return pnr;
     }
   }
 
@@ -216,18 +190,15 @@ export class ExtraWeightService {
     remarks: string,
     at: string,
   ): Promise<void> {
-    await trx
-      .insertInto('reservation_events')
-      .values({
-        reservation_id: reservationId,
-        action,
-        user_id: principal.userId,
-        outlet_id: principal.outletId,
-        amount_minor: amountMinor,
-        remarks,
-        created_at: at,
-      })
-      .execute();
+    await this.repo.insertEvent(trx, {
+      reservationId,
+      action,
+      userId: principal.userId,
+      outletId: principal.outletId,
+      amountMinor,
+      remarks,
+      at,
+    });
   }
 
   /**

@@ -1,0 +1,48 @@
+import type { Database } from '../../db/database';
+
+/** Coupons and their uses (one row per reservation that took a coupon, active until it is cancelled). */
+export class CouponRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A company's coupon by its code, whole row. */
+  byCode(companyId: number, code: string, db: Database = this.db) {
+    return db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  /** The trips of a phone's active uses of a coupon. */
+  activeUses(couponId: number, phone: string, db: Database = this.db) {
+    return db
+      .selectFrom('coupon_uses')
+      .select(['trip_id'])
+      .where('coupon_id', '=', couponId)
+      .where('phone', '=', phone)
+      .where('active', '=', 1)
+      .execute();
+  }
+
+  async insertUse(
+    trx: Database,
+    use: { couponId: number; phone: string; reservationId: number; tripId: number | null; at: string },
+  ): Promise<void> {
+    await trx
+      .insertInto('coupon_uses')
+      .values({
+        coupon_id: use.couponId,
+        phone: use.phone,
+        reservation_id: use.reservationId,
+        trip_id: use.tripId,
+        created_at: use.at,
+      })
+      .execute();
+  }
+
+  /** A cancelled reservation gives its coupon uses back. */
+  async releaseUses(trx: Database, reservationId: number): Promise<void> {
+    await trx.updateTable('coupon_uses').set({ active: 0 }).where('reservation_id', '=', reservationId).execute();
+  }
+}
