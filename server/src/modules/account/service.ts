@@ -59,15 +59,22 @@ export class AccountService {
     };
   }
 
-  /** Appends one ledger row; runs in its own transaction unless given one. */
-  async post(posting: LedgerPosting, db: Database = this.db): Promise<{ entryId: number; balanceAfterMinor: Minor }> {
+  /**
+   * Appends one ledger row; runs in its own transaction unless given one. `accountLocked`: the caller's unit has
+   * locked the account already (it read the account's plan with the lock, reservation/repository-charging.ts).
+   */
+  async post(
+    posting: LedgerPosting,
+    db: Database = this.db,
+    { accountLocked = false } = {},
+  ): Promise<{ entryId: number; balanceAfterMinor: Minor }> {
     if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor <= 0) {
       throw new Error(`ledger amount must be a positive whole number of paisa, got ${posting.amountMinor}`);
     }
     const run = async (trx: Database) => {
       const repo = new AccountRepository(trx);
       // The balance after this row is computed from the last one: one posting at a time per account.
-      await lockForWrite(trx, 'agent_accounts', posting.accountId);
+      if (!accountLocked) await lockForWrite(trx, 'agent_accounts', posting.accountId);
       const before = await repo.lastBalanceMinor(posting.accountId);
       const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
       const entryId = await repo.insertEntry({

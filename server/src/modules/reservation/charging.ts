@@ -45,6 +45,7 @@ export class ReservationCharging {
         userId: p.userId,
       },
       trx,
+      { accountLocked: true },
     );
     const before = after + p.amountMinor;
     if (account.plan === 'PREPAID') {
@@ -73,12 +74,13 @@ export class ReservationCharging {
         userId: p.userId,
       },
       trx,
+      { accountLocked: true },
     );
   }
 
-  /** Read through the transaction: the one SQLite connection is held by it, so this.db would wait forever. */
+  /** Locked for the unit: the ledger row posted next computes its balance from the one before it. */
   private async account(trx: Database, agentId: number, companyId: number) {
-    const account = await this.repo.account(trx, agentId, companyId);
+    const account = await this.repo.lockedAccount(trx, agentId, companyId);
     if (!account) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
     return account;
   }

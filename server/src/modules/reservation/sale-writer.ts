@@ -1,5 +1,6 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { engineOf } from '../../db/engine';
 import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -34,8 +35,13 @@ export interface SaleInput {
   charge: ChargeMode;
 }
 
-/** A PNR not yet used (a collision in 36^10 is rare; checked inside the transaction anyway). */
+/**
+ * A PNR not yet used. A collision (one in 36^10 per stored PNR) is checked inside the transaction on SQLite. On
+ * PostgreSQL the unique key on reservations.pnr decides without that read: a collision fails the insert and the unit
+ * is run again from its start with a new PNR (db/units.ts reruns a unit on a unique violation).
+ */
 export async function allocatePnr(trx: Database, repo: ReservationRepository): Promise<string> {
+  if (engineOf(trx) === 'postgres') return newPnr();
   for (;;) {
     const pnr = newPnr();
     if (!(await repo.pnrExists(pnr, trx))) return pnr;

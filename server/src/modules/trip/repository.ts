@@ -1,5 +1,6 @@
 import { ReservationStatus, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { engineOf } from '../../db/engine';
 import { queryRows } from '../../db/precompiled';
 import type { FareRow, OccupiedSeat, SeatLockRow, SegmentRef, TripContext, TripStop } from './types';
 
@@ -139,6 +140,21 @@ export class TripRepository {
     let q = this.baseQuery(this.db);
     if (filter.tripDate) q = q.where('t.trip_date', '=', filter.tripDate);
     return this.contexts(this.db, await q.orderBy('t.departure_at').orderBy('t.id').limit(1000).execute());
+  }
+
+  /**
+   * Inside a lock's or a sale's unit: the trip's state as stored now, with the trip's row locked until the unit ends
+   * (its seats are checked and claimed next, one unit at a time per trip). On PostgreSQL one statement both locks and
+   * reads: an update that changes nothing returns the row as the last unit to hold the lock left it, after waiting
+   * for that unit. On SQLite the unit already holds the database's write lock: a plain read.
+   */
+  async lockedState(tripId: number, trx: Database): Promise<TripContext['state'] | undefined> {
+    const text =
+      engineOf(trx) === 'postgres'
+        ? 'update trips set id = id where id = ? returning state'
+        : 'select state from trips where id = ?';
+    const [stored] = await queryRows<{ state: TripContext['state'] }>(trx, text, [tripId]);
+    return stored?.state;
   }
 
   /**

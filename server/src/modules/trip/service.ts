@@ -1,7 +1,6 @@
 import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { lockForWrite } from '../../db/units';
 import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -81,8 +80,7 @@ export class TripService {
    */
   async assertOpenIn(trx: Database, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
     // The trip's seats are checked and claimed next: one unit at a time per trip (PostgreSQL; SQLite is one writer).
-    await lockForWrite(trx, 'trips', trip.id);
-    assertTripOpen({ ...trip, state: await this.storedState(trip, trx) }, segment, now);
+    assertTripOpen({ ...trip, state: (await this.repo.lockedState(trip.id, trx)) ?? trip.state }, segment, now);
   }
 
   private async cachedContext(tripId: number, db: Database): Promise<TripContext> {
