@@ -1,19 +1,12 @@
 import type { AgentOutlet } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import { LookupRepository } from './repository';
 
 /**
- * Every outlet of an agent, by name. Outlets belong to the agent, not to a
- * company, so the same list serves each of the agent's companies; inactive
- * outlets stay in it because their past sales are still reported. The
- * agentOutlets lookup offers exactly these and the outlet reports accept
- * exactly these (BRANCH_NOT_FOUND otherwise): one query keeps them agreeing.
+ * Every outlet of an agent, by name: the port the outlet reports use (another module does not import lookup's
+ * repository), the same query the agentOutlets lookup answers with (LookupRepository.agentOutlets), so the outlets
+ * the picker offers and the ones the reports accept (BRANCH_NOT_FOUND otherwise) agree.
  */
 export function agentOutlets(db: Database, agentId: number): Promise<AgentOutlet[]> {
-  return db
-    .selectFrom('outlets')
-    .select(['id', 'code', 'name'])
-    .where('agent_id', '=', agentId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return new LookupRepository(db).agentOutlets(agentId);
 }

@@ -8,7 +8,6 @@ import type {
   Route,
 } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { agentOutlets } from './agent-outlets';
 
 export class LookupRepository {
   constructor(private readonly db: Database) {}
@@ -61,8 +60,21 @@ export class LookupRepository {
       .execute();
   }
 
+  /**
+   * Every outlet of an agent, by name. Outlets belong to the agent, not to a
+   * company, so the same list serves each of the agent's companies; inactive
+   * outlets stay in it because their past sales are still reported. The
+   * agentOutlets lookup offers exactly these and the outlet reports accept
+   * exactly these (BRANCH_NOT_FOUND otherwise, through ./agent-outlets): one query keeps them agreeing.
+   */
   agentOutlets(agentId: number): Promise<AgentOutlet[]> {
-    return agentOutlets(this.db, agentId);
+    return this.db
+      .selectFrom('outlets')
+      .select(['id', 'code', 'name'])
+      .where('agent_id', '=', agentId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
   }
 
   async delayedCancelReasons(): Promise<DelayedCancelReason[]> {

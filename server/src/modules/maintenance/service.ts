@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
+import { MaintenanceRepository } from './repository';
 
 export const MAINTENANCE_CACHE_MS = 2000;
 const KEY = 'maintenance';
@@ -45,21 +46,19 @@ export function isGatedCall(path: string, body: unknown): boolean {
 
 export class MaintenanceService {
   private readonly cache: TtlCache<string, MaintenanceState>;
+  private readonly repo: MaintenanceRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
   ) {
+    this.repo = new MaintenanceRepository(db);
     this.cache = new TtlCache<string, MaintenanceState>(MAINTENANCE_CACHE_MS, 1, () => clock.now().getTime());
   }
 
   /** The switch as stored (no cache): for the command line. */
   async read(): Promise<MaintenanceState> {
-    const row = await this.db
-      .selectFrom('server_settings')
-      .select(['value', 'message', 'updated_at'])
-      .where('key', '=', KEY)
-      .executeTakeFirst();
+    const row = await this.repo.setting(KEY);
     if (!row || row.value !== 'on') return { on: false, message: null, since: null };
     return { on: true, message: row.message, since: row.updated_at };
   }
@@ -71,17 +70,13 @@ export class MaintenanceService {
 
   async turnOn(message: string | null): Promise<MaintenanceState> {
     const now = this.clock.now().toISOString();
-    await this.db
-      .insertInto('server_settings')
-      .values({ key: KEY, value: 'on', message, updated_at: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'on', message, updated_at: now }))
-      .execute();
+    await this.repo.put(KEY, 'on', message, now);
     this.cache.clear();
     return { on: true, message, since: now };
   }
 
   async turnOff(): Promise<MaintenanceState> {
-    await this.db.deleteFrom('server_settings').where('key', '=', KEY).execute();
+    await this.repo.remove(KEY);
     this.cache.clear();
     return { on: false, message: null, since: null };
   }

@@ -3,15 +3,20 @@ import { isRetryableConflict, withSavepoint } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsProvider } from '../sms/provider';
+import { PinRepository } from './pin-repository';
 import type { ReservationRow } from './rows';
 
 /** Sends a reservation's PNR and PIN to the passenger's own phone. */
 export class PinNotifier {
+  private readonly pins: PinRepository;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly sms: SmsProvider,
-  ) {}
+  ) {
+    this.pins = new PinRepository(db);
+  }
 
   text(r: Pick<ReservationRow, 'pnr'>, pin: string): string {
     return `Your ticket PNR ${r.pnr}, PIN ${pin}. Keep the PIN to change or cancel it.`;
@@ -52,18 +57,7 @@ export class PinNotifier {
   }
 
   private async failed(db: Database, r: ReservationRow, userId: number): Promise<void> {
-    await db
-      .insertInto('reservation_events')
-      .values({
-        reservation_id: r.id,
-        action: 'SMS_FAILED',
-        user_id: userId,
-        outlet_id: null,
-        amount_minor: null,
-        remarks: 'PIN not delivered; resend it',
-        created_at: this.clock.now().toISOString(),
-      })
-      .execute();
+    await this.pins.smsFailed(db, r.id, userId, this.clock.now().toISOString());
   }
 
   /**

@@ -15,6 +15,7 @@ import { segmentOf } from '../trip/access';
 import { fareFor, layoutOf, type TripService } from '../trip/service';
 import { assertMigratable } from './migration-rule';
 import type { PinNotifier } from './pin-notifier';
+import { PinRepository } from './pin-repository';
 import { ReservationRepository } from './repository';
 import type { ReservationRow } from './rows';
 import { countedSeats, type ReservationView } from './view';
@@ -30,6 +31,7 @@ const ENDED_STATUSES: ReadonlySet<number> = new Set([
 /** Reads and small writes around a reservation: lookups, PIN, history, prints, quotes. */
 export class ReservationService {
   private readonly repo: ReservationRepository;
+  private readonly pins: PinRepository;
 
   constructor(
     private readonly db: Database,
@@ -44,6 +46,7 @@ export class ReservationService {
     private readonly guard: PnrPinGuard,
   ) {
     this.repo = new ReservationRepository(db);
+    this.pins = new PinRepository(db);
   }
 
   /** Through the PNR+PIN guard (counted, access first: modules/pnr-guard). */
@@ -95,11 +98,7 @@ export class ReservationService {
     };
     try {
       const queued = await runUnit(this.db, async (trx) => {
-        await trx
-          .updateTable('reservations')
-          .set({ pin_hash: pinHash, updated_at: nowIso })
-          .where('id', '=', row.id)
-          .execute();
+        await this.pins.setPinHash(trx, row.id, pinHash, nowIso);
         const recorded = await this.notifier.queueResend(trx, row, pin, principal.userId);
         if (recorded) await this.repo.event(trx, event);
         return recorded;
@@ -109,12 +108,7 @@ export class ReservationService {
           await this.notifier.sendOrThrow(row, pin, principal.userId);
         } catch (error) {
           // Not sent: the old PIN again, unless another resend has replaced this one meanwhile.
-          await this.db
-            .updateTable('reservations')
-            .set({ pin_hash: row.pin_hash })
-            .where('id', '=', row.id)
-            .where('pin_hash', '=', pinHash)
-            .execute();
+          await this.pins.restorePinHash(row.id, row.pin_hash, pinHash);
           throw error;
         }
         await this.repo.event(this.db, event);

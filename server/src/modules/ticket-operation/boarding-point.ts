@@ -63,6 +63,7 @@ import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { runUnit } from '../../db/units';
+import { TicketOperationRepository } from './repository';
 
 export type ChangeBoardingPointBody = z.output<typeof changeBoardingPointRequestSchema>;
 
@@ -82,6 +83,7 @@ export interface BoardingPointDeps {
 
 export class BoardingPointService {
   private readonly reservations: ReservationRecords;
+  private readonly repo = new TicketOperationRepository();
 
   constructor(private readonly d: BoardingPointDeps) {
     this.reservations = new ReservationRecords(d.db);
@@ -160,24 +162,13 @@ export class BoardingPointService {
       const target = trip.stops[to];
       if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
       const nowIso = now.toISOString();
-      // The fare is kept; only the legs held change. Active seats only: a cancelled seat holds nothing.
-      await trx
-        .updateTable('reservation_seats')
-        .set({ from_index: to })
-        .where('reservation_id', '=', row.id)
-        .where('active', '=', 1)
-        .execute();
-      // The cancellation terms stay the sold-from stop's (migration 0014, reservation/fines.ts fineBoardingIndex).
-      await trx
-        .updateTable('reservations')
-        .set({
-          from_index: to,
-          origin_station_id: target.stationId,
-          fine_from_index: fineBoardingIndex(row),
-          updated_at: nowIso,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      // The fare is kept; only the legs held change (active seats); the cancellation terms stay the sold-from stop's.
+      await this.repo.moveBoardingPoint(trx, row.id, {
+        fromIndex: to,
+        originStationId: target.stationId,
+        fineFromIndex: fineBoardingIndex(row),
+        at: nowIso,
+      });
       await this.reservations.event(trx, {
         reservationId: row.id,
         action: BOARDING_CHANGED,

@@ -94,4 +94,42 @@ export class DelayedCancelRepository {
       .executeTakeFirst();
     return Number(done.numUpdatedRows) === 1;
   }
+
+  /** Whether the reason is one of the list the agent may pick (active). */
+  async activeReason(reasonId: number, db: Database = this.db): Promise<boolean> {
+    const reason = await db
+      .selectFrom('delayed_cancel_reasons')
+      .select('id')
+      .where('id', '=', reasonId)
+      .where('active', '=', 1)
+      .executeTakeFirst();
+    return reason !== undefined;
+  }
+
+  /** The reservation's request waiting for the operator, if any (when it was made). */
+  pendingOf(trx: Database, reservationId: number): Promise<{ created_at: string } | undefined> {
+    return trx
+      .selectFrom('delayed_cancel_requests')
+      .select('created_at')
+      .where('reservation_id', '=', reservationId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+  }
+
+  /** A new PENDING request. */
+  async insert(
+    trx: Database,
+    r: { reservationId: number; reasonId: number; remarks: string | null; userId: number; at: string },
+  ): Promise<void> {
+    await trx
+      .insertInto('delayed_cancel_requests')
+      .values({
+        reservation_id: r.reservationId,
+        reason_id: r.reasonId,
+        remarks: r.remarks,
+        user_id: r.userId,
+        created_at: r.at,
+      })
+      .execute();
+  }
 }

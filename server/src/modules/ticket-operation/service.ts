@@ -24,6 +24,8 @@ import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { runUnit } from '../../db/units';
+import { DelayedCancelRepository } from './delayed-cancel-repository';
+import { TicketOperationRepository } from './repository';
 
 export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
 export type DelayedCancelBody = z.output<typeof delayedCancelRequestSchema>;
@@ -58,9 +60,12 @@ export interface TicketOperationDeps {
  */
 export class TicketOperationService {
   private readonly reservations: ReservationRecords;
+  private readonly repo = new TicketOperationRepository();
+  private readonly requests: DelayedCancelRepository;
 
   constructor(private readonly d: TicketOperationDeps) {
     this.reservations = new ReservationRecords(d.db);
+    this.requests = new DelayedCancelRepository(d.db);
   }
 
   async operate(principal: Principal, body: TicketOperationBody, idempotencyKey: string | null): Promise<Reservation> {
@@ -146,11 +151,7 @@ export class TicketOperationService {
     for (const seat of t.seats) {
       const c = this.d.commissions.seatCommission(rule, seat.fare_minor);
       commission += c;
-      await trx
-        .updateTable('reservation_seats')
-        .set({ status: ReservationStatus.SOLD, commission_minor: c })
-        .where('id', '=', seat.id)
-        .execute();
+      await this.repo.sellSeat(trx, seat.id, ReservationStatus.SOLD, c);
     }
     // An operator's admin-booked or linked seat becomes the confirming agent's sale.
     await this.reservations.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, {
@@ -260,19 +261,16 @@ export class TicketOperationService {
       });
       await this.d.coupons.releaseUses(trx, t.row.id);
       if (t.row.reference_pnr) {
-        await trx
-          .updateTable('reservations')
-          .set({ status: ReservationStatus.TRIP_MIGRATED_CANCELLED, updated_at: nowIso })
-          .where('pnr', '=', t.row.reference_pnr)
-          .where('status', '=', ReservationStatus.TRIP_MIGRATED)
-          .execute();
+        await this.repo.cancelMigratedSource(
+          trx,
+          t.row.reference_pnr,
+          ReservationStatus.TRIP_MIGRATED,
+          ReservationStatus.TRIP_MIGRATED_CANCELLED,
+          nowIso,
+        );
       }
     } else {
-      await trx
-        .updateTable('reservations')
-        .set({ charged_minor: t.row.charged_minor - refund, updated_at: nowIso })
-        .where('id', '=', t.row.id)
-        .execute();
+      await this.repo.setCharged(trx, t.row.id, t.row.charged_minor - refund, nowIso);
     }
     const action = t.whole ? 'CANCELLED' : `CANCELLED ${seatNames}`;
     await this.reservations.event(trx, {
@@ -303,11 +301,7 @@ export class TicketOperationService {
       });
     }
     const nowIso = this.d.clock.now().toISOString();
-    await trx
-      .updateTable('reservations')
-      .set({ expires_at: requested.toISOString(), updated_at: nowIso })
-      .where('id', '=', t.row.id)
-      .execute();
+    await this.repo.extendBooking(trx, t.row.id, requested.toISOString(), nowIso);
     await this.reservations.event(trx, {
       reservationId: t.row.id,
       action: 'BOOKING_EXTENDED',
@@ -335,23 +329,12 @@ export class TicketOperationService {
     const fineBoarding = trip.stops[fineBoardingIndex(row)]?.time ?? boarding;
     if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands).band)
       throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
-    const reason = await this.d.db
-      .selectFrom('delayed_cancel_reasons')
-      .select('id')
-      .where('id', '=', body.reasonId)
-      .where('active', '=', 1)
-      .executeTakeFirst();
-    if (!reason) throw fieldError({ reasonId: 'not a reason of the list' });
+    if (!(await this.requests.activeReason(body.reasonId))) throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
     await runUnit(this.d.db, async (trx) => {
       // One request waits for the operator per reservation: checked in the transaction that inserts, so
       // of any number of requests at once exactly one is stored.
-      const pending = await trx
-        .selectFrom('delayed_cancel_requests')
-        .select('created_at')
-        .where('reservation_id', '=', row.id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
+      const pending = await this.requests.pendingOf(trx, row.id);
       if (pending) {
         throw new AppError(
           'DELAYED_CANCEL_NOT_ALLOWED',
@@ -359,16 +342,13 @@ export class TicketOperationService {
           'A delayed cancel request for this reservation is already waiting for approval',
         );
       }
-      await trx
-        .insertInto('delayed_cancel_requests')
-        .values({
-          reservation_id: row.id,
-          reason_id: body.reasonId,
-          remarks: body.remarks ?? null,
-          user_id: principal.userId,
-          created_at: nowIso,
-        })
-        .execute();
+      await this.requests.insert(trx, {
+        reservationId: row.id,
+        reasonId: body.reasonId,
+        remarks: body.remarks ?? null,
+        userId: principal.userId,
+        at: nowIso,
+      });
       await this.reservations.event(trx, {
         reservationId: row.id,
         action: 'DELAYED_CANCEL_REQUESTED',

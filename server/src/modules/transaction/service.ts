@@ -8,21 +8,9 @@ import { dayChunk, pageSpan, splitRange, type Chunk } from '../../lib/day-chunks
 import { formatId, localDateRange, parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { assertDateOrder } from '../deposit/service';
+import { TransactionRepository, type LedgerFilter as Filters, type LedgerSums as Sums } from './repository';
 
 type SearchBody = z.output<typeof transactionSearchRequestSchema>;
-
-interface Filters {
-  accountId: number;
-  type: 'CREDIT' | 'DEBIT' | undefined;
-  reason: string | undefined;
-  referenceNo: string | undefined;
-  entryId: number | null;
-}
-interface Sums {
-  n: number;
-  credit: number;
-  debit: number;
-}
 
 export const TRANSACTION_ID_PREFIX = 'TX';
 export const transactionIdOf = (entryId: number): string => formatId(TRANSACTION_ID_PREFIX, entryId, 10);
@@ -35,11 +23,15 @@ export const transactionIdOf = (entryId: number): string => formatId(TRANSACTION
  * balance after the last row before it.
  */
 export class TransactionService {
+  private readonly repo: TransactionRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly config: Config,
     private readonly accounts: AccountService,
-  ) {}
+  ) {
+    this.repo = new TransactionRepository(db);
+  }
 
   async search(principal: Principal, body: SearchBody): Promise<TransactionPage> {
     assertDateOrder(body.startDate, body.endDate);
@@ -49,8 +41,8 @@ export class TransactionService {
       to: string;
     };
     const [openingBalance, closingBalance] = await Promise.all([
-      this.balanceBefore(account.id, from),
-      this.balanceBefore(account.id, to),
+      this.repo.balanceBefore(account.id, from),
+      this.repo.balanceBefore(account.id, to),
     ]);
     const result = (items: Transaction[], total: number, sums: Sums): TransactionPage => ({
       items,
@@ -80,7 +72,7 @@ export class TransactionService {
     // A transaction id or reference number matches a handful of rows: count them directly.
     const chunks =
       filters.entryId !== null || filters.referenceNo
-        ? [{ start: from, end: to, ...(await this.exact(filters, from, to)) }]
+        ? [{ start: from, end: to, ...(await this.repo.exactSums(filters, from, to)) }]
         : await this.chunks(filters, from, to);
     const sums = chunks.reduce(
       (acc, c) => ({ n: acc.n + c.n, credit: acc.credit + c.credit, debit: acc.debit + c.debit }),
@@ -90,15 +82,7 @@ export class TransactionService {
     if (!at) return result([], sums.n, sums);
     const direction = descending ? 'desc' : 'asc';
     // Rows outside the page's first and last chunks are excluded by time, so the skip stays inside one day.
-    const ids = (
-      await this.rowsOf(filters, at.from, at.to)
-        .select('l.id')
-        .orderBy('l.created_at', direction)
-        .orderBy('l.id', direction)
-        .limit(body.pageSize)
-        .offset(at.skip)
-        .execute()
-    ).map((r) => r.id);
+    const ids = await this.repo.pageIds(filters, at.from, at.to, direction, body.pageSize, at.skip);
     return result(await this.rows(ids), sums.n, sums);
   }
 
@@ -110,122 +94,26 @@ export class TransactionService {
       out.push({
         start: parts.edges.before[0],
         end: parts.edges.before[1],
-        ...(await this.exact(f, ...parts.edges.before)),
+        ...(await this.repo.exactSums(f, ...parts.edges.before)),
       });
     if (parts.days) {
-      let q = this.db
-        .selectFrom('ledger_daily')
-        .select((eb) => [
-          'day',
-          eb.fn.sum<number>('n').as('n'),
-          eb.fn
-            .sum<number>(eb.case().when('entry_type', '=', 'CREDIT').then(eb.ref('amount_minor')).else(0).end())
-            .as('credit'),
-          eb.fn
-            .sum<number>(eb.case().when('entry_type', '=', 'DEBIT').then(eb.ref('amount_minor')).else(0).end())
-            .as('debit'),
-        ])
-        .where('account_id', '=', f.accountId)
-        .where('day', '>=', parts.days.fromDay)
-        .where('day', '<', parts.days.toDay);
-      if (f.type) q = q.where('entry_type', '=', f.type);
-      if (f.reason) q = q.where('kind', '=', f.reason);
-      for (const h of await q
-        .groupBy('day')
-        .having((eb) => eb.fn.sum('n'), '>', 0)
-        .orderBy('day')
-        .execute()) {
-        out.push({ ...dayChunk(h.day, Number(h.n)), credit: Number(h.credit), debit: Number(h.debit) });
+      for (const h of await this.repo.dailySums(f, parts.days.fromDay, parts.days.toDay)) {
+        out.push({ ...dayChunk(h.day, h.n), credit: h.credit, debit: h.debit });
       }
     }
     if (parts.edges.after)
       out.push({
         start: parts.edges.after[0],
         end: parts.edges.after[1],
-        ...(await this.exact(f, ...parts.edges.after)),
+        ...(await this.repo.exactSums(f, ...parts.edges.after)),
       });
     return out;
-  }
-
-  private rowsOf(f: Filters, from: string, to: string) {
-    let q = this.db
-      .selectFrom('ledger_entries as l')
-      .where('l.account_id', '=', f.accountId)
-      .where('l.created_at', '>=', from)
-      .where('l.created_at', '<', to);
-    if (f.type) q = q.where('l.entry_type', '=', f.type);
-    if (f.reason) q = q.where('l.kind', '=', f.reason);
-    if (f.referenceNo) q = q.where('l.reference', '=', f.referenceNo);
-    if (f.entryId !== null) q = q.where('l.id', '=', f.entryId);
-    return q;
-  }
-
-  /** Counts and sums from the rows themselves (a partial day, or a selective filter). */
-  private async exact(f: Filters, from: string, to: string): Promise<Sums> {
-    const agg = await this.rowsOf(f, from, to)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn
-          .coalesce(
-            eb.fn.sum<number>(
-              eb.case().when('l.entry_type', '=', 'CREDIT').then(eb.ref('l.amount_minor')).else(0).end(),
-            ),
-            eb.lit(0),
-          )
-          .as('credit'),
-        eb.fn
-          .coalesce(
-            eb.fn.sum<number>(
-              eb.case().when('l.entry_type', '=', 'DEBIT').then(eb.ref('l.amount_minor')).else(0).end(),
-            ),
-            eb.lit(0),
-          )
-          .as('debit'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { n: Number(agg.n), credit: Number(agg.credit), debit: Number(agg.debit) };
-  }
-
-  private async balanceBefore(accountId: number, before: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('ledger_entries')
-      .select('balance_after_minor')
-      .where('account_id', '=', accountId)
-      .where('created_at', '<', before)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.balance_after_minor ?? 0;
   }
 
   /** The display rows of a page, in the order of `ids`. */
   private async rows(ids: number[]): Promise<Transaction[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('ledger_entries as l')
-      .leftJoin('users as u', 'u.id', 'l.created_by_user_id')
-      .leftJoin('deposit_requests as d', 'd.ledger_entry_id', 'l.id')
-      .leftJoin('outlets as o', (join) =>
-        join.on((eb) => eb('o.id', '=', eb.fn.coalesce('d.outlet_id', 'u.outlet_id'))),
-      )
-      .select([
-        'l.id',
-        'l.created_at',
-        'l.entry_type',
-        'l.kind',
-        'l.amount_minor',
-        'l.balance_after_minor',
-        'l.reference',
-        'l.description',
-        'u.username',
-        'o.name as outlet',
-        'd.employee',
-        'd.remarks',
-        'd.decided_at',
-      ])
-      .where('l.id', 'in', ids)
-      .execute();
+    const rows = await this.repo.displayRows(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
