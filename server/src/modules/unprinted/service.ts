@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../http/principal';
 import { fromMinor } from '../../lib/money';
 import { pageWindow } from '../../lib/paging';
+import { UnprintedRepository } from './repository';
 
 type UnprintedPage = z.infer<typeof unprintedPageSchema>;
 
@@ -20,73 +21,34 @@ const PRINTABLE = [ReservationStatus.SOLD, ReservationStatus.OPEN];
  * coach and is never left out.
  */
 export class UnprintedService {
+  private readonly repo: UnprintedRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.repo = new UnprintedRepository(db);
+  }
 
   async list(
     principal: Principal,
     q: { companyId: number; page: number; pageSize: number; includeDeparted?: boolean | undefined },
   ): Promise<UnprintedPage> {
     const now = this.clock.now().toISOString();
-    const base = this.db
-      .selectFrom('reservations as r')
-      .leftJoin('trip_stops as ts', (join) =>
-        join.onRef('ts.trip_id', '=', 'r.trip_id').onRef('ts.stop_index', '=', 'r.from_index'),
-      )
-      .where('r.agent_id', '=', principal.agentId)
-      .where('r.company_id', '=', q.companyId)
-      .where('r.print_count', '=', 0)
-      .where('r.status', 'in', PRINTABLE)
-      .$if(!q.includeDeparted, (qb) => qb.where((eb) => eb.or([eb('ts.time', 'is', null), eb('ts.time', '>', now)])));
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const total = Number(n);
+    const filter = {
+      agentId: principal.agentId,
+      companyId: q.companyId,
+      statuses: PRINTABLE,
+      includeDeparted: Boolean(q.includeDeparted),
+      now,
+    };
+    const total = await this.repo.count(filter);
     const window = pageWindow(q.page, q.pageSize, total);
     if (!window) return { items: [], page: q.page, pageSize: q.pageSize, total };
     const direction = window.reversed ? 'asc' : 'desc';
-    const rows = await base
-      .innerJoin('routes as rt', 'rt.id', 'r.route_id')
-      .innerJoin('stations as so', 'so.id', 'r.origin_station_id')
-      .innerJoin('stations as sd', 'sd.id', 'r.destination_station_id')
-      .leftJoin('users as u', 'u.id', 'r.user_id')
-      .leftJoin('trips as t', 't.id', 'r.trip_id')
-      .leftJoin('coaches as co', 'co.id', 't.coach_id')
-      .select([
-        'r.id',
-        'r.pnr',
-        'r.status',
-        'r.fare_minor',
-        'r.discount_minor',
-        'r.passenger_name',
-        'r.passenger_phone',
-        'r.created_at',
-        't.trip_date',
-        'co.code as coach_code',
-        'rt.name as route_name',
-        'so.name as origin',
-        'sd.name as destination',
-        'ts.time as boarding_time',
-        'u.username',
-      ])
-      .orderBy('r.id', direction)
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
+    const rows = await this.repo.page(filter, direction, window);
     if (window.reversed) rows.reverse();
-    const seats = rows.length
-      ? await this.db
-          .selectFrom('reservation_seats')
-          .select(['reservation_id', 'seat_name'])
-          .where(
-            'reservation_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .where('active', '=', 1)
-          .orderBy('id')
-          .execute()
-      : [];
+    const seats = rows.length ? await this.repo.activeSeats(rows.map((r) => r.id)) : [];
     const items: UnprintedTicket[] = rows.map((r) => ({
       pnr: r.pnr,
       status: r.status as UnprintedTicket['status'],

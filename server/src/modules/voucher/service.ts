@@ -9,6 +9,7 @@ import { fromMinor, toMinor } from '../../lib/money';
 import { parseFormattedId } from '../../lib/paging';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from '../deposit/transaction-id';
 import { runUnit } from '../../db/units';
+import { VoucherRepository } from './repository';
 
 type CreateBody = z.output<typeof createVoucherRequestSchema>;
 
@@ -26,6 +27,8 @@ export const VOUCHER_PERMISSION: Record<VoucherKind, Permission> = {
  * one voucher, so a reprint shows the number the first print showed.
  */
 export class VoucherService {
+  private readonly repo = new VoucherRepository();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -39,15 +42,8 @@ export class VoucherService {
   ): Promise<{ kind: VoucherKind; voucherNo: string }> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[kind]] });
     const run = async (trx: Database) => {
-      const row = await trx
-        .insertInto('voucher_counters')
-        .values({ company_id: companyId, kind, last_no: 1 })
-        .onConflict((oc) =>
-          oc.columns(['company_id', 'kind']).doUpdateSet((eb) => ({ last_no: eb('voucher_counters.last_no', '+', 1) })),
-        )
-        .returning('last_no')
-        .executeTakeFirstOrThrow();
-      return { kind, voucherNo: `${PREFIX[kind]}-${companyId}-${String(row.last_no).padStart(7, '0')}` };
+      const lastNo = await this.repo.nextCounter(trx, companyId, kind);
+      return { kind, voucherNo: `${PREFIX[kind]}-${companyId}-${String(lastNo).padStart(7, '0')}` };
     };
     return runUnit(db, run);
   }
@@ -78,33 +74,22 @@ export class VoucherService {
     record: { referenceId: string; amountMinor: number },
     remarks: string | null,
   ): Promise<number> {
-    const existing = await trx
-      .selectFrom('vouchers')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('kind', '=', kind)
-      .where('reference_id', '=', record.referenceId)
-      .executeTakeFirst();
-    if (existing) return existing.id;
+    const existing = await this.repo.idOfRecord(trx, companyId, kind, record.referenceId);
+    if (existing !== null) return existing;
     // The server alone numbers vouchers: a number a client chose could be one the counter is
     // still to hand out, and that voucher would then fail on the unique number for every agent.
     const voucherNo = await this.unusedNo(trx, principal, companyId, kind);
-    const { id } = await trx
-      .insertInto('vouchers')
-      .values({
-        voucher_no: voucherNo,
-        company_id: companyId,
-        kind,
-        reference_id: record.referenceId,
-        amount_minor: record.amountMinor,
-        remarks,
-        agent_id: principal.agentId,
-        user_id: principal.userId,
-        created_at: this.clock.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return this.repo.insert(trx, {
+      voucherNo,
+      companyId,
+      kind,
+      referenceId: record.referenceId,
+      amountMinor: record.amountMinor,
+      remarks,
+      agentId: principal.agentId,
+      userId: principal.userId,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   /**
@@ -115,8 +100,7 @@ export class VoucherService {
   private async unusedNo(trx: Database, principal: Principal, companyId: number, kind: VoucherKind): Promise<string> {
     for (;;) {
       const { voucherNo } = await this.nextNo(principal, companyId, kind, trx);
-      const used = await trx.selectFrom('vouchers').select('id').where('voucher_no', '=', voucherNo).executeTakeFirst();
-      if (!used) return voucherNo;
+      if (!(await this.repo.numberUsed(trx, voucherNo))) return voucherNo;
     }
   }
 
@@ -128,26 +112,16 @@ export class VoucherService {
   ): Promise<{ referenceId: string; amountMinor: number }> {
     if (body.kind === 'DEPOSIT') {
       const id = parseFormattedId(body.referenceId, DEPOSIT_ID_PREFIX);
-      const row =
-        id === null
-          ? undefined
-          : await trx
-              .selectFrom('deposit_requests')
-              .select(['id', 'amount_minor'])
-              .where('id', '=', id)
-              .where('agent_id', '=', principal.agentId)
-              .where('company_id', '=', body.companyId)
-              .executeTakeFirst();
+      const row = id === null ? undefined : await this.repo.deposit(trx, id, principal.agentId, body.companyId);
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { referenceId: body.referenceId });
       return { referenceId: depositTransactionId(row.id), amountMinor: row.amount_minor };
     }
-    const row = await trx
-      .selectFrom('extra_weight_charges')
-      .select(['pnr', 'amount_minor', 'status'])
-      .where('pnr', '=', body.referenceId.toUpperCase())
-      .where('agent_id', '=', principal.agentId)
-      .where('company_id', '=', body.companyId)
-      .executeTakeFirst();
+    const row = await this.repo.extraWeightCharge(
+      trx,
+      body.referenceId.toUpperCase(),
+      principal.agentId,
+      body.companyId,
+    );
     if (!row) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { referenceId: body.referenceId });
     if (body.kind === 'EXTRA_WEIGHT_RETURN' && row.status !== 'CANCELLED')
       throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge has not been returned');
@@ -155,27 +129,7 @@ export class VoucherService {
   }
 
   private async view(db: Database, id: number): Promise<Voucher> {
-    const r = await db
-      .selectFrom('vouchers as v')
-      .innerJoin('companies as c', 'c.id', 'v.company_id')
-      .innerJoin('agents as a', 'a.id', 'v.agent_id')
-      .innerJoin('users as u', 'u.id', 'v.user_id')
-      .leftJoin('outlets as o', 'o.id', 'u.outlet_id')
-      .select([
-        'v.voucher_no',
-        'v.kind',
-        'v.company_id',
-        'c.name as company_name',
-        'v.reference_id',
-        'v.amount_minor',
-        'v.remarks',
-        'a.name as agent_name',
-        'o.name as outlet',
-        'u.username',
-        'v.created_at',
-      ])
-      .where('v.id', '=', id)
-      .executeTakeFirstOrThrow();
+    const r = await this.repo.printed(db, id);
     return {
       voucherNo: r.voucher_no,
       kind: r.kind as VoucherKind,
