@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { statementNameOf } from './prepared-names';
 import type { DB } from './schema';
 
 /**
@@ -25,6 +26,30 @@ const postgresTypes = {
 };
 
 /**
+ * The pool as Kysely sees it, sending the hot path's statements by name
+ * (db/prepared-names.ts): pg prepares a named statement the first time a
+ * connection runs it and only binds and executes it after that.
+ */
+class NamedStatementPool implements PostgresPool {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.pool.connect();
+    const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
+      const name = typeof sqlOrCursor === 'string' ? statementNameOf(sqlOrCursor) : undefined;
+      if (name) return client.query({ name, text: sqlOrCursor as string, values: [...(parameters ?? [])] });
+      return client.query(sqlOrCursor as string, parameters as unknown[]);
+    };
+    // One function for Kysely's two overloads (a text with its parameters, or a cursor): a cast.
+    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/**
  * A pool of PostgreSQL connections as the server uses it. Its own module so a
  * report worker (modules/reports/worker-main.ts) opens one without loading the
  * migrations, the seed or SQLite's checkpointer with database.ts.
@@ -39,5 +64,5 @@ export function openPostgres(url: string, poolSize: number): Kysely<DB> {
   // on the pool; unheard, Node ends the process. The pool has already dropped that connection and
   // opens a new one for the next query, so there is nothing to do but not die.
   pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new NamedStatementPool(pool) }) });
 }

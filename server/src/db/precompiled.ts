@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { directConnectionOf, preparedStatement, type Database } from './database';
 import { engineOf } from './engine';
+import { nameStatement } from './prepared-names';
 import type { DB } from './schema';
 
 /**
@@ -46,7 +47,8 @@ const numbered = new Map<string, string>();
 
 /**
  * The same statement with PostgreSQL's numbered parameters ($1, $2, ...) for
- * SQLite's `?`, made once per text. The texts here hold no string literal
+ * SQLite's `?`, made once per text, and prepared by name on each connection
+ * (db/prepared-names.ts). The texts here hold no string literal
  * with a `?` in it (values are always bound), so every `?` is a parameter.
  */
 export function numberedPlaceholders(sqlText: string): string {
@@ -55,6 +57,7 @@ export function numberedPlaceholders(sqlText: string): string {
     let n = 0;
     text = sqlText.replace(/\?/g, () => `$${++n}`);
     numbered.set(sqlText, text);
+    nameStatement(text);
   }
   return text;
 }
