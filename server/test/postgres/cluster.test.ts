@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startThrowawayCluster, type ThrowawayCluster } from './cluster';
@@ -73,5 +75,39 @@ describe('throwaway PostgreSQL cluster', () => {
     await cluster.stop();
     cluster = undefined;
     expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('a throwaway cluster whose test runner is killed', () => {
+  it('is stopped and removed by its watchdog, with no teardown', async () => {
+    // A runner that starts a cluster, says where it is, and waits to be killed (SIGKILL: no teardown runs).
+    const script = `
+      import { startThrowawayCluster } from ${JSON.stringify(path.join(import.meta.dirname, 'cluster.ts'))};
+      const cluster = await startThrowawayCluster();
+      console.log(JSON.stringify({ dir: cluster.dir, adminUrl: cluster.adminUrl }));
+      setInterval(() => undefined, 1000);
+    `;
+    const runner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const line = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      runner.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(out.split('\n')[0]!);
+      });
+      runner.on('exit', (code) => reject(new Error(`the runner ended first (${code})`)));
+    });
+    const { dir, adminUrl } = JSON.parse(line) as { dir: string; adminUrl: string };
+    expect(await withClient(adminUrl, async (client) => (await client.query('select 1 as one')).rows)).toEqual([
+      { one: 1 },
+    ]);
+
+    runner.kill('SIGKILL');
+
+    // The watchdog looks twice a second; pg_ctl's immediate stop takes a moment more.
+    for (let tries = 0; existsSync(dir) && tries < 100; tries++) await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(dir)).toBe(false);
+    await expect(withClient(adminUrl, (client) => client.query('select 1'))).rejects.toThrow();
   });
 });

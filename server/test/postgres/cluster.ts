@@ -5,7 +5,7 @@
  * The cluster object lives in the process that started it (vitest's globalSetup);
  * a test worker that only has the admin URL uses createDatabaseOn/dropDatabaseOn.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   accessSync,
@@ -142,6 +142,37 @@ export async function dropDatabaseOn(adminUrl: string, url: string): Promise<voi
   await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
+/**
+ * Runs beside the test runner, detached: once the process that started the
+ * cluster is gone without stopping it (a runner killed with SIGKILL, or by a
+ * CI timeout, never reaches its teardown), it stops the server and removes
+ * the folder; once stop() has removed the folder, it ends too. Arguments:
+ * the owner's pid, pg_ctl, the data directory, the folder, and the uid/gid
+ * to run pg_ctl as (empty when not root).
+ */
+const WATCHDOG = `
+const { execFileSync } = require('node:child_process');
+const { existsSync, rmSync } = require('node:fs');
+const [owner, pgCtl, data, dir, uid, gid] = process.argv.slice(1);
+const alive = (pid) => { try { process.kill(Number(pid), 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+const timer = setInterval(() => {
+  if (!existsSync(dir)) return clearInterval(timer);
+  if (alive(owner)) return;
+  clearInterval(timer);
+  const user = uid ? { uid: Number(uid), gid: Number(gid) } : {};
+  try { execFileSync(pgCtl, ['-D', data, '-w', '-m', 'immediate', 'stop'], { stdio: 'ignore', ...user }); } catch {}
+  rmSync(dir, { recursive: true, force: true });
+}, 500);
+`;
+
+function startWatchdog(pgCtl: string, data: string, dir: string, user: { uid: number; gid: number } | undefined): void {
+  const ids = user ? [String(user.uid), String(user.gid)] : ['', ''];
+  spawn(process.execPath, ['-e', WATCHDOG, String(process.pid), pgCtl, data, dir, ...ids], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+}
+
 /** Starts a fresh PostgreSQL cluster in a temp folder; stop() removes every trace of it. */
 export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   const bin = findPostgresBinaries();
@@ -191,6 +222,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       }
     }
 
+    startWatchdog(pgCtl, data, dir, user);
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     let stopped = false;
     return {
