@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { engineOf } from '../../db/engine';
 import { cachedSql, insertRows, placeholders, queryRows } from '../../db/precompiled';
 import type { SeatLockRow } from '../trip/types';
 
@@ -64,6 +65,52 @@ export class SeatLockRepository {
       userId: l.user_id,
       expiresAt: l.expires_at,
     }));
+  }
+
+  /**
+   * In one read: the trip's locks live at `nowIso` (all, or those of `lockNames`) and the active reservation seats of
+   * `heldNames`. On PostgreSQL one statement, one round trip instead of two; on SQLite the two statements above, each
+   * on its own tuned path (a microsecond apart on the one connection).
+   */
+  async locksAndHeld(
+    tripId: number,
+    nowIso: string,
+    heldNames: readonly string[],
+    trx: Database,
+    lockNames?: readonly string[],
+  ): Promise<{ locks: SeatLockRow[]; held: HeldSeat[] }> {
+    const h = heldNames.length;
+    if (engineOf(trx) === 'sqlite' || h === 0 || (lockNames && lockNames.length === 0)) {
+      return {
+        locks: await this.ofTrip(tripId, nowIso, trx, lockNames),
+        held: await this.heldSeats(tripId, heldNames, trx),
+      };
+    }
+    const n = lockNames?.length ?? 0;
+    const text = cachedSql(
+      `seat_locks.locksAndHeld ${n} ${h}`,
+      () =>
+        `select seat_name, from_index, to_index, user_id, expires_at from seat_locks where trip_id = ? and expires_at > ?${n ? ` and seat_name in (${placeholders(n)})` : ''}` +
+        ` union all select seat_name, from_index, to_index, null, null from reservation_seats where trip_id = ? and active = 1 and seat_name in (${placeholders(h)})`,
+    );
+    const rows = await queryRows<
+      Omit<LockRecord, 'user_id' | 'expires_at'> & { user_id: number | null; expires_at: string | null }
+    >(trx, text, [tripId, nowIso, ...(lockNames ?? []), tripId, ...heldNames]);
+    const locks: SeatLockRow[] = [];
+    const held: HeldSeat[] = [];
+    for (const r of rows) {
+      if (r.user_id === null || r.expires_at === null)
+        held.push({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index });
+      else
+        locks.push({
+          seatName: r.seat_name,
+          fromIndex: r.from_index,
+          toIndex: r.to_index,
+          userId: r.user_id,
+          expiresAt: r.expires_at,
+        });
+    }
+    return { locks, held };
   }
 
   /** One delete: the trip's lapsed locks, and the user's locks on `seatNames` (released, or about to be re-locked). */

@@ -102,14 +102,13 @@ export class SeatLockService {
       // Releases always go through; a new lock only while the trip, as stored now, takes reservations.
       if (lockNames.length) await this.trips.assertOpenIn(trx, trip, segment, now);
       await this.expiry.expire(trx, trip.id);
-      const locks = await this.repo.ofTrip(trip.id, nowIso, trx);
+      const { locks, held: occupied } = await this.repo.locksAndHeld(trip.id, nowIso, lockNames, trx);
       const releasing = new Set([...req.release, ...lockNames]);
       const mine = locks.filter(
         (l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !releasing.has(l.seatName),
       );
       let fresh: SeatLockRow[] = [];
       if (lockNames.length) {
-        const occupied = await this.repo.heldSeats(trip.id, lockNames, trx);
         const taken = takenSeats(lockNames, segment, occupied, locks, principal.userId);
         if (taken.length)
           throw new AppError(
@@ -165,12 +164,13 @@ export class SeatLockService {
     names: readonly string[],
     userId: number,
   ): Promise<void> {
-    const locks = await this.repo.ofTrip(trip.id, this.clock.now().toISOString(), trx, names);
+    const nowIso = this.clock.now().toISOString();
+    const { locks, held } = await this.repo.locksAndHeld(trip.id, nowIso, names, trx, names);
     const ok = new Set(locks.filter((l) => l.userId === userId && covers(l, segment)).map((l) => l.seatName));
     const missing = names.filter((n) => !ok.has(n));
     if (missing.length)
       throw new AppError('SEAT_NOT_LOCKED', { seats: missing }, `Lock these seats first: ${missing.join(', ')}`);
-    const taken = takenSeats(names, segment, await this.repo.heldSeats(trip.id, names, trx), locks, userId);
+    const taken = takenSeats(names, segment, held, locks, userId);
     if (taken.length)
       throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
   }
