@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
 import { leafHandle } from './route-handle';
 
 /** Every route change starts at the top of the page. */
@@ -22,12 +23,20 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * Each route waits for its texts before it renders (router.tsx), so nothing
+ * below should suspend; should a screen still ask react-i18next for a
+ * namespace that is not there yet, it shows the spinner until it arrives
+ * rather than keys.
+ */
 export function RootRoute() {
   return (
     <>
       <ScrollToTop />
       <DocumentTitle />
-      <Outlet />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

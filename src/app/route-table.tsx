@@ -1,6 +1,7 @@
 /**
  * THE route table. One entry per screen: its path, where it sits (scope and
- * menu group), its title key, icon, permissions and lazily loaded page. It
+ * menu group), its title key, icon, permissions, lazily loaded page and the
+ * texts (i18n namespaces) that load with it. It
  * drives the router (router.tsx), the drawer (use-menu.ts) and the guards.
  */
 import type { ComponentType } from 'react';
@@ -24,6 +25,13 @@ export interface RouteEntry {
   access?: AccessRule;
   page: PageLoader;
   /**
+   * The i18n namespaces the page uses beyond the start-up ones (common, errors,
+   * menu: lib/i18n/namespaces.ts). They load with the page's chunk and the
+   * route waits for both (route-texts.test.ts checks the list against the
+   * page's modules).
+   */
+  texts?: readonly string[];
+  /**
    * The page uses no antd (the sign-in page): it renders without antd's
    * configuration, so its route loads no antd. Every other page outside the
    * signed-in shell gets it (AntdScope) with its own chunk; the pages in the
@@ -31,6 +39,8 @@ export interface RouteEntry {
    */
   plain?: boolean;
 }
+
+const REPORT_TEXTS = ['reports', 'records'];
 
 const report = (
   path: string,
@@ -46,6 +56,7 @@ const report = (
   icon,
   access: permission,
   page,
+  texts: REPORT_TEXTS,
 });
 
 const reports = () => import('../features/reports/report-pages');
@@ -57,12 +68,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     scope: 'guest',
     titleKey: 'login',
     plain: true,
+    texts: ['auth'],
     page: () => import('../features/auth/login-page').then((m) => m.LoginPage),
   },
   {
     path: '/forgot-password',
     scope: 'guest',
     titleKey: 'forgotPassword',
+    texts: ['auth'],
     page: () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
   },
   {
@@ -90,17 +103,25 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => errors().then((m) => m.ServerErrorPage),
   },
 
-  { path: '/', scope: 'main', titleKey: 'home', page: () => import('./routes/home-route').then((m) => m.HomeRoute) },
+  {
+    path: '/',
+    scope: 'main',
+    titleKey: 'home',
+    texts: ['home'],
+    page: () => import('./routes/home-route').then((m) => m.HomeRoute),
+  },
   {
     path: '/profile',
     scope: 'main',
     titleKey: 'profile',
+    texts: ['profile'],
     page: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
   },
   {
     path: '/change-password',
     scope: 'main',
     titleKey: 'changePassword',
+    texts: ['auth'],
     page: () => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage),
   },
   {
@@ -109,6 +130,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/settings',
     scope: 'main',
     titleKey: 'settings',
+    texts: ['settings'],
     page: () => import('./routes/settings-route').then((m) => m.SettingsRoute),
   },
   {
@@ -118,6 +140,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'reservation',
     access: { anyOf: RESERVATION_PERMISSIONS },
+    texts: ['reservation', 'seat-map'],
     page: () => import('../features/reservation/reservation-page').then((m) => m.ReservationPage),
   },
   {
@@ -127,6 +150,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'ticketOperation',
     access: { anyOf: TICKET_OPERATION_PERMISSIONS },
+    texts: ['ticket-operation'],
     page: () => import('../features/ticket-operation/ticket-operation-page').then((m) => m.TicketOperationPage),
   },
   {
@@ -136,6 +160,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'print',
     access: { anyOf: ['AGENT_PRINT_TICKET'] },
+    texts: ['records'],
     page: () => import('../features/unprinted/unprinted-page').then((m) => m.UnprintedTicketPage),
   },
   {
@@ -145,6 +170,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'extraWeightCharge',
     access: { anyOf: ['AGENT_SELL_EXTRA_WEIGHT_CHARGE'] },
+    texts: ['records'],
     page: () => import('../features/extra-weight/extra-weight-charge-page').then((m) => m.ExtraWeightChargePage),
   },
   {
@@ -154,6 +180,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'extraWeightReturn',
     access: { anyOf: ['AGENT_RETURN_EXTRA_WEIGHT_CHARGE'] },
+    texts: ['records'],
     page: () => import('../features/extra-weight/extra-weight-return-page').then((m) => m.ExtraWeightReturnPage),
   },
   {
@@ -163,6 +190,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'deposit',
     access: { anyOf: ['AGENT_DEPOSIT_REQUEST'] },
+    texts: ['records'],
     page: () => import('../features/deposit/deposit-page').then((m) => m.DepositPage),
   },
   {
@@ -172,6 +200,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'transaction',
     access: { anyOf: ['AGENT_VIEW_TRANSACTIONS'] },
+    texts: ['records'],
     page: () => import('../features/transaction/transaction-page').then((m) => m.TransactionPage),
   },
   {
@@ -181,6 +210,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: 'operations',
     icon: 'commission',
     access: { anyOf: ['AGENT_VIEW_COMMISSIONS'] },
+    texts: ['records'],
     page: () => import('../features/commission/commission-page').then((m) => m.CommissionPage),
   },
 

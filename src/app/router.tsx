@@ -1,6 +1,7 @@
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { usesHashRouting } from '../lib/app-location';
+import { loadTexts } from '../lib/i18n';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { loadPage } from './load-page';
@@ -30,9 +31,19 @@ function pageOf(entry: RouteEntry): PageLoader {
   return outsideShell && !entry.plain ? withAntdScope(entry.page) : entry.page;
 }
 
+/**
+ * The page's chunk and its texts (its namespaces, in the language in use and
+ * English) load side by side; the route renders once both are there, so its
+ * first frame shows texts, not keys (the spinner shows meanwhile).
+ */
+const withTexts =
+  (texts: readonly string[], page: PageLoader): PageLoader =>
+  () =>
+    Promise.all([page(), loadTexts(texts)]).then(([Page]) => Page);
+
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { titleKey: `menu:${entry.titleKey}`, access: entry.access };
-  const route = { handle, lazy: { Component: () => loadPage(pageOf(entry)) } };
+  const route = { handle, lazy: { Component: () => loadPage(withTexts(entry.texts ?? [], pageOf(entry))) } };
   return entry.path === '/' ? { index: true, ...route } : { path: entry.path, ...route };
 }
 

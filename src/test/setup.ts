@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setCompanyTime } from '../lib/format/company-time';
+import { preloadEveryNamespace } from '../lib/i18n';
 import { TEST_NOW, TEST_TIME_ZONE } from './fixtures';
 import { installLeanStyleSheets } from './lean-styles';
 
@@ -41,6 +42,9 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.scrollTo = () => {};
 
 installLeanStyleSheets();
+
+// Tests render components outside their routes, which load their texts in the app: initI18n loads every namespace.
+preloadEveryNamespace();
 
 // Every test file and every test starts on the company's clock at TEST_NOW, as if the profile had just arrived.
 const startTestClock = () => setCompanyTime({ timeZone: TEST_TIME_ZONE, serverTime: TEST_NOW });

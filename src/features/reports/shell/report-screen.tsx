@@ -19,7 +19,6 @@ import { ReportTable } from './report-table';
 import type { ReportData, ReportDefinition, ReportFilter, ReportRequest } from './types';
 import { isNumeric, useCellFormat } from './use-cell-format';
 import { useReportFiles } from './use-report-files';
-import '../report-texts';
 
 /** The largest page the paged reports give (for printing every row). */
 const ALL_ROWS = 500;
