@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from './database';
 import { engineOf } from './engine';
 
+/** Writes a unit sends together (db/precompiled.ts, WriteBatch): for services, which do not import precompiled. */
+export { batchedWrites, type WriteTarget } from './precompiled';
+
 /** A unit of work: everything it writes is stored together, or nothing is. */
 export type Work<T> = (trx: Database) => Promise<T>;
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { insertRows } from '../../db/precompiled';
+import { insertRows, type WriteTarget } from '../../db/precompiled';
 import { runUnit } from '../../db/units';
 
 type CommissionKind = 'SALE' | 'REVERSAL';
@@ -51,7 +51,7 @@ export class CommissionRepository {
 
   /** Every sale credits one: SQL made once (db/precompiled.ts), not built per call. */
   async insert(
-    trx: Database,
+    trx: WriteTarget,
     row: {
       agentId: number;
       companyId: number;

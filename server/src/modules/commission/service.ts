@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { WriteTarget } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { CommissionRepository } from './repository';
@@ -38,7 +39,7 @@ export class CommissionService {
   }
 
   async credit(
-    trx: Database,
+    trx: WriteTarget,
     row: {
       agentId: number;
       companyId: number;

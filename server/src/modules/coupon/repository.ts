@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { insertRows, type WriteTarget } from '../../db/precompiled';
 
 /** Coupons and their uses (one row per reservation that took a coupon, active until it is cancelled). */
 export class CouponRepository {
@@ -26,19 +27,17 @@ export class CouponRepository {
   }
 
   async insertUse(
-    trx: Database,
+    trx: WriteTarget,
     use: { couponId: number; phone: string; reservationId: number; tripId: number | null; at: string },
   ): Promise<void> {
-    await trx
-      .insertInto('coupon_uses')
-      .values({
-        coupon_id: use.couponId,
-        phone: use.phone,
-        reservation_id: use.reservationId,
-        trip_id: use.tripId,
-        created_at: use.at,
-      })
-      .execute();
+    const row = {
+      coupon_id: use.couponId,
+      phone: use.phone,
+      reservation_id: use.reservationId,
+      trip_id: use.tripId,
+      created_at: use.at,
+    };
+    await insertRows(trx, 'coupon_uses', [row], false);
   }
 
   /** A cancelled reservation gives its coupon uses back. */

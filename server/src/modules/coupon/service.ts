@@ -1,6 +1,6 @@
 import { couponDiscountMinor, type Coupon } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { lockForWrite } from '../../db/units';
+import { lockForWrite, type WriteTarget } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
@@ -91,7 +91,7 @@ export class CouponService {
   }
 
   async recordUse(
-    trx: Database,
+    trx: WriteTarget,
     couponId: number,
     phone: string,
     reservationId: number,

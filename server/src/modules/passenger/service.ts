@@ -1,5 +1,6 @@
 import type { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import type { WriteTarget } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { canonicalPhoneOrFieldError } from '../../lib/phone';
 import { AppError } from '../../http/app-error';
@@ -42,7 +43,7 @@ export class PassengerService {
   }
 
   /** Remembers the passenger of a sale for the selling agent in the sale's company, inside its transaction. */
-  async remember(trx: Database, owner: PassengerOwner, p: PassengerInput): Promise<void> {
+  async remember(trx: WriteTarget, owner: PassengerOwner, p: PassengerInput): Promise<void> {
     const now = this.clock.now().toISOString();
     const email = p.email ? p.email : null;
     await this.repo.upsert(

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
-import { insertRows, queryRows } from '../../db/precompiled';
+import { insertRows, queryRows, type WriteTarget } from '../../db/precompiled';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 import { runUnit } from '../../db/units';
@@ -66,7 +66,7 @@ export class ReservationRepository {
   }
 
   /** One history row (see ReservationEvent for `owner`). Precompiled: every sale writes one. */
-  async event(db: Database, e: ReservationEvent): Promise<void> {
+  async event(db: WriteTarget, e: ReservationEvent): Promise<void> {
     const row: Record<string, unknown> = {
       reservation_id: e.reservationId,
       action: e.action,

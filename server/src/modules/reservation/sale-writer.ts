@@ -1,6 +1,7 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
+import { batchedWrites } from '../../db/units';
 import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -131,26 +132,30 @@ export class SaleWriter {
       trx,
     );
     const id = stored.row.id;
-    await this.commissions.credit(trx, {
-      agentId: principal.agentId,
-      companyId: s.companyId,
-      reservationId: id,
-      amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0),
-      rule,
+    // Rows the sale writes and never reads back, sent together (one round trip on PostgreSQL; db/precompiled.ts).
+    await batchedWrites(trx, async (writes) => {
+      await this.commissions.credit(writes, {
+        agentId: principal.agentId,
+        companyId: s.companyId,
+        reservationId: id,
+        amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0),
+        rule,
+      });
+      if (s.coupon) await this.coupons.recordUse(writes, s.coupon.id, s.passenger.phone, id, s.tripId);
+      await this.repo.event(writes, {
+        reservationId: id,
+        action: s.kind,
+        userId: principal.userId,
+        outletId: principal.outletId,
+        amountMinor: chargeMinor,
+        remarks: s.referencePnr ? `from ${s.referencePnr}` : null,
+        at: nowIso,
+        owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
+      });
+      // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or
+      // overwrite.
+      await this.passengers.remember(writes, { agentId: principal.agentId, companyId: s.companyId }, s.passenger);
     });
-    if (s.coupon) await this.coupons.recordUse(trx, s.coupon.id, s.passenger.phone, id, s.tripId);
-    await this.repo.event(trx, {
-      reservationId: id,
-      action: s.kind,
-      userId: principal.userId,
-      outletId: principal.outletId,
-      amountMinor: chargeMinor,
-      remarks: s.referencePnr ? `from ${s.referencePnr}` : null,
-      at: nowIso,
-      owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
-    });
-    // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or overwrite.
-    await this.passengers.remember(trx, { agentId: principal.agentId, companyId: s.companyId }, s.passenger);
     return stored;
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { numberedPlaceholders, queryRows } from '../../src/db/precompiled';
+import { batchedWrites, insertRows, numberedPlaceholders, queryRows } from '../../src/db/precompiled';
 import { runUnit } from '../../src/db/units';
 import { createTestContext, ENGINE, type TestContext } from '../helpers';
 
@@ -53,3 +53,54 @@ describe.skipIf(ENGINE !== 'postgres')('the hot path on PostgreSQL sends its sta
 });
 
 class RolledBack extends Error {}
+
+describe('writes a unit sends together (batchedWrites)', () => {
+  let ctx: TestContext;
+  let tripId: number;
+  let userId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    tripId = (await ctx.db.selectFrom('trips').select('id').executeTakeFirstOrThrow()).id;
+    userId = (await ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const lock = (seat: string, trip = tripId) => ({
+    trip_id: trip,
+    seat_name: seat,
+    from_index: 0,
+    to_index: 1,
+    user_id: userId,
+    expires_at: '2099-01-01T00:00:00.000Z',
+  });
+  const lockedSeats = async () =>
+    (await ctx.db.selectFrom('seat_locks').select('seat_name').where('trip_id', '=', tripId).execute())
+      .map((l) => l.seat_name)
+      .sort();
+
+  it('stores every write of the batch, in the unit', async () => {
+    await runUnit(ctx.db, (trx) =>
+      batchedWrites(trx, async (writes) => {
+        await insertRows(writes, 'seat_locks', [lock('X1')], false);
+        await insertRows(writes, 'seat_locks', [lock('X2'), lock('X3')], false);
+      }),
+    );
+    expect(await lockedSeats()).toEqual(['X1', 'X2', 'X3']);
+  });
+
+  it('a failing write undoes the whole unit: its batch-mates and what ran before the batch', async () => {
+    const before = await lockedSeats();
+    const unit = runUnit(ctx.db, async (trx) => {
+      await insertRows(trx, 'seat_locks', [lock('Y1')], false);
+      await batchedWrites(trx, async (writes) => {
+        await insertRows(writes, 'seat_locks', [lock('Y2')], false);
+        // No such trip: the foreign key refuses it.
+        await insertRows(writes, 'seat_locks', [lock('Y3', 987_654_321)], false);
+      });
+    });
+    await expect(unit).rejects.toThrow(/foreign key/i);
+    expect(await lockedSeats()).toEqual(before);
+  });
+});
