@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { idSchema, moneySchema } from './common';
 import { seatTypeSchema } from '../enums';
-import { couponSchema } from './reservation';
+import { chosenSeatsSchema, couponSchema, requiredField, seatCountSchema } from './reservation';
 import { phoneSchema } from '../phone';
 
-/**
- * POST /api/reservation/quote: what a sale would cost, before anything is
- * charged. The same body as createReservation without the passenger (the
- * phone only, for a coupon's per-phone limit).
- */
-export const fareQuoteRequestSchema = z.object({
+/** Every field a quote body may carry, whatever its kind, in the order they have always crossed the wire. */
+const fareQuoteFields = z.object({
   companyId: idSchema,
   /** SELL and BOOK quote a trip's seats; OPEN a route, seat type and number of seats. */
   kind: z.enum(['SELL', 'BOOK', 'OPEN']),
@@ -19,12 +15,32 @@ export const fareQuoteRequestSchema = z.object({
   seats: z.array(z.string().trim().min(1).max(10)).min(1).max(5).optional(),
   routeId: idSchema.optional(),
   seatType: seatTypeSchema.optional(),
-  seatCount: z.number().int().min(1).max(5).optional(),
+  seatCount: seatCountSchema.optional(),
   couponCode: z.string().trim().min(1).max(30).optional(),
   /** The passenger's phone: required with a coupon code (its per-phone limit counts uses by phone). */
   phone: phoneSchema.optional(),
 });
+const tripQuoteFields = { tripId: requiredField(idSchema), seats: chosenSeatsSchema };
+
+/**
+ * POST /api/reservation/quote: what a sale would cost, before anything is
+ * charged. The same body as createReservation without the passenger (the
+ * phone only, for a coupon's per-phone limit), one per kind; a body missing a
+ * field its kind requires is 400 VALIDATION_FAILED naming it, as the sale's.
+ */
+export const fareQuoteRequestSchema = z.discriminatedUnion('kind', [
+  fareQuoteFields.extend({ kind: z.literal('SELL'), ...tripQuoteFields }),
+  fareQuoteFields.extend({ kind: z.literal('BOOK'), ...tripQuoteFields }),
+  fareQuoteFields.extend({
+    kind: z.literal('OPEN'),
+    routeId: requiredField(idSchema),
+    seatType: requiredField(seatTypeSchema),
+    seatCount: requiredField(seatCountSchema),
+  }),
+]);
 export type FareQuoteRequest = z.input<typeof fareQuoteRequestSchema>;
+/** The quote body of one kind. */
+export type FareQuoteRequestOf<K extends FareQuoteRequest['kind']> = Extract<FareQuoteRequest, { kind: K }>;
 
 export const fareQuoteSeatSchema = z.object({
   /** The seat's name; OPEN for an open ticket. */

@@ -38,8 +38,31 @@ export const passengerSchema = z.object({
 export type Passenger = z.infer<typeof passengerSchema>;
 
 export const RESERVATION_KINDS = ['SELL', 'BOOK', 'OPEN', 'MIGRATE'] as const;
+export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
-export const createReservationRequestSchema = z.object({
+/**
+ * `schema`, with `message` for a field its kind requires and the request leaves out (the words the server's own check
+ * answered before the kinds had a schema each). Any other failure keeps zod's message.
+ */
+export function requiredField<T extends z.ZodType>(schema: T, message = 'required'): T {
+  const error: z.core.$ZodErrorMap = (issue) => (issue.input === undefined ? message : undefined);
+  return schema.clone({ ...schema._zod.def, error } as T['_zod']['def']);
+}
+
+/** The seats a trip sale, booking or quote names: 1 to 5, the trip's seat names. */
+export const chosenSeatsSchema = requiredField(
+  z.array(z.string().trim().min(1).max(10)).min(1, { error: 'name 1 to 5 seats' }).max(5),
+  'name 1 to 5 seats',
+);
+export const seatCountSchema = z.number().int().min(1).max(5);
+export const migrateFromSchema = z.object({ pnr: pnrSchema, pin: pinSchema });
+
+/**
+ * Every field a createReservation body may carry, whatever its kind, in the order the wire and the idempotency hash
+ * have always had them. A kind may carry another kind's fields (older clients send them): they are checked and
+ * ignored.
+ */
+const createReservationFields = z.object({
   companyId: idSchema,
   kind: z.enum(RESERVATION_KINDS),
   /** SELL, BOOK, MIGRATE: the trip and its seats (locked by the caller). */
@@ -50,13 +73,45 @@ export const createReservationRequestSchema = z.object({
   /** OPEN: a route and seat type, with a number of seats and no trip. */
   routeId: idSchema.optional(),
   seatType: seatTypeSchema.optional(),
-  seatCount: z.number().int().min(1).max(5).optional(),
+  seatCount: seatCountSchema.optional(),
   /** MIGRATE: the sold or open reservation that moves to this trip. */
-  migrateFrom: z.object({ pnr: pnrSchema, pin: pinSchema }).optional(),
+  migrateFrom: migrateFromSchema.optional(),
   passenger: passengerSchema,
   couponCode: z.string().trim().min(1).max(30).optional(),
 });
+const tripSaleFields = { tripId: requiredField(idSchema), seats: chosenSeatsSchema };
+
+/** SELL: a trip's seats, charged in full. */
+export const sellRequestSchema = createReservationFields.extend({ kind: z.literal('SELL'), ...tripSaleFields });
+/** BOOK: a trip's seats held until the booking lapses, nothing charged. */
+export const bookRequestSchema = createReservationFields.extend({ kind: z.literal('BOOK'), ...tripSaleFields });
+/** OPEN: a route, seat type and number of seats, no trip. */
+export const openRequestSchema = createReservationFields.extend({
+  kind: z.literal('OPEN'),
+  routeId: requiredField(idSchema),
+  seatType: requiredField(seatTypeSchema),
+  seatCount: requiredField(seatCountSchema),
+});
+/** MIGRATE: a trip's seats for a sold or open reservation (its PNR and PIN), which they replace; no coupon. */
+export const migrateRequestSchema = createReservationFields.extend({
+  kind: z.literal('MIGRATE'),
+  ...tripSaleFields,
+  migrateFrom: requiredField(migrateFromSchema),
+});
+
+/**
+ * POST /api/reservation/createReservation: one body per kind. A body missing a field its kind requires is 400
+ * VALIDATION_FAILED naming the field ('required'; seats: 'name 1 to 5 seats').
+ */
+export const createReservationRequestSchema = z.discriminatedUnion('kind', [
+  sellRequestSchema,
+  bookRequestSchema,
+  openRequestSchema,
+  migrateRequestSchema,
+]);
 export type CreateReservationRequest = z.input<typeof createReservationRequestSchema>;
+/** The createReservation body of one kind. */
+export type CreateReservationRequestOf<K extends ReservationKind> = Extract<CreateReservationRequest, { kind: K }>;
 
 export const reservationSeatSchema = z.object({
   name: z.string(),

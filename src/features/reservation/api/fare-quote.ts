@@ -25,10 +25,21 @@ export const fareQuoteQuery = (body: FareQuoteRequest) =>
     retry: false,
   });
 
+/** The key of the disabled query while there is nothing to quote (never sent). */
+const NOTHING_TO_QUOTE: FareQuoteRequest = {
+  companyId: 1,
+  kind: 'OPEN',
+  originStationId: 1,
+  destinationStationId: 1,
+  routeId: 1,
+  seatType: 'Standard',
+  seatCount: 1,
+};
+
 /** null: nothing to quote yet (the form is not complete). */
 export const useFareQuote = (body: FareQuoteRequest | null, opts: { keepPrevious?: boolean } = {}) =>
   useQuery({
-    ...fareQuoteQuery(body ?? { companyId: 1, kind: 'OPEN', originStationId: 1, destinationStationId: 1 }),
+    ...fareQuoteQuery(body ?? NOTHING_TO_QUOTE),
     enabled: body !== null,
     ...(opts.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });

@@ -9,7 +9,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import {
   MAX_SEATS_PER_RESERVATION,
   SEAT_TYPES,
-  type FareQuoteRequest,
+  type FareQuoteRequestOf,
   type Route,
   type SeatType,
 } from '@agent-portal/contract';
@@ -49,7 +49,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
   const seatCount = Form.useWatch('seatCount', form);
   const money = useMoney();
   // The coupon needs the passenger's phone: the preview applies it; here the fare alone.
-  const request: FareQuoteRequest | null =
+  const request: FareQuoteRequestOf<'OPEN'> | null =
     open && route && originId && destinationId && seatType && seatCount
       ? {
           companyId,

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
-import type { Coupon, Reservation, Route, TripDetails } from '@agent-portal/contract';
+import type { Coupon, FareQuoteRequestOf, Reservation, Route, TripDetails } from '@agent-portal/contract';
 import { quoteMigration } from '../api/reservation-calls';
 import type { Segment } from '../api/trip-details';
 import type { MigrationSource } from '../model/sale';
@@ -65,17 +65,17 @@ export function usePreviewFlow(o: Options) {
     if (!values) return;
     const boarding = details.boardingPoints.find((b) => b.stationId === segment.originStationId);
     const dropping = details.droppingPoints.find((d) => d.stationId === segment.destinationStationId);
-    const migrateFrom =
-      kind === 'MIGRATE' && o.migration ? { pnr: o.migration.reservation.pnr, pin: o.migration.pin } : null;
-    const coupon = kind === 'MIGRATE' ? null : o.coupon;
-    const sale: TripSale = {
-      kind,
-      companyId: o.companyId,
-      ...segment,
-      seats,
-      couponCode: coupon?.couponCode ?? null,
-      migrateFrom,
-    };
+    let sale: TripSale;
+    if (kind === 'MIGRATE') {
+      // Migrate is offered only with the ticket to move (reservation-page.tsx).
+      if (!o.migration) return;
+      const migrateFrom = { pnr: o.migration.reservation.pnr, pin: o.migration.pin };
+      sale = { kind, companyId: o.companyId, ...segment, seats, migrateFrom };
+    } else {
+      sale = { kind, companyId: o.companyId, ...segment, seats, couponCode: o.coupon?.couponCode ?? null };
+    }
+    const migrateFrom = sale.kind === 'MIGRATE' ? sale.migrateFrom : null;
+    const couponCode = sale.kind === 'MIGRATE' ? null : sale.couponCode;
     const body = reservationBody(sale, values);
     const base: PreviewData = {
       kind,
@@ -85,23 +85,23 @@ export function usePreviewFlow(o: Options) {
       destination: dropping ? stationLabel(dropping) : '',
       boardingTime: boarding?.time ?? null,
       reportingTime: boarding?.reportingTime ?? null,
-      seats: body.seats ?? seats,
+      seats: body.seats,
       // The server prices a sale or a booking from the same body the confirm sends (the phone is what a coupon's limit
       // counts).
       quote:
-        kind === 'MIGRATE'
+        sale.kind === 'MIGRATE'
           ? null
-          : {
+          : ({
               companyId: body.companyId,
-              kind,
+              kind: sale.kind,
               tripId: segment.tripId,
               originStationId: body.originStationId,
               destinationStationId: body.destinationStationId,
-              seats: body.seats ?? seats,
+              seats: body.seats,
               ...(body.couponCode ? { couponCode: body.couponCode } : {}),
               phone: body.passenger.phone,
-            },
-      couponCode: coupon?.couponCode ?? null,
+            } satisfies FareQuoteRequestOf<'SELL' | 'BOOK'>),
+      couponCode,
       open: null,
       migration: migrateFrom ? { pnr: migrateFrom.pnr, charge: null, difference: null } : null,
       passenger: values,
@@ -150,7 +150,7 @@ export function usePreviewFlow(o: Options) {
       // The server prices it: the same body the sale will send, with the phone a coupon's limit counts on.
       quote: {
         companyId: sale.companyId,
-        kind: 'OPEN',
+        kind: sale.kind,
         routeId: sale.routeId,
         originStationId: sale.originStationId,
         destinationStationId: sale.destinationStationId,

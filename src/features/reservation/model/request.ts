@@ -1,9 +1,9 @@
 /** The createReservation body of a confirmed preview, built in one place for every kind. */
-import type { CreateReservationRequest, RESERVATION_KINDS } from '@agent-portal/contract';
+import type { CreateReservationRequest, CreateReservationRequestOf, ReservationKind } from '@agent-portal/contract';
 import { normalisePhone, type PassengerValues } from './passenger';
 
 /** What a preview sells: a trip sale, a booking, an open ticket or a migration. */
-export type ReservationKind = (typeof RESERVATION_KINDS)[number];
+export type { ReservationKind };
 
 export function passengerBody(values: PassengerValues): CreateReservationRequest['passenger'] {
   const email = values.email?.trim();
@@ -17,28 +17,45 @@ export function passengerBody(values: PassengerValues): CreateReservationRequest
   };
 }
 
-export interface TripSale {
-  kind: 'SELL' | 'BOOK' | 'MIGRATE';
+interface Stops {
   companyId: number;
-  tripId: number;
   originStationId: number;
   destinationStationId: number;
-  seats: readonly string[];
-  couponCode: string | null;
-  migrateFrom: { pnr: string; pin: string } | null;
 }
 
-export interface OpenSale {
+/** A trip's seats sold or booked, with a coupon perhaps. */
+export interface SeatSale extends Stops {
+  kind: 'SELL' | 'BOOK';
+  tripId: number;
+  seats: readonly string[];
+  couponCode: string | null;
+}
+
+/** A trip's seats for a sold or open reservation (its PNR and PIN), which they replace: no coupon. */
+export interface Migration extends Stops {
+  kind: 'MIGRATE';
+  tripId: number;
+  seats: readonly string[];
+  migrateFrom: { pnr: string; pin: string };
+}
+
+export type TripSale = SeatSale | Migration;
+
+export interface OpenSale extends Stops {
   kind: 'OPEN';
-  companyId: number;
   routeId: number;
-  originStationId: number;
-  destinationStationId: number;
-  seatType: NonNullable<CreateReservationRequest['seatType']>;
+  seatType: CreateReservationRequestOf<'OPEN'>['seatType'];
   seatCount: number;
   couponCode: string | null;
 }
 
+/** The createReservation body of each kind, as the contract's schema of that kind has it. */
+export function reservationBody(sale: OpenSale, passenger: PassengerValues): CreateReservationRequestOf<'OPEN'>;
+export function reservationBody(
+  sale: TripSale,
+  passenger: PassengerValues,
+): CreateReservationRequestOf<TripSale['kind']>;
+export function reservationBody(sale: TripSale | OpenSale, passenger: PassengerValues): CreateReservationRequest;
 export function reservationBody(sale: TripSale | OpenSale, passenger: PassengerValues): CreateReservationRequest {
   const common = {
     companyId: sale.companyId,
@@ -46,23 +63,32 @@ export function reservationBody(sale: TripSale | OpenSale, passenger: PassengerV
     destinationStationId: sale.destinationStationId,
     passenger: passengerBody(passenger),
   };
-  if (sale.kind === 'OPEN') {
-    return {
-      ...common,
-      kind: 'OPEN',
-      routeId: sale.routeId,
-      seatType: sale.seatType,
-      seatCount: sale.seatCount,
-      ...(sale.couponCode ? { couponCode: sale.couponCode } : {}),
-    };
+  switch (sale.kind) {
+    case 'OPEN':
+      return {
+        ...common,
+        kind: 'OPEN',
+        routeId: sale.routeId,
+        seatType: sale.seatType,
+        seatCount: sale.seatCount,
+        ...(sale.couponCode ? { couponCode: sale.couponCode } : {}),
+      } satisfies CreateReservationRequestOf<'OPEN'>;
+    case 'MIGRATE':
+      // A migration keeps what was paid; coupons apply to new sales only.
+      return {
+        ...common,
+        kind: 'MIGRATE',
+        tripId: sale.tripId,
+        seats: [...sale.seats].sort(),
+        migrateFrom: sale.migrateFrom,
+      } satisfies CreateReservationRequestOf<'MIGRATE'>;
+    default:
+      return {
+        ...common,
+        kind: sale.kind,
+        tripId: sale.tripId,
+        seats: [...sale.seats].sort(),
+        ...(sale.couponCode ? { couponCode: sale.couponCode } : {}),
+      } satisfies CreateReservationRequestOf<'SELL' | 'BOOK'>;
   }
-  return {
-    ...common,
-    kind: sale.kind,
-    tripId: sale.tripId,
-    seats: [...sale.seats].sort(),
-    // A migration keeps what was paid; coupons apply to new sales only.
-    ...(sale.couponCode && sale.kind !== 'MIGRATE' ? { couponCode: sale.couponCode } : {}),
-    ...(sale.kind === 'MIGRATE' && sale.migrateFrom ? { migrateFrom: sale.migrateFrom } : {}),
-  };
 }
