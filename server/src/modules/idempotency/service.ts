@@ -3,6 +3,7 @@ import { lockName } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/ids';
+import { IdempotencyRepository } from './repository';
 import { keyedRequestHash, lookupKeyOf, openAnswer, sealAnswer } from './sealing';
 
 /**
@@ -15,6 +16,8 @@ import { keyedRequestHash, lookupKeyOf, openAnswer, sealAnswer } from './sealing
  * the key hashed and the answer sealed with it (sealing.ts): it may carry a PIN.
  */
 export class IdempotencyService {
+  private readonly repo = new IdempotencyRepository();
+
   constructor(private readonly clock: Clock) {}
 
   static requestHash(scope: string, body: unknown): string {
@@ -24,18 +27,13 @@ export class IdempotencyService {
   async stored<T>(trx: Database, userId: number, key: string, requestHash: string): Promise<T | null> {
     // Inside a unit: one request per key at a time (PostgreSQL; SQLite is one writer). A repeat waits for the
     // first to commit, then reads its stored answer instead of doing the work again.
-    if (trx.isTransaction) await lockName(trx, `idempotency ${lookupKeyOf(userId, key)}`);
-    const find = (column: string) =>
-      trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response_json'])
-        .where('user_id', '=', userId)
-        .where('key', '=', column)
-        .executeTakeFirst();
-    const sealed = await find(lookupKeyOf(userId, key));
+    const lookupKey = lookupKeyOf(userId, key);
+    if (trx.isTransaction) await lockName(trx, `idempotency ${lookupKey}`);
+    const rows = await this.repo.find(trx, userId, [lookupKey, key]);
+    const sealed = rows.find((r) => r.key === lookupKey);
     // A row stored before answers were sealed holds the key, the hash and the answer in clear; it is honoured
     // until the purge removes it (IDEMPOTENCY_KEEP_HOURS), so a retry across the upgrade is not charged twice.
-    const row = sealed ?? (await find(key));
+    const row = sealed ?? rows.find((r) => r.key === key);
     if (!row) return null;
     const expected = sealed ? keyedRequestHash(userId, key, requestHash) : requestHash;
     if (row.request_hash !== expected)
@@ -44,16 +42,13 @@ export class IdempotencyService {
   }
 
   async store(trx: Database, userId: number, key: string, requestHash: string, answer: unknown): Promise<void> {
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key: lookupKeyOf(userId, key),
-        request_hash: keyedRequestHash(userId, key, requestHash),
-        response_json: sealAnswer(userId, key, answer),
-        created_at: this.clock.now().toISOString(),
-      })
-      .execute();
+    await this.repo.insert(trx, {
+      userId,
+      key: lookupKeyOf(userId, key),
+      requestHash: keyedRequestHash(userId, key, requestHash),
+      responseJson: sealAnswer(userId, key, answer),
+      createdAt: this.clock.now().toISOString(),
+    });
   }
 }
 

@@ -23,6 +23,7 @@ import { agentOutlets } from '../lookup/agent-outlets';
 import { salesActions } from './details-repository';
 import { actionTotals, mergeFigures, sumFigures, toActionRow, toReservationRow, toReservationTotals } from './figures';
 import { HistoryRepository } from './history-repository';
+import { NamesRepository } from './names-repository';
 import { ReportReservationRepository, type ReservationFilter } from './reservation-repository';
 import { SalesRepository, type SalesGrouping, type SalesQuery, type SalesScope } from './sales-repository';
 
@@ -43,6 +44,7 @@ export class ReportsService {
   private readonly sales: SalesRepository;
   private readonly reservations: ReportReservationRepository;
   private readonly history: HistoryRepository;
+  private readonly names: NamesRepository;
 
   constructor(
     private readonly db: Database,
@@ -52,6 +54,7 @@ export class ReportsService {
     this.sales = new SalesRepository(db);
     this.reservations = new ReportReservationRepository(db);
     this.history = new HistoryRepository(db);
+    this.names = new NamesRepository(db);
   }
 
   /** The company's zone, in which report files show times. */
@@ -254,29 +257,17 @@ export class ReportsService {
     return agentOutlets(this.db, agentId);
   }
 
-  private async usernames(ids: number[]): Promise<Map<number, string>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r.username]));
+  private usernames(ids: number[]): Promise<Map<number, string>> {
+    return this.names.usernames(ids);
   }
 
   private async header(p: Principal, period: Period, outletId: number | null): Promise<ReportHeader> {
-    const [company, agent, outlet] = await Promise.all([
-      this.db.selectFrom('companies').select('name').where('id', '=', period.companyId).executeTakeFirst(),
-      this.db.selectFrom('agents').select('name').where('id', '=', p.agentId).executeTakeFirst(),
-      outletId === null
-        ? undefined
-        : this.db.selectFrom('outlets').select('name').where('id', '=', outletId).executeTakeFirst(),
-    ]);
+    const { company, agent, outlet } = await this.names.headerNames(period.companyId, p.agentId, outletId);
     if (!company) throw new AppError('COMPANY_NOT_FOUND');
     return {
-      company: company.name,
-      outlet: outlet?.name ?? null,
-      agent: agent?.name ?? '',
+      company,
+      outlet: outlet ?? null,
+      agent: agent ?? '',
       user: p.username,
       period: { from: period.fromDate, to: period.toDate },
       generatedAt: this.clock.now().toISOString(),
