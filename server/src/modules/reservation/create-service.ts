@@ -170,8 +170,9 @@ export class ReservationCreateService {
       expiresAt: plan.expiresAt,
       referencePnr: source?.row.pnr ?? null,
       charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
+      // The caller's locks on the sold seats go with the sale's other write-only rows.
+      alsoWrite: (writes) => this.d.seatLocks.release(writes, trip.id, principal.userId, seats),
     });
-    await this.d.seatLocks.release(trx, trip.id, principal.userId, seats);
     if (source) await this.writer.retireMigrated(trx, principal, source.row, written.row.pnr);
     return written;
   }

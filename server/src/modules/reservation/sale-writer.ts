@@ -1,7 +1,7 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
-import { batchedWrites } from '../../db/units';
+import { batchedWrites, type WriteTarget } from '../../db/units';
 import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -34,6 +34,8 @@ export interface SaleInput {
   referencePnr: string | null;
   /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
   charge: ChargeMode;
+  /** The caller's own write-only rows (rows nothing in the sale reads back), sent in the sale's batch. */
+  alsoWrite?: (writes: WriteTarget) => Promise<void>;
 }
 
 /**
@@ -155,6 +157,7 @@ export class SaleWriter {
       // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or
       // overwrite.
       await this.passengers.remember(writes, { agentId: principal.agentId, companyId: s.companyId }, s.passenger);
+      await s.alsoWrite?.(writes);
     });
     return stored;
   }

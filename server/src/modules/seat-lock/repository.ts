@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
-import { cachedSql, insertRows, placeholders, queryRows } from '../../db/precompiled';
+import { cachedSql, insertRows, placeholders, queryRows, write, type WriteTarget } from '../../db/precompiled';
 import type { SeatLockRow } from '../trip/types';
 
 interface LockRecord {
@@ -130,14 +130,14 @@ export class SeatLockRepository {
     await queryRows(db, text, n ? [tripId, nowIso, userId, ...seatNames] : [tripId, nowIso]);
   }
 
-  async release(tripId: number, userId: number, seatNames: readonly string[], db: Database): Promise<void> {
+  async release(tripId: number, userId: number, seatNames: readonly string[], db: WriteTarget): Promise<void> {
     const n = seatNames.length;
     if (n === 0) return;
     const text = cachedSql(
       `seat_locks.release ${n}`,
       () => `delete from seat_locks where trip_id = ? and user_id = ? and seat_name in (${placeholders(n)})`,
     );
-    await queryRows(db, text, [tripId, userId, ...seatNames]);
+    await write(db, text, [tripId, userId, ...seatNames]);
   }
 
   async insert(

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { groupCommitOf } from '../../db/group-commit';
+import type { WriteTarget } from '../../db/units';
 import type { SeatType } from '@agent-portal/contract';
 import { seatsOf, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
@@ -175,7 +176,7 @@ export class SeatLockService {
       throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
   }
 
-  release(trx: Database, tripId: number, userId: number, names: readonly string[]): Promise<void> {
+  release(trx: WriteTarget, tripId: number, userId: number, names: readonly string[]): Promise<void> {
     return this.repo.release(tripId, userId, names, trx);
   }
 }
