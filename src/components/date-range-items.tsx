@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DatePicker } from './date-picker';
 
 interface DateRangeItemsProps {
-  labels: { start: string; end: string; endBeforeStart: string };
+  /** The two fields' labels; the refusals are the same words on every screen (common namespace). */
+  labels: { start: string; end: string };
   /** Both dates must be given (transactions, commissions) or may be left empty (deposits). */
   required?: boolean;
 }
@@ -33,7 +34,7 @@ export function DateRangeItems({ labels, required = true }: DateRangeItemsProps)
             validator: (_: unknown, value: Dayjs | null | undefined) => {
               const start = getFieldValue('startDate') as Dayjs | null | undefined;
               if (value && start && value.isBefore(start, 'day'))
-                return Promise.reject(new Error(labels.endBeforeStart));
+                return Promise.reject(new Error(t('filters.endBeforeStart')));
               // Both ends count: 2026-01-01 to 2026-12-31 is 365 days.
               if (value && start && value.diff(start, 'day') + 1 > MAX_DATE_RANGE_DAYS) {
                 return Promise.reject(new Error(t('dateRangeTooLong', { days: MAX_DATE_RANGE_DAYS })));

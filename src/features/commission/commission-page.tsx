@@ -135,7 +135,6 @@ export function CommissionPage() {
             labels={{
               start: t('filters.startDate'),
               end: t('filters.endDate'),
-              endBeforeStart: t('common:filters.endBeforeStart'),
             }}
           />
           <Form.Item name="paid" label={t('commission.paid')}>

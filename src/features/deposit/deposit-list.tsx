@@ -149,7 +149,6 @@ export function DepositList() {
           labels={{
             start: t('filters.startDate'),
             end: t('filters.endDate'),
-            endBeforeStart: t('common:filters.endBeforeStart'),
           }}
         />
         <Form.Item name="status" label={t('common:fields.status')}>

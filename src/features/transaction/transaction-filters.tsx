@@ -53,7 +53,6 @@ export function TransactionFilters({
         labels={{
           start: t('filters.startDate'),
           end: t('filters.endDate'),
-          endBeforeStart: t('common:filters.endBeforeStart'),
         }}
       />
       <Form.Item name="type" label={t('common:fields.type')}>

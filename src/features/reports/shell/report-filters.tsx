@@ -73,7 +73,6 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
           labels={{
             start: t(tripDates ? 'filters.tripFromDate' : 'filters.fromDate'),
             end: t(tripDates ? 'filters.tripToDate' : 'filters.toDate'),
-            endBeforeStart: t('common:filters.endBeforeStart'),
           }}
         />
       ) : null}
