@@ -39,6 +39,7 @@ import { DelayedCancelOperatorService } from './modules/ticket-operation/delayed
 import { TicketOperationService } from './modules/ticket-operation/service';
 import { TransactionService } from './modules/transaction/service';
 import { TripOperatorService } from './modules/trip/operator';
+import { ReservationRecords } from './modules/reservation/records';
 import { TripService } from './modules/trip/service';
 import { UnprintedService } from './modules/unprinted/service';
 import { UserService } from './modules/user/service';
@@ -147,7 +148,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       guard: pnrGuard,
     }),
     delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
-    tripOperator: new TripOperatorService(db, clock, trips),
+    tripOperator: new TripOperatorService(db, clock, trips, new ReservationRecords(db)),
     fareQuotes: new FareQuoteService({
       clock,
       config,

@@ -1,11 +1,28 @@
+import { ReservationStatus, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { ReservationRepository } from './repository';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 
+/** A seat the operator holds (admin booked 3, linked 13): one reservation, its seat and its history row. */
+export interface OperatorHold {
+  pnr: string;
+  pinHash: string;
+  status: 3 | 13;
+  trip: { id: number; companyId: number; routeId: number };
+  segment: { fromIndex: number; toIndex: number };
+  originStationId: number;
+  destinationStationId: number;
+  seatName: string;
+  seatType: SeatType;
+  fareMinor: number;
+  at: string;
+}
+
 /**
  * The reservation module's port for the modules that act on a reservation
  * it sold (ticket-operation, pnr-guard): read a reservation and its seats,
- * change their status, add a history row. Its repository stays its own
+ * change their status, add a history row; and for the trip operator's seat
+ * holds (trip/operator.ts), which are reservations with no agent. Its repository stays its own
  * (lint: a module imports another module's service or port, never its
  * repository). Inside a transaction pass it as `db`.
  */
@@ -22,6 +39,69 @@ export class ReservationRecords {
 
   byId(id: number, db?: Database): Promise<ReservationRow> {
     return this.repo.byId(id, db);
+  }
+
+  /** A reservation by PNR with every seat row (the operator's look-up). */
+  async withSeats(pnr: string): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] } | null> {
+    const row = await this.repo.byPnr(pnr);
+    return row ? { row, seats: await this.repo.seats(row.id) } : null;
+  }
+
+  /**
+   * Writes an operator's hold inside the unit `trx` (the caller checked the seat is free in it): the reservation (no
+   * agent, nothing charged), its seat and its history row.
+   */
+  async insertHold(trx: Database, h: OperatorHold): Promise<void> {
+    const admin = h.status === ReservationStatus.ADMIN_BOOKED;
+    const { row } = await this.repo.insert(
+      {
+        pnr: h.pnr,
+        pin_hash: h.pinHash,
+        status: h.status,
+        kind: admin ? 'ADMIN_BOOK' : 'LINK',
+        company_id: h.trip.companyId,
+        trip_id: h.trip.id,
+        route_id: h.trip.routeId,
+        from_index: h.segment.fromIndex,
+        to_index: h.segment.toIndex,
+        origin_station_id: h.originStationId,
+        destination_station_id: h.destinationStationId,
+        passenger_name: admin ? 'Operator hold' : 'Linked coach passenger',
+        passenger_phone: '',
+        passenger_country: 'BD',
+        passenger_email: null,
+        passenger_remarks: null,
+        agent_id: null,
+        outlet_id: null,
+        user_id: null,
+        fare_minor: h.fareMinor,
+        reference_pnr: null,
+        coupon_id: null,
+        expires_at: null,
+        created_at: h.at,
+        updated_at: h.at,
+      },
+      [
+        {
+          trip_id: h.trip.id,
+          seat_name: h.seatName,
+          seat_type: h.seatType,
+          from_index: h.segment.fromIndex,
+          to_index: h.segment.toIndex,
+          fare_minor: h.fareMinor,
+          status: h.status,
+        },
+      ],
+      trx,
+    );
+    await this.repo.event(trx, {
+      reservationId: row.id,
+      action: admin ? 'ADMIN_BOOKED' : 'LINKED',
+      userId: null,
+      outletId: null,
+      remarks: 'by the operator',
+      at: h.at,
+    });
   }
 
   /** Every seat row of the reservation, active or not, in order. */

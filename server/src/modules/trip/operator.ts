@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPin, newPin, newPnr } from '../../lib/secrets';
 import type { TripState } from '../../db/schema-reservations';
+import type { ReservationRecords } from '../reservation/records';
 import { TripRepository } from './repository';
 import { fareFor, layoutOf, type TripService } from './service';
 import { lockForWrite, runUnit } from '../../db/units';
@@ -21,6 +22,8 @@ export class TripOperatorService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly trips: TripService,
+    /** The reservation module's port: an operator's hold is a reservation. */
+    private readonly records: ReservationRecords,
   ) {
     this.repo = new TripRepository(db);
   }
@@ -59,7 +62,7 @@ export class TripOperatorService {
       await lockForWrite(trx, 'trips', trip.id);
       const taken = (await this.repo.occupied(trip.id, trx, [seatName])).some((o) => segmentsOverlap(o, segment));
       if (taken) throw new AppError('SEAT_UNAVAILABLE', { seats: [seatName] });
-      await this.repo.insertHold(trx, {
+      await this.records.insertHold(trx, {
         pnr,
         pinHash: hashPin(pin),
         status,
@@ -77,7 +80,7 @@ export class TripOperatorService {
   }
 
   async reservation(pnr: string) {
-    const found = await this.repo.reservationByPnr(pnr.trim().toUpperCase());
+    const found = await this.records.withSeats(pnr.trim().toUpperCase());
     if (!found) throw new AppError('RESERVATION_NOT_FOUND', { pnr });
     return found;
   }

@@ -1,23 +1,8 @@
-import { ReservationStatus, type SeatType } from '@agent-portal/contract';
+import type { SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
 import { queryRows } from '../../db/precompiled';
-import type { FareRow, OccupiedSeat, SeatLockRow, SegmentRef, TripContext, TripStop } from './types';
-
-/** A seat the operator holds (admin booked 3, linked 13): one reservation, its seat and its history row. */
-export interface HoldRecord {
-  pnr: string;
-  pinHash: string;
-  status: 3 | 13;
-  trip: Pick<TripContext, 'id' | 'companyId' | 'routeId'>;
-  segment: SegmentRef;
-  originStationId: number;
-  destinationStationId: number;
-  seatName: string;
-  seatType: SeatType;
-  fareMinor: number;
-  at: string;
-}
+import type { FareRow, OccupiedSeat, SeatLockRow, TripContext, TripStop } from './types';
 
 /** Trips, their stops, layouts, fares and the seats taken on them. */
 export class TripRepository {
@@ -277,77 +262,5 @@ export class TripRepository {
       .orderBy('stop_order')
       .execute();
     return rows.map((r, index) => ({ index, stationId: r.station_id }));
-  }
-
-  /** Writes an operator's hold inside `trx` (the caller checked the seat is free in the same transaction). */
-  async insertHold(trx: Database, h: HoldRecord): Promise<void> {
-    const { id } = await trx
-      .insertInto('reservations')
-      .values({
-        pnr: h.pnr,
-        pin_hash: h.pinHash,
-        status: h.status,
-        kind: h.status === ReservationStatus.ADMIN_BOOKED ? 'ADMIN_BOOK' : 'LINK',
-        company_id: h.trip.companyId,
-        trip_id: h.trip.id,
-        route_id: h.trip.routeId,
-        from_index: h.segment.fromIndex,
-        to_index: h.segment.toIndex,
-        origin_station_id: h.originStationId,
-        destination_station_id: h.destinationStationId,
-        passenger_name: h.status === ReservationStatus.ADMIN_BOOKED ? 'Operator hold' : 'Linked coach passenger',
-        passenger_phone: '',
-        passenger_country: 'BD',
-        passenger_email: null,
-        passenger_remarks: null,
-        agent_id: null,
-        outlet_id: null,
-        user_id: null,
-        fare_minor: h.fareMinor,
-        reference_pnr: null,
-        coupon_id: null,
-        expires_at: null,
-        created_at: h.at,
-        updated_at: h.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('reservation_seats')
-      .values({
-        reservation_id: id,
-        trip_id: h.trip.id,
-        seat_name: h.seatName,
-        seat_type: h.seatType,
-        from_index: h.segment.fromIndex,
-        to_index: h.segment.toIndex,
-        fare_minor: h.fareMinor,
-        status: h.status,
-      })
-      .execute();
-    await trx
-      .insertInto('reservation_events')
-      .values({
-        reservation_id: id,
-        action: h.status === 3 ? 'ADMIN_BOOKED' : 'LINKED',
-        user_id: null,
-        outlet_id: null,
-        amount_minor: null,
-        remarks: 'by the operator',
-        created_at: h.at,
-      })
-      .execute();
-  }
-
-  /** A reservation by PNR with all its seat rows (the operator's look-up). */
-  async reservationByPnr(pnr: string) {
-    const row = await this.db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirst();
-    if (!row) return null;
-    const seats = await this.db
-      .selectFrom('reservation_seats')
-      .selectAll()
-      .where('reservation_id', '=', row.id)
-      .execute();
-    return { row, seats };
   }
 }
