@@ -126,4 +126,33 @@ export class ReservationRecords {
   event(db: Database, e: ReservationEvent): Promise<void> {
     return this.repo.event(db, e);
   }
+
+  /** A confirmed booking's seat: sold, with its commission. */
+  sellSeat(trx: Database, seatId: number, status: number, commissionMinor: number): Promise<void> {
+    return this.repo.sellSeat(trx, seatId, status, commissionMinor);
+  }
+
+  /** The migrated-from reservation (TRIP_MIGRATED, by PNR) of a cancelled migration: now `status`. */
+  cancelMigratedSource(trx: Database, referencePnr: string, from: number, status: number, at: string): Promise<void> {
+    return this.repo.cancelMigratedSource(trx, referencePnr, from, status, at);
+  }
+
+  /** What the reservation has been charged in all, after a partial cancel's refund. */
+  setCharged(trx: Database, reservationId: number, chargedMinor: number, at: string): Promise<void> {
+    return this.repo.setCharged(trx, reservationId, chargedMinor, at);
+  }
+
+  /** A booking held until `expiresAt`. */
+  extendBooking(trx: Database, reservationId: number, expiresAt: string, at: string): Promise<void> {
+    return this.repo.extendBooking(trx, reservationId, expiresAt, at);
+  }
+
+  /** A later boarding point (reservation/fines.ts keeps the cancellation terms of `fineFromIndex`). */
+  moveBoardingPoint(
+    trx: Database,
+    reservationId: number,
+    m: { fromIndex: number; originStationId: number; fineFromIndex: number; at: string },
+  ): Promise<void> {
+    return this.repo.moveBoardingPoint(trx, reservationId, m);
+  }
 }

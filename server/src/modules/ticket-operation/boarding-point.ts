@@ -63,7 +63,6 @@ import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { runUnit } from '../../db/units';
-import { TicketOperationRepository } from './repository';
 
 export type ChangeBoardingPointBody = z.output<typeof changeBoardingPointRequestSchema>;
 
@@ -83,7 +82,6 @@ export interface BoardingPointDeps {
 
 export class BoardingPointService {
   private readonly reservations: ReservationRecords;
-  private readonly repo = new TicketOperationRepository();
 
   constructor(private readonly d: BoardingPointDeps) {
     this.reservations = new ReservationRecords(d.db);
@@ -163,7 +161,7 @@ export class BoardingPointService {
       if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
       const nowIso = now.toISOString();
       // The fare is kept; only the legs held change (active seats); the cancellation terms stay the sold-from stop's.
-      await this.repo.moveBoardingPoint(trx, row.id, {
+      await this.reservations.moveBoardingPoint(trx, row.id, {
         fromIndex: to,
         originStationId: target.stationId,
         fineFromIndex: fineBoardingIndex(row),

@@ -25,7 +25,6 @@ import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { runUnit } from '../../db/units';
 import { DelayedCancelRepository } from './delayed-cancel-repository';
-import { TicketOperationRepository } from './repository';
 
 export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
 export type DelayedCancelBody = z.output<typeof delayedCancelRequestSchema>;
@@ -60,7 +59,6 @@ export interface TicketOperationDeps {
  */
 export class TicketOperationService {
   private readonly reservations: ReservationRecords;
-  private readonly repo = new TicketOperationRepository();
   private readonly requests: DelayedCancelRepository;
 
   constructor(private readonly d: TicketOperationDeps) {
@@ -151,7 +149,7 @@ export class TicketOperationService {
     for (const seat of t.seats) {
       const c = this.d.commissions.seatCommission(rule, seat.fare_minor);
       commission += c;
-      await this.repo.sellSeat(trx, seat.id, ReservationStatus.SOLD, c);
+      await this.reservations.sellSeat(trx, seat.id, ReservationStatus.SOLD, c);
     }
     // An operator's admin-booked or linked seat becomes the confirming agent's sale.
     await this.reservations.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, {
@@ -261,7 +259,7 @@ export class TicketOperationService {
       });
       await this.d.coupons.releaseUses(trx, t.row.id);
       if (t.row.reference_pnr) {
-        await this.repo.cancelMigratedSource(
+        await this.reservations.cancelMigratedSource(
           trx,
           t.row.reference_pnr,
           ReservationStatus.TRIP_MIGRATED,
@@ -270,7 +268,7 @@ export class TicketOperationService {
         );
       }
     } else {
-      await this.repo.setCharged(trx, t.row.id, t.row.charged_minor - refund, nowIso);
+      await this.reservations.setCharged(trx, t.row.id, t.row.charged_minor - refund, nowIso);
     }
     const action = t.whole ? 'CANCELLED' : `CANCELLED ${seatNames}`;
     await this.reservations.event(trx, {
@@ -301,7 +299,7 @@ export class TicketOperationService {
       });
     }
     const nowIso = this.d.clock.now().toISOString();
-    await this.repo.extendBooking(trx, t.row.id, requested.toISOString(), nowIso);
+    await this.reservations.extendBooking(trx, t.row.id, requested.toISOString(), nowIso);
     await this.reservations.event(trx, {
       reservationId: t.row.id,
       action: 'BOOKING_EXTENDED',
