@@ -186,31 +186,4 @@ export class ExtraWeightRepository {
       : await trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
     return Boolean(r || x);
   }
-
-  /** A row of the reservation's history for a charge or its return. */
-  async insertEvent(
-    trx: Database,
-    e: {
-      reservationId: number;
-      action: string;
-      userId: number;
-      outletId: number | null;
-      amountMinor: number;
-      remarks: string;
-      at: string;
-    },
-  ): Promise<void> {
-    await trx
-      .insertInto('reservation_events')
-      .values({
-        reservation_id: e.reservationId,
-        action: e.action,
-        user_id: e.userId,
-        outlet_id: e.outletId,
-        amount_minor: e.amountMinor,
-        remarks: e.remarks,
-        created_at: e.at,
-      })
-      .execute();
-  }
 }

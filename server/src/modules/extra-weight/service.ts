@@ -19,6 +19,7 @@ import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
+import { ReservationRecords } from '../reservation/records';
 import { ExtraWeightRepository, toCharge, type ChargeRow } from './repository';
 import { runUnit } from '../../db/units';
 
@@ -43,9 +44,12 @@ export interface ExtraWeightDeps {
  */
 export class ExtraWeightService {
   private readonly repo: ExtraWeightRepository;
+  /** The reservation module's port: a charge and its return are rows of the reservation's history. */
+  private readonly reservations: ReservationRecords;
 
   constructor(private readonly d: ExtraWeightDeps) {
     this.repo = new ExtraWeightRepository(d.db);
+    this.reservations = new ReservationRecords(d.db);
   }
 
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
@@ -190,7 +194,7 @@ export class ExtraWeightService {
     remarks: string,
     at: string,
   ): Promise<void> {
-    await this.repo.insertEvent(trx, {
+    await this.reservations.event(trx, {
       reservationId,
       action,
       userId: principal.userId,
