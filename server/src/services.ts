@@ -69,11 +69,12 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const outbox = new SmsOutboxService(db);
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
-  const expiry = new BookingExpiryService(db, clock);
+  const coupons = new CouponService(db, clock);
+  const reservationRecords = new ReservationRecords(db);
+  const expiry = new BookingExpiryService(db, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
   const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
-  const coupons = new CouponService(db, clock);
   const commissions = new CommissionService(db, clock);
   const idempotency = new IdempotencyService(clock);
   const passengers = new PassengerService(db, clock, trips);
@@ -148,7 +149,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       guard: pnrGuard,
     }),
     delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
-    tripOperator: new TripOperatorService(db, clock, trips, new ReservationRecords(db)),
+    tripOperator: new TripOperatorService(db, clock, trips, reservationRecords),
     fareQuotes: new FareQuoteService({
       clock,
       config,

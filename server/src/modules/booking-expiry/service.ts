@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { BookingExpiryRepository } from './repository';
 import { runUnit } from '../../db/units';
+import type { CouponService } from '../coupon/service';
+import type { ReservationRecords } from '../reservation/records';
 
 /** Bookings expired per statement: 500 history rows bind 3,500 values, far below SQLite's 32,766. */
 const EXPIRY_BATCH = 500;
@@ -13,11 +14,12 @@ const EXPIRY_BATCH = 500;
  * reports catch up even on a quiet trip).
  */
 export class BookingExpiryService {
-  private readonly repo = new BookingExpiryRepository();
-
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** The reservation module writes the bookings, the coupon module their coupon uses. */
+    private readonly reservations: ReservationRecords,
+    private readonly coupons: CouponService,
   ) {}
 
   /**
@@ -31,12 +33,17 @@ export class BookingExpiryService {
     const now = this.clock.now().toISOString();
     let expired = 0;
     for (;;) {
-      const batch = await this.repo.lapsed(db, now, EXPIRY_BATCH, tripId);
+      const batch = await this.reservations.lapsedBookings(db, now, EXPIRY_BATCH, tripId);
       if (batch.length === 0) return expired;
-      if (db.isTransaction) await this.repo.expire(db, batch, now);
-      else await runUnit(db, (trx) => this.repo.expire(trx, batch, now));
+      if (db.isTransaction) await this.expireIn(db, batch, now);
+      else await runUnit(db, (trx) => this.expireIn(trx, batch, now));
       expired += batch.length;
       if (batch.length < EXPIRY_BATCH) return expired;
     }
+  }
+
+  private async expireIn(trx: Database, ids: readonly number[], nowIso: string): Promise<void> {
+    const expired = await this.reservations.expireBookings(trx, ids, nowIso);
+    await this.coupons.releaseUses(trx, ...expired);
   }
 }

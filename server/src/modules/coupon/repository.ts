@@ -41,7 +41,12 @@ export class CouponRepository {
   }
 
   /** A cancelled reservation gives its coupon uses back. */
-  async releaseUses(trx: Database, reservationId: number): Promise<void> {
-    await trx.updateTable('coupon_uses').set({ active: 0 }).where('reservation_id', '=', reservationId).execute();
+  async releaseUses(trx: Database, reservationIds: readonly number[]): Promise<void> {
+    if (reservationIds.length === 0) return;
+    await trx
+      .updateTable('coupon_uses')
+      .set({ active: 0 })
+      .where('reservation_id', 'in', [...reservationIds])
+      .execute();
   }
 }

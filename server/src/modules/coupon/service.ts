@@ -106,7 +106,8 @@ export class CouponService {
     });
   }
 
-  async releaseUses(trx: Database, reservationId: number): Promise<void> {
-    await this.repo.releaseUses(trx, reservationId);
+  /** The coupon uses of cancelled or lapsed reservations count no more. */
+  async releaseUses(trx: Database, ...reservationIds: number[]): Promise<void> {
+    await this.repo.releaseUses(trx, reservationIds);
   }
 }

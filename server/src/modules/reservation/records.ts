@@ -41,6 +41,16 @@ export class ReservationRecords {
     return this.repo.byId(id, db);
   }
 
+  /** Ids of up to `limit` bookings (of one trip, or all) lapsed at `nowIso` (booking-expiry; every lock and sale). */
+  lapsedBookings(db: Database, nowIso: string, limit: number, tripId?: number): Promise<number[]> {
+    return this.repo.lapsedBookings(db, nowIso, limit, tripId);
+  }
+
+  /** Lapsed bookings expired in the unit `trx`: status 5, seats freed, a history row each; the ids it expired. */
+  expireBookings(trx: Database, ids: readonly number[], nowIso: string): Promise<number[]> {
+    return this.repo.expireBookings(trx, ids, nowIso);
+  }
+
   /** A reservation by PNR with every seat row (the operator's look-up). */
   async withSeats(pnr: string): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] } | null> {
     const row = await this.repo.byPnr(pnr);

@@ -1,3 +1,4 @@
+import { ReservationStatus } from '@agent-portal/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows, queryRows, type WriteTarget } from '../../db/precompiled';
@@ -230,5 +231,64 @@ export class ReservationRepository {
       })
       .where('id', '=', reservationId)
       .execute();
+  }
+
+  /**
+   * Ids of up to `limit` bookings (of one trip, or all) whose expiry is at or
+   * before `nowIso`. Twice per sale (lock and sale) for one trip: SQL made
+   * once (db/precompiled.ts), not built per call.
+   */
+  async lapsedBookings(db: Database, nowIso: string, limit: number, tripId?: number): Promise<number[]> {
+    const rows =
+      tripId === undefined
+        ? await queryRows<{ id: number }>(
+            db,
+            `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? limit ${limit}`,
+            [nowIso],
+          )
+        : await queryRows<{ id: number }>(
+            db,
+            `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? and trip_id = ? limit ${limit}`,
+            [nowIso, tripId],
+          );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The bookings of `ids` still booked become status 5, their seats inactive, and each gets a BOOKING_EXPIRED history
+   * row; returns the ids this unit expired (another process may have expired some since they were found lapsed).
+   */
+  async expireBookings(trx: Database, ids: readonly number[], nowIso: string): Promise<number[]> {
+    // Only those this unit expires: another process may have expired some since they were found lapsed.
+    const expired = await trx
+      .updateTable('reservations')
+      .set({ status: ReservationStatus.CANCELLED, updated_at: nowIso })
+      .where('id', 'in', [...ids])
+      .where('status', '=', ReservationStatus.BOOKED)
+      .returning('id')
+      .execute();
+    const list = expired.map((r) => r.id);
+    if (!list.length) return [];
+    await trx
+      .updateTable('reservation_seats')
+      .set({ active: 0, status: ReservationStatus.CANCELLED })
+      .where('reservation_id', 'in', list)
+      .where('active', '=', 1)
+      .execute();
+    await trx
+      .insertInto('reservation_events')
+      .values(
+        list.map((id) => ({
+          reservation_id: id,
+          action: 'BOOKING_EXPIRED',
+          user_id: null,
+          outlet_id: null,
+          amount_minor: null,
+          remarks: null,
+          created_at: nowIso,
+        })),
+      )
+      .execute();
+    return list;
   }
 }
