@@ -100,6 +100,29 @@ const QUERY_BUILDING = [
   { selector: 'MemberExpression[object.name="sql"]', message: SQL_IN_REPOSITORIES },
 ];
 
+const RESERVATION_TABLES_OWNED =
+  'The reservation tables are written by the reservation module only: call ReservationRecords (reservation/records.ts), or add the write there.';
+/** A write to reservations, reservation_seats or reservation_events, by Kysely, insertRows or SQL text. */
+const RESERVATION_TABLE_WRITES = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/][arguments.0.value=/^reservation(s|_seats|_events)\\b/]',
+    message: RESERVATION_TABLES_OWNED,
+  },
+  {
+    selector: 'CallExpression[callee.name="insertRows"][arguments.1.value=/^reservation(s|_seats|_events)$/]',
+    message: RESERVATION_TABLES_OWNED,
+  },
+  {
+    selector: 'Literal[value=/(insert into|update|delete from)\\s+"?reservation(s|_seats|_events)\\b/i]',
+    message: RESERVATION_TABLES_OWNED,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/(insert into|update|delete from)\\s+"?reservation(s|_seats|_events)\\b/i]',
+    message: RESERVATION_TABLES_OWNED,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -272,6 +295,13 @@ export default tseslint.config(
     files: ['server/src/modules/**/*.ts'],
     ignores: ['server/src/modules/**/*repository*.ts'],
     rules: { 'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND, ...QUERY_BUILDING] },
+  },
+  {
+    // The reservation tables are the reservation module's: other modules' repositories read them (joins), never
+    // write them. Same files as the unit-of-work block above, so its selector is repeated.
+    files: ['server/src/modules/**/*repository*.ts'],
+    ignores: ['server/src/modules/reservation/**'],
+    rules: { 'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND, ...RESERVATION_TABLE_WRITES] },
   },
   {
     // The database layer itself, and the tests, which exercise it directly (group commit with precompiled statements).
