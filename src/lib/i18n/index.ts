@@ -16,20 +16,27 @@ export const i18n = i18next.createInstance();
  * the start-up loads the few namespaces every screen uses, each route the ones
  * its page uses (loadTexts), and only in the languages in use.
  */
-const TEXTS = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
+let texts: Record<string, () => Promise<ResourceKey>> | undefined;
+/**
+ * The chunks, looked up when texts are first loaded, not when this module is: modules that only format (dates,
+ * money) import it for currentLanguage, and the ticket renderer is also bundled outside Vite (esbuild, in the
+ * desktop print test), where import.meta.glob does not exist.
+ */
+const textChunks = () => (texts ??= import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' }));
 const textsPath = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
 
 /** Every namespace there is (the English files; locale-parity.test.ts keeps the Bengali ones the same). */
-const ALL_NAMESPACES = Object.keys(TEXTS)
-  .filter((path) => path.includes(`/${DEFAULT_LANGUAGE}/`))
-  .map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'));
+const allNamespaces = () =>
+  Object.keys(textChunks())
+    .filter((path) => path.includes(`/${DEFAULT_LANGUAGE}/`))
+    .map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
 /** i18next's backend over those chunks (what i18next-resources-to-backend does, in a few lines). */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = TEXTS[textsPath(language, namespace)];
+    const load = textChunks()[textsPath(language, namespace)];
     if (!load) {
       callback(new Error(`no texts for ${language}/${namespace}`), false);
       return;
@@ -62,7 +69,7 @@ function applySideLocales(language: string): void {
 i18n.on('languageChanged', applySideLocales);
 
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
-  const namespaces = loadEveryNamespace ? ALL_NAMESPACES : STARTUP_NAMESPACES;
+  const namespaces = loadEveryNamespace ? allNamespaces() : STARTUP_NAMESPACES;
   if (!i18n.isInitialized) {
     await i18n
       .use(chunkBackend)
