@@ -80,7 +80,9 @@ type Row = Record<string, unknown>;
  * Rules, because the writes of one PostgreSQL statement cannot see one
  * another: they touch different rows, and nothing in the batch reads what
  * another wrote. The batch is sent when the function given to batchedWrites
- * returns, before anything else of the unit runs.
+ * returns, before the unit's next statement; a statement that function runs
+ * on the unit itself runs before the batch, so it must not read the batch's
+ * rows either.
  */
 export class WriteBatch {
   private readonly pending: { text: string; parameters: unknown[] }[] = [];
