@@ -1,29 +1,19 @@
 import type { FareQuote } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { fareQuoteRequestSchema } from '@agent-portal/contract';
-import type { Config } from '../../config';
 import { priceSeats, chargeMinorOf } from '../../domain/pricing';
 import { fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
-import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
-import type { AgentSettingsSource } from '../agent/cached-settings';
 import type { CommissionService } from '../commission/service';
-import type { CouponRow, CouponService } from '../coupon/service';
-import { SalePlanner } from '../reservation/sale-planner';
-import type { SeatLockService } from '../seat-lock/service';
-import type { TripService } from '../trip/service';
+import type { CouponRow } from '../coupon/service';
+import { SalePlanner, type SalePlannerDeps } from '../reservation/sale-planner';
 
 /** A quote body of its kind (SELL and BOOK: a trip and its seats; OPEN: route, seat type and count). */
 export type FareQuoteBody = z.output<typeof fareQuoteRequestSchema>;
 
-export interface FareQuoteDeps {
-  clock: Clock;
-  config: Config;
-  trips: TripService;
-  seatLocks: SeatLockService;
-  agentSettings: AgentSettingsSource;
-  coupons: CouponService;
+/** What the planner needs (the quote plans as the sale does), and the commission rules the quote shows. */
+export interface FareQuoteDeps extends SalePlannerDeps {
   commissions: CommissionService;
 }
 
