@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { motionClasses, recordMotion } from './support/motion';
 import { DEMO, signIn } from './support/session';
-import { localDate } from './support/clock';
 import { operator } from './support/operator';
 import { SCREENSHOT_TOUR, screenshotsDir } from './support/screenshots';
 import { toast } from './support/toast';
 import { fieldValue } from './support/fields';
+import { findTicket, makeTicket as makeApiTicket, type ApiTicket, type ApiTrip } from './support/tickets';
 
 /**
  * The ticket-operation screen against the real server. Tickets are made in
@@ -13,125 +13,31 @@ import { fieldValue } from './support/fields';
  * no test depends on seeded reservations or hard-coded seats.
  */
 
-interface Ticket {
-  pnr: string;
-  pin: string;
-  seats: { name: string; fare: number; discount: number }[];
-  totalFare: number;
-}
+type Ticket = ApiTicket;
+type Trip = ApiTrip;
 
-const PHONE = '+8801711998877';
+const PASSENGER = { name: 'E2E Passenger', phone: '+8801711998877' };
 
-/** A local date in Dhaka, `days` from the server's today (trip dates are the company's local dates). */
-const dhakaDate = localDate;
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string | null,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await request.fetch(path, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    data: body,
-  });
-  const json: unknown = await response.json();
-  expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json as T;
-}
-
-type Trip = {
-  tripId: number;
-  routeName: string;
-  coachType: string;
-  availableSeats: number;
-  origin: { stationId: number; time: string };
-  destination: { stationId: number };
-};
-interface TicketQuery {
-  kind: 'SELL' | 'BOOK';
-  count: number;
-  /** Trip dates to try, in days from today. */
-  days: number[];
-  company?: 'PADMA' | 'MEGHNA';
-  from?: string;
-  to?: string;
-  /** Which trips will do (default: any). */
-  accept?: (trip: Trip) => boolean;
-}
-
-/**
- * Sells or books `count` free seats on a trip the demo agent may sell
- * (default PADMA Dhaka -> Chattogram), preferring AC Business coaches,
- * which have no per-agent seat limit.
- */
-async function findTicket(request: APIRequestContext, q: TicketQuery): Promise<Ticket | null> {
-  const { token } = await api<{ token: string }>(request, null, 'POST', '/api/login', DEMO.agent);
-  const companies = await api<{ id: number; code: string }[]>(request, token, 'GET', '/api/lookup/company');
-  const companyId = companies.find((c) => c.code === (q.company ?? 'PADMA'))!.id;
-  const cities = await api<{ id: number; name: string }[]>(request, token, 'GET', '/api/lookup/city');
-  const cityId = (name: string) => cities.find((c) => c.name === name)!.id;
-  for (const days of q.days) {
-    const trips = await api<Trip[]>(request, token, 'POST', '/api/trip/searchByRoute', {
-      companyId,
-      tripDate: dhakaDate(days),
-      originCityId: cityId(q.from ?? 'Dhaka'),
-      destinationCityId: cityId(q.to ?? 'Chattogram'),
-    });
-    const candidates = trips
-      .filter((t) => t.availableSeats >= q.count && (q.accept?.(t) ?? true))
-      .sort((a, b) => Number(b.coachType === 'AC Business') - Number(a.coachType === 'AC Business'));
-    for (const trip of candidates) {
-      const segment = {
-        tripId: trip.tripId,
-        originStationId: trip.origin.stationId,
-        destinationStationId: trip.destination.stationId,
-      };
-      type Cell = { seat?: { name: string; status: number; lockedBy: string | null } };
-      const details = await api<{ decks: { cells: Cell[] }[] }>(request, token, 'POST', '/api/trip/details', segment);
-      const free = details.decks
-        .flatMap((d) => d.cells)
-        .flatMap((c) => (c.seat && c.seat.status === 0 && !c.seat.lockedBy ? [c.seat.name] : []));
-      if (free.length < q.count) continue;
-      const seats = free.slice(0, q.count);
-      const auth = { Authorization: `Bearer ${token}` };
-      // A barred coach, a seat limit or a closed trip refuses: try the next trip.
-      if (!(await request.post('/api/reservation/seatLock', { headers: auth, data: { ...segment, lock: seats } })).ok())
-        continue;
-      const created = await request.post('/api/reservation/createReservation', {
-        headers: auth,
-        data: {
-          companyId,
-          kind: q.kind,
-          ...segment,
-          seats,
-          passenger: { phone: PHONE, name: 'E2E Passenger', countryCode: 'BD' },
-        },
-      });
-      if (!created.ok()) continue;
-      const r = (await created.json()) as { pnr: string; pin: string; seats: Ticket['seats']; totalFare: number };
-      return { pnr: r.pnr, pin: r.pin, seats: r.seats, totalFare: r.totalFare };
-    }
-  }
-  return null;
-}
-
-async function makeTicket(
+/** Sells or books `count` free seats `days` ahead (default PADMA Dhaka -> Chattogram). */
+function makeTicket(
   request: APIRequestContext,
   opts: { kind: 'SELL' | 'BOOK'; count: number; days: number },
 ): Promise<Ticket> {
-  const ticket = await findTicket(request, { ...opts, days: [opts.days] });
-  if (!ticket) throw new Error(`no trip ${opts.days} days ahead with ${opts.count} free seats`);
-  return ticket;
+  return makeApiTicket(request, { ...opts, days: [opts.days], passenger: PASSENGER });
 }
 
 /** A sold one-seat MEGHNA Dhaka -> Chattogram ticket (Sayedabad, Jangalia, Oxygen) a week ahead. */
 async function meghnaTicket(request: APIRequestContext): Promise<Ticket> {
   // Its Dhaka - Chattogram - Cox's Bazar coaches also call at Chattogram (Dampara), with no stop between.
   const accept = (trip: Trip) => trip.routeName === 'Dhaka - Cumilla - Chattogram';
-  const ticket = await findTicket(request, { kind: 'SELL', count: 1, days: [7, 8], company: 'MEGHNA', accept });
+  const ticket = await findTicket(request, {
+    kind: 'SELL',
+    count: 1,
+    days: [7, 8],
+    company: 'MEGHNA',
+    accept,
+    passenger: PASSENGER,
+  });
   if (!ticket) throw new Error('no MEGHNA trip a week ahead with a free seat');
   return ticket;
 }
@@ -323,6 +229,7 @@ test('past the cancellation cut-off, before departure: a delayed-cancel request 
     count: 1,
     days: [0],
     accept: (trip) => trip.tripId === tripId,
+    passenger: PASSENGER,
   });
   expect(ticket, `a seat on the trip the operator added: ${added}`).not.toBeNull();
 
