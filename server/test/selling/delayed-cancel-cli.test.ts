@@ -53,6 +53,9 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
       amount: number | null;
       remarks: string | null;
     }[];
+  const requestStatus = async (id: number) =>
+    (await t.db.selectFrom('delayed_cancel_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
   const refunds = (pnr: string) =>
     t.db
       .selectFrom('ledger_entries')
@@ -170,15 +173,7 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     const reject = await cli('delayed-cancel', 'reject', String(r.requestId), '--reason', 'too late');
     expect(reject.code).toBe(EXIT_FAILED);
     expect(reject.err[0]).toMatch(/already APPROVED by karim at .*; nothing changed$/);
-    expect(
-      (
-        await t.db
-          .selectFrom('delayed_cancel_requests')
-          .select('status')
-          .where('id', '=', r.requestId)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('APPROVED');
+    expect(await requestStatus(r.requestId)).toBe('APPROVED');
 
     expect((await cli('delayed-cancels')).out.some((l) => l.includes(r.pnr))).toBe(false);
     expect((await cli('delayed-cancels', '--status', 'APPROVED')).out.find((l) => l.includes(r.pnr))).toContain(
@@ -240,15 +235,7 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     expect(res.err[0]).toBe(
       `error: reservation ${r.pnr} is no longer sold (status 5); nothing changed: reject request ${r.requestId} instead`,
     );
-    expect(
-      (
-        await t.db
-          .selectFrom('delayed_cancel_requests')
-          .select('status')
-          .where('id', '=', r.requestId)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('PENDING');
+    expect(await requestStatus(r.requestId)).toBe('PENDING');
     expect(await refunds(r.pnr)).toEqual([]);
     expect((await cli('delayed-cancels')).out.find((l) => l.startsWith(`${r.requestId}\t`))?.split('\t')[9]).toBe('-');
   });
@@ -270,15 +257,7 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
     expect((await reservation(r.pnr)).status).toBe(1);
     expect(await balanceOf(t, agent, r.trip.companyId)).toBe(balance);
     expect(await refunds(r.pnr)).toEqual([]);
-    expect(
-      (
-        await t.db
-          .selectFrom('delayed_cancel_requests')
-          .select('status')
-          .where('id', '=', r.requestId)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('PENDING');
+    expect(await requestStatus(r.requestId)).toBe('PENDING');
     expect((await cli('delayed-cancel', 'approve', String(r.requestId))).code).toBe(EXIT_OK);
     expect(await refunds(r.pnr)).toHaveLength(1);
     expect(await ledgerBreaks(t)).toEqual([]);
