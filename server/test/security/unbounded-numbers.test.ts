@@ -350,6 +350,9 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
   describe('date ranges', () => {
     const tooLong = { from: '2025-01-01', to: '2026-01-03' };
     const longest = { from: '2025-01-16', to: '2026-01-15' };
+    /** A list call of PADMA's between two dates (startDate, endDate). */
+    const listBetween = (path: string) => (from: string, to: string) =>
+      t.call('POST', path, { token, body: { companyId: PADMA, startDate: from, endDate: to } });
     const cases: {
       name: string;
       send: (
@@ -361,38 +364,22 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
       {
         name: 'searchTransactions',
         field: 'endDate',
-        send: (from, to) =>
-          t.call('POST', '/api/account/searchTransactions', {
-            token,
-            body: { companyId: PADMA, startDate: from, endDate: to },
-          }),
+        send: listBetween('/api/account/searchTransactions'),
       },
       {
         name: 'commissionList',
         field: 'endDate',
-        send: (from, to) =>
-          t.call('POST', '/api/account/commissionList', {
-            token,
-            body: { companyId: PADMA, startDate: from, endDate: to },
-          }),
+        send: listBetween('/api/account/commissionList'),
       },
       {
         name: 'depositList',
         field: 'endDate',
-        send: (from, to) =>
-          t.call('POST', '/api/account/depositList', {
-            token,
-            body: { companyId: PADMA, startDate: from, endDate: to },
-          }),
+        send: listBetween('/api/account/depositList'),
       },
       {
         name: 'extraWeight list',
         field: 'endDate',
-        send: (from, to) =>
-          t.call('POST', '/api/extraWeightCharge/list', {
-            token,
-            body: { companyId: PADMA, startDate: from, endDate: to },
-          }),
+        send: listBetween('/api/extraWeightCharge/list'),
       },
       {
         name: 'userSalesSummary',
