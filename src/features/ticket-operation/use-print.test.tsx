@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { bindNotifications } from '../../lib/notify/notifier';
+import { captureNotices } from '../../test/notices';
 import { fakeBridge } from '../../test/fake-bridge';
 import { fakeHttp } from '../../test/fake-http';
 import { sold } from './test-support/reservations';
@@ -18,20 +19,6 @@ afterEach(() => {
   bindNotifications(null);
   delete window.agentPortal;
 });
-
-function captureNotices() {
-  const shown: { kind: string; text: string }[] = [];
-  const record = (kind: string) => (args: { title?: unknown }) => void shown.push({ kind, text: String(args.title) });
-  bindNotifications({
-    error: record('error'),
-    success: record('success'),
-    info: record('info'),
-    warning: record('warning'),
-    open: record('open'),
-    destroy: () => undefined,
-  });
-  return shown;
-}
 
 const RECORD_URL = (printType: string) => `/api/reservation/savePrintAction/K7Q2M9X4PA/${printType}`;
 

@@ -6,6 +6,7 @@ import { resetApp } from '../../test/render-app';
 import { useSessionStore } from '../../stores/session-store';
 import { initI18n } from '../i18n';
 import { bindNotifications, notifyApiError } from '../notify/notifier';
+import { captureNoticeTitles } from '../../test/notices';
 import { onSessionExpired, setApiBaseUrl } from './api-config';
 import { ApiError } from './api-error';
 import { callApi } from './call-api';
@@ -101,16 +102,7 @@ describe('errors', () => {
   });
 
   it('shows the localised reason unless the call opts out', async () => {
-    const shown: string[] = [];
-    const record = (args: { title?: unknown }) => void shown.push(String(args.title));
-    bindNotifications({
-      error: record,
-      success: record,
-      info: record,
-      warning: record,
-      open: record,
-      destroy: () => undefined,
-    });
+    const shown = captureNoticeTitles();
     fakeHttp({ 'GET /api/lookup/company': { status: 503, data: { reason: 'SALES_RESTRICTED' } } });
     await failure(callApi(lookupApi.companies));
     await failure(callApi(lookupApi.companies, { silent: true }));
@@ -118,16 +110,7 @@ describe('errors', () => {
   });
 
   it('shows a failure once, however often a screen passes it on, and not at all for a call called off', async () => {
-    const shown: string[] = [];
-    const record = (args: { title?: unknown }) => void shown.push(String(args.title));
-    bindNotifications({
-      error: record,
-      success: record,
-      info: record,
-      warning: record,
-      open: record,
-      destroy: () => undefined,
-    });
+    const shown = captureNoticeTitles();
     fakeHttp({ 'GET /api/lookup/company': { status: 400, data: { reason: 'INVALID_DISCOUNT_COUPON' } } });
     const error = await failure(callApi(lookupApi.companies));
     notifyApiError(error);

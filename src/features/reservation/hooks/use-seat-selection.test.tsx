@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { bindNotifications } from '../../../lib/notify/notifier';
+import { captureNoticeTitles } from '../../../test/notices';
 import { fakeHttp } from '../../../test/fake-http';
 import { resetApp } from '../../../test/render-app';
 import { draft } from '../state/draft-store';
@@ -38,16 +39,7 @@ describe('a seat picked while the server is under maintenance', () => {
     'shows the maintenance message (%s), not the operator text, and leaves the seat unpicked',
     async (language, text) => {
       await changeLanguage(language);
-      const shown: string[] = [];
-      const record = (args: { title?: unknown }) => void shown.push(String(args.title));
-      bindNotifications({
-        error: record,
-        success: record,
-        info: record,
-        warning: record,
-        open: record,
-        destroy: () => undefined,
-      });
+      const shown = captureNoticeTitles();
       fakeHttp({
         'POST /api/reservation/seatLock': {
           status: 503,
