@@ -33,20 +33,7 @@ export class ReservationCharging {
   async charge(trx: Database, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
     if (!trx.isTransaction) throw new Error('charge() must run inside the sale transaction');
-    const account = await this.account(trx, p.agentId, p.companyId);
-    const { balanceAfterMinor: after } = await this.accounts.post(
-      {
-        accountId: account.id,
-        entryType: 'DEBIT',
-        amountMinor: p.amountMinor,
-        kind: p.kind,
-        reference: p.reference,
-        description: p.description,
-        userId: p.userId,
-      },
-      trx,
-      { accountLocked: true },
-    );
+    const { account, balanceAfterMinor: after } = await this.post(trx, 'DEBIT', p);
     const before = after + p.amountMinor;
     if (account.plan === 'PREPAID') {
       if (after < 0)
@@ -62,11 +49,16 @@ export class ReservationCharging {
 
   async refund(trx: Database, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
+    await this.post(trx, 'CREDIT', p);
+  }
+
+  /** The movement's ledger row on the agent's account, which it locks first. */
+  private async post(trx: Database, entryType: 'DEBIT' | 'CREDIT', p: LedgerMovement) {
     const account = await this.account(trx, p.agentId, p.companyId);
-    await this.accounts.post(
+    const { balanceAfterMinor } = await this.accounts.post(
       {
         accountId: account.id,
-        entryType: 'CREDIT',
+        entryType,
         amountMinor: p.amountMinor,
         kind: p.kind,
         reference: p.reference,
@@ -76,6 +68,7 @@ export class ReservationCharging {
       trx,
       { accountLocked: true },
     );
+    return { account, balanceAfterMinor };
   }
 
   /** Locked for the unit: the ledger row posted next computes its balance from the one before it. */
