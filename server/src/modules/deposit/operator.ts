@@ -38,8 +38,9 @@ export class DepositOperatorService {
   ): Promise<{ deposit: Deposit; balanceAfter: number | null }> {
     const id = parseFormattedId(transactionId, DEPOSIT_ID_PREFIX);
     if (id === null) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
-    return runUnit(this.db, async (trx) => {
-      const row = await this.repo.byId(id, trx);
+    return runUnit(this.db, async (uow) => {
+      const repo = uow.repo(DepositRepository);
+      const row = await repo.byId(id);
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
       if (row.status !== 'PENDING')
         throw new AppError(
@@ -51,7 +52,7 @@ export class DepositOperatorService {
       let balanceAfter: number | null = null;
       let ledgerEntryId: number | null = null;
       if (decision === 'APPROVE') {
-        const accountId = await this.repo.accountId(row.agent_id, row.company_id, trx);
+        const accountId = await repo.accountId(row.agent_id, row.company_id);
         if (accountId === null)
           throw new AppError(
             'AGENT_NOT_FOUND',
@@ -70,19 +71,19 @@ export class DepositOperatorService {
             // confirmed.
             userId: row.user_id,
           },
-          trx,
+          uow,
         );
         ledgerEntryId = posted.entryId;
         balanceAfter = posted.balanceAfterMinor / 100;
       }
-      await this.repo.decide(trx, id, {
+      await repo.decide(id, {
         status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
         at: nowIso,
         employee,
         ledgerEntryId,
       });
       return {
-        deposit: toDeposit(await this.repo.byIdOrThrow(id, trx)),
+        deposit: toDeposit(await repo.byIdOrThrow(id)),
         balanceAfter,
       };
     });

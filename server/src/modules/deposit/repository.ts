@@ -74,9 +74,9 @@ export class DepositRepository {
   constructor(private readonly db: Database) {}
 
   /** A request of this agent with the same reference number (the unique index's comparison), if any. */
-  referenceTaken(trx: Database, agentId: number, referenceNumber: string) {
+  referenceTaken(agentId: number, referenceNumber: string) {
     return (
-      trx
+      this.db
         .selectFrom('deposit_requests')
         .select('id')
         .where('agent_id', '=', agentId)
@@ -89,21 +89,18 @@ export class DepositRepository {
   }
 
   /** A new PENDING request; its id. */
-  async insertRequest(
-    trx: Database,
-    row: {
-      agentId: number;
-      companyId: number;
-      userId: number;
-      outletId: number | null;
-      amountMinor: number;
-      referenceNumber: string;
-      description: string | null;
-      remarks: string | null;
-      at: string;
-    },
-  ): Promise<number> {
-    const { id } = await trx
+  async insertRequest(row: {
+    agentId: number;
+    companyId: number;
+    userId: number;
+    outletId: number | null;
+    amountMinor: number;
+    referenceNumber: string;
+    description: string | null;
+    remarks: string | null;
+    at: string;
+  }): Promise<number> {
+    const { id } = await this.db
       .insertInto('deposit_requests')
       .values({
         agent_id: row.agentId,
@@ -122,22 +119,22 @@ export class DepositRepository {
   }
 
   /** One request as a deposit answer shows it, or undefined. */
-  byId(id: number, db: Database = this.db): Promise<DepositRow | undefined> {
-    return depositRows(db).where('d.id', '=', id).executeTakeFirst();
+  byId(id: number): Promise<DepositRow | undefined> {
+    return depositRows(this.db).where('d.id', '=', id).executeTakeFirst();
   }
 
   /** One request as a deposit answer shows it; throws when there is none. */
-  byIdOrThrow(id: number, db: Database = this.db): Promise<DepositRow> {
-    return depositRows(db).where('d.id', '=', id).executeTakeFirstOrThrow();
+  byIdOrThrow(id: number): Promise<DepositRow> {
+    return depositRows(this.db).where('d.id', '=', id).executeTakeFirstOrThrow();
   }
 
   /** Requests as deposit answers show them, in no particular order. */
-  byIds(ids: number[], db: Database = this.db): Promise<DepositRow[]> {
-    return depositRows(db).where('d.id', 'in', ids).execute();
+  byIds(ids: number[]): Promise<DepositRow[]> {
+    return depositRows(this.db).where('d.id', 'in', ids).execute();
   }
 
-  private filtered(f: DepositFilter, db: Database) {
-    let q = db
+  private filtered(f: DepositFilter) {
+    let q = this.db
       .selectFrom('deposit_requests as d')
       .where('d.agent_id', '=', f.agentId)
       .where('d.company_id', '=', f.companyId);
@@ -149,8 +146,8 @@ export class DepositRepository {
   }
 
   /** How many requests the filter keeps. */
-  async count(f: DepositFilter, db: Database = this.db): Promise<number> {
-    const { n } = await this.filtered(f, db)
+  async count(f: DepositFilter): Promise<number> {
+    const { n } = await this.filtered(f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(n);
@@ -162,9 +159,8 @@ export class DepositRepository {
     by: 'amount' | 'created',
     direction: 'asc' | 'desc',
     window: { limit: number; offset: number },
-    db: Database = this.db,
   ): Promise<number[]> {
-    const rows = await this.filtered(f, db)
+    const rows = await this.filtered(f)
       .select('d.id')
       .orderBy(by === 'amount' ? 'd.amount_minor' : 'd.created_at', direction)
       .orderBy('d.id', direction)
@@ -175,8 +171,8 @@ export class DepositRepository {
   }
 
   /** The operator's list: the latest `limit` requests (one status, or all), newest first, with agent and company. */
-  operatorList(status: DepositStatus | null, limit: number, db: Database = this.db) {
-    let q = depositRows(db)
+  operatorList(status: DepositStatus | null, limit: number) {
+    let q = depositRows(this.db)
       .innerJoin('agents as a', 'a.id', 'd.agent_id')
       .innerJoin('companies as c', 'c.id', 'd.company_id')
       .select(['a.code as agent_code', 'c.code as company_code']);
@@ -185,8 +181,8 @@ export class DepositRepository {
   }
 
   /** The id of the agent's account with the company, if it has one. */
-  async accountId(agentId: number, companyId: number, db: Database = this.db): Promise<number | null> {
-    const account = await db
+  async accountId(agentId: number, companyId: number): Promise<number | null> {
+    const account = await this.db
       .selectFrom('agent_accounts')
       .select('id')
       .where('agent_id', '=', agentId)
@@ -197,11 +193,10 @@ export class DepositRepository {
 
   /** Marks a request decided (APPROVED with its ledger entry, or REJECTED). */
   async decide(
-    trx: Database,
     id: number,
     d: { status: 'APPROVED' | 'REJECTED'; at: string; employee: string; ledgerEntryId: number | null },
   ): Promise<void> {
-    await trx
+    await this.db
       .updateTable('deposit_requests')
       .set({ status: d.status, decided_at: d.at, employee: d.employee, ledger_entry_id: d.ledgerEntryId })
       .where('id', '=', id)

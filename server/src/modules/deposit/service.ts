@@ -72,29 +72,25 @@ export class DepositService {
     }
     const requestHash = IdempotencyService.requestHash('deposit', body);
     if (idempotencyKey) {
-      const earlier = await this.idempotency.stored<StoredDeposit>(
-        this.db,
-        principal.userId,
-        idempotencyKey,
-        requestHash,
-      );
+      const earlier = await this.idempotency.earlier<StoredDeposit>(principal.userId, idempotencyKey, requestHash);
       if (earlier) return replayed(earlier);
     }
     // The agent must have an account with the company to be credited later.
     await this.accounts.accountRow(principal.agentId, body.companyId);
-    return runUnit(this.db, async (trx) => {
+    return runUnit(this.db, async (uow) => {
+      const repo = uow.repo(DepositRepository);
       if (idempotencyKey) {
-        const stored = await this.idempotency.stored<StoredDeposit>(trx, principal.userId, idempotencyKey, requestHash);
+        const stored = await this.idempotency.stored<StoredDeposit>(uow, principal.userId, idempotencyKey, requestHash);
         if (stored) return replayed(stored);
       }
-      const taken = await this.repo.referenceTaken(trx, principal.agentId, body.referenceNumber);
+      const taken = await repo.referenceTaken(principal.agentId, body.referenceNumber);
       if (taken) {
         throw new AppError('DUPLICATE_REFERENCE_NUMBER', {
           fields: { referenceNumber: 'already used by another deposit' },
           referenceNumber: body.referenceNumber,
         });
       }
-      const id = await this.repo.insertRequest(trx, {
+      const id = await repo.insertRequest({
         agentId: principal.agentId,
         companyId: body.companyId,
         userId: principal.userId,
@@ -106,15 +102,15 @@ export class DepositService {
         at: this.clock.now().toISOString(),
       });
       await this.vouchers.issue(
-        trx,
+        uow,
         principal,
         body.companyId,
         'DEPOSIT',
         { referenceId: depositTransactionId(id), amountMinor },
         null,
       );
-      const answer = toDeposit(await this.repo.byIdOrThrow(id, trx));
-      if (idempotencyKey) await this.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      const answer = toDeposit(await repo.byIdOrThrow(id));
+      if (idempotencyKey) await this.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });
   }

@@ -77,21 +77,18 @@ export class ExtraWeightRepository {
   constructor(private readonly db: Database) {}
 
   /** A new ACTIVE charge; its id. */
-  async insert(
-    trx: Database,
-    c: {
-      pnr: string;
-      reservationId: number;
-      companyId: number;
-      agentId: number;
-      outletId: number | null;
-      userId: number;
-      amountMinor: number;
-      description: string;
-      at: string;
-    },
-  ): Promise<number> {
-    const { id } = await trx
+  async insert(c: {
+    pnr: string;
+    reservationId: number;
+    companyId: number;
+    agentId: number;
+    outletId: number | null;
+    userId: number;
+    amountMinor: number;
+    description: string;
+    at: string;
+  }): Promise<number> {
+    const { id } = await this.db
       .insertInto('extra_weight_charges')
       .values({
         pnr: c.pnr,
@@ -112,8 +109,8 @@ export class ExtraWeightRepository {
     return id;
   }
 
-  async markCancelled(trx: Database, id: number, at: string, userId: number): Promise<void> {
-    await trx
+  async markCancelled(id: number, at: string, userId: number): Promise<void> {
+    await this.db
       .updateTable('extra_weight_charges')
       .set({ status: 'CANCELLED', cancelled_at: at, cancelled_by_user_id: userId })
       .where('id', '=', id)
@@ -121,8 +118,8 @@ export class ExtraWeightRepository {
   }
 
   /** One more print of the charge's receipt, of this type; the new print count. */
-  async countPrint(id: number, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN', db: Database = this.db): Promise<number> {
-    const updated = await db
+  async countPrint(id: number, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN'): Promise<number> {
+    const updated = await this.db
       .updateTable('extra_weight_charges')
       .set((eb) => ({ print_count: eb('print_count', '+', 1), last_print_type: printType }))
       .where('id', '=', id)
@@ -132,17 +129,17 @@ export class ExtraWeightRepository {
   }
 
   /** A charge as its answer shows it; throws when there is none. */
-  byIdOrThrow(id: number, db: Database = this.db): Promise<ChargeRow> {
-    return chargeRows(db).where('x.id', '=', id).executeTakeFirstOrThrow();
+  byIdOrThrow(id: number): Promise<ChargeRow> {
+    return chargeRows(this.db).where('x.id', '=', id).executeTakeFirstOrThrow();
   }
 
   /** A charge by its PNR, or undefined. */
-  byPnr(pnr: string, db: Database = this.db): Promise<ChargeRow | undefined> {
-    return chargeRows(db).where('x.pnr', '=', pnr).executeTakeFirst();
+  byPnr(pnr: string): Promise<ChargeRow | undefined> {
+    return chargeRows(this.db).where('x.pnr', '=', pnr).executeTakeFirst();
   }
 
-  private filtered(f: ChargeFilter, db: Database) {
-    let q = chargeRows(db).where('x.agent_id', '=', f.agentId).where('x.company_id', '=', f.companyId);
+  private filtered(f: ChargeFilter) {
+    let q = chargeRows(this.db).where('x.agent_id', '=', f.agentId).where('x.company_id', '=', f.companyId);
     if (f.from) q = q.where('x.created_at', '>=', f.from);
     if (f.to) q = q.where('x.created_at', '<', f.to);
     if (f.status) q = q.where('x.status', '=', f.status);
@@ -152,8 +149,8 @@ export class ExtraWeightRepository {
   }
 
   /** How many charges the filter keeps. */
-  async count(f: ChargeFilter, db: Database = this.db): Promise<number> {
-    const { n } = await this.filtered(f, db)
+  async count(f: ChargeFilter): Promise<number> {
+    const { n } = await this.filtered(f)
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -161,13 +158,8 @@ export class ExtraWeightRepository {
   }
 
   /** One page of the filter's charges by creation time then id, in `direction`. */
-  page(
-    f: ChargeFilter,
-    direction: 'asc' | 'desc',
-    window: { limit: number; offset: number },
-    db: Database = this.db,
-  ): Promise<ChargeRow[]> {
-    return this.filtered(f, db)
+  page(f: ChargeFilter, direction: 'asc' | 'desc', window: { limit: number; offset: number }): Promise<ChargeRow[]> {
+    return this.filtered(f)
       .orderBy('x.created_at', direction)
       .orderBy('x.id', direction)
       .limit(window.limit)
@@ -179,11 +171,11 @@ export class ExtraWeightRepository {
    * Whether a reservation or a charge already has this PNR. One after the other: a unit's statements share one
    * connection (PostgreSQL's client would queue them anyway).
    */
-  async pnrTaken(trx: Database, pnr: string): Promise<boolean> {
-    const r = await trx.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst();
+  async pnrTaken(pnr: string): Promise<boolean> {
+    const r = await this.db.selectFrom('reservations').select('id').where('pnr', '=', pnr).executeTakeFirst();
     const x = r
       ? undefined
-      : await trx.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
+      : await this.db.selectFrom('extra_weight_charges').select('id').where('pnr', '=', pnr).executeTakeFirst();
     return Boolean(r || x);
   }
 }

@@ -21,7 +21,7 @@ import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { ReservationRecords } from '../reservation/records';
 import { ExtraWeightRepository, toCharge, type ChargeRow } from './repository';
-import { runUnit } from '../../db/units';
+import { runUnit, type Unit } from '../../db/units';
 
 type ChargeBody = z.output<typeof extraWeightChargeRequestSchema>;
 type ListBody = z.output<typeof extraWeightListRequestSchema>;
@@ -53,10 +53,11 @@ export class ExtraWeightService {
   }
 
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
-    return this.idempotent(principal, 'extraWeightCharge', body, idempotencyKey, async (trx) => {
+    return this.idempotent(principal, 'extraWeightCharge', body, idempotencyKey, async (uow) => {
+      const repo = uow.repo(ExtraWeightRepository);
       // Not there, another agent's or another company's: the same RESERVATION_NOT_FOUND (pnr-guard).
       const reservation = await this.d.guard.accessible(principal, body.reservationPnr, {
-        db: trx,
+        uow,
         companyId: body.companyId,
       });
       if (reservation.status !== ReservationStatus.SOLD || reservation.trip_id === null) {
@@ -66,11 +67,11 @@ export class ExtraWeightService {
           'Extra weight is charged on a sold ticket of a trip',
         );
       }
-      const trip = await this.d.trips.get(reservation.trip_id, trx);
+      const trip = await this.d.trips.get(reservation.trip_id, uow);
       assertTripOpen(trip, { fromIndex: reservation.from_index, toIndex: reservation.to_index }, this.d.clock.now());
-      const pnr = await this.allocatePnr(trx);
+      const pnr = await this.allocatePnr(uow);
       const amountMinor = toMinor(body.amount);
-      await this.d.charging.charge(trx, {
+      await this.d.charging.charge(uow, {
         agentId: principal.agentId,
         companyId: reservation.company_id,
         userId: principal.userId,
@@ -80,7 +81,7 @@ export class ExtraWeightService {
         description: `Extra weight ${pnr} on ${reservation.pnr}: ${body.description}`,
       });
       const nowIso = this.d.clock.now().toISOString();
-      const id = await this.repo.insert(trx, {
+      const id = await repo.insert({
         pnr,
         reservationId: reservation.id,
         companyId: reservation.company_id,
@@ -92,7 +93,7 @@ export class ExtraWeightService {
         at: nowIso,
       });
       await this.event(
-        trx,
+        uow,
         principal,
         reservation.id,
         'EXTRA_WEIGHT_CHARGED',
@@ -100,23 +101,24 @@ export class ExtraWeightService {
         `${pnr}: ${body.description}`,
         nowIso,
       );
-      return toCharge(await this.repo.byIdOrThrow(id, trx));
+      return toCharge(await repo.byIdOrThrow(id));
     });
   }
 
   async cancel(principal: Principal, pnr: string, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
-    return this.idempotent(principal, 'extraWeightReturn', { pnr }, idempotencyKey, async (trx) => {
-      const row = await this.own(principal, pnr, trx);
+    return this.idempotent(principal, 'extraWeightReturn', { pnr }, idempotencyKey, async (uow) => {
+      const repo = uow.repo(ExtraWeightRepository);
+      const row = await this.own(principal, pnr, uow);
       if (row.status !== 'ACTIVE')
         throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge was already returned');
       if (row.trip_id !== null) {
-        const trip = await this.d.trips.get(row.trip_id, trx);
+        const trip = await this.d.trips.get(row.trip_id, uow);
         const boarding = trip.stops[row.from_index]?.time;
         // An omitted trip never leaves: its baggage money goes back too. A closed or departed one keeps it.
         if (trip.state === 'CLOSED' || !boarding || this.d.clock.now().getTime() >= boarding.getTime())
           throw new AppError('TRIP_IS_CLOSED');
       }
-      await this.d.charging.refund(trx, {
+      await this.d.charging.refund(uow, {
         agentId: row.agent_id,
         companyId: row.company_id,
         userId: principal.userId,
@@ -126,14 +128,14 @@ export class ExtraWeightService {
         description: `Extra weight return ${row.pnr} on ${row.reservation_pnr}`,
       });
       const nowIso = this.d.clock.now().toISOString();
-      await this.repo.markCancelled(trx, row.id, nowIso, principal.userId);
-      await this.event(trx, principal, row.reservation_id, 'EXTRA_WEIGHT_RETURNED', row.amount_minor, row.pnr, nowIso);
-      return toCharge(await this.repo.byIdOrThrow(row.id, trx));
+      await repo.markCancelled(row.id, nowIso, principal.userId);
+      await this.event(uow, principal, row.reservation_id, 'EXTRA_WEIGHT_RETURNED', row.amount_minor, row.pnr, nowIso);
+      return toCharge(await repo.byIdOrThrow(row.id));
     });
   }
 
   async find(principal: Principal, pnr: string): Promise<ExtraWeightCharge> {
-    return toCharge(await this.own(principal, pnr, this.d.db));
+    return toCharge(await this.own(principal, pnr));
   }
 
   async list(principal: Principal, body: ListBody) {
@@ -162,31 +164,32 @@ export class ExtraWeightService {
     pnr: string,
     printType: 'ORIGINAL' | 'REPRINT' | 'RETURN',
   ): Promise<{ ok: true; printCount: number }> {
-    const row = await this.own(principal, pnr, this.d.db);
-    return { ok: true, printCount: await this.repo.countPrint(row.id, printType, this.d.db) };
+    const row = await this.own(principal, pnr);
+    return { ok: true, printCount: await this.repo.countPrint(row.id, printType) };
   }
 
   /**
    * A charge of the caller's agent under one of the caller's companies; any other charge PNR is not found, like one
    * that does not exist.
    */
-  private async own(principal: Principal, pnr: string, db: Database): Promise<ChargeRow> {
-    const row = await this.repo.byPnr(pnr, db);
+  private async own(principal: Principal, pnr: string, uow?: Unit): Promise<ChargeRow> {
+    const row = await (uow?.repo(ExtraWeightRepository) ?? this.repo).byPnr(pnr);
     if (!row || !principal.companyIds.includes(row.company_id) || row.agent_id !== principal.agentId)
       throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
     return row;
   }
 
   /** A charge PNR unused by reservations and charges alike, so a PNR names one thing. */
-  private async allocatePnr(trx: Database): Promise<string> {
+  private async allocatePnr(uow: Unit): Promise<string> {
+    const repo = uow.repo(ExtraWeightRepository);
     for (;;) {
       const pnr = newPnr();
-      if (!(await this.repo.pnrTaken(trx, pnr))) return pnr;
+      if (!(await repo.pnrTaken(pnr))) return pnr;
     }
   }
 
   private async event(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     reservationId: number,
     action: string,
@@ -194,7 +197,7 @@ export class ExtraWeightService {
     remarks: string,
     at: string,
   ): Promise<void> {
-    await this.reservations.event(trx, {
+    await this.reservations.event(uow, {
       reservationId,
       action,
       userId: principal.userId,
@@ -213,20 +216,20 @@ export class ExtraWeightService {
     scope: string,
     body: unknown,
     key: string | null,
-    run: (trx: Database) => Promise<ExtraWeightCharge>,
+    run: (uow: Unit) => Promise<ExtraWeightCharge>,
   ): Promise<ExtraWeightCharge> {
     const hash = IdempotencyService.requestHash(scope, body);
     if (key) {
-      const earlier = await this.d.idempotency.stored<ExtraWeightCharge>(this.d.db, principal.userId, key, hash);
+      const earlier = await this.d.idempotency.earlier<ExtraWeightCharge>(principal.userId, key, hash);
       if (earlier) return earlier;
     }
-    return runUnit(this.d.db, async (trx) => {
+    return runUnit(this.d.db, async (uow) => {
       if (key) {
-        const stored = await this.d.idempotency.stored<ExtraWeightCharge>(trx, principal.userId, key, hash);
+        const stored = await this.d.idempotency.stored<ExtraWeightCharge>(uow, principal.userId, key, hash);
         if (stored) return stored;
       }
-      const answer = await run(trx);
-      if (key) await this.d.idempotency.store(trx, principal.userId, key, hash, answer);
+      const answer = await run(uow);
+      if (key) await this.d.idempotency.store(uow, principal.userId, key, hash, answer);
       return answer;
     });
   }

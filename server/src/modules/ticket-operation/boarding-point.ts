@@ -95,12 +95,7 @@ export class BoardingPointService {
     const requestHash = IdempotencyService.requestHash('changeBoardingPoint', body);
     // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
     if (idempotencyKey) {
-      const earlier = await this.d.idempotency.stored<Reservation>(
-        this.d.db,
-        principal.userId,
-        idempotencyKey,
-        requestHash,
-      );
+      const earlier = await this.d.idempotency.earlier<Reservation>(principal.userId, idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     // Counted outside the transaction: a wrong PIN stays counted whatever happens next.
@@ -108,18 +103,18 @@ export class BoardingPointService {
     // Read before the transaction: the settings source reads through the database's own connection, which
     // the open write transaction would hold (a read inside it waits for ever on a cold cache).
     const settings = await this.d.agentSettings.settings(principal.agentId, verified.company_id);
-    return runUnit(this.d.db, async (trx) => {
+    return runUnit(this.d.db, async (uow) => {
       if (idempotencyKey) {
-        const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
+        const stored = await this.d.idempotency.stored<Reservation>(uow, principal.userId, idempotencyKey, requestHash);
         if (stored) return stored;
       }
-      let row = await this.d.guard.recheck(trx, principal, verified);
+      let row = await this.d.guard.recheck(uow, principal, verified);
       if (
         row.trip_id !== null &&
         row.status === ReservationStatus.BOOKED &&
-        (await this.d.expiry.expire(trx, row.trip_id)) > 0
+        (await this.d.expiry.expire(row.trip_id, uow)) > 0
       )
-        row = await this.reservations.byId(row.id, trx);
+        row = await this.reservations.byId(row.id, uow);
       // Sold or booked, and the caller's own agent's (an operator's hold has no agent).
       const needed = CHANGE_BOARDING_POINT_PERMISSIONS[row.status];
       if (!needed || row.trip_id === null || row.agent_id !== principal.agentId) {
@@ -131,7 +126,7 @@ export class BoardingPointService {
       }
       if (!principal.permissions.has(needed))
         throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
-      const trip = await this.d.trips.get(row.trip_id, trx);
+      const trip = await this.d.trips.get(row.trip_id, uow);
       const now = this.d.clock.now();
       // The coach has not left the current boarding point, and the trip still runs.
       assertTripOpen(trip, { fromIndex: row.from_index, toIndex: row.to_index }, now);
@@ -161,13 +156,13 @@ export class BoardingPointService {
       if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
       const nowIso = now.toISOString();
       // The fare is kept; only the legs held change (active seats); the cancellation terms stay the sold-from stop's.
-      await this.reservations.moveBoardingPoint(trx, row.id, {
+      await this.reservations.moveBoardingPoint(uow, row.id, {
         fromIndex: to,
         originStationId: target.stationId,
         fineFromIndex: fineBoardingIndex(row),
         at: nowIso,
       });
-      await this.reservations.event(trx, {
+      await this.reservations.event(uow, {
         reservationId: row.id,
         action: BOARDING_CHANGED,
         userId: principal.userId,
@@ -175,10 +170,10 @@ export class BoardingPointService {
         remarks: `${from.name} → ${target.name}`,
         at: nowIso,
       });
-      const answer = await this.d.view.build(await this.reservations.byId(row.id, trx), principal, trx, {
+      const answer = await this.d.view.build(await this.reservations.byId(row.id, uow), principal, uow, {
         verified: true,
       });
-      if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      if (idempotencyKey) await this.d.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });
   }

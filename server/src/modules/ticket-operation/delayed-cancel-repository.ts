@@ -23,14 +23,14 @@ export interface DelayedCancelRequestRow {
 }
 
 /**
- * Delayed-cancel requests (delayed_cancel_requests) as the operator lists and decides them. Inside a transaction pass
- * it as `db`.
+ * Delayed-cancel requests (delayed_cancel_requests) as the operator lists and decides them. Inside a unit, get it
+ * from the unit: `uow.repo(DelayedCancelRepository)`.
  */
 export class DelayedCancelRepository {
   constructor(private readonly db: Database) {}
 
-  private rows(db: Database) {
-    return db
+  private rows() {
+    return this.db
       .selectFrom('delayed_cancel_requests as q')
       .innerJoin('reservations as r', 'r.id', 'q.reservation_id')
       .innerJoin('companies as c', 'c.id', 'r.company_id')
@@ -59,24 +59,27 @@ export class DelayedCancelRepository {
 
   /** The latest `limit` requests (of one status, or all), oldest first. */
   async latest(status: string | null, limit: number): Promise<DelayedCancelRequestRow[]> {
-    let q = this.rows(this.db);
+    let q = this.rows();
     if (status) q = q.where('q.status', '=', status);
     return (await q.orderBy('q.id', 'desc').limit(limit).execute()).reverse();
   }
 
-  async byId(requestId: number, db: Database = this.db): Promise<DelayedCancelRequestRow | undefined> {
-    return this.rows(db).where('q.id', '=', requestId).executeTakeFirst();
+  async byId(requestId: number): Promise<DelayedCancelRequestRow | undefined> {
+    return this.rows().where('q.id', '=', requestId).executeTakeFirst();
   }
 
   /** The outlet of the user who filed a request (the refund and history rows are theirs). */
-  async outletOfUser(userId: number, db: Database = this.db): Promise<number | null> {
-    const user = await db.selectFrom('users').select('outlet_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  async outletOfUser(userId: number): Promise<number | null> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('outlet_id')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return user.outlet_id;
   }
 
   /** Records the decision of a request that is still PENDING; answers whether it was (one row updated). */
   async decide(
-    trx: Database,
     requestId: number,
     set: {
       status: string;
@@ -86,7 +89,7 @@ export class DelayedCancelRepository {
       decided_at: string;
     },
   ): Promise<boolean> {
-    const done = await trx
+    const done = await this.db
       .updateTable('delayed_cancel_requests')
       .set(set)
       .where('id', '=', requestId)
@@ -96,8 +99,8 @@ export class DelayedCancelRepository {
   }
 
   /** Whether the reason is one of the list the agent may pick (active). */
-  async activeReason(reasonId: number, db: Database = this.db): Promise<boolean> {
-    const reason = await db
+  async activeReason(reasonId: number): Promise<boolean> {
+    const reason = await this.db
       .selectFrom('delayed_cancel_reasons')
       .select('id')
       .where('id', '=', reasonId)
@@ -107,8 +110,8 @@ export class DelayedCancelRepository {
   }
 
   /** The reservation's request waiting for the operator, if any (when it was made). */
-  pendingOf(trx: Database, reservationId: number): Promise<{ created_at: string } | undefined> {
-    return trx
+  pendingOf(reservationId: number): Promise<{ created_at: string } | undefined> {
+    return this.db
       .selectFrom('delayed_cancel_requests')
       .select('created_at')
       .where('reservation_id', '=', reservationId)
@@ -117,11 +120,14 @@ export class DelayedCancelRepository {
   }
 
   /** A new PENDING request. */
-  async insert(
-    trx: Database,
-    r: { reservationId: number; reasonId: number; remarks: string | null; userId: number; at: string },
-  ): Promise<void> {
-    await trx
+  async insert(r: {
+    reservationId: number;
+    reasonId: number;
+    remarks: string | null;
+    userId: number;
+    at: string;
+  }): Promise<void> {
+    await this.db
       .insertInto('delayed_cancel_requests')
       .values({
         reservation_id: r.reservationId,

@@ -11,7 +11,7 @@ import type { ReservationRow, ReservationSeatRow } from '../reservation/rows';
 import type { TripService } from '../trip/service';
 import { DelayedCancelRepository, type DelayedCancelRequestRow } from './delayed-cancel-repository';
 import type { TicketOperationService } from './service';
-import { runUnit } from '../../db/units';
+import { runUnit, type Unit } from '../../db/units';
 
 export type DelayedCancelStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export const DELAYED_CANCEL_STATUSES: readonly DelayedCancelStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -84,16 +84,16 @@ export class DelayedCancelOperatorService {
   async list(status: DelayedCancelStatus | null, limit = 200): Promise<DelayedCancelListing[]> {
     const rows = await this.requests.latest(status, limit);
     const out: DelayedCancelListing[] = [];
-    for (const r of rows) out.push(await this.listing(r, this.d.db));
+    for (const r of rows) out.push(await this.listing(r));
     return out;
   }
 
   async approve(requestId: number, employee: string): Promise<DelayedCancelDecisionResult> {
-    return runUnit(this.d.db, async (trx) => {
-      const request = await this.pendingOr(trx, requestId, 'APPROVED');
+    return runUnit(this.d.db, async (uow) => {
+      const request = await this.pendingOr(uow, requestId, 'APPROVED');
       if (!request.pending) return { request: request.listing, changed: false };
-      const row = await this.reservations.byId(request.row.reservation_id, trx);
-      const seats = await this.activeSeats(row, trx);
+      const row = await this.reservations.byId(request.row.reservation_id, uow);
+      const seats = await this.activeSeats(row, uow);
       if (!seats) {
         throw new AppError(
           'RESERVATION_NOT_CANCELLABLE',
@@ -101,13 +101,13 @@ export class DelayedCancelOperatorService {
           `reservation ${row.pnr} is no longer sold (status ${row.status}); nothing changed: reject request ${requestId} instead`,
         );
       }
-      const quote = await this.quote(row, seats, trx);
-      const outletId = await this.requests.outletOfUser(request.row.user_id, trx);
+      const quote = await this.quote(row, seats, uow);
+      const outletId = await uow.repo(DelayedCancelRepository).outletOfUser(request.row.user_id);
       const fine = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band?.percent ?? 100}%)`;
       // The refund is the requesting agent user's, as their own cancel would have been; the operator is named in the
       // remarks.
       await this.d.ticketOperations.cancelSeats(
-        trx,
+        uow,
         { userId: request.row.user_id, outletId },
         { row, seats, whole: true },
         {
@@ -116,29 +116,29 @@ export class DelayedCancelOperatorService {
           refundDescription: `Delayed cancellation ${row.pnr}: ${seats.map((s) => s.seat_name).join(', ')} (request ${requestId}, approved by ${employee})`,
         },
       );
-      await this.decide(trx, requestId, {
+      await this.decide(uow, requestId, {
         status: 'APPROVED',
         decided_by: employee,
         decision_remarks: null,
         refund_minor: quote.returnMinor,
       });
-      return { request: await this.reread(trx, requestId), changed: true };
+      return { request: await this.reread(uow, requestId), changed: true };
     });
   }
 
   async reject(requestId: number, employee: string, reason: string): Promise<DelayedCancelDecisionResult> {
     const why = reason.replace(/\s+/g, ' ').trim();
     if (!why) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'required' } }, 'a rejection needs a reason');
-    return runUnit(this.d.db, async (trx) => {
-      const request = await this.pendingOr(trx, requestId, 'REJECTED');
+    return runUnit(this.d.db, async (uow) => {
+      const request = await this.pendingOr(uow, requestId, 'REJECTED');
       if (!request.pending) return { request: request.listing, changed: false };
-      await this.decide(trx, requestId, {
+      await this.decide(uow, requestId, {
         status: 'REJECTED',
         decided_by: employee,
         decision_remarks: why,
         refund_minor: null,
       });
-      await this.reservations.event(trx, {
+      await this.reservations.event(uow, {
         reservationId: request.row.reservation_id,
         action: 'DELAYED_CANCEL_REJECTED',
         userId: null,
@@ -146,18 +146,18 @@ export class DelayedCancelOperatorService {
         remarks: `delayed cancel request ${requestId} rejected by ${employee}: ${why}`,
         at: this.d.clock.now().toISOString(),
       });
-      return { request: await this.reread(trx, requestId), changed: true };
+      return { request: await this.reread(uow, requestId), changed: true };
     });
   }
 
   /**
    * The request, read in the deciding transaction: pending, or already decided as `same` (answered as is), or refused.
    */
-  private async pendingOr(trx: Database, requestId: number, same: DelayedCancelStatus) {
-    const row = await this.requests.byId(requestId, trx);
+  private async pendingOr(uow: Unit, requestId: number, same: DelayedCancelStatus) {
+    const row = await uow.repo(DelayedCancelRepository).byId(requestId);
     if (!row) throw new AppError('RESOURCE_NOT_FOUND', { requestId }, `no delayed-cancel request ${requestId}`);
     if (row.status === 'PENDING') return { pending: true as const, row };
-    if (row.status === same) return { pending: false as const, row, listing: await this.listing(row, trx) };
+    if (row.status === same) return { pending: false as const, row, listing: await this.listing(row, uow) };
     throw new AppError(
       'NOT_PERMITTED',
       { requestId, status: row.status },
@@ -166,7 +166,7 @@ export class DelayedCancelOperatorService {
   }
 
   private async decide(
-    trx: Database,
+    uow: Unit,
     requestId: number,
     set: {
       status: DelayedCancelStatus;
@@ -175,40 +175,42 @@ export class DelayedCancelOperatorService {
       refund_minor: number | null;
     },
   ): Promise<void> {
-    const done = await this.requests.decide(trx, requestId, { ...set, decided_at: this.d.clock.now().toISOString() });
+    const done = await uow
+      .repo(DelayedCancelRepository)
+      .decide(requestId, { ...set, decided_at: this.d.clock.now().toISOString() });
     // Read as PENDING in this same transaction, so this cannot happen; if it did, roll everything back.
     if (!done) throw new Error(`delayed-cancel request ${requestId} changed under the decision`);
   }
 
-  private async reread(trx: Database, requestId: number): Promise<DelayedCancelListing> {
-    const row = await this.requests.byId(requestId, trx);
+  private async reread(uow: Unit, requestId: number): Promise<DelayedCancelListing> {
+    const row = await uow.repo(DelayedCancelRepository).byId(requestId);
     if (!row) throw new Error(`delayed-cancel request ${requestId} vanished under the decision`);
-    return this.listing(row, trx);
+    return this.listing(row, uow);
   }
 
   /** The active seats of a reservation that can still be cancelled for money (sold), else null. */
-  private async activeSeats(row: ReservationRow, db: Database): Promise<ReservationSeatRow[] | null> {
+  private async activeSeats(row: ReservationRow, uow?: Unit): Promise<ReservationSeatRow[] | null> {
     if (row.status !== ReservationStatus.SOLD) return null;
-    const seats = (await this.reservations.seats(row.id, db)).filter((s) => s.active === 1);
+    const seats = (await this.reservations.seats(row.id, uow)).filter((s) => s.active === 1);
     return seats.length ? seats : null;
   }
 
   /** The last band's fine, never below a migrated ticket's floor (migration-rule.ts). */
-  private async quote(row: ReservationRow, seats: ReservationSeatRow[], db: Database): Promise<FineQuote> {
+  private async quote(row: ReservationRow, seats: ReservationSeatRow[], uow?: Unit): Promise<FineQuote> {
     const bands = this.d.config.sales.fineBands;
-    const floor = row.reference_pnr ? await fineFloorPercent(row, this.reservations, this.d.trips, bands, db) : 0;
+    const floor = row.reference_pnr ? await fineFloorPercent(row, this.reservations, this.d.trips, bands, uow) : 0;
     return quoteAtBand(seats, largestFineBand(bands), floor);
   }
 
-  private async listing(r: DelayedCancelRequestRow, db: Database): Promise<DelayedCancelListing> {
-    const reservation = await this.reservations.byId(r.reservation_id, db);
-    const seats = await this.activeSeats(reservation, db);
+  private async listing(r: DelayedCancelRequestRow, uow?: Unit): Promise<DelayedCancelListing> {
+    const reservation = await this.reservations.byId(r.reservation_id, uow);
+    const seats = await this.activeSeats(reservation, uow);
     let refund: number | null = null;
     let finePercent: number | null = null;
     if (r.status === 'APPROVED') {
       refund = r.refund_minor === null ? null : fromMinor(r.refund_minor);
     } else if (r.status === 'PENDING' && seats) {
-      const quote = await this.quote(reservation, seats, db);
+      const quote = await this.quote(reservation, seats, uow);
       refund = fromMinor(quote.returnMinor);
       finePercent = quote.band?.percent ?? null;
     }

@@ -23,7 +23,7 @@ import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
-import { runUnit } from '../../db/units';
+import { runUnit, type Unit } from '../../db/units';
 import { DelayedCancelRepository } from './delayed-cancel-repository';
 
 export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
@@ -74,51 +74,46 @@ export class TicketOperationService {
     const requestHash = IdempotencyService.requestHash('ticketOperation', body);
     // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
     if (idempotencyKey) {
-      const earlier = await this.d.idempotency.stored<Reservation>(
-        this.d.db,
-        principal.userId,
-        idempotencyKey,
-        requestHash,
-      );
+      const earlier = await this.d.idempotency.earlier<Reservation>(principal.userId, idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     // The PNR+PIN guard counts outside the transaction: a wrong PIN stays counted whatever happens next.
     const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
-    return runUnit(this.d.db, async (trx) => {
+    return runUnit(this.d.db, async (uow) => {
       if (idempotencyKey) {
-        const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
+        const stored = await this.d.idempotency.stored<Reservation>(uow, principal.userId, idempotencyKey, requestHash);
         if (stored) return stored;
       }
-      const target = await this.target(trx, principal, body, verified);
+      const target = await this.target(uow, principal, body, verified);
       const check = checkAction(body.action, target.row.status, principal.permissions, target.partial);
       if (!check.ok)
         throw new AppError(check.reason, { action: body.action, status: target.row.status, partial: target.partial });
-      if (check.rule.effect === 'CHARGE') await this.confirm(trx, principal, target);
-      else if (check.rule.effect === 'CANCEL') await this.cancel(trx, principal, target, body);
-      else await this.extend(trx, principal, target, body);
-      const answer = await this.d.view.build(await this.reservations.byId(target.row.id, trx), principal, trx, {
+      if (check.rule.effect === 'CHARGE') await this.confirm(uow, principal, target);
+      else if (check.rule.effect === 'CANCEL') await this.cancel(uow, principal, target, body);
+      else await this.extend(uow, principal, target, body);
+      const answer = await this.d.view.build(await this.reservations.byId(target.row.id, uow), principal, uow, {
         verified: true,
       });
-      if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      if (idempotencyKey) await this.d.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
       return answer;
     });
   }
 
   private async target(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     body: TicketOperationBody,
     verified: ReservationRow,
   ): Promise<Target> {
-    let row = await this.d.guard.recheck(trx, principal, verified);
+    let row = await this.d.guard.recheck(uow, principal, verified);
     if (
       row.trip_id !== null &&
       row.status === ReservationStatus.BOOKED &&
-      (await this.d.expiry.expire(trx, row.trip_id)) > 0
+      (await this.d.expiry.expire(row.trip_id, uow)) > 0
     ) {
-      row = await this.reservations.byId(row.id, trx);
+      row = await this.reservations.byId(row.id, uow);
     }
-    const active = (await this.reservations.seats(row.id, trx)).filter((s) => s.active === 1);
+    const active = (await this.reservations.seats(row.id, uow)).filter((s) => s.active === 1);
     const names = body.seats ? [...new Set(body.seats)] : null;
     if (names) {
       const unknown = names.filter((n) => !active.some((s) => s.seat_name === n));
@@ -127,15 +122,15 @@ export class TicketOperationService {
     // Open tickets repeat the seat name OPEN; naming it once means one seat.
     const seats = names ? names.flatMap((n) => active.filter((s) => s.seat_name === n).slice(0, 1)) : active;
     const partial = seats.length < active.length;
-    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, trx);
+    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, uow);
     return { row, trip, seats, partial, whole: !partial };
   }
 
-  private async confirm(trx: Database, principal: Principal, t: Target): Promise<void> {
+  private async confirm(uow: Unit, principal: Principal, t: Target): Promise<void> {
     const nowIso = this.d.clock.now().toISOString();
     if (t.trip) assertTripOpen(t.trip, { fromIndex: t.row.from_index, toIndex: t.row.to_index }, this.d.clock.now());
     const net = t.seats.reduce((s, x) => s + x.fare_minor - x.discount_minor, 0);
-    await this.d.charging.charge(trx, {
+    await this.d.charging.charge(uow, {
       agentId: principal.agentId,
       companyId: t.row.company_id,
       userId: principal.userId,
@@ -144,29 +139,29 @@ export class TicketOperationService {
       reference: t.row.pnr,
       description: `Confirmation ${t.row.pnr}`,
     });
-    const rule = await this.d.commissions.ruleFor(principal.agentId, t.row.route_id, trx);
+    const rule = await this.d.commissions.ruleFor(principal.agentId, t.row.route_id, uow);
     let commission = 0;
     for (const seat of t.seats) {
       const c = this.d.commissions.seatCommission(rule, seat.fare_minor);
       commission += c;
-      await this.reservations.sellSeat(trx, seat.id, ReservationStatus.SOLD, c);
+      await this.reservations.sellSeat(uow, seat.id, ReservationStatus.SOLD, c);
     }
     // An operator's admin-booked or linked seat becomes the confirming agent's sale.
-    await this.reservations.setStatus(t.row.id, ReservationStatus.SOLD, nowIso, trx, {
+    await this.reservations.setStatus(uow, t.row.id, ReservationStatus.SOLD, nowIso, {
       expires_at: null,
       charged_minor: net,
       agent_id: principal.agentId,
       outlet_id: principal.outletId,
       user_id: principal.userId,
     });
-    await this.d.commissions.credit(trx, {
+    await this.d.commissions.credit(uow, {
       agentId: principal.agentId,
       companyId: t.row.company_id,
       reservationId: t.row.id,
       amountMinor: commission,
       rule,
     });
-    await this.reservations.event(trx, {
+    await this.reservations.event(uow, {
       reservationId: t.row.id,
       action: 'CONFIRMED',
       userId: principal.userId,
@@ -176,7 +171,7 @@ export class TicketOperationService {
     });
   }
 
-  private async cancel(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
+  private async cancel(uow: Unit, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
     const now = this.d.clock.now();
     let refund = 0;
     let remarks: string | null = null;
@@ -188,7 +183,7 @@ export class TicketOperationService {
       const fineBoarding = t.trip.stops[fineBoardingIndex(t.row)]?.time ?? boarding;
       // A migrated ticket cancels at no smaller fine than its source would have paid when it moved (migration-rule.ts).
       const floor = t.row.reference_pnr
-        ? await fineFloorPercent(t.row, this.reservations, this.d.trips, this.d.config.sales.fineBands, trx)
+        ? await fineFloorPercent(t.row, this.reservations, this.d.trips, this.d.config.sales.fineBands, uow)
         : 0;
       const quote = quoteCancel(t.seats, fineBoarding, now, this.d.config.sales.fineBands, floor);
       if (!quote.band) throw new AppError('RESERVATION_CANCEL_TIME_EXPIRED');
@@ -204,14 +199,14 @@ export class TicketOperationService {
       refund = quote.returnMinor;
       remarks = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band.percent}%)`;
     }
-    await this.cancelSeats(trx, { userId: principal.userId, outletId: principal.outletId }, t, {
+    await this.cancelSeats(uow, { userId: principal.userId, outletId: principal.outletId }, t, {
       refundMinor: refund,
       remarks,
     });
   }
 
   /**
-   * The one cancel step, inside the caller's write transaction: the refund
+   * The one cancel step, inside the caller's unit: the refund
    * (a CREDIT in the agent's ledger) and the commission reversal of a sold
    * reservation, the seats, the status (whole) or the charged amount
    * (partial), coupon uses, a migrated source, and the history row.
@@ -220,17 +215,16 @@ export class TicketOperationService {
    * rows are of.
    */
   async cancelSeats(
-    trx: Database,
+    uow: Unit,
     actor: { userId: number; outletId: number | null },
     t: Pick<Target, 'row' | 'seats' | 'whole'>,
     money: { refundMinor: number; remarks: string | null; refundDescription?: string },
   ): Promise<void> {
-    if (!trx.isTransaction) throw new Error('cancelSeats() must run inside a write transaction');
     const nowIso = this.d.clock.now().toISOString();
     const refund = t.row.status === ReservationStatus.SOLD ? money.refundMinor : 0;
     const seatNames = t.seats.map((s) => s.seat_name).join(', ');
     if (t.row.status === ReservationStatus.SOLD && t.row.agent_id !== null) {
-      await this.d.charging.refund(trx, {
+      await this.d.charging.refund(uow, {
         agentId: t.row.agent_id,
         companyId: t.row.company_id,
         userId: actor.userId,
@@ -240,7 +234,7 @@ export class TicketOperationService {
         description: money.refundDescription ?? `Cancellation ${t.row.pnr}: ${seatNames}`,
       });
       const commission = t.seats.reduce((s, x) => s + x.commission_minor, 0);
-      await this.d.commissions.credit(trx, {
+      await this.d.commissions.credit(uow, {
         agentId: t.row.agent_id,
         companyId: t.row.company_id,
         reservationId: t.row.id,
@@ -249,18 +243,18 @@ export class TicketOperationService {
       });
     }
     await this.reservations.setSeats(
+      uow,
       t.seats.map((s) => s.id),
       { status: ReservationStatus.CANCELLED, active: 0 },
-      trx,
     );
     if (t.whole) {
-      await this.reservations.setStatus(t.row.id, ReservationStatus.CANCELLED, nowIso, trx, {
+      await this.reservations.setStatus(uow, t.row.id, ReservationStatus.CANCELLED, nowIso, {
         charged_minor: t.row.charged_minor - refund,
       });
-      await this.d.coupons.releaseUses(trx, t.row.id);
+      await this.d.coupons.releaseUses(uow, t.row.id);
       if (t.row.reference_pnr) {
         await this.reservations.cancelMigratedSource(
-          trx,
+          uow,
           t.row.reference_pnr,
           ReservationStatus.TRIP_MIGRATED,
           ReservationStatus.TRIP_MIGRATED_CANCELLED,
@@ -268,10 +262,10 @@ export class TicketOperationService {
         );
       }
     } else {
-      await this.reservations.setCharged(trx, t.row.id, t.row.charged_minor - refund, nowIso);
+      await this.reservations.setCharged(uow, t.row.id, t.row.charged_minor - refund, nowIso);
     }
     const action = t.whole ? 'CANCELLED' : `CANCELLED ${seatNames}`;
-    await this.reservations.event(trx, {
+    await this.reservations.event(uow, {
       reservationId: t.row.id,
       action,
       userId: actor.userId,
@@ -282,7 +276,7 @@ export class TicketOperationService {
     });
   }
 
-  private async extend(trx: Database, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
+  private async extend(uow: Unit, principal: Principal, t: Target, body: TicketOperationBody): Promise<void> {
     if (!body.expirationTime) throw fieldError({ expirationTime: 'required' });
     // A booking of a trip that takes no reservations (closed, omitted, omit pending) is not held any longer.
     if (t.trip) assertTripOpen(t.trip, { fromIndex: t.row.from_index, toIndex: t.row.to_index }, this.d.clock.now());
@@ -299,8 +293,8 @@ export class TicketOperationService {
       });
     }
     const nowIso = this.d.clock.now().toISOString();
-    await this.reservations.extendBooking(trx, t.row.id, requested.toISOString(), nowIso);
-    await this.reservations.event(trx, {
+    await this.reservations.extendBooking(uow, t.row.id, requested.toISOString(), nowIso);
+    await this.reservations.event(uow, {
       reservationId: t.row.id,
       action: 'BOOKING_EXTENDED',
       userId: principal.userId,
@@ -329,10 +323,11 @@ export class TicketOperationService {
       throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
     if (!(await this.requests.activeReason(body.reasonId))) throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
-    await runUnit(this.d.db, async (trx) => {
+    await runUnit(this.d.db, async (uow) => {
+      const requests = uow.repo(DelayedCancelRepository);
       // One request waits for the operator per reservation: checked in the transaction that inserts, so
       // of any number of requests at once exactly one is stored.
-      const pending = await this.requests.pendingOf(trx, row.id);
+      const pending = await requests.pendingOf(row.id);
       if (pending) {
         throw new AppError(
           'DELAYED_CANCEL_NOT_ALLOWED',
@@ -340,14 +335,14 @@ export class TicketOperationService {
           'A delayed cancel request for this reservation is already waiting for approval',
         );
       }
-      await this.requests.insert(trx, {
+      await requests.insert({
         reservationId: row.id,
         reasonId: body.reasonId,
         remarks: body.remarks ?? null,
         userId: principal.userId,
         at: nowIso,
       });
-      await this.reservations.event(trx, {
+      await this.reservations.event(uow, {
         reservationId: row.id,
         action: 'DELAYED_CANCEL_REQUESTED',
         userId: principal.userId,

@@ -3,12 +3,14 @@ import type { Database } from '../../db/database';
 
 /**
  * Vouchers (money receipts), their per-company and per-kind counters, and the money records they are for. Inside a
- * transaction pass it as `trx`.
+ * unit, get it from the unit: `uow.repo(VoucherRepository)`.
  */
 export class VoucherRepository {
+  constructor(private readonly db: Database) {}
+
   /** The counter's next number for the company and kind (1 for the first): counted up in the same statement. */
-  async nextCounter(trx: Database, companyId: number, kind: VoucherKind): Promise<number> {
-    const row = await trx
+  async nextCounter(companyId: number, kind: VoucherKind): Promise<number> {
+    const row = await this.db
       .insertInto('voucher_counters')
       .values({ company_id: companyId, kind, last_no: 1 })
       .onConflict((oc) =>
@@ -20,8 +22,8 @@ export class VoucherRepository {
   }
 
   /** The id of the voucher of one record (company, kind, reference), if it has one. */
-  async idOfRecord(trx: Database, companyId: number, kind: VoucherKind, referenceId: string): Promise<number | null> {
-    const existing = await trx
+  async idOfRecord(companyId: number, kind: VoucherKind, referenceId: string): Promise<number | null> {
+    const existing = await this.db
       .selectFrom('vouchers')
       .select('id')
       .where('company_id', '=', companyId)
@@ -32,27 +34,28 @@ export class VoucherRepository {
   }
 
   /** Whether a voucher already holds this number. */
-  async numberUsed(trx: Database, voucherNo: string): Promise<boolean> {
-    const used = await trx.selectFrom('vouchers').select('id').where('voucher_no', '=', voucherNo).executeTakeFirst();
+  async numberUsed(voucherNo: string): Promise<boolean> {
+    const used = await this.db
+      .selectFrom('vouchers')
+      .select('id')
+      .where('voucher_no', '=', voucherNo)
+      .executeTakeFirst();
     return used !== undefined;
   }
 
   /** A new voucher; its id. */
-  async insert(
-    trx: Database,
-    v: {
-      voucherNo: string;
-      companyId: number;
-      kind: VoucherKind;
-      referenceId: string;
-      amountMinor: number;
-      remarks: string | null;
-      agentId: number;
-      userId: number;
-      at: string;
-    },
-  ): Promise<number> {
-    const { id } = await trx
+  async insert(v: {
+    voucherNo: string;
+    companyId: number;
+    kind: VoucherKind;
+    referenceId: string;
+    amountMinor: number;
+    remarks: string | null;
+    agentId: number;
+    userId: number;
+    at: string;
+  }): Promise<number> {
+    const { id } = await this.db
       .insertInto('vouchers')
       .values({
         voucher_no: v.voucherNo,
@@ -71,8 +74,8 @@ export class VoucherRepository {
   }
 
   /** A deposit request of the agent under the company: its id and amount. */
-  deposit(trx: Database, id: number, agentId: number, companyId: number) {
-    return trx
+  deposit(id: number, agentId: number, companyId: number) {
+    return this.db
       .selectFrom('deposit_requests')
       .select(['id', 'amount_minor'])
       .where('id', '=', id)
@@ -82,8 +85,8 @@ export class VoucherRepository {
   }
 
   /** An extra weight charge of the agent under the company, by PNR: its PNR, amount and status. */
-  extraWeightCharge(trx: Database, pnr: string, agentId: number, companyId: number) {
-    return trx
+  extraWeightCharge(pnr: string, agentId: number, companyId: number) {
+    return this.db
       .selectFrom('extra_weight_charges')
       .select(['pnr', 'amount_minor', 'status'])
       .where('pnr', '=', pnr)
@@ -93,8 +96,8 @@ export class VoucherRepository {
   }
 
   /** A voucher as it prints: with its company, agent, user and the user's outlet. */
-  printed(db: Database, id: number) {
-    return db
+  printed(id: number) {
+    return this.db
       .selectFrom('vouchers as v')
       .innerJoin('companies as c', 'c.id', 'v.company_id')
       .innerJoin('agents as a', 'a.id', 'v.agent_id')

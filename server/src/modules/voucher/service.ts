@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor, toMinor } from '../../lib/money';
 import { parseFormattedId } from '../../lib/paging';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from '../deposit/transaction-id';
-import { runUnit } from '../../db/units';
+import { runUnit, type Unit } from '../../db/units';
 import { VoucherRepository } from './repository';
 
 type CreateBody = z.output<typeof createVoucherRequestSchema>;
@@ -27,8 +27,6 @@ export const VOUCHER_PERMISSION: Record<VoucherKind, Permission> = {
  * one voucher, so a reprint shows the number the first print showed.
  */
 export class VoucherService {
-  private readonly repo = new VoucherRepository();
-
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -38,48 +36,49 @@ export class VoucherService {
     principal: Principal,
     companyId: number,
     kind: VoucherKind,
-    db: Database = this.db,
+    uow?: Unit,
   ): Promise<{ kind: VoucherKind; voucherNo: string }> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[kind]] });
-    const run = async (trx: Database) => {
-      const lastNo = await this.repo.nextCounter(trx, companyId, kind);
+    const work = async (uow: Unit) => {
+      const lastNo = await uow.repo(VoucherRepository).nextCounter(companyId, kind);
       return { kind, voucherNo: `${PREFIX[kind]}-${companyId}-${String(lastNo).padStart(7, '0')}` };
     };
-    return runUnit(db, run);
+    return uow ? work(uow) : runUnit(this.db, work);
   }
 
   async create(principal: Principal, body: CreateBody): Promise<Voucher> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[body.kind]] });
-    return runUnit(this.db, async (trx) => {
-      const record = await this.record(trx, principal, body);
+    return runUnit(this.db, async (uow) => {
+      const record = await this.record(uow, principal, body);
       if (record.amountMinor !== toMinor(body.amount))
         throw new AppError('AMOUNT_MISMATCH', {
           fields: { amount: 'must equal the amount of the record' },
           expected: fromMinor(record.amountMinor),
         });
-      return this.view(trx, await this.issue(trx, principal, body.companyId, body.kind, record, body.remarks || null));
+      return this.view(uow, await this.issue(uow, principal, body.companyId, body.kind, record, body.remarks || null));
     });
   }
 
   /**
    * The voucher of one record, numbered now if it has none yet (inside the caller's
-   * transaction): a record has at most one voucher, so its number never changes.
+   * unit): a record has at most one voucher, so its number never changes.
    * A deposit request takes its number this way the moment it is made.
    */
   async issue(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     companyId: number,
     kind: VoucherKind,
     record: { referenceId: string; amountMinor: number },
     remarks: string | null,
   ): Promise<number> {
-    const existing = await this.repo.idOfRecord(trx, companyId, kind, record.referenceId);
+    const repo = uow.repo(VoucherRepository);
+    const existing = await repo.idOfRecord(companyId, kind, record.referenceId);
     if (existing !== null) return existing;
     // The server alone numbers vouchers: a number a client chose could be one the counter is
     // still to hand out, and that voucher would then fail on the unique number for every agent.
-    const voucherNo = await this.unusedNo(trx, principal, companyId, kind);
-    return this.repo.insert(trx, {
+    const voucherNo = await this.unusedNo(uow, principal, companyId, kind);
+    return repo.insert({
       voucherNo,
       companyId,
       kind,
@@ -97,39 +96,35 @@ export class VoucherService {
    * numbered every voucher, clients could choose theirs: a number one took
    * ahead of the counter is skipped, never collided with.
    */
-  private async unusedNo(trx: Database, principal: Principal, companyId: number, kind: VoucherKind): Promise<string> {
+  private async unusedNo(uow: Unit, principal: Principal, companyId: number, kind: VoucherKind): Promise<string> {
     for (;;) {
-      const { voucherNo } = await this.nextNo(principal, companyId, kind, trx);
-      if (!(await this.repo.numberUsed(trx, voucherNo))) return voucherNo;
+      const { voucherNo } = await this.nextNo(principal, companyId, kind, uow);
+      if (!(await uow.repo(VoucherRepository).numberUsed(voucherNo))) return voucherNo;
     }
   }
 
   /** The money record a voucher is for, of the caller's agent under the named company. */
   private async record(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     body: CreateBody,
   ): Promise<{ referenceId: string; amountMinor: number }> {
+    const repo = uow.repo(VoucherRepository);
     if (body.kind === 'DEPOSIT') {
       const id = parseFormattedId(body.referenceId, DEPOSIT_ID_PREFIX);
-      const row = id === null ? undefined : await this.repo.deposit(trx, id, principal.agentId, body.companyId);
+      const row = id === null ? undefined : await repo.deposit(id, principal.agentId, body.companyId);
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { referenceId: body.referenceId });
       return { referenceId: depositTransactionId(row.id), amountMinor: row.amount_minor };
     }
-    const row = await this.repo.extraWeightCharge(
-      trx,
-      body.referenceId.toUpperCase(),
-      principal.agentId,
-      body.companyId,
-    );
+    const row = await repo.extraWeightCharge(body.referenceId.toUpperCase(), principal.agentId, body.companyId);
     if (!row) throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { referenceId: body.referenceId });
     if (body.kind === 'EXTRA_WEIGHT_RETURN' && row.status !== 'CANCELLED')
       throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge has not been returned');
     return { referenceId: row.pnr, amountMinor: row.amount_minor };
   }
 
-  private async view(db: Database, id: number): Promise<Voucher> {
-    const r = await this.repo.printed(db, id);
+  private async view(uow: Unit, id: number): Promise<Voucher> {
+    const r = await uow.repo(VoucherRepository).printed(id);
     return {
       voucherNo: r.voucher_no,
       kind: r.kind as VoucherKind,
