@@ -81,6 +81,34 @@ const UNIT_OF_WORK_BY_HAND = {
   selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]',
   message: 'Begin a unit of work with runUnit (db/units.ts): on PostgreSQL it is serializable and retried on conflict.',
 };
+/**
+ * Inside a module the unit of work is a Unit (db/units.ts): methods take it, never a Database (a transaction threaded
+ * by hand, or a `db = this.db` default that deadlocks inside SQLite's group commit), and never reach into it for
+ * its transaction. Constructors still take the Database their repositories are made over.
+ */
+const TAKE_THE_UNIT =
+  'Take the unit of work (uow: Unit, db/units.ts) and use uow.repo(XRepository); a repository method uses its own this.db.';
+const UNIT_TRANSACTION_HIDDEN = {
+  selector: 'MemberExpression[object.name="Unit"][property.name="transactionOf"], NewExpression[callee.name="Unit"]',
+  message: "A unit's transaction is the storage layer's (db/): ask the unit for a repository, uow.repo(XRepository).",
+};
+/** Services: no method or function of theirs takes a Database. */
+const UNIT_NOT_DATABASE = [
+  {
+    selector:
+      'MethodDefinition[kind!="constructor"] Identifier[typeAnnotation.typeAnnotation.typeName.name="Database"], FunctionDeclaration Identifier[typeAnnotation.typeAnnotation.typeName.name="Database"]',
+    message: TAKE_THE_UNIT,
+  },
+  UNIT_TRANSACTION_HIDDEN,
+];
+/** Repositories: their methods use the Database they were made over (query fragments may be built from one). */
+const REPOSITORY_METHODS_BOUND = [
+  {
+    selector: 'MethodDefinition[kind!="constructor"] Identifier[typeAnnotation.typeAnnotation.typeName.name="Database"]',
+    message: TAKE_THE_UNIT,
+  },
+  UNIT_TRANSACTION_HIDDEN,
+];
 const SQL_IN_REPOSITORIES =
   "SQL lives in repositories (issue #15): move the query into a method of the module's repository (repository.ts, <topic>-repository.ts), named by what it means.";
 /** Query building: Kysely's statement starters, a CTE (with('name', ...)), the sql`...` template and its helpers. */
@@ -294,14 +322,21 @@ export default tseslint.config(
     // REPLACES an earlier one's options).
     files: ['server/src/modules/**/*.ts'],
     ignores: ['server/src/modules/**/*repository*.ts'],
-    rules: { 'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND, ...QUERY_BUILDING] },
+    rules: { 'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND, ...UNIT_NOT_DATABASE, ...QUERY_BUILDING] },
   },
   {
     // The reservation tables are the reservation module's: other modules' repositories read them (joins), never
     // write them. Same files as the unit-of-work block above, so its selector is repeated.
     files: ['server/src/modules/**/*repository*.ts'],
     ignores: ['server/src/modules/reservation/**'],
-    rules: { 'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND, ...RESERVATION_TABLE_WRITES] },
+    rules: {
+      'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND, ...REPOSITORY_METHODS_BOUND, ...RESERVATION_TABLE_WRITES],
+    },
+  },
+  {
+    // The reservation module's own repositories: no reservation-table ban, the rest as above.
+    files: ['server/src/modules/reservation/**/*repository*.ts'],
+    rules: { 'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND, ...REPOSITORY_METHODS_BOUND] },
   },
   {
     // The database layer itself, and the tests, which exercise it directly (group commit with precompiled statements).

@@ -76,7 +76,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
   const commissions = new CommissionService(db, clock);
-  const idempotency = new IdempotencyService(clock);
+  const idempotency = new IdempotencyService(db, clock);
   const passengers = new PassengerService(db, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
   const charging = new ReservationCharging(accounts);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directConnectionOf } from '../src/db/database';
 import { groupCommitOf } from '../src/db/group-commit';
 import { queryRows } from '../src/db/precompiled';
+import { Unit } from '../src/db/units';
 import { userId } from './helpers';
 import { create, findTrip, lock, makeUser, passenger, seg, sellingContext, type Ctx } from './selling/fixtures';
 import { doubleHeldSeats, ledgerBreaks } from './selling/invariants';
@@ -40,12 +41,13 @@ describe('group commit', () => {
     const boom = new Error('fails after its write');
     const sizes = group.recentGroupSizes.length;
     const results = await Promise.allSettled([
-      group.run(async (trx) => (await remember('gc-a')(trx), 'a')),
-      group.run(async (trx) => {
+      group.run(async (uow) => (await remember('gc-a')(Unit.transactionOf(uow)), 'a')),
+      group.run(async (uow) => {
+        const trx = Unit.transactionOf(uow);
         await remember('gc-b')(trx);
         throw boom;
       }),
-      group.run(async (trx) => (await remember('gc-c')(trx), 'c')),
+      group.run(async (uow) => (await remember('gc-c')(Unit.transactionOf(uow)), 'c')),
     ]);
     expect(results).toEqual([
       { status: 'fulfilled', value: 'a' },
@@ -62,7 +64,8 @@ describe('group commit', () => {
     let kept: typeof t.db | undefined;
     const boom = new Error('after both writes');
     const results = await Promise.allSettled([
-      group.run(async (trx) => {
+      group.run(async (uow) => {
+        const trx = Unit.transactionOf(uow);
         kept = trx;
         expect(directConnectionOf(trx)).not.toBeNull();
         await trx
@@ -86,7 +89,8 @@ describe('group commit', () => {
             .executeTakeFirstOrThrow()
         ).name;
       }),
-      group.run(async (trx) => {
+      group.run(async (uow) => {
+        const trx = Unit.transactionOf(uow);
         await queryRows(
           trx,
           'insert into known_passengers (company_id, agent_id, phone, country_code, name, email, updated_at) values (1, 1, ?, ?, ?, ?, ?)',

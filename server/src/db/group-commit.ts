@@ -2,7 +2,7 @@ import type { ControlledTransaction } from 'kysely';
 import { ownConnection, preparedStatement, releaseConnection, sqliteOf, type Database } from './database';
 import { engineOf } from './engine';
 import type { DB } from './schema';
-import { runUnit, type Work } from './units';
+import { runUnit, Unit, type Work } from './units';
 
 interface Job {
   work: Work<unknown>;
@@ -104,7 +104,7 @@ export class GroupCommit implements UnitRunner {
       while (settled.length < this.maxUnits && (current = this.queue.shift())) {
         exec(SAVEPOINT);
         try {
-          const value = await current.work(trx);
+          const value = await current.work(new Unit(trx));
           exec(RELEASE);
           settled.push({ job: current, ok: true, value });
         } catch (error) {

@@ -111,15 +111,8 @@ export class WriteBatch {
   }
 }
 
-/** Where a write goes: straight to the unit's transaction, or into a batch of it. */
+/** Where a repository's write goes: straight to its database (or transaction), or into a batch of the unit. */
 export type WriteTarget = Database | WriteBatch;
-
-/** Runs `work`'s writes as one batch of the unit `trx` (see WriteBatch), sent when `work` returns. */
-export async function batchedWrites(trx: Database, work: (batch: WriteBatch) => Promise<void>): Promise<void> {
-  const batch = new WriteBatch(trx);
-  await work(batch);
-  await batch.send();
-}
 
 /** A write whose result is not read: run now, or added to a batch. */
 export async function write(target: WriteTarget, sqlText: string, parameters: readonly unknown[]): Promise<void> {

@@ -1,12 +1,66 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
-import { engineOf } from './engine';
+import { engineOf, type Engine } from './engine';
+import { WriteBatch } from './precompiled';
 
-/** Writes a unit sends together (db/precompiled.ts, WriteBatch): for services, which do not import precompiled. */
-export { batchedWrites, type WriteTarget } from './precompiled';
+export { WriteBatch };
+
+/** A repository: a class made over a database (or a unit's transaction) that holds the SQL of one module. */
+export type RepositoryClass<R> = new (db: Database) => R;
+
+/**
+ * A unit of work in progress: one transaction (SQLite: a savepoint of the
+ * group commit, or its own transaction; PostgreSQL: a pooled connection's
+ * transaction). Services never hold the transaction: they ask the unit for
+ * repositories bound to it, `uow.repo(TripRepository)`, one per class and
+ * unit. A method that must run inside a unit takes a Unit, which only
+ * runUnit and the group commit make, so calling it outside one is a type
+ * error, and a repository got from the unit cannot read past the unit (on
+ * SQLite's one connection, a read outside the open group would wait forever
+ * for the connection the group holds).
+ */
+export class Unit {
+  readonly #trx: Database;
+  readonly #repositories = new Map<RepositoryClass<unknown>, unknown>();
+
+  /** Made by runUnit and the group commit (db/), over their transaction. */
+  constructor(trx: Database) {
+    if (!trx.isTransaction) throw new Error('a unit of work runs inside a transaction');
+    this.#trx = trx;
+  }
+
+  /** The repository `Repository` bound to this unit's transaction (made once per unit). */
+  repo<R>(Repository: RepositoryClass<R>): R {
+    let repository = this.#repositories.get(Repository) as R | undefined;
+    if (repository === undefined) {
+      repository = new Repository(this.#trx);
+      this.#repositories.set(Repository, repository);
+    }
+    return repository;
+  }
+
+  get engine(): Engine {
+    return engineOf(this.#trx);
+  }
+
+  /** The transaction, for the storage layer (db/) only: lint keeps it out of the modules. */
+  static transactionOf(uow: Unit): Database {
+    return uow.#trx;
+  }
+}
 
 /** A unit of work: everything it writes is stored together, or nothing is. */
-export type Work<T> = (trx: Database) => Promise<T>;
+export type Work<T> = (uow: Unit) => Promise<T>;
+
+/** Where a write goes: straight into the unit, or into a batch of it sent with the unit's next statement. */
+export type WriteTarget = Unit | WriteBatch;
+
+/** Runs `work`'s writes as one batch of the unit (db/precompiled.ts, WriteBatch), sent when `work` returns. */
+export async function batchedWrites(uow: Unit, work: (batch: WriteBatch) => Promise<void>): Promise<void> {
+  const batch = new WriteBatch(Unit.transactionOf(uow));
+  await work(batch);
+  await batch.send();
+}
 
 /**
  * PostgreSQL's isolation for a unit: SERIALIZABLE by default (any code is
@@ -69,11 +123,14 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *   it must only keep its side effects inside the transaction (they are).
  */
 export async function runUnit<T>(db: Database, work: Work<T>, isolation: Isolation = 'serializable'): Promise<T> {
-  if (db.isTransaction) return work(db);
-  if (engineOf(db) === 'sqlite') return db.transaction().execute(work);
+  if (db.isTransaction) throw new Error('runUnit is given the database, not a transaction: pass the unit instead');
+  if (engineOf(db) === 'sqlite') return db.transaction().execute((trx) => work(new Unit(trx)));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel(isolation).execute(work);
+      return await db
+        .transaction()
+        .setIsolationLevel(isolation)
+        .execute((trx) => work(new Unit(trx)));
     } catch (error) {
       const code = conflictCode(error);
       if (code === null || attempt >= (ATTEMPTS_BY_CODE[code] ?? 0)) throw error;
@@ -84,14 +141,15 @@ export async function runUnit<T>(db: Database, work: Work<T>, isolation: Isolati
 }
 
 /**
- * Runs one write inside the unit `trx` so that, when it fails, only it is
+ * Runs one write inside the unit `uow` so that, when it fails, only it is
  * undone and the unit can go on (the error is rethrown for the caller to
  * handle). On SQLite a failed statement is already undone alone (statement
  * atomicity), so the sale's hot path pays nothing; PostgreSQL aborts the
  * whole transaction at a failed statement unless it ran in a savepoint.
  */
-export async function withSavepoint<T>(trx: Database, name: string, work: () => Promise<T>): Promise<T> {
-  if (engineOf(trx) === 'sqlite') return work();
+export async function withSavepoint<T>(uow: Unit, name: string, work: () => Promise<T>): Promise<T> {
+  if (uow.engine === 'sqlite') return work();
+  const trx = Unit.transactionOf(uow);
   await sql`savepoint ${sql.id(name)}`.execute(trx);
   try {
     const value = await work();
@@ -117,9 +175,9 @@ export type LockedTable = 'trips' | 'agent_accounts' | 'coupons';
  * its balance is read for a ledger row. On SQLite nothing: a unit already
  * holds the database's write lock.
  */
-export async function lockForWrite(trx: Database, table: LockedTable, id: number): Promise<void> {
-  if (engineOf(trx) === 'sqlite') return;
-  await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(trx);
+export async function lockForWrite(uow: Unit, table: LockedTable, id: number): Promise<void> {
+  if (uow.engine === 'sqlite') return;
+  await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(Unit.transactionOf(uow));
 }
 
 /**
@@ -129,7 +187,7 @@ export async function lockForWrite(trx: Database, table: LockedTable, id: number
  * READ COMMITTED unit that waited then reads what the holder committed. On
  * SQLite nothing: a unit already holds the database's write lock.
  */
-export async function lockName(trx: Database, name: string): Promise<void> {
-  if (engineOf(trx) === 'sqlite') return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+export async function lockName(uow: Unit, name: string): Promise<void> {
+  if (uow.engine === 'sqlite') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(Unit.transactionOf(uow));
 }

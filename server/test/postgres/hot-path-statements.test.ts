@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchedWrites, insertRows, numberedPlaceholders, queryRows } from '../../src/db/precompiled';
-import { runUnit } from '../../src/db/units';
+import { insertRows, numberedPlaceholders, queryRows } from '../../src/db/precompiled';
+import { batchedWrites, runUnit, Unit } from '../../src/db/units';
 import { createTestContext, ENGINE, type TestContext } from '../helpers';
 
 /** What the connection running the unit has prepared by name (PostgreSQL keeps them per connection). */
@@ -22,7 +22,8 @@ describe.skipIf(ENGINE !== 'postgres')('the hot path on PostgreSQL sends its sta
 
   it('prepares a precompiled statement once per connection and runs it again by name; built queries stay unnamed', async () => {
     const text = 'select state from trips where id = ?';
-    await runUnit(ctx.db, async (trx) => {
+    await runUnit(ctx.db, async (uow) => {
+      const trx = Unit.transactionOf(uow);
       const first = await queryRows<{ state: string }>(trx, text, [1]);
       const again = await queryRows<{ state: string }>(trx, text, [1]);
       expect(again).toEqual(first);
@@ -37,7 +38,8 @@ describe.skipIf(ENGINE !== 'postgres')('the hot path on PostgreSQL sends its sta
 
   it('a named statement still answers after its table is dropped and made again (demo reset)', async () => {
     const text = 'select balance_after_minor from ledger_entries where account_id = ? order by id desc limit 1';
-    await runUnit(ctx.db, async (trx) => {
+    await runUnit(ctx.db, async (uow) => {
+      const trx = Unit.transactionOf(uow);
       await queryRows(trx, text, [1]);
       await sql`create table ledger_copy as select * from ledger_entries`.execute(trx);
       await sql`drop table ledger_entries cascade`.execute(trx);
@@ -81,8 +83,8 @@ describe('writes a unit sends together (batchedWrites)', () => {
       .sort();
 
   it('stores every write of the batch, in the unit', async () => {
-    await runUnit(ctx.db, (trx) =>
-      batchedWrites(trx, async (writes) => {
+    await runUnit(ctx.db, (uow) =>
+      batchedWrites(uow, async (writes) => {
         await insertRows(writes, 'seat_locks', [lock('X1')], false);
         await insertRows(writes, 'seat_locks', [lock('X2'), lock('X3')], false);
       }),
@@ -92,9 +94,10 @@ describe('writes a unit sends together (batchedWrites)', () => {
 
   it('a failing write undoes the whole unit: its batch-mates and what ran before the batch', async () => {
     const before = await lockedSeats();
-    const unit = runUnit(ctx.db, async (trx) => {
+    const unit = runUnit(ctx.db, async (uow) => {
+      const trx = Unit.transactionOf(uow);
       await insertRows(trx, 'seat_locks', [lock('Y1')], false);
-      await batchedWrites(trx, async (writes) => {
+      await batchedWrites(uow, async (writes) => {
         await insertRows(writes, 'seat_locks', [lock('Y2')], false);
         // No such trip: the foreign key refuses it.
         await insertRows(writes, 'seat_locks', [lock('Y3', 987_654_321)], false);

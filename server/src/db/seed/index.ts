@@ -19,7 +19,7 @@ import {
 } from './demo-world';
 import { seedDemoRecords } from './records';
 import { ensureSellingWorld } from './selling';
-import { runUnit } from '../units';
+import { runUnit, Unit } from '../units';
 
 export { DEMO_USERS };
 
@@ -49,7 +49,8 @@ export async function seedDemoWorld(db: Database, deps: { clock: Clock; config: 
   for (const user of DEMO_USERS)
     hashes.set(user.username, await hashPassword(user.password, deps.config.passwordHashCost));
 
-  await runUnit(db, async (trx) => {
+  await runUnit(db, async (uow) => {
+    const trx = Unit.transactionOf(uow);
     const companyIds = new Map<string, number>();
     for (const c of DEMO_COMPANIES) {
       const { id } = await trx

@@ -10,7 +10,7 @@ import { HOUR_MS } from '../../lib/clock';
 import { toMinor } from '../../lib/money';
 import { AccountService } from '../../modules/account/service';
 import type { Database } from '../database';
-import { runUnit } from '../units';
+import { runUnit, Unit } from '../units';
 
 export const DEMO_DEPOSITS: ReadonlyArray<{
   reference: string;
@@ -52,7 +52,8 @@ export const DEMO_EMPLOYEE = 'Demo operator';
 export async function seedDemoRecords(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
   const accounts = new AccountService(db, clock);
-  await runUnit(db, async (trx) => {
+  await runUnit(db, async (uow) => {
+    const trx = Unit.transactionOf(uow);
     const user = await trx
       .selectFrom('users')
       .select(['id', 'agent_id', 'outlet_id'])
@@ -107,7 +108,7 @@ export async function seedDemoRecords(db: Database, clock: Clock): Promise<void>
           description: `Deposit DP${String(id).padStart(8, '0')}: ${d.description}`,
           userId: user.id,
         },
-        trx,
+        uow,
       );
       await trx.updateTable('deposit_requests').set({ ledger_entry_id: entryId }).where('id', '=', id).execute();
     }

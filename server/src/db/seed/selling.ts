@@ -18,7 +18,7 @@ import {
   ROUTE_LEGS,
   ROUTE_SLOT_SHIFT_MINUTES,
 } from './selling-world';
-import { runUnit } from '../units';
+import { runUnit, Unit } from '../units';
 
 type Deps = { clock: Clock; config: Config };
 
@@ -202,7 +202,8 @@ export async function topUpTrips(db: Database, deps: Deps): Promise<number> {
     .orderBy('id')
     .execute();
   let created = 0;
-  await runUnit(db, async (trx) => {
+  await runUnit(db, async (uow) => {
+    const trx = Unit.transactionOf(uow);
     const byCompany = new Map<number, number>();
     for (const [r, route] of routes.entries()) {
       const own = coaches.filter((c) => c.company_id === route.company_id);
@@ -281,7 +282,7 @@ export async function addTripDepartingIn(
   if (!coach) throw new AppError('COACH_NOT_FOUND', { company: wanted.company, coach: wanted.coach ?? null });
   const step = 5 * 60_000;
   const departure = new Date(Math.ceil((deps.clock.now().getTime() + wanted.minutesFromNow * 60_000) / step) * step);
-  const trip = await runUnit(db, (trx) => insertTrip(trx, route, coach.id, departure, deps));
+  const trip = await runUnit(db, (uow) => insertTrip(Unit.transactionOf(uow), route, coach.id, departure, deps));
   return {
     id: trip.id,
     company: route.company,

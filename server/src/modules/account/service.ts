@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor, type Minor } from '../../lib/money';
 import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
-import { lockForWrite, runUnit } from '../../db/units';
+import { lockForWrite, runUnit, type Unit } from '../../db/units';
 
 export const PLAN_DISPLAY_NAMES = { PREPAID: 'Prepaid', POSTPAID: 'Postpaid' } as const;
 
@@ -60,21 +60,22 @@ export class AccountService {
   }
 
   /**
-   * Appends one ledger row; runs in its own transaction unless given one. `accountLocked`: the caller's unit has
-   * locked the account already (it read the account's plan with the lock, reservation/repository-charging.ts).
+   * Appends one ledger row: inside the unit `uow` when given, else in a unit of its own. `accountLocked`: the
+   * caller's unit has locked the account already (it read the account's plan with the lock,
+   * reservation/repository-charging.ts).
    */
   async post(
     posting: LedgerPosting,
-    db: Database = this.db,
+    uow?: Unit,
     { accountLocked = false } = {},
   ): Promise<{ entryId: number; balanceAfterMinor: Minor }> {
     if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor <= 0) {
       throw new Error(`ledger amount must be a positive whole number of paisa, got ${posting.amountMinor}`);
     }
-    const run = async (trx: Database) => {
-      const repo = new AccountRepository(trx);
+    const run = async (unit: Unit) => {
+      const repo = unit.repo(AccountRepository);
       // The balance after this row is computed from the last one: one posting at a time per account.
-      if (!accountLocked) await lockForWrite(trx, 'agent_accounts', posting.accountId);
+      if (!accountLocked) await lockForWrite(unit, 'agent_accounts', posting.accountId);
       const before = await repo.lastBalanceMinor(posting.accountId);
       const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
       const entryId = await repo.insertEntry({
@@ -90,7 +91,7 @@ export class AccountService {
       });
       return { entryId, balanceAfterMinor };
     };
-    return runUnit(db, run);
+    return uow ? run(uow) : runUnit(this.db, run);
   }
 
   /** For checks and tests: every account's sum of rows and last recorded balance. */

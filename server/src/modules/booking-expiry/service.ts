@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { runUnit } from '../../db/units';
+import { runUnit, type Unit } from '../../db/units';
 import type { CouponService } from '../coupon/service';
 import type { ReservationRecords } from '../reservation/records';
 
@@ -29,21 +29,21 @@ export class BookingExpiryService {
    * Outside a transaction each batch commits on its own, so sales wait for
    * one batch at most, never for the whole backlog.
    */
-  async expire(db: Database = this.db, tripId?: number): Promise<number> {
+  async expire(tripId?: number, uow?: Unit): Promise<number> {
     const now = this.clock.now().toISOString();
     let expired = 0;
     for (;;) {
-      const batch = await this.reservations.lapsedBookings(db, now, EXPIRY_BATCH, tripId);
+      const batch = await this.reservations.lapsedBookings(now, EXPIRY_BATCH, tripId, uow);
       if (batch.length === 0) return expired;
-      if (db.isTransaction) await this.expireIn(db, batch, now);
-      else await runUnit(db, (trx) => this.expireIn(trx, batch, now));
+      if (uow) await this.expireIn(uow, batch, now);
+      else await runUnit(this.db, (unit) => this.expireIn(unit, batch, now));
       expired += batch.length;
       if (batch.length < EXPIRY_BATCH) return expired;
     }
   }
 
-  private async expireIn(trx: Database, ids: readonly number[], nowIso: string): Promise<void> {
-    const expired = await this.reservations.expireBookings(trx, ids, nowIso);
-    await this.coupons.releaseUses(trx, ...expired);
+  private async expireIn(uow: Unit, ids: readonly number[], nowIso: string): Promise<void> {
+    const expired = await this.reservations.expireBookings(uow, ids, nowIso);
+    await this.coupons.releaseUses(uow, ...expired);
   }
 }

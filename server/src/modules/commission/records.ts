@@ -2,6 +2,7 @@ import type { Commission, commissionListRequestSchema, commissionPageSchema } fr
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { runUnit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -40,7 +41,7 @@ export class CommissionRecordsService {
   private readonly repo: CommissionRepository;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly clock: Clock,
     private readonly config: Config,
   ) {
@@ -138,7 +139,9 @@ export class CommissionRecordsService {
     if (!agent) throw new AppError('AGENT_NOT_FOUND', { agentCode: who }, `no agent or user named "${who}"`);
     const { to } = localDateRange(this.config.timeZone, undefined, opts.until);
     const nowIso = this.clock.now().toISOString();
-    const settled = await this.repo.settleUnpaid(agent.id, to, nowIso, opts.employee);
+    const settled = await runUnit(this.db, (uow) =>
+      uow.repo(CommissionRepository).settleUnpaid(agent.id, to, nowIso, opts.employee),
+    );
     return { agentCode: agent.code, rows: settled.n, amount: fromMinor(settled.amountMinor) };
   }
 }

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-import { insertRows, type WriteTarget } from '../../db/precompiled';
-import { runUnit } from '../../db/units';
+import { insertRows, type WriteBatch } from '../../db/precompiled';
 
 type CommissionKind = 'SALE' | 'REVERSAL';
 type CommissionType = 'PERCENT' | 'FIXED';
@@ -35,12 +34,8 @@ interface Who {
 export class CommissionRepository {
   constructor(private readonly db: Database) {}
 
-  async rule(
-    agentId: number,
-    routeId: number,
-    db: Database = this.db,
-  ): Promise<{ type: CommissionType; valueHundredths: number } | null> {
-    const row = await db
+  async rule(agentId: number, routeId: number): Promise<{ type: CommissionType; valueHundredths: number } | null> {
+    const row = await this.db
       .selectFrom('agent_route_commissions')
       .select(['commission_type', 'value_hundredths'])
       .where('agent_id', '=', agentId)
@@ -51,7 +46,6 @@ export class CommissionRepository {
 
   /** Every sale credits one: SQL made once (db/precompiled.ts), not built per call. */
   async insert(
-    trx: WriteTarget,
     row: {
       agentId: number;
       companyId: number;
@@ -62,9 +56,10 @@ export class CommissionRepository {
       amountMinor: number;
       at: string;
     },
+    batch?: WriteBatch,
   ): Promise<void> {
     await insertRows(
-      trx,
+      batch ?? this.db,
       'commissions',
       [
         {
@@ -174,30 +169,28 @@ export class CommissionRepository {
       .executeTakeFirst();
   }
 
-  /** In one transaction: the agent's unpaid rows (created before `to` when given) counted, summed and marked paid. */
-  settleUnpaid(
+  /** Inside a unit: the agent's unpaid rows (created before `to` when given) counted, summed and marked paid. */
+  async settleUnpaid(
     agentId: number,
     to: string | null | undefined,
     paidAt: string,
     employee: string,
   ): Promise<{ n: number; amountMinor: number }> {
-    return runUnit(this.db, async (trx) => {
-      let q = trx.selectFrom('commissions').where('agent_id', '=', agentId).where('paid', '=', 0);
-      if (to) q = q.where('created_at', '<', to);
-      const sum = await q
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('amount'),
-        ])
-        .executeTakeFirstOrThrow();
-      let u = trx
-        .updateTable('commissions')
-        .set({ paid: 1, paid_at: paidAt, employee })
-        .where('agent_id', '=', agentId)
-        .where('paid', '=', 0);
-      if (to) u = u.where('created_at', '<', to);
-      await u.execute();
-      return { n: Number(sum.n), amountMinor: Number(sum.amount) };
-    });
+    let q = this.db.selectFrom('commissions').where('agent_id', '=', agentId).where('paid', '=', 0);
+    if (to) q = q.where('created_at', '<', to);
+    const sum = await q
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('amount'),
+      ])
+      .executeTakeFirstOrThrow();
+    let u = this.db
+      .updateTable('commissions')
+      .set({ paid: 1, paid_at: paidAt, employee })
+      .where('agent_id', '=', agentId)
+      .where('paid', '=', 0);
+    if (to) u = u.where('created_at', '<', to);
+    await u.execute();
+    return { n: Number(sum.n), amountMinor: Number(sum.amount) };
   }
 }

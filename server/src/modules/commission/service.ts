@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { WriteTarget } from '../../db/units';
+import type { Unit, WriteBatch } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { CommissionRepository } from './repository';
@@ -20,14 +20,16 @@ export class CommissionService {
   private readonly repo: CommissionRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
   ) {
     this.repo = new CommissionRepository(db);
   }
 
-  ruleFor(agentId: number, routeId: number, db: Database = this.db): Promise<CommissionRule | null> {
-    return this.rules.get(`${agentId}/${routeId}`, () => this.repo.rule(agentId, routeId, db));
+  ruleFor(agentId: number, routeId: number, uow?: Unit): Promise<CommissionRule | null> {
+    return this.rules.get(`${agentId}/${routeId}`, () =>
+      (uow ? uow.repo(CommissionRepository) : this.repo).rule(agentId, routeId),
+    );
   }
 
   /** One seat's commission in paisa, rounded to the paisa. */
@@ -38,8 +40,9 @@ export class CommissionService {
       : Math.round((fareMinor * rule.valueHundredths) / 10_000);
   }
 
+  /** Inside the unit `uow`; into its write batch when given one. */
   async credit(
-    trx: WriteTarget,
+    uow: Unit,
     row: {
       agentId: number;
       companyId: number;
@@ -47,18 +50,22 @@ export class CommissionService {
       amountMinor: number;
       rule: CommissionRule | null;
     },
+    batch?: WriteBatch,
   ): Promise<void> {
     if (row.amountMinor === 0) return;
-    await this.repo.insert(trx, {
-      agentId: row.agentId,
-      companyId: row.companyId,
-      reservationId: row.reservationId,
-      kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
-      rateHundredths: row.rule?.valueHundredths ?? null,
-      type: row.rule?.type ?? null,
-      amountMinor: row.amountMinor,
-      at: this.clock.now().toISOString(),
-    });
+    await uow.repo(CommissionRepository).insert(
+      {
+        agentId: row.agentId,
+        companyId: row.companyId,
+        reservationId: row.reservationId,
+        kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
+        rateHundredths: row.rule?.valueHundredths ?? null,
+        type: row.rule?.type ?? null,
+        amountMinor: row.amountMinor,
+        at: this.clock.now().toISOString(),
+      },
+      batch,
+    );
   }
 
   /** Unpaid commission per agent and company (property tests, settlement). */

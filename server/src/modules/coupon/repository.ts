@@ -1,13 +1,13 @@
 import type { Database } from '../../db/database';
-import { insertRows, type WriteTarget } from '../../db/precompiled';
+import { insertRows, type WriteBatch } from '../../db/precompiled';
 
 /** Coupons and their uses (one row per reservation that took a coupon, active until it is cancelled). */
 export class CouponRepository {
   constructor(private readonly db: Database) {}
 
   /** A company's coupon by its code, whole row. */
-  byCode(companyId: number, code: string, db: Database = this.db) {
-    return db
+  byCode(companyId: number, code: string) {
+    return this.db
       .selectFrom('coupons')
       .selectAll()
       .where('company_id', '=', companyId)
@@ -16,8 +16,8 @@ export class CouponRepository {
   }
 
   /** The trips of a phone's active uses of a coupon. */
-  activeUses(couponId: number, phone: string, db: Database = this.db) {
-    return db
+  activeUses(couponId: number, phone: string) {
+    return this.db
       .selectFrom('coupon_uses')
       .select(['trip_id'])
       .where('coupon_id', '=', couponId)
@@ -27,8 +27,8 @@ export class CouponRepository {
   }
 
   async insertUse(
-    trx: WriteTarget,
     use: { couponId: number; phone: string; reservationId: number; tripId: number | null; at: string },
+    batch?: WriteBatch,
   ): Promise<void> {
     const row = {
       coupon_id: use.couponId,
@@ -37,13 +37,13 @@ export class CouponRepository {
       trip_id: use.tripId,
       created_at: use.at,
     };
-    await insertRows(trx, 'coupon_uses', [row], false);
+    await insertRows(batch ?? this.db, 'coupon_uses', [row], false);
   }
 
   /** A cancelled reservation gives its coupon uses back. */
-  async releaseUses(trx: Database, reservationIds: readonly number[]): Promise<void> {
+  async releaseUses(reservationIds: readonly number[]): Promise<void> {
     if (reservationIds.length === 0) return;
-    await trx
+    await this.db
       .updateTable('coupon_uses')
       .set({ active: 0 })
       .where('reservation_id', 'in', [...reservationIds])

@@ -1,6 +1,6 @@
 import { couponDiscountMinor, type Coupon } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { lockForWrite, type WriteTarget } from '../../db/units';
+import { lockForWrite, type Unit, type WriteBatch } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
@@ -28,7 +28,7 @@ export class CouponService {
   private readonly repo: CouponRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
   ) {
     this.repo = new CouponRepository(db);
@@ -37,9 +37,10 @@ export class CouponService {
   /** The coupon if it applies to this trip (its company and route) and phone; else the rule's reason. */
   async validate(
     q: { companyId: number; code: string; routeId: number; tripId: number | null; phone: string },
-    db: Database = this.db,
+    uow?: Unit,
   ): Promise<CouponRow> {
-    const row = await this.repo.byCode(q.companyId, q.code.trim(), db);
+    const repo = uow ? uow.repo(CouponRepository) : this.repo;
+    const row = await repo.byCode(q.companyId, q.code.trim());
     if (!row) throw new AppError('DISCOUNT_COUPON_NOT_FOUND', { couponCode: q.code });
     const now = this.clock.now().toISOString();
     if (row.active !== 1 || now < row.valid_from || now > row.valid_until)
@@ -53,8 +54,8 @@ export class CouponService {
     // One number however it is written (+8801..., 8801..., 01...): uses are stored and counted in the canonical form.
     const phone = canonicalPhoneOrFieldError(q.phone, 'phone');
     // Inside a sale's unit the uses are counted then one added: one sale at a time per coupon.
-    if (db.isTransaction) await lockForWrite(db, 'coupons', row.id);
-    const uses = await this.repo.activeUses(row.id, phone, db);
+    if (uow) await lockForWrite(uow, 'coupons', row.id);
+    const uses = await repo.activeUses(row.id, phone);
     // The same phone with the same coupon on the same trip is a duplicate; the limit counts trips.
     if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId))
       throw new AppError('DUPLICATE_DISCOUNT_COUPON', { couponCode: row.code });
@@ -90,24 +91,29 @@ export class CouponService {
     };
   }
 
+  /** Inside the unit `uow`; into its write batch when given one. */
   async recordUse(
-    trx: WriteTarget,
+    uow: Unit,
     couponId: number,
     phone: string,
     reservationId: number,
     tripId: number | null,
+    batch?: WriteBatch,
   ): Promise<void> {
-    await this.repo.insertUse(trx, {
-      couponId,
-      phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'),
-      reservationId,
-      tripId,
-      at: this.clock.now().toISOString(),
-    });
+    await uow.repo(CouponRepository).insertUse(
+      {
+        couponId,
+        phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'),
+        reservationId,
+        tripId,
+        at: this.clock.now().toISOString(),
+      },
+      batch,
+    );
   }
 
   /** The coupon uses of cancelled or lapsed reservations count no more. */
-  async releaseUses(trx: Database, ...reservationIds: number[]): Promise<void> {
-    await this.repo.releaseUses(trx, reservationIds);
+  async releaseUses(uow: Unit, ...reservationIds: number[]): Promise<void> {
+    await uow.repo(CouponRepository).releaseUses(reservationIds);
   }
 }

@@ -9,24 +9,29 @@ export interface StoredAnswerRow {
 
 /** Stored answers by Idempotency-Key, read and written inside the money movement's unit. */
 export class IdempotencyRepository {
+  constructor(private readonly db: Database) {}
+
   /**
    * The rows stored under any of `keys` for the user (the sealed lookup key, and the key in clear of a row stored
    * before answers were sealed): one read for both.
    */
-  async find(trx: Database, userId: number, keys: readonly [string, string]): Promise<StoredAnswerRow[]> {
+  async find(userId: number, keys: readonly [string, string]): Promise<StoredAnswerRow[]> {
     return queryRows<StoredAnswerRow>(
-      trx,
+      this.db,
       'select key, request_hash, response_json from idempotency_keys where user_id = ? and key in (?, ?)',
       [userId, ...keys],
     );
   }
 
-  async insert(
-    trx: Database,
-    row: { userId: number; key: string; requestHash: string; responseJson: string; createdAt: string },
-  ): Promise<void> {
+  async insert(row: {
+    userId: number;
+    key: string;
+    requestHash: string;
+    responseJson: string;
+    createdAt: string;
+  }): Promise<void> {
     await insertRows(
-      trx,
+      this.db,
       'idempotency_keys',
       [
         {

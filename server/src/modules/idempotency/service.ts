@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { lockName } from '../../db/units';
+import { lockName, type Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/ids';
@@ -16,20 +16,45 @@ import { keyedRequestHash, lookupKeyOf, openAnswer, sealAnswer } from './sealing
  * the key hashed and the answer sealed with it (sealing.ts): it may carry a PIN.
  */
 export class IdempotencyService {
-  private readonly repo = new IdempotencyRepository();
+  private readonly repo: IdempotencyRepository;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new IdempotencyRepository(db);
+  }
 
   static requestHash(scope: string, body: unknown): string {
     return sha256Hex(`${scope}\n${JSON.stringify(body)}`);
   }
 
-  async stored<T>(trx: Database, userId: number, key: string, requestHash: string): Promise<T | null> {
-    // Inside a unit: one request per key at a time (PostgreSQL; SQLite is one writer). A repeat waits for the
-    // first to commit, then reads its stored answer instead of doing the work again.
+  /**
+   * Inside the unit of the work the key guards: the answer stored under the key, or null. One request per key at a
+   * time (PostgreSQL; SQLite is one writer): a repeat waits for the first to commit, then reads its stored answer
+   * instead of doing the work again.
+   */
+  async stored<T>(uow: Unit, userId: number, key: string, requestHash: string): Promise<T | null> {
+    await lockName(uow, `idempotency ${lookupKeyOf(userId, key)}`);
+    return this.answerIn<T>(uow.repo(IdempotencyRepository), userId, key, requestHash);
+  }
+
+  /**
+   * Before the unit, outside any: a repeat's stored answer, so a repeat answers before the checks that could refuse
+   * it now (they may refuse what they allowed then). Without the key's lock; the unit asks again with it (stored).
+   */
+  earlier<T>(userId: number, key: string, requestHash: string): Promise<T | null> {
+    return this.answerIn<T>(this.repo, userId, key, requestHash);
+  }
+
+  private async answerIn<T>(
+    repo: IdempotencyRepository,
+    userId: number,
+    key: string,
+    requestHash: string,
+  ): Promise<T | null> {
     const lookupKey = lookupKeyOf(userId, key);
-    if (trx.isTransaction) await lockName(trx, `idempotency ${lookupKey}`);
-    const rows = await this.repo.find(trx, userId, [lookupKey, key]);
+    const rows = await repo.find(userId, [lookupKey, key]);
     const sealed = rows.find((r) => r.key === lookupKey);
     // A row stored before answers were sealed holds the key, the hash and the answer in clear; it is honoured
     // until the purge removes it (IDEMPOTENCY_KEEP_HOURS), so a retry across the upgrade is not charged twice.
@@ -41,8 +66,8 @@ export class IdempotencyService {
     return sealed ? openAnswer<T>(userId, key, row.response_json) : (JSON.parse(row.response_json) as T);
   }
 
-  async store(trx: Database, userId: number, key: string, requestHash: string, answer: unknown): Promise<void> {
-    await this.repo.insert(trx, {
+  async store(uow: Unit, userId: number, key: string, requestHash: string, answer: unknown): Promise<void> {
+    await uow.repo(IdempotencyRepository).insert({
       userId,
       key: lookupKeyOf(userId, key),
       requestHash: keyedRequestHash(userId, key, requestHash),

@@ -7,6 +7,14 @@ import { LookupRepository } from './repository';
  * repository), the same query the agentOutlets lookup answers with (LookupRepository.agentOutlets), so the outlets
  * the picker offers and the ones the reports accept (BRANCH_NOT_FOUND otherwise) agree.
  */
-export function agentOutlets(db: Database, agentId: number): Promise<AgentOutlet[]> {
-  return new LookupRepository(db).agentOutlets(agentId);
+export class AgentOutlets {
+  private readonly repo: LookupRepository;
+
+  constructor(db: Database) {
+    this.repo = new LookupRepository(db);
+  }
+
+  of(agentId: number): Promise<AgentOutlet[]> {
+    return this.repo.agentOutlets(agentId);
+  }
 }

@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import type { WriteTarget } from '../../db/units';
+import type { Unit, WriteBatch } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { canonicalPhoneOrFieldError } from '../../lib/phone';
 import { AppError } from '../../http/app-error';
@@ -42,12 +42,11 @@ export class PassengerService {
     return this.repo.find({ agentId: principal.agentId, companyId }, canonicalPhoneOrFieldError(phone, 'phone'));
   }
 
-  /** Remembers the passenger of a sale for the selling agent in the sale's company, inside its transaction. */
-  async remember(trx: WriteTarget, owner: PassengerOwner, p: PassengerInput): Promise<void> {
+  /** Remembers the passenger of a sale for the selling agent in the sale's company, inside its unit (batch). */
+  async remember(uow: Unit, owner: PassengerOwner, p: PassengerInput, batch?: WriteBatch): Promise<void> {
     const now = this.clock.now().toISOString();
     const email = p.email ? p.email : null;
-    await this.repo.upsert(
-      trx,
+    await uow.repo(PassengerRepository).upsert(
       owner,
       {
         phone: canonicalPhoneOrFieldError(p.phone, 'passenger.phone'),
@@ -56,6 +55,7 @@ export class PassengerService {
         email,
       },
       now,
+      batch,
     );
   }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
@@ -145,8 +146,8 @@ export class PnrPinGuard {
    * is now, still the caller's and still with the PIN that was verified
    * (a resend or another agent's confirmation in between answers WRONG_PNR_PIN).
    */
-  async recheck(trx: Database, principal: Principal, verified: ReservationRow): Promise<ReservationRow> {
-    const row = await this.reservations.byId(verified.id, trx);
+  async recheck(uow: Unit, principal: Principal, verified: ReservationRow): Promise<ReservationRow> {
+    const row = await this.reservations.byId(verified.id, uow);
     if (row.pin_hash !== verified.pin_hash || !canAccess(principal, row)) throw wrongPnrPin();
     return row;
   }
@@ -159,10 +160,10 @@ export class PnrPinGuard {
   async accessible(
     principal: Principal,
     pnr: string,
-    opts: { db?: Database; companyId?: number } = {},
+    opts: { uow?: Unit; companyId?: number } = {},
   ): Promise<ReservationRow> {
     const key = pnr.trim().toUpperCase();
-    const row = await this.reservations.byPnr(key, opts.db);
+    const row = await this.reservations.byPnr(key, opts.uow);
     if (!row || !canAccess(principal, row) || (opts.companyId !== undefined && row.company_id !== opts.companyId))
       throw new AppError('RESERVATION_NOT_FOUND', { pnr: key });
     return row;

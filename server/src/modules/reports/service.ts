@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
 import { localDateRange } from '../../lib/paging';
 import { zonedInstant } from '../../lib/zoned-time';
-import { agentOutlets } from '../lookup/agent-outlets';
+import { AgentOutlets } from '../lookup/agent-outlets';
 import { salesActions } from './details-repository';
 import { actionTotals, mergeFigures, sumFigures, toActionRow, toReservationRow, toReservationTotals } from './figures';
 import { HistoryRepository } from './history-repository';
@@ -45,6 +45,7 @@ export class ReportsService {
   private readonly reservations: ReportReservationRepository;
   private readonly history: HistoryRepository;
   private readonly names: NamesRepository;
+  private readonly outlets: AgentOutlets;
 
   constructor(
     private readonly db: Database,
@@ -55,6 +56,7 @@ export class ReportsService {
     this.reservations = new ReportReservationRepository(db);
     this.history = new HistoryRepository(db);
     this.names = new NamesRepository(db);
+    this.outlets = new AgentOutlets(db);
   }
 
   /** The company's zone, in which report files show times. */
@@ -254,7 +256,7 @@ export class ReportsService {
 
   /** The same outlets the agentOutlets lookup offers the outlet picker. */
   private outletsOf(agentId: number) {
-    return agentOutlets(this.db, agentId);
+    return this.outlets.of(agentId);
   }
 
   private usernames(ids: number[]): Promise<Map<number, string>> {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/service';
 import { ChargingRepository } from './repository-charging';
@@ -21,8 +21,6 @@ interface LedgerMovement {
  * caller's write transaction, so the check and the ledger row are atomic.
  */
 export class ReservationCharging {
-  private readonly repo = new ChargingRepository();
-
   constructor(private readonly accounts: AccountService) {}
 
   /**
@@ -30,10 +28,9 @@ export class ReservationCharging {
    * the caller's transaction rolls the row back, so the check and the row are
    * one atomic step without reading the balance twice.
    */
-  async charge(trx: Database, p: LedgerMovement): Promise<void> {
+  async charge(uow: Unit, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
-    if (!trx.isTransaction) throw new Error('charge() must run inside the sale transaction');
-    const { account, balanceAfterMinor: after } = await this.post(trx, 'DEBIT', p);
+    const { account, balanceAfterMinor: after } = await this.post(uow, 'DEBIT', p);
     const before = after + p.amountMinor;
     if (account.plan === 'PREPAID') {
       if (after < 0)
@@ -47,14 +44,14 @@ export class ReservationCharging {
     }
   }
 
-  async refund(trx: Database, p: LedgerMovement): Promise<void> {
+  async refund(uow: Unit, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
-    await this.post(trx, 'CREDIT', p);
+    await this.post(uow, 'CREDIT', p);
   }
 
   /** The movement's ledger row on the agent's account, which it locks first. */
-  private async post(trx: Database, entryType: 'DEBIT' | 'CREDIT', p: LedgerMovement) {
-    const account = await this.account(trx, p.agentId, p.companyId);
+  private async post(uow: Unit, entryType: 'DEBIT' | 'CREDIT', p: LedgerMovement) {
+    const account = await this.account(uow, p.agentId, p.companyId);
     const { balanceAfterMinor } = await this.accounts.post(
       {
         accountId: account.id,
@@ -65,15 +62,15 @@ export class ReservationCharging {
         description: p.description,
         userId: p.userId,
       },
-      trx,
+      uow,
       { accountLocked: true },
     );
     return { account, balanceAfterMinor };
   }
 
   /** Locked for the unit: the ledger row posted next computes its balance from the one before it. */
-  private async account(trx: Database, agentId: number, companyId: number) {
-    const account = await this.repo.lockedAccount(trx, agentId, companyId);
+  private async account(uow: Unit, agentId: number, companyId: number) {
+    const account = await uow.repo(ChargingRepository).lockedAccount(agentId, companyId);
     if (!account) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
     return account;
   }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import { groupCommitOf } from '../../db/group-commit';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -64,14 +65,12 @@ export interface CreateDeps {
  * failure does not undo the sale.
  */
 export class ReservationCreateService {
-  private readonly repo: ReservationRepository;
   private readonly writer: SaleWriter;
   private readonly planner: SalePlanner;
 
   constructor(private readonly d: CreateDeps) {
-    this.repo = new ReservationRepository(d.db);
     this.planner = new SalePlanner(d);
-    this.writer = new SaleWriter(d.clock, d.commissions, d.charging, d.coupons, d.passengers, this.repo);
+    this.writer = new SaleWriter(d.clock, d.commissions, d.charging, d.coupons, d.passengers);
   }
 
   async create(principal: Principal, body: CreateReservationBody, idempotencyKey: string | null): Promise<Reservation> {
@@ -80,12 +79,7 @@ export class ReservationCreateService {
     // A repeat answers before any check: the rules may refuse now what they allowed then (the booking cut-off, a closed
     // trip).
     if (idempotencyKey) {
-      const earlier = await this.d.idempotency.stored<Reservation>(
-        this.d.db,
-        principal.userId,
-        idempotencyKey,
-        requestHash,
-      );
+      const earlier = await this.d.idempotency.earlier<Reservation>(principal.userId, idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     // A migration's source through the PNR+PIN guard, before the sale's unit: its counts stand whatever the sale does.
@@ -104,23 +98,23 @@ export class ReservationCreateService {
           };
     const pin = newPin();
     // One savepoint of a group commit (db/group-commit.ts): atomic on its own, committed with its group-mates.
-    const result = await groupCommitOf(this.d.db).run(async (trx) => {
+    const result = await groupCommitOf(this.d.db).run(async (uow) => {
       if (idempotencyKey) {
-        const stored = await this.d.idempotency.stored<Reservation>(trx, principal.userId, idempotencyKey, requestHash);
+        const stored = await this.d.idempotency.stored<Reservation>(uow, principal.userId, idempotencyKey, requestHash);
         if (stored) return { answer: stored, fresh: null };
       }
       const written =
         prepared.kind === 'OPEN'
-          ? await this.writeOpen(trx, principal, prepared, pin)
-          : await this.writeTrip(trx, principal, prepared, pin);
+          ? await this.writeOpen(uow, principal, prepared, pin)
+          : await this.writeTrip(uow, principal, prepared, pin);
       const row = written.row;
-      const answer = await this.d.view.build(row, principal, trx, {
+      const answer = await this.d.view.build(row, principal, uow, {
         pin,
         preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.plan.trip },
       });
       // The PIN SMS in the sale's own unit when the provider is the outbox: stored exactly when the sale commits.
-      const smsRecorded = await this.d.notifier.recordPin(trx, row, pin, principal.userId, 'RESERVATION_PIN');
-      if (idempotencyKey) await this.d.idempotency.store(trx, principal.userId, idempotencyKey, requestHash, answer);
+      const smsRecorded = await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN');
+      if (idempotencyKey) await this.d.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
       return { answer, fresh: smsRecorded ? null : row };
     });
     // A provider outside the database (a gateway) is called only once the sale is committed.
@@ -129,32 +123,32 @@ export class ReservationCreateService {
   }
 
   private async writeTrip(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     { body, plan, verified }: Extract<Prepared, { kind: 'TRIP' }>,
     pin: string,
   ): Promise<Written> {
     const { trip, segment, seats } = plan;
-    await this.d.trips.assertOpenIn(trx, trip, segment, this.d.clock.now());
-    await this.d.expiry.expire(trx, trip.id);
-    await this.d.seatLocks.assertHeldAndFree(trx, trip, segment, seats, principal.userId);
+    await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
+    await this.d.expiry.expire(trip.id, uow);
+    await this.d.seatLocks.assertHeldAndFree(uow, trip, segment, seats, principal.userId);
     if (plan.seatLimit !== null) {
       const remaining = Math.max(
         0,
-        plan.seatLimit - (await this.d.trips.agentSeatCount(trip.id, principal.agentId, trx)),
+        plan.seatLimit - (await this.d.trips.agentSeatCount(trip.id, principal.agentId, uow)),
       );
       if (seats.length > remaining)
         throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
     }
-    const source = verified ? await this.migrationSource(trx, principal, verified, trip, seats.length) : null;
+    const source = verified ? await this.migrationSource(uow, principal, verified, trip, seats.length) : null;
     // A migration keeps what was paid: no coupon.
     const coupon =
       body.couponCode && body.kind !== 'MIGRATE'
-        ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, trx)
+        ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow)
         : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
-    const written = await this.writer.write(trx, principal, {
-      pnr: await allocatePnr(trx, this.repo),
+    const written = await this.writer.write(uow, principal, {
+      pnr: await allocatePnr(uow),
       pinHash: hashPin(pin),
       status,
       kind: body.kind,
@@ -173,7 +167,7 @@ export class ReservationCreateService {
       // The caller's locks on the sold seats go with the sale's other write-only rows.
       alsoWrite: (writes) => this.d.seatLocks.release(writes, trip.id, principal.userId, seats),
     });
-    if (source) await this.writer.retireMigrated(trx, principal, source.row, written.row.pnr);
+    if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);
     return written;
   }
 
@@ -182,17 +176,17 @@ export class ReservationCreateService {
    * sold).
    */
   private async migrationSource(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     verified: ReservationRow,
     trip: TripContext,
     seatCount: number,
   ): Promise<{ row: ReservationRow; paidMinor: number }> {
-    const source = await this.d.guard.recheck(trx, principal, verified);
+    const source = await this.d.guard.recheck(uow, principal, verified);
     // Only while the source could still be cancelled (migration-rule.ts): the quote applies the same function.
     assertMigratable(
       source,
-      source.trip_id === null ? null : await this.d.trips.get(source.trip_id, trx),
+      source.trip_id === null ? null : await this.d.trips.get(source.trip_id, uow),
       this.d.clock.now(),
       this.d.config.sales.fineBands,
     );
@@ -202,7 +196,7 @@ export class ReservationCreateService {
         { routeId: trip.routeId },
         'A reservation migrates to a trip of the same route',
       );
-    const active = (await this.repo.seats(source.id, trx)).filter((s) => s.active === 1);
+    const active = (await uow.repo(ReservationRepository).seats(source.id)).filter((s) => s.active === 1);
     if (active.length !== seatCount)
       throw fieldError({ seats: `name ${active.length} seat(s), as many as the reservation holds` });
     // What the moved seats are worth (fare - discount): the quote of validateTripMigration uses the same.
@@ -210,14 +204,14 @@ export class ReservationCreateService {
   }
 
   private async writeOpen(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     { body, plan }: Extract<Prepared, { kind: 'OPEN' }>,
     pin: string,
   ): Promise<Written> {
-    const coupon = body.couponCode ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, trx) : null;
-    return this.writer.write(trx, principal, {
-      pnr: await allocatePnr(trx, this.repo),
+    const coupon = body.couponCode ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow) : null;
+    return this.writer.write(uow, principal, {
+      pnr: await allocatePnr(uow),
       pinHash: hashPin(pin),
       status: ReservationStatus.OPEN,
       kind: 'OPEN',

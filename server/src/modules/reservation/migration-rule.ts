@@ -14,7 +14,7 @@
  *    cancelled at all, so what it becomes carries 100% (no refund).
  */
 import { ReservationStatus } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import { fineBandFor, hoursBetween, type FineBand } from '../../domain/cancellation';
 import { AppError } from '../../http/app-error';
 import type { TripService } from '../trip/service';
@@ -58,7 +58,7 @@ export function assertMigratable(
  */
 /** How fineFloorPercent finds a migrated ticket's source: the module's repository, or its ReservationRecords port. */
 export interface ReservationsByPnr {
-  byPnr(pnr: string, db?: Database): Promise<ReservationRow | null>;
+  byPnr(pnr: string, uow?: Unit): Promise<ReservationRow | null>;
 }
 
 export async function fineFloorPercent(
@@ -66,14 +66,14 @@ export async function fineFloorPercent(
   repo: ReservationsByPnr,
   trips: TripService,
   bands: readonly FineBand[],
-  db?: Database,
+  uow?: Unit,
 ): Promise<number> {
   let floor = 0;
   let current = row;
   for (let depth = 0; depth < MAX_CHAIN && current.kind === 'MIGRATE' && current.reference_pnr; depth += 1) {
-    const source = await repo.byPnr(current.reference_pnr, db);
+    const source = await repo.byPnr(current.reference_pnr, uow);
     if (!source) break;
-    floor = Math.max(floor, await percentAt(source, new Date(current.created_at), trips, bands, db));
+    floor = Math.max(floor, await percentAt(source, new Date(current.created_at), trips, bands, uow));
     if (floor >= NO_REFUND_PERCENT) return NO_REFUND_PERCENT;
     current = source;
   }
@@ -86,10 +86,10 @@ async function percentAt(
   at: Date,
   trips: TripService,
   bands: readonly FineBand[],
-  db?: Database,
+  uow?: Unit,
 ): Promise<number> {
   if (source.trip_id === null) return NO_REFUND_PERCENT;
-  const boarding = (await trips.get(source.trip_id, db)).stops[fineBoardingIndex(source)]?.time;
+  const boarding = (await trips.get(source.trip_id, uow)).stops[fineBoardingIndex(source)]?.time;
   const band = boarding ? fineBandFor(hoursBetween(at, boarding), bands) : null;
   return band ? band.percent : NO_REFUND_PERCENT;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { isRetryableConflict, withSavepoint } from '../../db/units';
+import { isRetryableConflict, withSavepoint, type Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsProvider } from '../sms/provider';
@@ -11,7 +11,7 @@ export class PinNotifier {
   private readonly pins: PinRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
     private readonly sms: SmsProvider,
   ) {
@@ -23,24 +23,24 @@ export class PinNotifier {
   }
 
   /**
-   * Inside the sale's unit (`trx`), when the provider keeps messages in this
+   * Inside the sale's unit (`uow`), when the provider keeps messages in this
    * database (SmsProvider.record, the outbox): the PIN SMS is stored exactly
    * when the sale commits, and not at all when it rolls back, in the sale's
    * own (group) transaction instead of a write transaction of its own.
    * Answers false when the provider cannot do that: then sendPin after commit.
    * A failure is recorded in the history, never thrown (the sale stands).
    */
-  async recordPin(trx: Database, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
+  async recordPin(uow: Unit, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await withSavepoint(trx, 'pin_sms', () =>
-        this.sms.record!(trx, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose }),
+      await withSavepoint(uow, 'pin_sms', () =>
+        this.sms.record!(uow, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose }),
       );
     } catch (error) {
       // A conflict with another unit is the whole unit's to rerun (db/units.ts), never an undelivered PIN.
       if (isRetryableConflict(error)) throw error;
       // The failed write is undone alone (its savepoint); the sale's unit goes on.
-      await this.failed(trx, r, userId);
+      await this.failed(uow.repo(PinRepository), r, userId);
     }
     return true;
   }
@@ -51,13 +51,13 @@ export class PinNotifier {
       await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose });
       return true;
     } catch {
-      await this.failed(this.db, r, userId);
+      await this.failed(this.pins, r, userId);
       return false;
     }
   }
 
-  private async failed(db: Database, r: ReservationRow, userId: number): Promise<void> {
-    await this.pins.smsFailed(db, r.id, userId, this.clock.now().toISOString());
+  private async failed(pins: PinRepository, r: ReservationRow, userId: number): Promise<void> {
+    await pins.smsFailed(r.id, userId, this.clock.now().toISOString());
   }
 
   /**
@@ -67,10 +67,10 @@ export class PinNotifier {
    * SMS_PROVIDER_SERVICE_UNAVAILABLE, which rolls both back. Answers false
    * when the provider cannot (then sendOrThrow once the PIN is stored).
    */
-  async queueResend(trx: Database, r: ReservationRow, pin: string, userId: number): Promise<boolean> {
+  async queueResend(uow: Unit, r: ReservationRow, pin: string, userId: number): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await this.sms.record(trx, {
+      await this.sms.record(uow, {
         to: r.passenger_phone,
         text: this.text(r, pin),
         secret: pin,

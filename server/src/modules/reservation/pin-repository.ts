@@ -5,8 +5,8 @@ export class PinRepository {
   constructor(private readonly db: Database) {}
 
   /** Stores a new PIN hash (a resend). */
-  async setPinHash(trx: Database, reservationId: number, pinHash: string, at: string): Promise<void> {
-    await trx
+  async setPinHash(reservationId: number, pinHash: string, at: string): Promise<void> {
+    await this.db
       .updateTable('reservations')
       .set({ pin_hash: pinHash, updated_at: at })
       .where('id', '=', reservationId)
@@ -14,13 +14,8 @@ export class PinRepository {
   }
 
   /** Puts the earlier PIN hash back, unless the stored one is no longer `newHash` (another resend replaced it). */
-  async restorePinHash(
-    reservationId: number,
-    earlierHash: string,
-    newHash: string,
-    db: Database = this.db,
-  ): Promise<void> {
-    await db
+  async restorePinHash(reservationId: number, earlierHash: string, newHash: string): Promise<void> {
+    await this.db
       .updateTable('reservations')
       .set({ pin_hash: earlierHash })
       .where('id', '=', reservationId)
@@ -29,8 +24,8 @@ export class PinRepository {
   }
 
   /** The history row of a PIN SMS that was not delivered. */
-  async smsFailed(db: Database, reservationId: number, userId: number, at: string): Promise<void> {
-    await db
+  async smsFailed(reservationId: number, userId: number, at: string): Promise<void> {
+    await this.db
       .insertInto('reservation_events')
       .values({
         reservation_id: reservationId,

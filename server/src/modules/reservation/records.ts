@@ -1,5 +1,6 @@
 import { ReservationStatus, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
+import type { Unit, WriteBatch } from '../../db/units';
 import { ReservationRepository } from './repository';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 
@@ -24,7 +25,8 @@ export interface OperatorHold {
  * change their status, add a history row; and for the trip operator's seat
  * holds (trip/operator.ts), which are reservations with no agent. Its repository stays its own
  * (lint: a module imports another module's service or port, never its
- * repository). Inside a transaction pass it as `db`.
+ * repository). Inside a unit pass it: reads take it last (optional), writes
+ * first (they run only inside a unit).
  */
 export class ReservationRecords {
   private readonly repo: ReservationRepository;
@@ -33,22 +35,22 @@ export class ReservationRecords {
     this.repo = new ReservationRepository(db);
   }
 
-  byPnr(pnr: string, db?: Database): Promise<ReservationRow | null> {
-    return this.repo.byPnr(pnr, db);
+  byPnr(pnr: string, uow?: Unit): Promise<ReservationRow | null> {
+    return this.repoIn(uow).byPnr(pnr);
   }
 
-  byId(id: number, db?: Database): Promise<ReservationRow> {
-    return this.repo.byId(id, db);
+  byId(id: number, uow?: Unit): Promise<ReservationRow> {
+    return this.repoIn(uow).byId(id);
   }
 
   /** Ids of up to `limit` bookings (of one trip, or all) lapsed at `nowIso` (booking-expiry; every lock and sale). */
-  lapsedBookings(db: Database, nowIso: string, limit: number, tripId?: number): Promise<number[]> {
-    return this.repo.lapsedBookings(db, nowIso, limit, tripId);
+  lapsedBookings(nowIso: string, limit: number, tripId?: number, uow?: Unit): Promise<number[]> {
+    return this.repoIn(uow).lapsedBookings(nowIso, limit, tripId);
   }
 
-  /** Lapsed bookings expired in the unit `trx`: status 5, seats freed, a history row each; the ids it expired. */
-  expireBookings(trx: Database, ids: readonly number[], nowIso: string): Promise<number[]> {
-    return this.repo.expireBookings(trx, ids, nowIso);
+  /** Lapsed bookings expired in the unit: status 5, seats freed, a history row each; the ids it expired. */
+  expireBookings(uow: Unit, ids: readonly number[], nowIso: string): Promise<number[]> {
+    return uow.repo(ReservationRepository).expireBookings(ids, nowIso);
   }
 
   /** A reservation by PNR with every seat row (the operator's look-up). */
@@ -58,12 +60,13 @@ export class ReservationRecords {
   }
 
   /**
-   * Writes an operator's hold inside the unit `trx` (the caller checked the seat is free in it): the reservation (no
+   * Writes an operator's hold inside the unit (the caller checked the seat is free in it): the reservation (no
    * agent, nothing charged), its seat and its history row.
    */
-  async insertHold(trx: Database, h: OperatorHold): Promise<void> {
+  async insertHold(uow: Unit, h: OperatorHold): Promise<void> {
     const admin = h.status === ReservationStatus.ADMIN_BOOKED;
-    const { row } = await this.repo.insert(
+    const repo = uow.repo(ReservationRepository);
+    const { row } = await repo.insert(
       {
         pnr: h.pnr,
         pin_hash: h.pinHash,
@@ -102,9 +105,8 @@ export class ReservationRecords {
           status: h.status,
         },
       ],
-      trx,
     );
-    await this.repo.event(trx, {
+    await repo.event({
       reservationId: row.id,
       action: admin ? 'ADMIN_BOOKED' : 'LINKED',
       userId: null,
@@ -115,54 +117,59 @@ export class ReservationRecords {
   }
 
   /** Every seat row of the reservation, active or not, in order. */
-  seats(reservationId: number, db?: Database): Promise<ReservationSeatRow[]> {
-    return this.repo.seats(reservationId, db);
+  seats(reservationId: number, uow?: Unit): Promise<ReservationSeatRow[]> {
+    return this.repoIn(uow).seats(reservationId);
   }
 
   setStatus(
+    uow: Unit,
     id: number,
     status: number,
     nowIso: string,
-    db: Database,
     extra?: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>>,
   ): Promise<void> {
-    return this.repo.setStatus(id, status, nowIso, db, extra);
+    return uow.repo(ReservationRepository).setStatus(id, status, nowIso, extra);
   }
 
-  setSeats(seatIds: number[], set: { status: number; active: 0 | 1 }, db: Database): Promise<void> {
-    return this.repo.setSeats(seatIds, set, db);
+  setSeats(uow: Unit, seatIds: number[], set: { status: number; active: 0 | 1 }): Promise<void> {
+    return uow.repo(ReservationRepository).setSeats(seatIds, set);
   }
 
-  event(db: Database, e: ReservationEvent): Promise<void> {
-    return this.repo.event(db, e);
+  event(uow: Unit, e: ReservationEvent, batch?: WriteBatch): Promise<void> {
+    return uow.repo(ReservationRepository).event(e, batch);
   }
 
   /** A confirmed booking's seat: sold, with its commission. */
-  sellSeat(trx: Database, seatId: number, status: number, commissionMinor: number): Promise<void> {
-    return this.repo.sellSeat(trx, seatId, status, commissionMinor);
+  sellSeat(uow: Unit, seatId: number, status: number, commissionMinor: number): Promise<void> {
+    return uow.repo(ReservationRepository).sellSeat(seatId, status, commissionMinor);
   }
 
   /** The migrated-from reservation (TRIP_MIGRATED, by PNR) of a cancelled migration: now `status`. */
-  cancelMigratedSource(trx: Database, referencePnr: string, from: number, status: number, at: string): Promise<void> {
-    return this.repo.cancelMigratedSource(trx, referencePnr, from, status, at);
+  cancelMigratedSource(uow: Unit, referencePnr: string, from: number, status: number, at: string): Promise<void> {
+    return uow.repo(ReservationRepository).cancelMigratedSource(referencePnr, from, status, at);
   }
 
   /** What the reservation has been charged in all, after a partial cancel's refund. */
-  setCharged(trx: Database, reservationId: number, chargedMinor: number, at: string): Promise<void> {
-    return this.repo.setCharged(trx, reservationId, chargedMinor, at);
+  setCharged(uow: Unit, reservationId: number, chargedMinor: number, at: string): Promise<void> {
+    return uow.repo(ReservationRepository).setCharged(reservationId, chargedMinor, at);
   }
 
   /** A booking held until `expiresAt`. */
-  extendBooking(trx: Database, reservationId: number, expiresAt: string, at: string): Promise<void> {
-    return this.repo.extendBooking(trx, reservationId, expiresAt, at);
+  extendBooking(uow: Unit, reservationId: number, expiresAt: string, at: string): Promise<void> {
+    return uow.repo(ReservationRepository).extendBooking(reservationId, expiresAt, at);
   }
 
   /** A later boarding point (reservation/fines.ts keeps the cancellation terms of `fineFromIndex`). */
   moveBoardingPoint(
-    trx: Database,
+    uow: Unit,
     reservationId: number,
     m: { fromIndex: number; originStationId: number; fineFromIndex: number; at: string },
   ): Promise<void> {
-    return this.repo.moveBoardingPoint(trx, reservationId, m);
+    return uow.repo(ReservationRepository).moveBoardingPoint(reservationId, m);
+  }
+
+  /** The repository of the unit when given, else the one over the database. */
+  private repoIn(uow: Unit | undefined): ReservationRepository {
+    return uow ? uow.repo(ReservationRepository) : this.repo;
   }
 }

@@ -11,16 +11,18 @@ export interface ChargedAccount {
 
 /** What charging a reservation reads. Every sale runs it: SQL made once (db/precompiled.ts), not built per call. */
 export class ChargingRepository {
+  constructor(private readonly db: Database) {}
+
   /**
-   * The account, read through the unit's transaction (the one SQLite connection is held by it, so another handle
-   * would wait forever) and locked until the unit ends: its balance is read next for the ledger row, one posting at a
-   * time per account. On PostgreSQL one statement both locks and reads (an update that changes nothing returns the
-   * row once the unit holding it has ended); on SQLite the unit already holds the database's write lock.
+   * Inside a unit (a repository got from it): the account, locked until the unit ends: its balance is read next
+   * for the ledger row, one posting at a time per account. On PostgreSQL one statement both locks and reads (an
+   * update that changes nothing returns the row once the unit holding it has ended); on SQLite the unit already
+   * holds the database's write lock.
    */
-  async lockedAccount(trx: Database, agentId: number, companyId: number): Promise<ChargedAccount | null> {
+  async lockedAccount(agentId: number, companyId: number): Promise<ChargedAccount | null> {
     const [row] = await queryRows<{ id: number; plan: 'PREPAID' | 'POSTPAID'; credit_limit_minor: number | null }>(
-      trx,
-      engineOf(trx) === 'postgres'
+      this.db,
+      engineOf(this.db) === 'postgres'
         ? 'update agent_accounts set id = id where agent_id = ? and company_id = ? returning id, plan, credit_limit_minor'
         : 'select id, plan, credit_limit_minor from agent_accounts where agent_id = ? and company_id = ?',
       [agentId, companyId],

@@ -1,28 +1,27 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
-import { insertRows, queryRows, type WriteTarget } from '../../db/precompiled';
+import { insertRows, queryRows, type WriteBatch } from '../../db/precompiled';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
-import { runUnit } from '../../db/units';
 
 export class ReservationRepository {
   constructor(private readonly db: Database) {}
 
-  async byPnr(pnr: string, db: Database = this.db): Promise<ReservationRow | null> {
-    return (await db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirst()) ?? null;
+  async byPnr(pnr: string): Promise<ReservationRow | null> {
+    return (await this.db.selectFrom('reservations').selectAll().where('pnr', '=', pnr).executeTakeFirst()) ?? null;
   }
 
-  async byId(id: number, db: Database = this.db): Promise<ReservationRow> {
-    return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  async byId(id: number): Promise<ReservationRow> {
+    return this.db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   }
 
-  async pnrExists(pnr: string, db: Database): Promise<boolean> {
-    return (await queryRows(db, 'select id from reservations where pnr = ?', [pnr])).length > 0;
+  async pnrExists(pnr: string): Promise<boolean> {
+    return (await queryRows(this.db, 'select id from reservations where pnr = ?', [pnr])).length > 0;
   }
 
-  seats(reservationId: number, db: Database = this.db): Promise<ReservationSeatRow[]> {
-    return db
+  seats(reservationId: number): Promise<ReservationSeatRow[]> {
+    return this.db
       .selectFrom('reservation_seats')
       .selectAll()
       .where('reservation_id', '=', reservationId)
@@ -34,13 +33,12 @@ export class ReservationRepository {
   async insert(
     row: Insertable<ReservationsTable>,
     seats: Omit<Insertable<ReservationSeatsTable>, 'reservation_id'>[],
-    db: Database,
   ): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     // Precompiled (db/precompiled.ts): every sale runs these two.
-    const [stored] = await insertRows<'reservations', ReservationRow>(db, 'reservations', [row], true);
+    const [stored] = await insertRows<'reservations', ReservationRow>(this.db, 'reservations', [row], true);
     if (!stored) throw new Error('insert into reservations returned no row');
     const storedSeats = await insertRows<'reservation_seats', ReservationSeatRow>(
-      db,
+      this.db,
       'reservation_seats',
       seats.map((s) => ({ ...s, reservation_id: stored.id })),
       true,
@@ -52,22 +50,21 @@ export class ReservationRepository {
     id: number,
     status: number,
     nowIso: string,
-    db: Database,
     extra: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>> = {},
   ): Promise<void> {
-    await db
+    await this.db
       .updateTable('reservations')
       .set({ status, updated_at: nowIso, ...extra })
       .where('id', '=', id)
       .execute();
   }
 
-  async setSeats(seatIds: number[], set: { status: number; active: 0 | 1 }, db: Database): Promise<void> {
-    if (seatIds.length) await db.updateTable('reservation_seats').set(set).where('id', 'in', seatIds).execute();
+  async setSeats(seatIds: number[], set: { status: number; active: 0 | 1 }): Promise<void> {
+    if (seatIds.length) await this.db.updateTable('reservation_seats').set(set).where('id', 'in', seatIds).execute();
   }
 
   /** One history row (see ReservationEvent for `owner`). Precompiled: every sale writes one. */
-  async event(db: WriteTarget, e: ReservationEvent): Promise<void> {
+  async event(e: ReservationEvent, batch?: WriteBatch): Promise<void> {
     const row: Record<string, unknown> = {
       reservation_id: e.reservationId,
       action: e.action,
@@ -81,7 +78,7 @@ export class ReservationRepository {
       row.reservation_agent_id = e.owner.agentId;
       row.reservation_company_id = e.owner.companyId;
     }
-    await insertRows(db, 'reservation_events', [row], false);
+    await insertRows(batch ?? this.db, 'reservation_events', [row], false);
   }
 
   history(reservationId: number) {
@@ -117,28 +114,27 @@ export class ReservationRepository {
       .execute();
   }
 
+  /** Inside a unit: the print row, and the reservation's print count after it. */
   async addPrint(reservationId: number, printType: string, userId: number, nowIso: string): Promise<number> {
-    return runUnit(this.db, async (trx) => {
-      await trx
-        .insertInto('print_actions')
-        .values({ reservation_id: reservationId, print_type: printType, user_id: userId, created_at: nowIso })
-        .execute();
-      const row = await trx
-        .updateTable('reservations')
-        .set((eb) => ({ print_count: eb('print_count', '+', 1) }))
-        .where('id', '=', reservationId)
-        .returning('print_count')
-        .executeTakeFirstOrThrow();
-      return row.print_count;
-    });
+    await this.db
+      .insertInto('print_actions')
+      .values({ reservation_id: reservationId, print_type: printType, user_id: userId, created_at: nowIso })
+      .execute();
+    const row = await this.db
+      .updateTable('reservations')
+      .set((eb) => ({ print_count: eb('print_count', '+', 1) }))
+      .where('id', '=', reservationId)
+      .returning('print_count')
+      .executeTakeFirstOrThrow();
+    return row.print_count;
   }
 
   /** Names for the answer: company, route, stations with cities, outlet, user. */
-  async names(r: ReservationRow, db: Database = this.db) {
+  async names(r: ReservationRow) {
     const [company, route, stations, outlet, user] = await Promise.all([
-      db.selectFrom('companies').select('name').where('id', '=', r.company_id).executeTakeFirstOrThrow(),
-      db.selectFrom('routes').select('name').where('id', '=', r.route_id).executeTakeFirstOrThrow(),
-      db
+      this.db.selectFrom('companies').select('name').where('id', '=', r.company_id).executeTakeFirstOrThrow(),
+      this.db.selectFrom('routes').select('name').where('id', '=', r.route_id).executeTakeFirstOrThrow(),
+      this.db
         .selectFrom('stations as s')
         .innerJoin('cities as c', 'c.id', 's.city_id')
         .select(['s.id', 's.name', 's.name_bn', 'c.name as city_name'])
@@ -146,10 +142,10 @@ export class ReservationRepository {
         .execute(),
       r.outlet_id === null
         ? null
-        : db.selectFrom('outlets').select('name').where('id', '=', r.outlet_id).executeTakeFirst(),
+        : this.db.selectFrom('outlets').select('name').where('id', '=', r.outlet_id).executeTakeFirst(),
       r.user_id === null
         ? null
-        : db.selectFrom('users').select('username').where('id', '=', r.user_id).executeTakeFirst(),
+        : this.db.selectFrom('users').select('username').where('id', '=', r.user_id).executeTakeFirst(),
     ]);
     return {
       company: company.name,
@@ -162,8 +158,8 @@ export class ReservationRepository {
 
   // What ticket operations and boarding-point changes change on a reservation (through ReservationRecords).
   /** A confirmed booking's seat: sold, with its commission. */
-  async sellSeat(trx: Database, seatId: number, status: number, commissionMinor: number): Promise<void> {
-    await trx
+  async sellSeat(seatId: number, status: number, commissionMinor: number): Promise<void> {
+    await this.db
       .updateTable('reservation_seats')
       .set({ status, commission_minor: commissionMinor })
       .where('id', '=', seatId)
@@ -171,14 +167,8 @@ export class ReservationRepository {
   }
 
   /** The migrated-from reservation (TRIP_MIGRATED, by PNR) of a cancelled migration: now `status`. */
-  async cancelMigratedSource(
-    trx: Database,
-    referencePnr: string,
-    from: number,
-    status: number,
-    at: string,
-  ): Promise<void> {
-    await trx
+  async cancelMigratedSource(referencePnr: string, from: number, status: number, at: string): Promise<void> {
+    await this.db
       .updateTable('reservations')
       .set({ status, updated_at: at })
       .where('pnr', '=', referencePnr)
@@ -187,8 +177,8 @@ export class ReservationRepository {
   }
 
   /** What the reservation has been charged in all, after a partial cancel's refund. */
-  async setCharged(trx: Database, reservationId: number, chargedMinor: number, at: string): Promise<void> {
-    await trx
+  async setCharged(reservationId: number, chargedMinor: number, at: string): Promise<void> {
+    await this.db
       .updateTable('reservations')
       .set({ charged_minor: chargedMinor, updated_at: at })
       .where('id', '=', reservationId)
@@ -196,8 +186,8 @@ export class ReservationRepository {
   }
 
   /** A booking held until `expiresAt`. */
-  async extendBooking(trx: Database, reservationId: number, expiresAt: string, at: string): Promise<void> {
-    await trx
+  async extendBooking(reservationId: number, expiresAt: string, at: string): Promise<void> {
+    await this.db
       .updateTable('reservations')
       .set({ expires_at: expiresAt, updated_at: at })
       .where('id', '=', reservationId)
@@ -209,19 +199,18 @@ export class ReservationRepository {
    * cancellation terms stay those of `fineFromIndex`.
    */
   async moveBoardingPoint(
-    trx: Database,
     reservationId: number,
     m: { fromIndex: number; originStationId: number; fineFromIndex: number; at: string },
   ): Promise<void> {
     // The fare is kept; only the legs held change. Active seats only: a cancelled seat holds nothing.
-    await trx
+    await this.db
       .updateTable('reservation_seats')
       .set({ from_index: m.fromIndex })
       .where('reservation_id', '=', reservationId)
       .where('active', '=', 1)
       .execute();
     // The cancellation terms stay the sold-from stop's (migration 0014, reservation/fines.ts fineBoardingIndex).
-    await trx
+    await this.db
       .updateTable('reservations')
       .set({
         from_index: m.fromIndex,
@@ -238,16 +227,16 @@ export class ReservationRepository {
    * before `nowIso`. Twice per sale (lock and sale) for one trip: SQL made
    * once (db/precompiled.ts), not built per call.
    */
-  async lapsedBookings(db: Database, nowIso: string, limit: number, tripId?: number): Promise<number[]> {
+  async lapsedBookings(nowIso: string, limit: number, tripId?: number): Promise<number[]> {
     const rows =
       tripId === undefined
         ? await queryRows<{ id: number }>(
-            db,
+            this.db,
             `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? limit ${limit}`,
             [nowIso],
           )
         : await queryRows<{ id: number }>(
-            db,
+            this.db,
             `select id from reservations where status = ${ReservationStatus.BOOKED} and expires_at <= ? and trip_id = ? limit ${limit}`,
             [nowIso, tripId],
           );
@@ -258,9 +247,9 @@ export class ReservationRepository {
    * The bookings of `ids` still booked become status 5, their seats inactive, and each gets a BOOKING_EXPIRED history
    * row; returns the ids this unit expired (another process may have expired some since they were found lapsed).
    */
-  async expireBookings(trx: Database, ids: readonly number[], nowIso: string): Promise<number[]> {
+  async expireBookings(ids: readonly number[], nowIso: string): Promise<number[]> {
     // Only those this unit expires: another process may have expired some since they were found lapsed.
-    const expired = await trx
+    const expired = await this.db
       .updateTable('reservations')
       .set({ status: ReservationStatus.CANCELLED, updated_at: nowIso })
       .where('id', 'in', [...ids])
@@ -269,13 +258,13 @@ export class ReservationRepository {
       .execute();
     const list = expired.map((r) => r.id);
     if (!list.length) return [];
-    await trx
+    await this.db
       .updateTable('reservation_seats')
       .set({ active: 0, status: ReservationStatus.CANCELLED })
       .where('reservation_id', 'in', list)
       .where('active', '=', 1)
       .execute();
-    await trx
+    await this.db
       .insertInto('reservation_events')
       .values(
         list.map((id) => ({

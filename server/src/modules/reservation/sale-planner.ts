@@ -1,6 +1,6 @@
 import type { Permission, ReservationKind, SeatType } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import { bookingExpiry } from '../../domain/booking';
 import { openTicketDrafts, openTicketSegment, tripSeatDrafts, type SeatDraft } from '../../domain/pricing';
 import { AppError, fieldError } from '../../http/app-error';
@@ -103,11 +103,11 @@ export class SalePlanner {
     return request.kind === 'OPEN' ? this.planOpen(principal, request) : this.planTrip(principal, request, tripRead);
   }
 
-  /** The coupon `code` names for this plan's route and trip, within its uses for `phone` (`db`: the sale's unit). */
-  coupon(plan: SalePlan, code: string, phone: string, db?: Database): Promise<CouponRow> {
+  /** The coupon `code` names for this plan's route and trip, within its uses for `phone` (`uow`: the sale's unit). */
+  coupon(plan: SalePlan, code: string, phone: string, uow?: Unit): Promise<CouponRow> {
     return this.d.coupons.validate(
       { companyId: plan.companyId, code, routeId: plan.routeId, tripId: plan.tripId, phone },
-      db,
+      uow,
     );
   }
 

@@ -1,7 +1,5 @@
 import { ReservationStatus } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
-import { engineOf } from '../../db/engine';
-import { batchedWrites, type WriteTarget } from '../../db/units';
+import { batchedWrites, type Unit, type WriteBatch } from '../../db/units';
 import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -11,7 +9,7 @@ import type { CouponRow, CouponService } from '../coupon/service';
 import type { PassengerInput, PassengerService } from '../passenger/service';
 import type { SegmentRef } from '../trip/types';
 import type { ReservationCharging } from './charging';
-import type { ReservationRepository } from './repository';
+import { ReservationRepository } from './repository';
 import type { ReservationRow, ReservationSeatRow } from './rows';
 
 export type { SeatDraft } from '../../domain/pricing';
@@ -35,7 +33,7 @@ export interface SaleInput {
   /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
   charge: ChargeMode;
   /** The caller's own write-only rows (rows nothing in the sale reads back), sent in the sale's batch. */
-  alsoWrite?: (writes: WriteTarget) => Promise<void>;
+  alsoWrite?: (uow: Unit, batch: WriteBatch) => Promise<void>;
 }
 
 /**
@@ -43,11 +41,11 @@ export interface SaleInput {
  * PostgreSQL the unique key on reservations.pnr decides without that read: a collision fails the insert and the unit
  * is run again from its start with a new PNR (db/units.ts reruns a unit on a unique violation).
  */
-export async function allocatePnr(trx: Database, repo: ReservationRepository): Promise<string> {
-  if (engineOf(trx) === 'postgres') return newPnr();
+export async function allocatePnr(uow: Unit): Promise<string> {
+  if (uow.engine === 'postgres') return newPnr();
   for (;;) {
     const pnr = newPnr();
-    if (!(await repo.pnrExists(pnr, trx))) return pnr;
+    if (!(await uow.repo(ReservationRepository).pnrExists(pnr))) return pnr;
   }
 }
 
@@ -65,17 +63,16 @@ export class SaleWriter {
     private readonly charging: ReservationCharging,
     private readonly coupons: CouponService,
     private readonly passengers: PassengerService,
-    private readonly repo: ReservationRepository,
   ) {}
 
   async write(
-    trx: Database,
+    uow: Unit,
     principal: Principal,
     s: SaleInput,
   ): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     const nowIso = this.clock.now().toISOString();
     const charged = s.charge !== 'NONE';
-    const rule = charged ? await this.commissions.ruleFor(principal.agentId, s.routeId, trx) : null;
+    const rule = charged ? await this.commissions.ruleFor(principal.agentId, s.routeId, uow) : null;
     const priced = priceSeats(s.drafts, s.coupon);
     const seats = priced.seats.map((d) => ({
       trip_id: s.tripId,
@@ -91,7 +88,7 @@ export class SaleWriter {
     }));
     const { fareMinor: fare, discountMinor: discount, netMinor: net } = priced;
     const chargeMinor = chargeMinorOf(net, s.charge);
-    await this.charging.charge(trx, {
+    await this.charging.charge(uow, {
       agentId: principal.agentId,
       companyId: s.companyId,
       userId: principal.userId,
@@ -100,7 +97,8 @@ export class SaleWriter {
       reference: s.pnr,
       description: `${s.kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${s.pnr}: ${seats.map((x) => x.seat_name).join(', ')}`,
     });
-    const stored = await this.repo.insert(
+    const repo = uow.repo(ReservationRepository);
+    const stored = await repo.insert(
       {
         pnr: s.pnr,
         pin_hash: s.pinHash,
@@ -131,57 +129,63 @@ export class SaleWriter {
         updated_at: nowIso,
       },
       seats,
-      trx,
     );
     const id = stored.row.id;
     // Rows the sale writes and never reads back, sent together (one round trip on PostgreSQL; db/precompiled.ts).
-    await batchedWrites(trx, async (writes) => {
-      await this.commissions.credit(writes, {
-        agentId: principal.agentId,
-        companyId: s.companyId,
-        reservationId: id,
-        amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0),
-        rule,
-      });
-      if (s.coupon) await this.coupons.recordUse(writes, s.coupon.id, s.passenger.phone, id, s.tripId);
-      await this.repo.event(writes, {
-        reservationId: id,
-        action: s.kind,
-        userId: principal.userId,
-        outletId: principal.outletId,
-        amountMinor: chargeMinor,
-        remarks: s.referencePnr ? `from ${s.referencePnr}` : null,
-        at: nowIso,
-        owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
-      });
+    await batchedWrites(uow, async (batch) => {
+      await this.commissions.credit(
+        uow,
+        {
+          agentId: principal.agentId,
+          companyId: s.companyId,
+          reservationId: id,
+          amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0),
+          rule,
+        },
+        batch,
+      );
+      if (s.coupon) await this.coupons.recordUse(uow, s.coupon.id, s.passenger.phone, id, s.tripId, batch);
+      await repo.event(
+        {
+          reservationId: id,
+          action: s.kind,
+          userId: principal.userId,
+          outletId: principal.outletId,
+          amountMinor: chargeMinor,
+          remarks: s.referencePnr ? `from ${s.referencePnr}` : null,
+          at: nowIso,
+          owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
+        },
+        batch,
+      );
       // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or
       // overwrite.
-      await this.passengers.remember(writes, { agentId: principal.agentId, companyId: s.companyId }, s.passenger);
-      await s.alsoWrite?.(writes);
+      await this.passengers.remember(uow, { agentId: principal.agentId, companyId: s.companyId }, s.passenger, batch);
+      await s.alsoWrite?.(uow, batch);
     });
     return stored;
   }
 
   /** The migrated-from reservation: status 10, seats freed, its commission reversed. */
-  async retireMigrated(trx: Database, principal: Principal, source: ReservationRow, newPnr: string): Promise<void> {
+  async retireMigrated(uow: Unit, principal: Principal, source: ReservationRow, newPnr: string): Promise<void> {
     const nowIso = this.clock.now().toISOString();
-    const active = (await this.repo.seats(source.id, trx)).filter((x) => x.active === 1);
-    await this.repo.setSeats(
+    const repo = uow.repo(ReservationRepository);
+    const active = (await repo.seats(source.id)).filter((x) => x.active === 1);
+    await repo.setSeats(
       active.map((x) => x.id),
       { status: ReservationStatus.TRIP_MIGRATED, active: 0 },
-      trx,
     );
-    await this.repo.setStatus(source.id, ReservationStatus.TRIP_MIGRATED, nowIso, trx);
+    await repo.setStatus(source.id, ReservationStatus.TRIP_MIGRATED, nowIso);
     const commission = active.reduce((sum, x) => sum + x.commission_minor, 0);
     if (source.agent_id !== null)
-      await this.commissions.credit(trx, {
+      await this.commissions.credit(uow, {
         agentId: source.agent_id,
         companyId: source.company_id,
         reservationId: source.id,
         amountMinor: -commission,
         rule: null,
       });
-    await this.repo.event(trx, {
+    await repo.event({
       reservationId: source.id,
       action: 'TRIP_MIGRATED',
       userId: principal.userId,

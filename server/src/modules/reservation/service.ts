@@ -52,11 +52,7 @@ export class ReservationService {
   /** Through the PNR+PIN guard (counted, access first: modules/pnr-guard). */
   private async withPin(principal: Principal, pnr: string, pin: string): Promise<ReservationRow> {
     const row = await this.guard.verify(principal, pnr, pin);
-    if (
-      row.status === ReservationStatus.BOOKED &&
-      row.trip_id !== null &&
-      (await this.expiry.expire(this.db, row.trip_id)) > 0
-    )
+    if (row.status === ReservationStatus.BOOKED && row.trip_id !== null && (await this.expiry.expire(row.trip_id)) > 0)
       return this.repo.byId(row.id);
     return row;
   }
@@ -97,10 +93,10 @@ export class ReservationService {
       at: nowIso,
     };
     try {
-      const queued = await runUnit(this.db, async (trx) => {
-        await this.pins.setPinHash(trx, row.id, pinHash, nowIso);
-        const recorded = await this.notifier.queueResend(trx, row, pin, principal.userId);
-        if (recorded) await this.repo.event(trx, event);
+      const queued = await runUnit(this.db, async (uow) => {
+        await uow.repo(PinRepository).setPinHash(row.id, pinHash, nowIso);
+        const recorded = await this.notifier.queueResend(uow, row, pin, principal.userId);
+        if (recorded) await uow.repo(ReservationRepository).event(event);
         return recorded;
       });
       if (!queued) {
@@ -111,7 +107,7 @@ export class ReservationService {
           await this.pins.restorePinHash(row.id, row.pin_hash, pinHash);
           throw error;
         }
-        await this.repo.event(this.db, event);
+        await this.repo.event(event);
       }
     } catch (error) {
       await giveBack();
@@ -169,7 +165,10 @@ export class ReservationService {
     const row = await this.own(principal, pnr);
     if (printType === 'REPRINT' && !principal.permissions.has('AGENT_PRINT_TICKET'))
       throw new AppError('PERMISSION_DENIED', { required: { allOf: ['AGENT_PRINT_TICKET'] } });
-    const printCount = await this.repo.addPrint(row.id, printType, principal.userId, this.clock.now().toISOString());
+    const nowIso = this.clock.now().toISOString();
+    const printCount = await runUnit(this.db, (uow) =>
+      uow.repo(ReservationRepository).addPrint(row.id, printType, principal.userId, nowIso),
+    );
     return { ok: true, printCount };
   }
 

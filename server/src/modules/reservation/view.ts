@@ -6,6 +6,7 @@ import {
 } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import { allowedActions } from '../../domain/ticket-actions';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -48,23 +49,24 @@ export class ReservationView {
   async build(
     r: ReservationRow,
     principal: Principal,
-    db?: Database,
+    uow?: Unit,
     extra: {
       pin?: string;
       verified?: boolean;
       preloaded?: { seats: ReservationSeatRow[]; trip: TripContext | null };
     } = {},
   ): Promise<Reservation> {
+    const repo = uow ? uow.repo(ReservationRepository) : this.repo;
     const [seats, trip, names] = await Promise.all([
-      extra.preloaded?.seats ?? this.repo.seats(r.id, db),
+      extra.preloaded?.seats ?? repo.seats(r.id),
       extra.preloaded
         ? extra.preloaded.trip
         : r.trip_id === null
           ? Promise.resolve(null)
-          : this.trips.get(r.trip_id, db),
+          : this.trips.get(r.trip_id, uow),
       this.names.get(
         [r.company_id, r.route_id, r.origin_station_id, r.destination_station_id, r.outlet_id, r.user_id].join('/'),
-        () => this.repo.names(r, db),
+        () => repo.names(r),
       ),
     ]);
     const counted = countedSeats(seats);
@@ -75,7 +77,7 @@ export class ReservationView {
     const sold = r.status === ReservationStatus.SOLD && trip !== null;
     const bands = this.config.sales.fineBands;
     // A migrated ticket shows the fine its cancellation will take: never under its source's (migration-rule.ts).
-    const floor = sold && r.reference_pnr ? await fineFloorPercent(r, this.repo, this.trips, bands, db) : 0;
+    const floor = sold && r.reference_pnr ? await fineFloorPercent(r, repo, this.trips, bands, uow) : 0;
     // Timed from the stop it was sold from, even if its boarding point moved later (fines.ts).
     const fineBoarding = trip?.stops[fineBoardingIndex(r)]?.time ?? boarding;
     const quote = sold ? quoteCancel(counted, fineBoarding, this.clock.now(), bands, floor) : null;

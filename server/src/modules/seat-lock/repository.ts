@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
-import { cachedSql, insertRows, placeholders, queryRows, write, type WriteTarget } from '../../db/precompiled';
+import { cachedSql, insertRows, placeholders, queryRows, write, type WriteBatch } from '../../db/precompiled';
 import type { SeatLockRow } from '../trip/types';
 
 interface LockRecord {
@@ -29,7 +29,7 @@ export class SeatLockRepository {
    * applies, ~10 us), and only indexed columns are read, so no table row is
    * visited: ~5 us instead of ~30 us with the reservation join.
    */
-  async heldSeats(tripId: number, seatNames: readonly string[], db: Database): Promise<HeldSeat[]> {
+  async heldSeats(tripId: number, seatNames: readonly string[]): Promise<HeldSeat[]> {
     const n = seatNames.length;
     if (n === 0) return [];
     const text = cachedSql(
@@ -37,19 +37,14 @@ export class SeatLockRepository {
       () =>
         `select seat_name, from_index, to_index from reservation_seats where trip_id = ? and active = 1 and seat_name in (${placeholders(n)})`,
     );
-    const rows = await queryRows<{ seat_name: string; from_index: number; to_index: number }>(db, text, [
+    const rows = await queryRows<{ seat_name: string; from_index: number; to_index: number }>(this.db, text, [
       tripId,
       ...seatNames,
     ]);
     return rows.map((r) => ({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index }));
   }
 
-  async ofTrip(
-    tripId: number,
-    nowIso: string,
-    db: Database = this.db,
-    seatNames?: readonly string[],
-  ): Promise<SeatLockRow[]> {
+  async ofTrip(tripId: number, nowIso: string, seatNames?: readonly string[]): Promise<SeatLockRow[]> {
     if (seatNames && seatNames.length === 0) return [];
     const n = seatNames?.length ?? 0;
     const text = cachedSql(
@@ -57,7 +52,7 @@ export class SeatLockRepository {
       () =>
         `select seat_name, from_index, to_index, user_id, expires_at from seat_locks where trip_id = ? and expires_at > ?${n ? ` and seat_name in (${placeholders(n)})` : ''}`,
     );
-    const rows = await queryRows<LockRecord>(db, text, [tripId, nowIso, ...(seatNames ?? [])]);
+    const rows = await queryRows<LockRecord>(this.db, text, [tripId, nowIso, ...(seatNames ?? [])]);
     return rows.map((l) => ({
       seatName: l.seat_name,
       fromIndex: l.from_index,
@@ -76,14 +71,13 @@ export class SeatLockRepository {
     tripId: number,
     nowIso: string,
     heldNames: readonly string[],
-    trx: Database,
     lockNames?: readonly string[],
   ): Promise<{ locks: SeatLockRow[]; held: HeldSeat[] }> {
     const h = heldNames.length;
-    if (engineOf(trx) === 'sqlite' || h === 0 || (lockNames && lockNames.length === 0)) {
+    if (engineOf(this.db) === 'sqlite' || h === 0 || (lockNames && lockNames.length === 0)) {
       return {
-        locks: await this.ofTrip(tripId, nowIso, trx, lockNames),
-        held: await this.heldSeats(tripId, heldNames, trx),
+        locks: await this.ofTrip(tripId, nowIso, lockNames),
+        held: await this.heldSeats(tripId, heldNames),
       };
     }
     const n = lockNames?.length ?? 0;
@@ -95,7 +89,7 @@ export class SeatLockRepository {
     );
     const rows = await queryRows<
       Omit<LockRecord, 'user_id' | 'expires_at'> & { user_id: number | null; expires_at: string | null }
-    >(trx, text, [tripId, nowIso, ...(lockNames ?? []), tripId, ...heldNames]);
+    >(this.db, text, [tripId, nowIso, ...(lockNames ?? []), tripId, ...heldNames]);
     const locks: SeatLockRow[] = [];
     const held: HeldSeat[] = [];
     for (const r of rows) {
@@ -114,38 +108,31 @@ export class SeatLockRepository {
   }
 
   /** One delete: the trip's lapsed locks, and the user's locks on `seatNames` (released, or about to be re-locked). */
-  async clear(
-    tripId: number,
-    nowIso: string,
-    userId: number,
-    seatNames: readonly string[],
-    db: Database,
-  ): Promise<void> {
+  async clear(tripId: number, nowIso: string, userId: number, seatNames: readonly string[]): Promise<void> {
     const n = seatNames.length;
     const text = cachedSql(`seat_locks.clear ${n}`, () =>
       n
         ? `delete from seat_locks where trip_id = ? and (expires_at <= ? or (user_id = ? and seat_name in (${placeholders(n)})))`
         : 'delete from seat_locks where trip_id = ? and expires_at <= ?',
     );
-    await queryRows(db, text, n ? [tripId, nowIso, userId, ...seatNames] : [tripId, nowIso]);
+    await queryRows(this.db, text, n ? [tripId, nowIso, userId, ...seatNames] : [tripId, nowIso]);
   }
 
-  async release(tripId: number, userId: number, seatNames: readonly string[], db: WriteTarget): Promise<void> {
+  async release(tripId: number, userId: number, seatNames: readonly string[], batch?: WriteBatch): Promise<void> {
     const n = seatNames.length;
     if (n === 0) return;
     const text = cachedSql(
       `seat_locks.release ${n}`,
       () => `delete from seat_locks where trip_id = ? and user_id = ? and seat_name in (${placeholders(n)})`,
     );
-    await write(db, text, [tripId, userId, ...seatNames]);
+    await write(batch ?? this.db, text, [tripId, userId, ...seatNames]);
   }
 
   async insert(
     rows: { tripId: number; seatName: string; fromIndex: number; toIndex: number; userId: number; expiresAt: string }[],
-    db: Database,
   ): Promise<void> {
     await insertRows(
-      db,
+      this.db,
       'seat_locks',
       rows.map((r) => ({
         trip_id: r.tripId,

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { groupCommitOf } from '../../db/group-commit';
-import type { WriteTarget } from '../../db/units';
+import type { Unit, WriteBatch } from '../../db/units';
 import type { SeatType } from '@agent-portal/contract';
 import { seatsOf, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
@@ -61,8 +61,6 @@ function takenSeats(
  * one gets it.
  */
 export class SeatLockService {
-  private readonly repo: SeatLockRepository;
-
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -70,9 +68,7 @@ export class SeatLockService {
     private readonly trips: TripService,
     private readonly agentSettings: AgentSettingsSource,
     private readonly expiry: BookingExpiryService,
-  ) {
-    this.repo = new SeatLockRepository(db);
-  }
+  ) {}
 
   /** Seats of the layout by name; SEAT_NOT_FOUND names the unknown ones. */
   assertSeatsExist(trip: TripContext, names: readonly string[]): void {
@@ -97,13 +93,14 @@ export class SeatLockService {
     }
     // Few statements on purpose: every lock holds the database while it runs. Atomic as a
     // savepoint of a group commit (db/group-commit.ts), like a sale.
-    return groupCommitOf(this.db).run(async (trx) => {
+    return groupCommitOf(this.db).run(async (uow) => {
+      const repo = uow.repo(SeatLockRepository);
       const now = this.clock.now();
       const nowIso = now.toISOString();
       // Releases always go through; a new lock only while the trip, as stored now, takes reservations.
-      if (lockNames.length) await this.trips.assertOpenIn(trx, trip, segment, now);
-      await this.expiry.expire(trx, trip.id);
-      const { locks, held: occupied } = await this.repo.locksAndHeld(trip.id, nowIso, lockNames, trx);
+      if (lockNames.length) await this.trips.assertOpenIn(uow, trip, segment, now);
+      await this.expiry.expire(trip.id, uow);
+      const { locks, held: occupied } = await repo.locksAndHeld(trip.id, nowIso, lockNames);
       const releasing = new Set([...req.release, ...lockNames]);
       const mine = locks.filter(
         (l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !releasing.has(l.seatName),
@@ -128,7 +125,7 @@ export class SeatLockService {
           throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
         const limit = seatLimitOf(settings, trip);
         if (limit !== null) {
-          const active = await this.trips.agentSeatCount(trip.id, principal.agentId, trx);
+          const active = await this.trips.agentSeatCount(trip.id, principal.agentId, uow);
           const remaining = Math.max(0, limit - active - held.size);
           const adding = lockNames.filter((n) => !held.has(n)).length;
           if (adding > remaining)
@@ -143,11 +140,8 @@ export class SeatLockService {
           expiresAt,
         }));
       }
-      await this.repo.clear(trip.id, nowIso, principal.userId, [...releasing], trx);
-      await this.repo.insert(
-        fresh.map((l) => ({ ...l, tripId: trip.id })),
-        trx,
-      );
+      await repo.clear(trip.id, nowIso, principal.userId, [...releasing]);
+      await repo.insert(fresh.map((l) => ({ ...l, tripId: trip.id })));
       const now2 = [...mine, ...fresh];
       return { seats: now2.map((l) => l.seatName).sort(), expiresAt: now2.map((l) => l.expiresAt).sort()[0] ?? null };
     });
@@ -159,14 +153,14 @@ export class SeatLockService {
    * no active reservation may overlap it (SEAT_UNAVAILABLE).
    */
   async assertHeldAndFree(
-    trx: Database,
+    uow: Unit,
     trip: TripContext,
     segment: SegmentRef,
     names: readonly string[],
     userId: number,
   ): Promise<void> {
     const nowIso = this.clock.now().toISOString();
-    const { locks, held } = await this.repo.locksAndHeld(trip.id, nowIso, names, trx, names);
+    const { locks, held } = await uow.repo(SeatLockRepository).locksAndHeld(trip.id, nowIso, names, names);
     const ok = new Set(locks.filter((l) => l.userId === userId && covers(l, segment)).map((l) => l.seatName));
     const missing = names.filter((n) => !ok.has(n));
     if (missing.length)
@@ -176,7 +170,8 @@ export class SeatLockService {
       throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
   }
 
-  release(trx: WriteTarget, tripId: number, userId: number, names: readonly string[]): Promise<void> {
-    return this.repo.release(tripId, userId, names, trx);
+  /** Inside the unit `uow` (a sale releases the locks of the seats it sold); into its write batch when given one. */
+  release(uow: Unit, tripId: number, userId: number, names: readonly string[], batch?: WriteBatch): Promise<void> {
+    return uow.repo(SeatLockRepository).release(tripId, userId, names, batch);
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 
 /** One text message to a phone. */
 export interface SmsMessage {
@@ -24,11 +24,11 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
   /**
    * Optional, for a provider that keeps messages in the server's own
-   * database (the outbox): writes the message through `db`, the caller's
-   * open transaction, so it is stored exactly when that transaction commits
-   * and never for one that rolls back, without a write transaction of its own.
+   * database (the outbox): writes the message in `uow`, the caller's unit
+   * of work, so it is stored exactly when that unit commits and never for
+   * one that rolls back, without a write transaction of its own.
    */
-  record?(db: Database, message: SmsMessage): Promise<void>;
+  record?(uow: Unit, message: SmsMessage): Promise<void>;
 }
 
 export class SmsDeliveryError extends Error {

@@ -13,20 +13,17 @@ export interface OutboxMessage {
 export class SmsOutboxRepository {
   constructor(private readonly db: Database) {}
 
-  /** Through `db` (a transaction, when the caller passes one); SQL made once (db/precompiled.ts), one row per sale. */
-  async insert(
-    row: {
-      to: string;
-      text: string;
-      maskedText: string | null;
-      userId: number | null;
-      purpose: string;
-      createdAt: string;
-    },
-    db: Database = this.db,
-  ): Promise<void> {
+  /** Through this repository's database (a unit's, inside one); SQL made once (db/precompiled.ts), one row per sale. */
+  async insert(row: {
+    to: string;
+    text: string;
+    maskedText: string | null;
+    userId: number | null;
+    purpose: string;
+    createdAt: string;
+  }): Promise<void> {
     await insertRows(
-      db,
+      this.db,
       'sms_outbox',
       [
         {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import type { SmsMessage, SmsProvider } from './provider';
 import { SmsOutboxRepository, type OutboxMessage } from './repository';
@@ -23,9 +24,9 @@ export class OutboxSmsProvider implements SmsProvider {
     await this.repo.insert(this.rowOf(message));
   }
 
-  /** Inside the caller's transaction: the row exists exactly when that transaction commits. */
-  async record(db: Database, message: SmsMessage): Promise<void> {
-    await this.repo.insert(this.rowOf(message), db);
+  /** Inside the caller's unit: the row exists exactly when that unit commits. */
+  async record(uow: Unit, message: SmsMessage): Promise<void> {
+    await uow.repo(SmsOutboxRepository).insert(this.rowOf(message));
   }
 
   private rowOf(message: SmsMessage) {

@@ -58,11 +58,13 @@ export class TripOperatorService {
     const pin = newPin();
     const pnr = newPnr();
     const nowIso = this.clock.now().toISOString();
-    await runUnit(this.db, async (trx) => {
-      await lockForWrite(trx, 'trips', trip.id);
-      const taken = (await this.repo.occupied(trip.id, trx, [seatName])).some((o) => segmentsOverlap(o, segment));
+    await runUnit(this.db, async (uow) => {
+      await lockForWrite(uow, 'trips', trip.id);
+      const taken = (await uow.repo(TripRepository).occupied(trip.id, [seatName])).some((o) =>
+        segmentsOverlap(o, segment),
+      );
       if (taken) throw new AppError('SEAT_UNAVAILABLE', { seats: [seatName] });
-      await this.records.insertHold(trx, {
+      await this.records.insertHold(uow, {
         pnr,
         pinHash: hashPin(pin),
         status,

@@ -8,8 +8,8 @@ import type { FareRow, OccupiedSeat, SeatLockRow, TripContext, TripStop } from '
 export class TripRepository {
   constructor(private readonly db: Database) {}
 
-  private baseQuery(db: Database) {
-    return db
+  private baseQuery() {
+    return this.db
       .selectFrom('trips as t')
       .innerJoin('coaches as c', 'c.id', 't.coach_id')
       .innerJoin('coach_types as ct', 'ct.id', 'c.coach_type_id')
@@ -34,10 +34,10 @@ export class TripRepository {
       ]);
   }
 
-  private async stopsOf(db: Database, tripIds: number[]): Promise<Map<number, TripStop[]>> {
+  private async stopsOf(tripIds: number[]): Promise<Map<number, TripStop[]>> {
     const map = new Map<number, TripStop[]>();
     if (tripIds.length === 0) return map;
-    const rows = await db
+    const rows = await this.db
       .selectFrom('trip_stops as ts')
       .innerJoin('stations as s', 's.id', 'ts.station_id')
       .innerJoin('cities as ci', 'ci.id', 's.city_id')
@@ -72,13 +72,9 @@ export class TripRepository {
   }
 
   private async contexts(
-    db: Database,
     rows: Awaited<ReturnType<ReturnType<TripRepository['baseQuery']>['execute']>>,
   ): Promise<TripContext[]> {
-    const stops = await this.stopsOf(
-      db,
-      rows.map((r) => r.id),
-    );
+    const stops = await this.stopsOf(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       companyId: r.company_id,
@@ -99,9 +95,9 @@ export class TripRepository {
     }));
   }
 
-  async find(tripId: number, db: Database = this.db): Promise<TripContext | null> {
-    const rows = await this.baseQuery(db).where('t.id', '=', tripId).execute();
-    return (await this.contexts(db, rows))[0] ?? null;
+  async find(tripId: number): Promise<TripContext | null> {
+    const rows = await this.baseQuery().where('t.id', '=', tripId).execute();
+    return (await this.contexts(rows))[0] ?? null;
   }
 
   async onDate(filter: {
@@ -111,20 +107,18 @@ export class TripRepository {
     coachCode?: string;
     coachType?: string;
   }): Promise<TripContext[]> {
-    let q = this.baseQuery(this.db)
-      .where('t.company_id', '=', filter.companyId)
-      .where('t.trip_date', '=', filter.tripDate);
+    let q = this.baseQuery().where('t.company_id', '=', filter.companyId).where('t.trip_date', '=', filter.tripDate);
     if (filter.routeIds) q = q.where('t.route_id', 'in', filter.routeIds.length ? filter.routeIds : [-1]);
     if (filter.coachCode) q = q.where('c.code', '=', filter.coachCode);
     if (filter.coachType) q = q.where('ct.name', '=', filter.coachType);
     const rows = await q.orderBy('t.departure_at').orderBy('t.id').execute();
-    return this.contexts(this.db, rows);
+    return this.contexts(rows);
   }
 
   async list(filter: { tripDate?: string }): Promise<TripContext[]> {
-    let q = this.baseQuery(this.db);
+    let q = this.baseQuery();
     if (filter.tripDate) q = q.where('t.trip_date', '=', filter.tripDate);
-    return this.contexts(this.db, await q.orderBy('t.departure_at').orderBy('t.id').limit(1000).execute());
+    return this.contexts(await q.orderBy('t.departure_at').orderBy('t.id').limit(1000).execute());
   }
 
   /**
@@ -133,12 +127,12 @@ export class TripRepository {
    * reads: an update that changes nothing returns the row as the last unit to hold the lock left it, after waiting
    * for that unit. On SQLite the unit already holds the database's write lock: a plain read.
    */
-  async lockedState(tripId: number, trx: Database): Promise<TripContext['state'] | undefined> {
+  async lockedState(tripId: number): Promise<TripContext['state'] | undefined> {
     const text =
-      engineOf(trx) === 'postgres'
+      engineOf(this.db) === 'postgres'
         ? 'update trips set id = id where id = ? returning state'
         : 'select state from trips where id = ?';
-    const [stored] = await queryRows<{ state: TripContext['state'] }>(trx, text, [tripId]);
+    const [stored] = await queryRows<{ state: TripContext['state'] }>(this.db, text, [tripId]);
     return stored?.state;
   }
 
@@ -146,8 +140,8 @@ export class TripRepository {
    * The trip's state as stored now. A lock and a sale read it in their unit: SQL made once (db/precompiled.ts), not
    * built per call.
    */
-  async storedState(tripId: number, db: Database = this.db): Promise<TripContext['state'] | undefined> {
-    const [stored] = await queryRows<{ state: TripContext['state'] }>(db, 'select state from trips where id = ?', [
+  async storedState(tripId: number): Promise<TripContext['state'] | undefined> {
+    const [stored] = await queryRows<{ state: TripContext['state'] }>(this.db, 'select state from trips where id = ?', [
       tripId,
     ]);
     return stored?.state;
@@ -175,11 +169,11 @@ export class TripRepository {
   }
 
   /** The trip's own fare rows, else its route and coach type's. */
-  async fares(trip: Pick<TripContext, 'id' | 'routeId' | 'coachTypeId'>, db: Database = this.db): Promise<FareRow[]> {
-    const own = await db.selectFrom('fares').selectAll().where('trip_id', '=', trip.id).execute();
+  async fares(trip: Pick<TripContext, 'id' | 'routeId' | 'coachTypeId'>): Promise<FareRow[]> {
+    const own = await this.db.selectFrom('fares').selectAll().where('trip_id', '=', trip.id).execute();
     const rows = own.length
       ? own
-      : await db
+      : await this.db
           .selectFrom('fares')
           .selectAll()
           .where('trip_id', 'is', null)
@@ -195,8 +189,8 @@ export class TripRepository {
   }
 
   /** Route-level fares of any coach type (open tickets have no coach), lowest first. */
-  async routeFares(routeId: number, db: Database = this.db): Promise<FareRow[]> {
-    const rows = await db
+  async routeFares(routeId: number): Promise<FareRow[]> {
+    const rows = await this.db
       .selectFrom('fares')
       .selectAll()
       .where('trip_id', 'is', null)
@@ -212,8 +206,8 @@ export class TripRepository {
   }
 
   /** Active reservation seats of a trip (optionally only some seat names). */
-  async occupied(tripId: number, db: Database = this.db, seatNames?: readonly string[]): Promise<OccupiedSeat[]> {
-    let q = db
+  async occupied(tripId: number, seatNames?: readonly string[]): Promise<OccupiedSeat[]> {
+    let q = this.db
       .selectFrom('reservation_seats as rs')
       .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
       .select([
@@ -241,8 +235,8 @@ export class TripRepository {
   }
 
   /** Active seats an agent holds on a trip (the coach seat limit counts these). */
-  async agentSeatCount(tripId: number, agentId: number, db: Database = this.db): Promise<number> {
-    const row = await db
+  async agentSeatCount(tripId: number, agentId: number): Promise<number> {
+    const row = await this.db
       .selectFrom('reservation_seats as rs')
       .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))

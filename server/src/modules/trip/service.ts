@@ -1,6 +1,7 @@
 import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { Unit } from '../../db/units';
 import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -45,7 +46,7 @@ export class TripService {
   private readonly fareTables = new TtlCache<number, FareRow[]>(30_000);
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly agentSettings: AgentSettingsSource,
@@ -54,10 +55,11 @@ export class TripService {
     this.repo = new TripRepository(db);
   }
 
-  /** Inside a transaction pass it as `db`: the one SQLite connection is the transaction's until it ends. */
-  async get(tripId: number, db: Database = this.db): Promise<TripContext> {
-    const trip = await this.cachedContext(tripId, db);
-    return { ...trip, state: await this.storedState(trip, db) };
+  /** Inside a unit pass it: the one SQLite connection is the unit's until it ends. */
+  async get(tripId: number, uow?: Unit): Promise<TripContext> {
+    const repo = this.repoIn(uow);
+    const trip = await this.cachedContext(tripId, repo);
+    return { ...trip, state: await this.storedState(trip, repo) };
   }
 
   /**
@@ -70,37 +72,46 @@ export class TripService {
    * a close could still slip in between the check and the sale.
    */
   async forSale(tripId: number): Promise<TripContext> {
-    const trip = await this.cachedContext(tripId, this.db);
-    return trip.state === 'OPEN' ? trip : { ...trip, state: await this.storedState(trip, this.db) };
+    const trip = await this.cachedContext(tripId, this.repo);
+    return trip.state === 'OPEN' ? trip : { ...trip, state: await this.storedState(trip, this.repo) };
   }
 
   /**
    * Inside a lock's or a sale's unit: refused (TRIP_IS_CLOSED, TRIP_OMITTED, ...) unless the trip, as stored now, takes
    * reservations for `segment`.
    */
-  async assertOpenIn(trx: Database, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
+  async assertOpenIn(uow: Unit, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
     // The trip's seats are checked and claimed next: one unit at a time per trip (PostgreSQL; SQLite is one writer).
-    assertTripOpen({ ...trip, state: (await this.repo.lockedState(trip.id, trx)) ?? trip.state }, segment, now);
+    assertTripOpen(
+      { ...trip, state: (await uow.repo(TripRepository).lockedState(trip.id)) ?? trip.state },
+      segment,
+      now,
+    );
   }
 
-  private async cachedContext(tripId: number, db: Database): Promise<TripContext> {
-    const trip = await this.trips.get(tripId, () => this.repo.find(tripId, db));
+  /** The repository of the unit when given, else the one over the database. */
+  private repoIn(uow: Unit | undefined): TripRepository {
+    return uow ? uow.repo(TripRepository) : this.repo;
+  }
+
+  private async cachedContext(tripId: number, repo: TripRepository): Promise<TripContext> {
+    const trip = await this.trips.get(tripId, () => repo.find(tripId));
     if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
     return trip;
   }
 
   /** The trip's state as stored now (the cached context's may be old). */
-  private async storedState(trip: TripContext, db: Database): Promise<TripContext['state']> {
-    return (await this.repo.storedState(trip.id, db)) ?? trip.state;
+  private async storedState(trip: TripContext, repo: TripRepository): Promise<TripContext['state']> {
+    return (await repo.storedState(trip.id)) ?? trip.state;
   }
 
-  fares(trip: TripContext, db: Database = this.db): Promise<FareRow[]> {
-    return this.fareTables.get(trip.id, () => this.repo.fares(trip, db));
+  fares(trip: TripContext, uow?: Unit): Promise<FareRow[]> {
+    return this.fareTables.get(trip.id, () => this.repoIn(uow).fares(trip));
   }
 
   /** Route-level fares of any coach type (open tickets have no coach), lowest first. */
-  routeFares(routeId: number, db: Database = this.db): Promise<FareRow[]> {
-    return this.repo.routeFares(routeId, db);
+  routeFares(routeId: number, uow?: Unit): Promise<FareRow[]> {
+    return this.repoIn(uow).routeFares(routeId);
   }
 
   /** A route's stops in order (open tickets have a route but no trip). */
@@ -108,9 +119,9 @@ export class TripService {
     return this.repo.routeStops(routeId);
   }
 
-  /** Active seats an agent holds on a trip (the coach seat limit counts these); inside a unit pass its `db`. */
-  agentSeatCount(tripId: number, agentId: number, db: Database = this.db): Promise<number> {
-    return this.repo.agentSeatCount(tripId, agentId, db);
+  /** Active seats an agent holds on a trip (the coach seat limit counts these); inside a unit pass it. */
+  agentSeatCount(tripId: number, agentId: number, uow?: Unit): Promise<number> {
+    return this.repoIn(uow).agentSeatCount(tripId, agentId);
   }
 
   reportingTime(boarding: Date): Date {
@@ -235,7 +246,7 @@ export class TripService {
     if (!(await this.agentSettings.assignedRouteIds(principal.agentId, trip.companyId)).includes(trip.routeId))
       throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId });
     const segment = segmentOf(trip, q.originStationId, q.destinationStationId);
-    await this.expiry.expire(this.db, trip.id);
+    await this.expiry.expire(trip.id);
     const now = this.clock.now();
     const [occupied, locks, fares] = await Promise.all([
       this.repo.occupied(trip.id),
