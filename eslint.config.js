@@ -104,7 +104,8 @@ const UNIT_NOT_DATABASE = [
 /** Repositories: their methods use the Database they were made over (query fragments may be built from one). */
 const REPOSITORY_METHODS_BOUND = [
   {
-    selector: 'MethodDefinition[kind!="constructor"] Identifier[typeAnnotation.typeAnnotation.typeName.name="Database"]',
+    selector:
+      'MethodDefinition[kind!="constructor"] Identifier[typeAnnotation.typeAnnotation.typeName.name="Database"]',
     message: TAKE_THE_UNIT,
   },
   UNIT_TRANSACTION_HIDDEN,
