@@ -152,9 +152,8 @@ export async function withSavepoint<T>(uow: Unit, name: string, work: () => Prom
   const trx = Unit.transactionOf(uow);
   await sql`savepoint ${sql.id(name)}`.execute(trx);
   try {
-    const value = await work();
-    await sql`release savepoint ${sql.id(name)}`.execute(trx);
-    return value;
+    // Not released: the unit's COMMIT releases it with everything else, one round trip fewer per sale.
+    return await work();
   } catch (error) {
     await sql`rollback to savepoint ${sql.id(name)}`.execute(trx);
     await sql`release savepoint ${sql.id(name)}`.execute(trx);
