@@ -7,7 +7,7 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTrip, sell, sellingContext, type Ctx, type TripRef } from './fixtures';
+import { create, findTrip, lock, passenger, seg, sell, sellingContext, type Ctx, type TripRef } from './fixtures';
 
 const LAPSED = 10_000;
 
@@ -87,4 +87,50 @@ describe('booking expiry after downtime', () => {
     const resold = await sell(t, agent, trip, ['A1']);
     expect(resold.status).toBe(ReservationStatus.SOLD);
   }, 60_000);
+});
+
+describe('a booking that lapses is expired by the next seat lock or sale on its trip', () => {
+  let t: Ctx;
+  let agent: string;
+  beforeAll(async () => {
+    t = await sellingContext();
+    agent = await t.login('agent');
+  });
+  afterAll(() => t.close());
+
+  /** Books `seat` on a trip of its own and makes the booking lapse one minute from now. */
+  async function bookingLapsingInAMinute(route: string, seat: string) {
+    const trip = await findTrip(t, { company: 'MEGHNA', route });
+    const { pnr } = await sell(t, agent, trip, [seat], { kind: 'BOOK' });
+    const expiresAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    await t.db.updateTable('reservations').set({ expires_at: expiresAt }).where('pnr', '=', pnr).execute();
+    return { trip, pnr };
+  }
+
+  const statusOf = async (pnr: string) =>
+    (await t.db.selectFrom('reservations').select('status').where('pnr', '=', pnr).executeTakeFirstOrThrow()).status;
+
+  it('a lock of the booked seat: refused while the booking stands, granted once it lapsed', async () => {
+    const { trip, pnr } = await bookingLapsingInAMinute('DHK-CTG', 'B1');
+    expect((await lock(t, agent, trip, ['B1'])).body.reason).toBe('SEAT_UNAVAILABLE');
+    t.clock.advanceMinutes(2);
+    const relocked = await lock(t, agent, trip, ['B1']);
+    expect(relocked.status, JSON.stringify(relocked.body)).toBe(200);
+    expect(await statusOf(pnr)).toBe(ReservationStatus.CANCELLED);
+  });
+
+  it('a sale of another seat of the trip, with no lock in between, expires the lapsed booking in its unit', async () => {
+    const { trip, pnr } = await bookingLapsingInAMinute('DHK-SYL', 'C1');
+    expect((await lock(t, agent, trip, ['C2'])).status).toBe(200);
+    t.clock.advanceMinutes(2);
+    const sold = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['C2'],
+      passenger: passenger(),
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect(await statusOf(pnr)).toBe(ReservationStatus.CANCELLED);
+  });
 });

@@ -129,8 +129,8 @@ export class ReservationCreateService {
     pin: string,
   ): Promise<Written> {
     const { trip, segment, seats } = plan;
-    await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
-    await this.d.expiry.expire(trip.id, uow);
+    const open = await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
+    if (open.lapsedBookings) await this.d.expiry.expire(trip.id, uow);
     await this.d.seatLocks.assertHeldAndFree(uow, trip, segment, seats, principal.userId);
     if (plan.seatLimit !== null) {
       const remaining = Math.max(

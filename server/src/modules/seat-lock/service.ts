@@ -98,8 +98,8 @@ export class SeatLockService {
       const now = this.clock.now();
       const nowIso = now.toISOString();
       // Releases always go through; a new lock only while the trip, as stored now, takes reservations.
-      if (lockNames.length) await this.trips.assertOpenIn(uow, trip, segment, now);
-      await this.expiry.expire(trip.id, uow);
+      const open = lockNames.length ? await this.trips.assertOpenIn(uow, trip, segment, now) : null;
+      if (open?.lapsedBookings !== false) await this.expiry.expire(trip.id, uow);
       const { locks, held: occupied } = await repo.locksAndHeld(trip.id, nowIso, lockNames);
       const releasing = new Set([...req.release, ...lockNames]);
       const mine = locks.filter(

@@ -1,8 +1,17 @@
-import type { SeatType } from '@agent-portal/contract';
+import { ReservationStatus, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
 import { queryRows } from '../../db/precompiled';
 import type { FareRow, OccupiedSeat, SeatLockRow, TripContext, TripStop } from './types';
+
+/** Whether a booking on the trip has lapsed by the `?` instant (reservations_trip_idx, then the row). */
+const LAPSED_BOOKING = `exists (select 1 from reservations r where r.trip_id = trips.id and r.status = ${ReservationStatus.BOOKED} and r.expires_at <= ?) as lapsed`;
+
+/** TripRepository.lockedState: lock and read in one statement on PostgreSQL; a read on SQLite (one writer). */
+const LOCKED_STATE = {
+  postgres: `update trips set id = id where id = ? returning state, ${LAPSED_BOOKING}`,
+  sqlite: `select state, ${LAPSED_BOOKING} from trips where id = ?`,
+};
 
 /** Trips, their stops, layouts, fares and the seats taken on them. */
 export class TripRepository {
@@ -125,15 +134,25 @@ export class TripRepository {
    * Inside a lock's or a sale's unit: the trip's state as stored now, with the trip's row locked until the unit ends
    * (its seats are checked and claimed next, one unit at a time per trip). On PostgreSQL one statement both locks and
    * reads: an update that changes nothing returns the row as the last unit to hold the lock left it, after waiting
-   * for that unit. On SQLite the unit already holds the database's write lock: a plain read.
+   * for that unit. On SQLite the unit already holds the database's write lock: a plain read. With it, whether a
+   * booking on the trip has lapsed by `nowIso` (the unit expires those before it reads the seats): in the same
+   * statement, as nearly every time there is none, so the unit need not ask again.
    */
-  async lockedState(tripId: number): Promise<TripContext['state'] | undefined> {
-    const text =
+  async lockedState(
+    tripId: number,
+    nowIso: string,
+  ): Promise<{ state: TripContext['state']; lapsedBookings: boolean } | undefined> {
+    const [stored] =
       engineOf(this.db) === 'postgres'
-        ? 'update trips set id = id where id = ? returning state'
-        : 'select state from trips where id = ?';
-    const [stored] = await queryRows<{ state: TripContext['state'] }>(this.db, text, [tripId]);
-    return stored?.state;
+        ? await queryRows<{ state: TripContext['state']; lapsed: boolean }>(this.db, LOCKED_STATE.postgres, [
+            tripId,
+            nowIso,
+          ])
+        : await queryRows<{ state: TripContext['state']; lapsed: number }>(this.db, LOCKED_STATE.sqlite, [
+            nowIso,
+            tripId,
+          ]);
+    return stored && { state: stored.state, lapsedBookings: Boolean(stored.lapsed) };
   }
 
   /**

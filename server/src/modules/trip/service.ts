@@ -78,15 +78,19 @@ export class TripService {
 
   /**
    * Inside a lock's or a sale's unit: refused (TRIP_IS_CLOSED, TRIP_OMITTED, ...) unless the trip, as stored now, takes
-   * reservations for `segment`.
+   * reservations for `segment`. Answers whether a booking on the trip has lapsed by `now`: the unit expires those
+   * (BookingExpiryService) before it reads the seats, and need not look for them when there is none.
    */
-  async assertOpenIn(uow: Unit, trip: TripContext, segment: SegmentRef, now: Date): Promise<void> {
+  async assertOpenIn(
+    uow: Unit,
+    trip: TripContext,
+    segment: SegmentRef,
+    now: Date,
+  ): Promise<{ lapsedBookings: boolean }> {
     // The trip's seats are checked and claimed next: one unit at a time per trip (PostgreSQL; SQLite is one writer).
-    assertTripOpen(
-      { ...trip, state: (await uow.repo(TripRepository).lockedState(trip.id)) ?? trip.state },
-      segment,
-      now,
-    );
+    const stored = await uow.repo(TripRepository).lockedState(trip.id, now.toISOString());
+    assertTripOpen({ ...trip, state: stored?.state ?? trip.state }, segment, now);
+    return { lapsedBookings: stored?.lapsedBookings ?? true };
   }
 
   /** The repository of the unit when given, else the one over the database. */
