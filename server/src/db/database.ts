@@ -20,6 +20,7 @@ import { engineOf } from './engine';
 import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
+import type { UnitRunner } from './group-commit';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -50,38 +51,102 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * Kysely prepares every query afresh; preparing costs more than running the
- * small indexed statements of a sale. Statements are reused by their SQL
- * text (Kysely runs one statement at a time on the one connection, so a
- * cached statement is never busy when it is handed out again).
+ * A SQLite connection with its prepared statements. Kysely prepares every
+ * query afresh; preparing costs more than running the small indexed
+ * statements of a sale. Statements are reused by their SQL text: one
+ * statement runs at a time on the connection (Kysely's mutex, and the group
+ * commit's units one after another), so a cached statement is never busy
+ * when it is handed out again.
  */
-const statementCaches = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+export class SqliteStatements {
+  private readonly cache = new Map<string, SQLite.Statement>();
 
-/** The connection's prepared statement for `source`, from the one cache Kysely's path and the direct path share. */
-export function preparedStatement(sqlite: SQLite.Database, source: string, size = 1000): SQLite.Statement {
-  let cache = statementCaches.get(sqlite);
-  if (!cache) {
-    cache = new Map();
-    statementCaches.set(sqlite, cache);
+  constructor(
+    readonly sqlite: SQLite.Database,
+    private readonly size = 1000,
+  ) {}
+
+  /** The statement for `source`, from the one cache Kysely's path and the direct path share. */
+  prepared(source: string): SQLite.Statement {
+    let stmt = this.cache.get(source);
+    if (!stmt) {
+      if (this.cache.size >= this.size) this.cache.clear();
+      stmt = this.sqlite.prepare(source);
+      this.cache.set(source, stmt);
+    }
+    return stmt;
   }
-  let stmt = cache.get(source);
-  if (!stmt) {
-    if (cache.size >= size) cache.clear();
-    stmt = sqlite.prepare(source);
-    cache.set(source, stmt);
-  }
-  return stmt;
 }
 
-function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] {
-  return {
-    close: () => sqlite.close(),
-    prepare: (source: string) => preparedStatement(sqlite, source),
-  };
+/**
+ * What openDatabase answers for a SQLite location: the Kysely the server
+ * queries, with what belongs to its one connection in plain sight instead of
+ * looked up beside it: the connection and its statements, the background
+ * checkpointer (closeDatabase stops it) and the selling hot path's group
+ * commit (db/group-commit.ts, made on first use; every writer on the
+ * connection must share the one).
+ */
+export class SqliteDatabase extends Kysely<DB> {
+  hotPath: UnitRunner | undefined;
+
+  constructor(
+    readonly statements: SqliteStatements,
+    readonly checkpoints: BackgroundCheckpoints | null,
+  ) {
+    super({
+      dialect: new ImmediateSqliteDialect({
+        database: { close: () => statements.sqlite.close(), prepare: (source) => statements.prepared(source) },
+      }),
+    });
+  }
 }
 
-/** The better-sqlite3 connection under each Database openDatabase made. */
-const connections = new WeakMap<Database, SQLite.Database>();
+/**
+ * The group commit's units' way to the connection (db/group-commit.ts): a
+ * Kysely over the same connection whose statements run on it directly, in
+ * order, inside the group's transaction, which holds the server's Kysely
+ * (its mutex) from BEGIN to COMMIT so nothing else of this process runs a
+ * statement in between. Precompiled statements (db/precompiled.ts) skip even
+ * this Kysely's executor: the statement straight from the cache, without a
+ * mutex or a promise per statement. Open only while a group runs: a
+ * statement after it (a unit that kept a repository) is refused.
+ */
+export class GroupConnection extends Kysely<DB> {
+  readonly #gate: { open: boolean };
+
+  constructor(readonly statements: SqliteStatements) {
+    const gate = { open: false };
+    super({
+      dialect: new SqliteDialect({
+        database: {
+          close: () => undefined,
+          prepare: (source) => GroupConnection.statementIn(gate, statements, source),
+        },
+      }),
+    });
+    this.#gate = gate;
+  }
+
+  /** Inside a group's transaction: a unit over it runs inside that transaction. */
+  override get isTransaction(): boolean {
+    return true;
+  }
+
+  /** The group commit opens it after BEGIN and closes it before COMMIT. */
+  setOpen(open: boolean): void {
+    this.#gate.open = open;
+  }
+
+  /** The statement for `source` (the same cache as the server's Kysely), while a group runs. */
+  statement(source: string): SQLite.Statement {
+    return GroupConnection.statementIn(this.#gate, this.statements, source);
+  }
+
+  private static statementIn(gate: { open: boolean }, statements: SqliteStatements, source: string) {
+    if (!gate.open) throw new Error('the group commit has ended: a unit runs no statement after it');
+    return statements.prepared(source);
+  }
+}
 
 /**
  * The one SQLite connection under `db` (a Database from openDatabase, not a
@@ -91,35 +156,8 @@ const connections = new WeakMap<Database, SQLite.Database>();
  * connection at the time: use it for reads that tolerate that, never writes.
  */
 export function sqliteOf(db: Database): SQLite.Database {
-  const sqlite = connections.get(db);
-  if (!sqlite) throw new Error('sqliteOf() needs the Database openDatabase() returned');
-  return sqlite;
-}
-
-/**
- * Transactions that own the connection for their whole life (the group
- * commit's, db/group-commit.ts), with the connection under them. Kysely
- * holds its connection mutex from BEGIN to COMMIT, so nothing else of this
- * process runs a statement in between: a statement run straight on the
- * connection while the owner's code runs is inside that transaction, in
- * order, exactly as if it had gone through Kysely, minus the query
- * executor, the mutex and a promise per statement (db/precompiled.ts).
- */
-const owningTransactions = new WeakMap<Database, SQLite.Database>();
-
-/** Marks `trx` (a transaction begun on `db`) as owning the connection until it ends; see directConnectionOf. */
-export function ownConnection(trx: Database, db: Database): void {
-  owningTransactions.set(trx, sqliteOf(db));
-}
-
-/** `trx` has ended (committed or rolled back): its statements go through Kysely again, which refuses them. */
-export function releaseConnection(trx: Database): void {
-  owningTransactions.delete(trx);
-}
-
-/** The connection under `db` when `db` is a transaction that owns it (ownConnection), else null: go through Kysely. */
-export function directConnectionOf(db: Database): SQLite.Database | null {
-  return owningTransactions.get(db) ?? null;
+  if (!(db instanceof SqliteDatabase)) throw new Error('sqliteOf() needs the Database openDatabase() returned');
+  return db.statements.sqlite;
 }
 
 export interface OpenDatabaseOptions {
@@ -138,8 +176,6 @@ export const DEFAULT_POOL_SIZE = 10;
 
 /** How the long-running server opens its database (main.ts, and bench:sell, which measures that server). */
 export const SERVER_DATABASE_OPTIONS: OpenDatabaseOptions = { backgroundCheckpoints: {} };
-
-const checkpointers = new WeakMap<Database, BackgroundCheckpoints>();
 
 /**
  * The pragmas the server relies on, on a fresh connection (also the raw
@@ -177,15 +213,12 @@ export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOp
     location.kind === 'file' && options.backgroundCheckpoints
       ? startBackgroundCheckpoints(sqlite, location.file, options.backgroundCheckpoints)
       : null;
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  connections.set(db, sqlite);
-  if (checkpoints) checkpointers.set(db, checkpoints);
-  return db;
+  return new SqliteDatabase(new SqliteStatements(sqlite), checkpoints);
 }
 
 /** Stops the background checkpointer (if any), then closes the connection: use instead of db.destroy(). */
 export async function closeDatabase(db: Database): Promise<void> {
-  await checkpointers.get(db)?.stop();
+  if (db instanceof SqliteDatabase) await db.checkpoints?.stop();
   await db.destroy();
 }
 

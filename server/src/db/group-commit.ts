@@ -1,5 +1,5 @@
 import type { ControlledTransaction } from 'kysely';
-import { ownConnection, preparedStatement, releaseConnection, sqliteOf, type Database } from './database';
+import { GroupConnection, SqliteDatabase, type Database } from './database';
 import { engineOf } from './engine';
 import type { DB } from './schema';
 import { runUnit, Unit, type Work } from './units';
@@ -46,9 +46,10 @@ const ROLLBACK_TO = 'rollback to unit';
  * nothing per unit), server/test/durability/ (a lost WAL tail, kill -9).
  *
  * The group's transaction owns the connection from BEGIN to COMMIT (Kysely
- * holds its connection mutex), so the savepoints and the units' precompiled
- * statements (db/precompiled.ts) run on the connection directly, in order,
- * inside it, without a trip through Kysely's executor per statement.
+ * holds its connection mutex), so the savepoints and the units' statements
+ * run on the connection directly, in order, inside it: the units' Unit is
+ * over the database's GroupConnection (db/database.ts), open only while the
+ * group runs.
  */
 export class GroupCommit implements UnitRunner {
   private readonly queue: Job[] = [];
@@ -56,10 +57,14 @@ export class GroupCommit implements UnitRunner {
   /** Units per committed group, newest last (a few, for tests and the bench). */
   readonly recentGroupSizes: number[] = [];
 
+  private readonly units: GroupConnection;
+
   constructor(
-    private readonly db: Database,
+    private readonly db: SqliteDatabase,
     private readonly maxUnits = 64,
-  ) {}
+  ) {
+    this.units = new GroupConnection(db.statements);
+  }
 
   /** Runs `work` in a savepoint of the next group; resolves after that group commits. */
   run<T>(work: Work<T>): Promise<T> {
@@ -85,26 +90,24 @@ export class GroupCommit implements UnitRunner {
 
   private async group(): Promise<void> {
     let trx: ControlledTransaction<DB>;
-    let connection;
     try {
-      connection = sqliteOf(this.db);
       trx = await this.db.startTransaction().execute();
-      // The group's transaction holds the connection from BEGIN to COMMIT: the units' precompiled
-      // statements (and the savepoints here) run on it directly (database.ts, ownConnection).
-      ownConnection(trx, this.db);
+      // The group's transaction holds the connection from BEGIN to COMMIT: the units' statements
+      // (and the savepoints here) run on it directly (database.ts, GroupConnection).
+      this.units.setOpen(true);
     } catch (error) {
       for (const job of this.queue.splice(0, this.maxUnits)) job.reject(error);
       return;
     }
     const settled: { job: Job; ok: boolean; value: unknown }[] = [];
     let current: Job | undefined;
-    const exec = (statement: string) => preparedStatement(connection, statement).run();
+    const exec = (statement: string) => this.db.statements.prepared(statement).run();
     try {
       // Units that arrive while this group runs join it, up to maxUnits.
       while (settled.length < this.maxUnits && (current = this.queue.shift())) {
         exec(SAVEPOINT);
         try {
-          const value = await current.work(new Unit(trx));
+          const value = await current.work(new Unit(this.units));
           exec(RELEASE);
           settled.push({ job: current, ok: true, value });
         } catch (error) {
@@ -114,11 +117,11 @@ export class GroupCommit implements UnitRunner {
         }
         current = undefined;
       }
-      releaseConnection(trx);
+      this.units.setOpen(false);
       await trx.commit().execute();
     } catch (error) {
       // A savepoint could not be rolled back, or COMMIT failed: nothing of the group is stored.
-      releaseConnection(trx);
+      this.units.setOpen(false);
       await trx
         .rollback()
         .execute()
@@ -156,17 +159,12 @@ class OwnTransactions implements UnitRunner {
   }
 }
 
-const groups = new WeakMap<Database, UnitRunner>();
-
 /**
- * The one GroupCommit of a Database (every writer on a connection must share it); on PostgreSQL, a transaction per
- * unit.
+ * The one GroupCommit of a SQLite database (every writer on a connection must share it, so it is kept on the
+ * database, SqliteDatabase.hotPath); on PostgreSQL, a transaction per unit.
  */
 export function groupCommitOf(db: Database): UnitRunner {
-  let group = groups.get(db);
-  if (!group) {
-    group = engineOf(db) === 'postgres' ? new OwnTransactions(db) : new GroupCommit(db);
-    groups.set(db, group);
-  }
-  return group;
+  if (db instanceof SqliteDatabase) return (db.hotPath ??= new GroupCommit(db));
+  if (engineOf(db) === 'postgres') return new OwnTransactions(db);
+  throw new Error('groupCommitOf() needs the Database openDatabase() returned');
 }
