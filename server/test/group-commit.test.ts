@@ -5,6 +5,7 @@ import { groupCommitOf } from '../src/db/group-commit';
 import { queryRows } from '../src/db/precompiled';
 import { Unit } from '../src/db/units';
 import { userId } from './helpers';
+import { PhoneBook } from './phone-book';
 import { create, findTrip, lock, makeUser, passenger, seg, sellingContext, type Ctx } from './selling/fixtures';
 import { doubleHeldSeats, ledgerBreaks } from './selling/invariants';
 
@@ -20,34 +21,19 @@ describe('group commit', () => {
   });
   afterAll(() => t.close());
 
-  const passengers = async (phone: string) =>
-    (await t.db.selectFrom('known_passengers').select('phone').where('phone', '=', phone).execute()).length;
+  const passengers = (phone: string) => new PhoneBook(t.db).count(phone);
 
   it('a unit that throws after writing is rolled back alone; the others of its group commit', async () => {
     const group = groupCommitOf(t.db);
-    const remember = (phone: string) => (trx: typeof t.db) =>
-      trx
-        .insertInto('known_passengers')
-        .values({
-          company_id: 1,
-          agent_id: 1,
-          phone,
-          country_code: 'BD',
-          name: phone,
-          email: null,
-          updated_at: t.clock.now().toISOString(),
-        })
-        .execute();
     const boom = new Error('fails after its write');
     const sizes = group.recentGroupSizes.length;
     const results = await Promise.allSettled([
-      group.run(async (uow) => (await remember('gc-a')(Unit.transactionOf(uow)), 'a')),
+      group.run(async (uow) => (await uow.repo(PhoneBook).remember('gc-a'), 'a')),
       group.run(async (uow) => {
-        const trx = Unit.transactionOf(uow);
-        await remember('gc-b')(trx);
+        await uow.repo(PhoneBook).remember('gc-b');
         throw boom;
       }),
-      group.run(async (uow) => (await remember('gc-c')(Unit.transactionOf(uow)), 'c')),
+      group.run(async (uow) => (await uow.repo(PhoneBook).remember('gc-c'), 'c')),
     ]);
     expect(results).toEqual([
       { status: 'fulfilled', value: 'a' },

@@ -1,34 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
 import { groupCommitOf } from '../src/db/group-commit';
 import { runUnit, Unit } from '../src/db/units';
 import { AccountService } from '../src/modules/account/service';
 import { ReservationCharging } from '../src/modules/reservation/charging';
 import { createTestContext, type TestContext } from './helpers';
-
-/** A repository of the test's own: the unit hands out any class made over a database. */
-class PhoneBook {
-  constructor(private readonly db: Database) {}
-
-  remember(phone: string) {
-    return this.db
-      .insertInto('known_passengers')
-      .values({
-        company_id: 1,
-        agent_id: 1,
-        phone,
-        country_code: 'BD',
-        name: 'unit test',
-        email: null,
-        updated_at: '2026-01-01T00:00:00.000Z',
-      })
-      .execute();
-  }
-
-  async count(phone: string): Promise<number> {
-    return (await this.db.selectFrom('known_passengers').select('phone').where('phone', '=', phone).execute()).length;
-  }
-}
+import { PhoneBook } from './phone-book';
 
 describe('a unit of work hands out repositories bound to its transaction', () => {
   let t: TestContext;
