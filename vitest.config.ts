@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
  * 'server-postgres', on a throwaway PostgreSQL cluster).
  */
 const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+/** A query on the database itself inside a unit of work fails at once in the tests (server/src/db/unit-scope.ts). */
+const UNIT_SCOPE_CHECKS = { UNIT_SCOPE_CHECKS: 'on' };
 
 /**
  * The server's tests again on PostgreSQL: one throwaway cluster for the run
@@ -30,7 +32,7 @@ const postgresProject = {
     environment: 'node',
     ...SERVER_TIMEOUTS,
     globalSetup: ['server/test/postgres/global-setup.ts'],
-    env: { DATABASE_ENGINE: 'postgres' },
+    env: { DATABASE_ENGINE: 'postgres', ...UNIT_SCOPE_CHECKS },
   },
 };
 
@@ -44,6 +46,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           ...SERVER_TIMEOUTS,
+          env: UNIT_SCOPE_CHECKS,
         },
       },
       postgresProject,

@@ -20,6 +20,7 @@ import { engineOf } from './engine';
 import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
+import { refuseInsideUnit } from './unit-scope';
 import type { UnitRunner } from './group-commit';
 import type { DB } from './schema';
 
@@ -35,6 +36,12 @@ export type Database = Kysely<DB>;
  * the driver already serialises everything through its one connection.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    // Inside a unit the connection is the unit's until it ends: waiting for it here would wait forever.
+    refuseInsideUnit();
+    return super.acquireConnection();
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }

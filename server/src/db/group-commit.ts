@@ -2,7 +2,7 @@ import type { ControlledTransaction } from 'kysely';
 import { GroupConnection, SqliteDatabase, type Database } from './database';
 import { engineOf } from './engine';
 import type { DB } from './schema';
-import { runUnit, Unit, type Work } from './units';
+import { runUnit, runWork, type Work } from './units';
 
 interface Job {
   work: Work<unknown>;
@@ -107,7 +107,7 @@ export class GroupCommit implements UnitRunner {
       while (settled.length < this.maxUnits && (current = this.queue.shift())) {
         exec(SAVEPOINT);
         try {
-          const value = await current.work(new Unit(this.units));
+          const value = await runWork(current.work, this.units);
           exec(RELEASE);
           settled.push({ job: current, ok: true, value });
         } catch (error) {

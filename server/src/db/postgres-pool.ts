@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { statementNameOf } from './prepared-names';
+import { refuseInsideUnit } from './unit-scope';
 import type { DB } from './schema';
 
 /**
@@ -34,6 +35,8 @@ class NamedStatementPool implements PostgresPool {
   constructor(private readonly pool: pg.Pool) {}
 
   async connect(): Promise<PostgresPoolClient> {
+    // Inside a unit, queries go through the unit's connection (db/unit-scope.ts).
+    refuseInsideUnit();
     const client = await this.pool.connect();
     const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
       const name = typeof sqlOrCursor === 'string' ? statementNameOf(sqlOrCursor) : undefined;

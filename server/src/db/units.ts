@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from './database';
 import { engineOf, type Engine } from './engine';
 import { WriteBatch } from './precompiled';
+import { inUnitScope } from './unit-scope';
 
 export { WriteBatch };
 
@@ -51,6 +52,11 @@ export class Unit {
 
 /** A unit of work: everything it writes is stored together, or nothing is. */
 export type Work<T> = (uow: Unit) => Promise<T>;
+
+/** `work` in a unit over `trx`, in the unit scope (db/unit-scope.ts): a query on the database itself is refused. */
+export function runWork<T>(work: Work<T>, trx: Database): Promise<T> {
+  return inUnitScope(() => work(new Unit(trx)));
+}
 
 /** Where a write goes: straight into the unit, or into a batch of it sent with the unit's next statement. */
 export type WriteTarget = Unit | WriteBatch;
@@ -124,13 +130,13 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function runUnit<T>(db: Database, work: Work<T>, isolation: Isolation = 'serializable'): Promise<T> {
   if (db.isTransaction) throw new Error('runUnit is given the database, not a transaction: pass the unit instead');
-  if (engineOf(db) === 'sqlite') return db.transaction().execute((trx) => work(new Unit(trx)));
+  if (engineOf(db) === 'sqlite') return db.transaction().execute((trx) => runWork(work, trx));
   for (let attempt = 1; ; attempt++) {
     try {
       return await db
         .transaction()
         .setIsolationLevel(isolation)
-        .execute((trx) => work(new Unit(trx)));
+        .execute((trx) => runWork(work, trx));
     } catch (error) {
       const code = conflictCode(error);
       if (code === null || attempt >= (ATTEMPTS_BY_CODE[code] ?? 0)) throw error;
