@@ -58,9 +58,6 @@ export function runWork<T>(work: Work<T>, trx: Database): Promise<T> {
   return inUnitScope(() => work(new Unit(trx)));
 }
 
-/** Where a write goes: straight into the unit, or into a batch of it sent with the unit's next statement. */
-export type WriteTarget = Unit | WriteBatch;
-
 /** Runs `work`'s writes as one batch of the unit (db/precompiled.ts, WriteBatch), sent when `work` returns. */
 export async function batchedWrites(uow: Unit, work: (batch: WriteBatch) => Promise<void>): Promise<void> {
   const batch = new WriteBatch(Unit.transactionOf(uow));
