@@ -59,9 +59,20 @@ async function run(job) {
   // and the trip contexts and fare tables the server loads on each trip's first sale.
   const measureFrom = performance.now() + job.warmupSeconds * 1000;
   const deadline = measureFrom + job.seconds * 1000;
+  // With a pace (bench:sell --pace MS) each counter starts a sale at most every MS ms, as a counter
+  // serving a queue does: the next one once the last is done and the pace has passed. Without one,
+  // each starts the next at once, and the figures are those of a saturated server.
+  const pace = job.paceMs ?? 0;
   const counter = async (token, n) => {
     const base = bases[n % bases.length];
+    // Paced counters start spread over one pace, not in step.
+    let nextStart = performance.now() + Math.random() * pace;
     while (performance.now() < deadline) {
+      if (pace > 0) {
+        const wait = nextStart - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        nextStart = Math.max(performance.now(), nextStart) + pace;
+      }
       const trip = pick(job.trips);
       const seat = pick(trip.seats);
       // Mostly whole routes, some intermediate segments, so overlaps are exercised too.

@@ -94,8 +94,14 @@ async function main(): Promise<void> {
   const warmupSeconds = arg('warmup', 3, 0);
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-bench-'));
   const processes = arg('processes', 1, 1);
+  const paceMs = arg('pace', 0, 0);
   const database = textArg('database');
-  const env = { ...benchServerEnv(dir, arg('days', 120)), ...(database ? { DATABASE_URL: database } : {}) };
+  const poolSize = textArg('pool');
+  const env = {
+    ...benchServerEnv(dir, arg('days', 120)),
+    ...(database ? { DATABASE_URL: database } : {}),
+    ...(poolSize ? { DATABASE_POOL_SIZE: poolSize } : {}),
+  };
   const config = loadConfig(env);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   const others: ServerProcess[] = [];
@@ -130,7 +136,7 @@ async function main(): Promise<void> {
     const companyId = (
       await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
     ).id;
-    const running = runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips });
+    const running = runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips, paceMs });
     // The profile and the server's utilisation cover the measured window, as the figures do.
     await sleep(warmupSeconds * 1000);
     const stopProfile = process.env.BENCH_CPU_PROFILE ? await startProfile(process.env.BENCH_CPU_PROFILE) : null;
@@ -178,6 +184,7 @@ async function main(): Promise<void> {
         rawTxPerSec,
         doubleSold,
         agents,
+        paceMs,
         seconds,
         warmupSeconds,
       }),

@@ -38,6 +38,8 @@ export interface AgentsJob {
   tokens: string[];
   companyId: number;
   seconds: number;
+  /** Each counter starts a sale at most every paceMs (0: the next at once, the server saturated). */
+  paceMs?: number;
   warmupSeconds: number;
   trips: BenchTrip[];
 }
