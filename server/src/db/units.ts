@@ -50,6 +50,14 @@ export class Unit {
   }
 }
 
+/**
+ * For a read that may run inside a unit or outside any (`uow?: Unit`): the unit's repository when there is one, else
+ * `outside`, the service's own over the database.
+ */
+export function repoIn<R>(uow: Unit | undefined, Repository: RepositoryClass<R>, outside: R): R {
+  return uow ? uow.repo(Repository) : outside;
+}
+
 /** A unit of work: everything it writes is stored together, or nothing is. */
 export type Work<T> = (uow: Unit) => Promise<T>;
 

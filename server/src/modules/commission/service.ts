@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Unit, WriteBatch } from '../../db/units';
+import { repoIn, type Unit, type WriteBatch } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { CommissionRepository } from './repository';
@@ -28,7 +28,7 @@ export class CommissionService {
 
   ruleFor(agentId: number, routeId: number, uow?: Unit): Promise<CommissionRule | null> {
     return this.rules.get(`${agentId}/${routeId}`, () =>
-      (uow ? uow.repo(CommissionRepository) : this.repo).rule(agentId, routeId),
+      repoIn(uow, CommissionRepository, this.repo).rule(agentId, routeId),
     );
   }
 

@@ -1,6 +1,6 @@
 import { couponDiscountMinor, type Coupon } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { lockForWrite, type Unit, type WriteBatch } from '../../db/units';
+import { lockForWrite, repoIn, type Unit, type WriteBatch } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
@@ -39,7 +39,7 @@ export class CouponService {
     q: { companyId: number; code: string; routeId: number; tripId: number | null; phone: string },
     uow?: Unit,
   ): Promise<CouponRow> {
-    const repo = uow ? uow.repo(CouponRepository) : this.repo;
+    const repo = repoIn(uow, CouponRepository, this.repo);
     const row = await repo.byCode(q.companyId, q.code.trim());
     if (!row) throw new AppError('DISCOUNT_COUPON_NOT_FOUND', { couponCode: q.code });
     const now = this.clock.now().toISOString();

@@ -1,6 +1,6 @@
 import { ReservationStatus, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import type { Unit, WriteBatch } from '../../db/units';
+import { repoIn, type Unit, type WriteBatch } from '../../db/units';
 import { ReservationRepository } from './repository';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 
@@ -36,16 +36,16 @@ export class ReservationRecords {
   }
 
   byPnr(pnr: string, uow?: Unit): Promise<ReservationRow | null> {
-    return this.repoIn(uow).byPnr(pnr);
+    return repoIn(uow, ReservationRepository, this.repo).byPnr(pnr);
   }
 
   byId(id: number, uow?: Unit): Promise<ReservationRow> {
-    return this.repoIn(uow).byId(id);
+    return repoIn(uow, ReservationRepository, this.repo).byId(id);
   }
 
   /** Ids of up to `limit` bookings (of one trip, or all) lapsed at `nowIso` (booking-expiry; every lock and sale). */
   lapsedBookings(nowIso: string, limit: number, tripId?: number, uow?: Unit): Promise<number[]> {
-    return this.repoIn(uow).lapsedBookings(nowIso, limit, tripId);
+    return repoIn(uow, ReservationRepository, this.repo).lapsedBookings(nowIso, limit, tripId);
   }
 
   /** Lapsed bookings expired in the unit: status 5, seats freed, a history row each; the ids it expired. */
@@ -118,7 +118,7 @@ export class ReservationRecords {
 
   /** Every seat row of the reservation, active or not, in order. */
   seats(reservationId: number, uow?: Unit): Promise<ReservationSeatRow[]> {
-    return this.repoIn(uow).seats(reservationId);
+    return repoIn(uow, ReservationRepository, this.repo).seats(reservationId);
   }
 
   setStatus(
@@ -166,10 +166,5 @@ export class ReservationRecords {
     m: { fromIndex: number; originStationId: number; fineFromIndex: number; at: string },
   ): Promise<void> {
     return uow.repo(ReservationRepository).moveBoardingPoint(reservationId, m);
-  }
-
-  /** The repository of the unit when given, else the one over the database. */
-  private repoIn(uow: Unit | undefined): ReservationRepository {
-    return uow ? uow.repo(ReservationRepository) : this.repo;
   }
 }

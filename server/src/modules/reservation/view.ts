@@ -6,7 +6,7 @@ import {
 } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Unit } from '../../db/units';
+import { repoIn, type Unit } from '../../db/units';
 import { allowedActions } from '../../domain/ticket-actions';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -56,7 +56,7 @@ export class ReservationView {
       preloaded?: { seats: ReservationSeatRow[]; trip: TripContext | null };
     } = {},
   ): Promise<Reservation> {
-    const repo = uow ? uow.repo(ReservationRepository) : this.repo;
+    const repo = repoIn(uow, ReservationRepository, this.repo);
     const [seats, trip, names] = await Promise.all([
       extra.preloaded?.seats ?? repo.seats(r.id),
       extra.preloaded

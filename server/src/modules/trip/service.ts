@@ -1,7 +1,7 @@
 import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Unit } from '../../db/units';
+import { repoIn, type Unit } from '../../db/units';
 import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -57,7 +57,7 @@ export class TripService {
 
   /** Inside a unit pass it: the one SQLite connection is the unit's until it ends. */
   async get(tripId: number, uow?: Unit): Promise<TripContext> {
-    const repo = this.repoIn(uow);
+    const repo = repoIn(uow, TripRepository, this.repo);
     const trip = await this.cachedContext(tripId, repo);
     return { ...trip, state: await this.storedState(trip, repo) };
   }
@@ -93,11 +93,6 @@ export class TripService {
     return { lapsedBookings: stored?.lapsedBookings ?? true };
   }
 
-  /** The repository of the unit when given, else the one over the database. */
-  private repoIn(uow: Unit | undefined): TripRepository {
-    return uow ? uow.repo(TripRepository) : this.repo;
-  }
-
   private async cachedContext(tripId: number, repo: TripRepository): Promise<TripContext> {
     const trip = await this.trips.get(tripId, () => repo.find(tripId));
     if (!trip) throw new AppError('TRIP_NOT_FOUND', { tripId });
@@ -110,12 +105,12 @@ export class TripService {
   }
 
   fares(trip: TripContext, uow?: Unit): Promise<FareRow[]> {
-    return this.fareTables.get(trip.id, () => this.repoIn(uow).fares(trip));
+    return this.fareTables.get(trip.id, () => repoIn(uow, TripRepository, this.repo).fares(trip));
   }
 
   /** Route-level fares of any coach type (open tickets have no coach), lowest first. */
   routeFares(routeId: number, uow?: Unit): Promise<FareRow[]> {
-    return this.repoIn(uow).routeFares(routeId);
+    return repoIn(uow, TripRepository, this.repo).routeFares(routeId);
   }
 
   /** A route's stops in order (open tickets have a route but no trip). */
@@ -125,7 +120,7 @@ export class TripService {
 
   /** Active seats an agent holds on a trip (the coach seat limit counts these); inside a unit pass it. */
   agentSeatCount(tripId: number, agentId: number, uow?: Unit): Promise<number> {
-    return this.repoIn(uow).agentSeatCount(tripId, agentId);
+    return repoIn(uow, TripRepository, this.repo).agentSeatCount(tripId, agentId);
   }
 
   reportingTime(boarding: Date): Date {
