@@ -70,49 +70,44 @@ export class DepositService {
         'The confirmation amount differs from the amount',
       );
     }
-    const requestHash = IdempotencyService.requestHash('deposit', body);
-    if (idempotencyKey) {
-      const earlier = await this.idempotency.earlier<StoredDeposit>(principal.userId, idempotencyKey, requestHash);
-      if (earlier) return replayed(earlier);
-    }
+    const request = IdempotencyService.keyed(principal.userId, idempotencyKey, 'deposit', body);
+    const earlier = await this.idempotency.earlier<StoredDeposit>(request);
+    if (earlier) return replayed(earlier);
     // The agent must have an account with the company to be credited later.
     await this.accounts.accountRow(principal.agentId, body.companyId);
-    return runUnit(this.db, async (uow) => {
-      const repo = uow.repo(DepositRepository);
-      if (idempotencyKey) {
-        const stored = await this.idempotency.stored<StoredDeposit>(uow, principal.userId, idempotencyKey, requestHash);
-        if (stored) return replayed(stored);
-      }
-      const taken = await repo.referenceTaken(principal.agentId, body.referenceNumber);
-      if (taken) {
-        throw new AppError('DUPLICATE_REFERENCE_NUMBER', {
-          fields: { referenceNumber: 'already used by another deposit' },
+    const answer = await runUnit(this.db, (uow) =>
+      this.idempotency.once<StoredDeposit>(uow, request, async () => {
+        const repo = uow.repo(DepositRepository);
+        const taken = await repo.referenceTaken(principal.agentId, body.referenceNumber);
+        if (taken) {
+          throw new AppError('DUPLICATE_REFERENCE_NUMBER', {
+            fields: { referenceNumber: 'already used by another deposit' },
+            referenceNumber: body.referenceNumber,
+          });
+        }
+        const id = await repo.insertRequest({
+          agentId: principal.agentId,
+          companyId: body.companyId,
+          userId: principal.userId,
+          outletId: principal.outletId,
+          amountMinor,
           referenceNumber: body.referenceNumber,
+          description: body.description || null,
+          remarks: body.remarks || null,
+          at: this.clock.now().toISOString(),
         });
-      }
-      const id = await repo.insertRequest({
-        agentId: principal.agentId,
-        companyId: body.companyId,
-        userId: principal.userId,
-        outletId: principal.outletId,
-        amountMinor,
-        referenceNumber: body.referenceNumber,
-        description: body.description || null,
-        remarks: body.remarks || null,
-        at: this.clock.now().toISOString(),
-      });
-      await this.vouchers.issue(
-        uow,
-        principal,
-        body.companyId,
-        'DEPOSIT',
-        { referenceId: depositTransactionId(id), amountMinor },
-        null,
-      );
-      const answer = toDeposit(await repo.byIdOrThrow(id));
-      if (idempotencyKey) await this.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
-      return answer;
-    });
+        await this.vouchers.issue(
+          uow,
+          principal,
+          body.companyId,
+          'DEPOSIT',
+          { referenceId: depositTransactionId(id), amountMinor },
+          null,
+        );
+        return toDeposit(await repo.byIdOrThrow(id));
+      }),
+    );
+    return replayed(answer);
   }
 
   async list(principal: Principal, body: ListBody): Promise<DepositPage> {

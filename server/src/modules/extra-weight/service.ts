@@ -218,19 +218,9 @@ export class ExtraWeightService {
     key: string | null,
     run: (uow: Unit) => Promise<ExtraWeightCharge>,
   ): Promise<ExtraWeightCharge> {
-    const hash = IdempotencyService.requestHash(scope, body);
-    if (key) {
-      const earlier = await this.d.idempotency.earlier<ExtraWeightCharge>(principal.userId, key, hash);
-      if (earlier) return earlier;
-    }
-    return runUnit(this.d.db, async (uow) => {
-      if (key) {
-        const stored = await this.d.idempotency.stored<ExtraWeightCharge>(uow, principal.userId, key, hash);
-        if (stored) return stored;
-      }
-      const answer = await run(uow);
-      if (key) await this.d.idempotency.store(uow, principal.userId, key, hash, answer);
-      return answer;
-    });
+    const request = IdempotencyService.keyed(principal.userId, key, scope, body);
+    const earlier = await this.d.idempotency.earlier<ExtraWeightCharge>(request);
+    if (earlier) return earlier;
+    return runUnit(this.d.db, (uow) => this.d.idempotency.once(uow, request, () => run(uow)));
   }
 }

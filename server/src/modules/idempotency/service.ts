@@ -15,6 +15,13 @@ import { keyedRequestHash, lookupKeyOf, openAnswer, sealAnswer } from './sealing
  * may be retried with the same key once the cause is fixed. The table holds
  * the key hashed and the answer sealed with it (sealing.ts): it may carry a PIN.
  */
+/** A money-moving request sent under an Idempotency-Key: who sent it, the key, and what it asked for (hashed). */
+export interface KeyedRequest {
+  readonly userId: number;
+  readonly key: string;
+  readonly requestHash: string;
+}
+
 export class IdempotencyService {
   private readonly repo: IdempotencyRepository;
 
@@ -29,29 +36,55 @@ export class IdempotencyService {
     return sha256Hex(`${scope}\n${JSON.stringify(body)}`);
   }
 
-  /**
-   * Inside the unit of the work the key guards: the answer stored under the key, or null. One request per key at a
-   * time (PostgreSQL; SQLite is one writer): a repeat waits for the first to commit, then reads its stored answer
-   * instead of doing the work again.
-   */
-  async stored<T>(uow: Unit, userId: number, key: string, requestHash: string): Promise<T | null> {
-    await lockName(uow, `idempotency ${lookupKeyOf(userId, key)}`);
-    return this.answerIn<T>(uow.repo(IdempotencyRepository), userId, key, requestHash);
+  /** The request under its key, or null when the caller sent none: then nothing is looked up or remembered. */
+  static keyed(userId: number, key: string | null, scope: string, body: unknown): KeyedRequest | null {
+    return key ? { userId, key, requestHash: IdempotencyService.requestHash(scope, body) } : null;
   }
 
   /**
    * Before the unit, outside any: a repeat's stored answer, so a repeat answers before the checks that could refuse
-   * it now (they may refuse what they allowed then). Without the key's lock; the unit asks again with it (stored).
+   * it now (they may refuse what they allowed then). Without the key's lock; the unit asks again with it (once).
    */
-  earlier<T>(userId: number, key: string, requestHash: string): Promise<T | null> {
-    return this.answerIn<T>(this.repo, userId, key, requestHash);
+  earlier<T>(request: KeyedRequest | null): Promise<T | null> {
+    return request ? this.answerIn<T>(this.repo, request) : Promise.resolve(null);
+  }
+
+  /**
+   * Inside the unit of the work the key guards: a repeat's stored answer, else `work`'s, stored under the key in the
+   * same unit, so it is kept exactly when the work is. One request per key at a time (PostgreSQL; SQLite is one
+   * writer): a repeat waits for the first to commit, then answers what it stored instead of doing the work again.
+   */
+  async once<T>(uow: Unit, request: KeyedRequest | null, work: () => Promise<T>): Promise<T> {
+    const stored = await this.stored<T>(uow, request);
+    if (stored) return stored;
+    const answer = await work();
+    await this.store(uow, request, answer);
+    return answer;
+  }
+
+  /** Inside the unit, after the key's lock: the answer stored under the key, or null (once's first half). */
+  async stored<T>(uow: Unit, request: KeyedRequest | null): Promise<T | null> {
+    if (!request) return null;
+    await lockName(uow, `idempotency ${lookupKeyOf(request.userId, request.key)}`);
+    return this.answerIn<T>(uow.repo(IdempotencyRepository), request);
+  }
+
+  /** Inside the unit: remembers `answer` under the key (once's second half). */
+  async store(uow: Unit, request: KeyedRequest | null, answer: unknown): Promise<void> {
+    if (!request) return;
+    const { userId, key, requestHash } = request;
+    await uow.repo(IdempotencyRepository).insert({
+      userId,
+      key: lookupKeyOf(userId, key),
+      requestHash: keyedRequestHash(userId, key, requestHash),
+      responseJson: sealAnswer(userId, key, answer),
+      createdAt: this.clock.now().toISOString(),
+    });
   }
 
   private async answerIn<T>(
     repo: IdempotencyRepository,
-    userId: number,
-    key: string,
-    requestHash: string,
+    { userId, key, requestHash }: KeyedRequest,
   ): Promise<T | null> {
     const lookupKey = lookupKeyOf(userId, key);
     const rows = await repo.find(userId, [lookupKey, key]);
@@ -64,16 +97,6 @@ export class IdempotencyService {
     if (row.request_hash !== expected)
       throw new AppError('IDEMPOTENCY_KEY_REUSED', { key }, 'This Idempotency-Key was used for a different request');
     return sealed ? openAnswer<T>(userId, key, row.response_json) : (JSON.parse(row.response_json) as T);
-  }
-
-  async store(uow: Unit, userId: number, key: string, requestHash: string, answer: unknown): Promise<void> {
-    await uow.repo(IdempotencyRepository).insert({
-      userId,
-      key: lookupKeyOf(userId, key),
-      requestHash: keyedRequestHash(userId, key, requestHash),
-      responseJson: sealAnswer(userId, key, answer),
-      createdAt: this.clock.now().toISOString(),
-    });
   }
 }
 

@@ -75,13 +75,11 @@ export class ReservationCreateService {
 
   async create(principal: Principal, body: CreateReservationBody, idempotencyKey: string | null): Promise<Reservation> {
     this.planner.authorize(principal, body);
-    const requestHash = idempotencyKey ? IdempotencyService.requestHash('createReservation', body) : '';
+    const request = IdempotencyService.keyed(principal.userId, idempotencyKey, 'createReservation', body);
     // A repeat answers before any check: the rules may refuse now what they allowed then (the booking cut-off, a closed
     // trip).
-    if (idempotencyKey) {
-      const earlier = await this.d.idempotency.earlier<Reservation>(principal.userId, idempotencyKey, requestHash);
-      if (earlier) return earlier;
-    }
+    const earlier = await this.d.idempotency.earlier<Reservation>(request);
+    if (earlier) return earlier;
     // A migration's source through the PNR+PIN guard, before the sale's unit: its counts stand whatever the sale does.
     // Then the quote's own preparation (sale-planner.ts), on the cached trip: the unit below re-reads its state.
     const prepared: Prepared =
@@ -99,10 +97,8 @@ export class ReservationCreateService {
     const pin = newPin();
     // One savepoint of a group commit (db/group-commit.ts): atomic on its own, committed with its group-mates.
     const result = await groupCommitOf(this.d.db).run(async (uow) => {
-      if (idempotencyKey) {
-        const stored = await this.d.idempotency.stored<Reservation>(uow, principal.userId, idempotencyKey, requestHash);
-        if (stored) return { answer: stored, fresh: null };
-      }
+      const stored = await this.d.idempotency.stored<Reservation>(uow, request);
+      if (stored) return { answer: stored, fresh: null };
       const written =
         prepared.kind === 'OPEN'
           ? await this.writeOpen(uow, principal, prepared, pin)
@@ -114,7 +110,7 @@ export class ReservationCreateService {
       });
       // The PIN SMS in the sale's own unit when the provider is the outbox: stored exactly when the sale commits.
       const smsRecorded = await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN');
-      if (idempotencyKey) await this.d.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
+      await this.d.idempotency.store(uow, request, answer);
       return { answer, fresh: smsRecorded ? null : row };
     });
     // A provider outside the database (a gateway) is called only once the sale is committed.

@@ -46,7 +46,7 @@
  * it, with one history row BOARDING_CHANGED whose remarks say
  * "<from stop> → <to stop>", and the Idempotency-Key answer.
  */
-import { CHANGE_BOARDING_POINT_PERMISSIONS, ReservationStatus, type Reservation } from '@agent-portal/contract';
+import { CHANGE_BOARDING_POINT_PERMISSIONS, type Reservation } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { changeBoardingPointRequestSchema } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
@@ -63,6 +63,7 @@ import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { runUnit } from '../../db/units';
+import { standingReservation } from './standing-reservation';
 
 export type ChangeBoardingPointBody = z.output<typeof changeBoardingPointRequestSchema>;
 
@@ -92,89 +93,75 @@ export class BoardingPointService {
     body: ChangeBoardingPointBody,
     idempotencyKey: string | null,
   ): Promise<Reservation> {
-    const requestHash = IdempotencyService.requestHash('changeBoardingPoint', body);
+    const request = IdempotencyService.keyed(principal.userId, idempotencyKey, 'changeBoardingPoint', body);
     // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
-    if (idempotencyKey) {
-      const earlier = await this.d.idempotency.earlier<Reservation>(principal.userId, idempotencyKey, requestHash);
-      if (earlier) return earlier;
-    }
+    const earlier = await this.d.idempotency.earlier<Reservation>(request);
+    if (earlier) return earlier;
     // Counted outside the transaction: a wrong PIN stays counted whatever happens next.
     const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
     // Read before the transaction: the settings source reads through the database's own connection, which
     // the open write transaction would hold (a read inside it waits for ever on a cold cache).
     const settings = await this.d.agentSettings.settings(principal.agentId, verified.company_id);
-    return runUnit(this.d.db, async (uow) => {
-      if (idempotencyKey) {
-        const stored = await this.d.idempotency.stored<Reservation>(uow, principal.userId, idempotencyKey, requestHash);
-        if (stored) return stored;
-      }
-      let row = await this.d.guard.recheck(uow, principal, verified);
-      if (
-        row.trip_id !== null &&
-        row.status === ReservationStatus.BOOKED &&
-        (await this.d.expiry.expire(row.trip_id, uow)) > 0
-      )
-        row = await this.reservations.byId(row.id, uow);
-      // Sold or booked, and the caller's own agent's (an operator's hold has no agent).
-      const needed = CHANGE_BOARDING_POINT_PERMISSIONS[row.status];
-      if (!needed || row.trip_id === null || row.agent_id !== principal.agentId) {
-        throw new AppError(
-          'NOT_PERMITTED',
-          { status: row.status },
-          'Only a sold or booked ticket of your agent can change its boarding point',
-        );
-      }
-      if (!principal.permissions.has(needed))
-        throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
-      const trip = await this.d.trips.get(row.trip_id, uow);
-      const now = this.d.clock.now();
-      // The coach has not left the current boarding point, and the trip still runs.
-      assertTripOpen(trip, { fromIndex: row.from_index, toIndex: row.to_index }, now);
-      const to = trip.stops.findIndex((s) => s.stationId === body.stationId);
-      if (to < 0)
-        throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId }, 'The trip does not call at this stop');
-      if (to === row.from_index)
-        throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'SAME_STOP' }, 'This is already the boarding point');
-      if (to < row.from_index)
-        throw new AppError(
-          'BOARDING_POINT_NOT_ALLOWED',
-          { rule: 'EARLIER_STOP' },
-          'Only a later stop: boarding earlier needs another leg and another fare',
-        );
-      if (to >= row.to_index)
-        throw new AppError(
-          'BOARDING_POINT_NOT_ALLOWED',
-          { rule: 'NOT_BEFORE_DESTINATION' },
-          'The new boarding point must come before the destination',
-        );
-      if (!trip.allowIntermediate) throw new AppError('PARTIAL_SALES_NOT_ALLOWED');
-      if (settings.barredOrigins.some((o) => o.stationId === body.stationId))
-        throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.stationId });
+    return runUnit(this.d.db, (uow) =>
+      this.d.idempotency.once(uow, request, async () => {
+        const row = await standingReservation(uow, { ...this.d, reservations: this.reservations }, principal, verified);
+        // Sold or booked, and the caller's own agent's (an operator's hold has no agent).
+        const needed = CHANGE_BOARDING_POINT_PERMISSIONS[row.status];
+        if (!needed || row.trip_id === null || row.agent_id !== principal.agentId) {
+          throw new AppError(
+            'NOT_PERMITTED',
+            { status: row.status },
+            'Only a sold or booked ticket of your agent can change its boarding point',
+          );
+        }
+        if (!principal.permissions.has(needed))
+          throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
+        const trip = await this.d.trips.get(row.trip_id, uow);
+        const now = this.d.clock.now();
+        // The coach has not left the current boarding point, and the trip still runs.
+        assertTripOpen(trip, { fromIndex: row.from_index, toIndex: row.to_index }, now);
+        const to = trip.stops.findIndex((s) => s.stationId === body.stationId);
+        if (to < 0)
+          throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId }, 'The trip does not call at this stop');
+        if (to === row.from_index)
+          throw new AppError('BOARDING_POINT_NOT_ALLOWED', { rule: 'SAME_STOP' }, 'This is already the boarding point');
+        if (to < row.from_index)
+          throw new AppError(
+            'BOARDING_POINT_NOT_ALLOWED',
+            { rule: 'EARLIER_STOP' },
+            'Only a later stop: boarding earlier needs another leg and another fare',
+          );
+        if (to >= row.to_index)
+          throw new AppError(
+            'BOARDING_POINT_NOT_ALLOWED',
+            { rule: 'NOT_BEFORE_DESTINATION' },
+            'The new boarding point must come before the destination',
+          );
+        if (!trip.allowIntermediate) throw new AppError('PARTIAL_SALES_NOT_ALLOWED');
+        if (settings.barredOrigins.some((o) => o.stationId === body.stationId))
+          throw new AppError('ORIGIN_NOT_ALLOWED', { stationId: body.stationId });
 
-      const from = trip.stops[row.from_index];
-      const target = trip.stops[to];
-      if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
-      const nowIso = now.toISOString();
-      // The fare is kept; only the legs held change (active seats); the cancellation terms stay the sold-from stop's.
-      await this.reservations.moveBoardingPoint(uow, row.id, {
-        fromIndex: to,
-        originStationId: target.stationId,
-        fineFromIndex: fineBoardingIndex(row),
-        at: nowIso,
-      });
-      await this.reservations.event(uow, {
-        reservationId: row.id,
-        action: BOARDING_CHANGED,
-        userId: principal.userId,
-        outletId: principal.outletId,
-        remarks: `${from.name} → ${target.name}`,
-        at: nowIso,
-      });
-      const answer = await this.d.view.build(await this.reservations.byId(row.id, uow), principal, uow, {
-        verified: true,
-      });
-      if (idempotencyKey) await this.d.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
-      return answer;
-    });
+        const from = trip.stops[row.from_index];
+        const target = trip.stops[to];
+        if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
+        const nowIso = now.toISOString();
+        // The fare is kept; only the legs held change (active seats); the cancellation terms stay the sold-from stop's.
+        await this.reservations.moveBoardingPoint(uow, row.id, {
+          fromIndex: to,
+          originStationId: target.stationId,
+          fineFromIndex: fineBoardingIndex(row),
+          at: nowIso,
+        });
+        await this.reservations.event(uow, {
+          reservationId: row.id,
+          action: BOARDING_CHANGED,
+          userId: principal.userId,
+          outletId: principal.outletId,
+          remarks: `${from.name} → ${target.name}`,
+          at: nowIso,
+        });
+        return this.d.view.build(await this.reservations.byId(row.id, uow), principal, uow, { verified: true });
+      }),
+    );
   }
 }

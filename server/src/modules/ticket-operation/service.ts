@@ -25,6 +25,7 @@ import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { runUnit, type Unit } from '../../db/units';
 import { DelayedCancelRepository } from './delayed-cancel-repository';
+import { standingReservation } from './standing-reservation';
 
 export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
 export type DelayedCancelBody = z.output<typeof delayedCancelRequestSchema>;
@@ -71,32 +72,24 @@ export class TicketOperationService {
     // cancel.
     if (body.seats && body.seats.length === 0)
       throw fieldError({ seats: 'name at least one seat, or leave seats out to act on every seat' });
-    const requestHash = IdempotencyService.requestHash('ticketOperation', body);
+    const request = IdempotencyService.keyed(principal.userId, idempotencyKey, 'ticketOperation', body);
     // A repeat answers the stored result before the PIN is checked again (a resend may have changed it since).
-    if (idempotencyKey) {
-      const earlier = await this.d.idempotency.earlier<Reservation>(principal.userId, idempotencyKey, requestHash);
-      if (earlier) return earlier;
-    }
+    const earlier = await this.d.idempotency.earlier<Reservation>(request);
+    if (earlier) return earlier;
     // The PNR+PIN guard counts outside the transaction: a wrong PIN stays counted whatever happens next.
     const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
-    return runUnit(this.d.db, async (uow) => {
-      if (idempotencyKey) {
-        const stored = await this.d.idempotency.stored<Reservation>(uow, principal.userId, idempotencyKey, requestHash);
-        if (stored) return stored;
-      }
-      const target = await this.target(uow, principal, body, verified);
-      const check = checkAction(body.action, target.row.status, principal.permissions, target.partial);
-      if (!check.ok)
-        throw new AppError(check.reason, { action: body.action, status: target.row.status, partial: target.partial });
-      if (check.rule.effect === 'CHARGE') await this.confirm(uow, principal, target);
-      else if (check.rule.effect === 'CANCEL') await this.cancel(uow, principal, target, body);
-      else await this.extend(uow, principal, target, body);
-      const answer = await this.d.view.build(await this.reservations.byId(target.row.id, uow), principal, uow, {
-        verified: true,
-      });
-      if (idempotencyKey) await this.d.idempotency.store(uow, principal.userId, idempotencyKey, requestHash, answer);
-      return answer;
-    });
+    return runUnit(this.d.db, (uow) =>
+      this.d.idempotency.once(uow, request, async () => {
+        const target = await this.target(uow, principal, body, verified);
+        const check = checkAction(body.action, target.row.status, principal.permissions, target.partial);
+        if (!check.ok)
+          throw new AppError(check.reason, { action: body.action, status: target.row.status, partial: target.partial });
+        if (check.rule.effect === 'CHARGE') await this.confirm(uow, principal, target);
+        else if (check.rule.effect === 'CANCEL') await this.cancel(uow, principal, target, body);
+        else await this.extend(uow, principal, target, body);
+        return this.d.view.build(await this.reservations.byId(target.row.id, uow), principal, uow, { verified: true });
+      }),
+    );
   }
 
   private async target(
@@ -105,14 +98,7 @@ export class TicketOperationService {
     body: TicketOperationBody,
     verified: ReservationRow,
   ): Promise<Target> {
-    let row = await this.d.guard.recheck(uow, principal, verified);
-    if (
-      row.trip_id !== null &&
-      row.status === ReservationStatus.BOOKED &&
-      (await this.d.expiry.expire(row.trip_id, uow)) > 0
-    ) {
-      row = await this.reservations.byId(row.id, uow);
-    }
+    const row = await standingReservation(uow, { ...this.d, reservations: this.reservations }, principal, verified);
     const active = (await this.reservations.seats(row.id, uow)).filter((s) => s.active === 1);
     const names = body.seats ? [...new Set(body.seats)] : null;
     if (names) {
