@@ -1,0 +1,94 @@
+/**
+ * On PostgreSQL a sale's cost is its round trips: each statement is a socket
+ * write and a wait, one after the other, while the unit holds its row locks
+ * (server/bench/README.md, "PostgreSQL"). This holds the sale's unit to the
+ * statements its rules need, so a change that quietly adds one (or stops
+ * batching the writes nothing reads back) is seen here, not in a benchmark.
+ */
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE } from '../helpers';
+import { create, findTrip, lock, passenger, seg, sellingContext, type Ctx } from '../selling/fixtures';
+
+/** Every statement a pooled connection sends, in order, with the connection that sent it. */
+const sent: { client: unknown; text: string }[] = [];
+const realQuery = pg.Client.prototype.query;
+
+function textOf(query: unknown): string {
+  if (typeof query === 'string') return query;
+  return typeof query === 'object' && query !== null && 'text' in query ? String(query.text) : '';
+}
+
+/** The statements of the one transaction in `statements`, from its BEGIN to its COMMIT, on its own connection. */
+function unitOf(statements: typeof sent): string[] {
+  const begin = statements.findIndex((s) => /^start transaction|^begin/i.test(s.text));
+  expect(begin, 'the request ran a transaction').toBeGreaterThanOrEqual(0);
+  const client = statements[begin]!.client;
+  const own = statements.slice(begin).filter((s) => s.client === client);
+  const end = own.findIndex((s) => /^commit/i.test(s.text));
+  return own.slice(0, end + 1).map((s) => s.text.replace(/\s+/g, ' '));
+}
+
+describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () => {
+  let t: Ctx;
+  let agent: string;
+  beforeAll(async () => {
+    t = await sellingContext();
+    agent = await t.login('agent');
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      sent.push({ client: this, text: textOf(args[0]) });
+      return (realQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof realQuery;
+  });
+  afterEach(() => {
+    sent.length = 0;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = realQuery;
+    await t.close();
+  });
+
+  const sellSeat = async (trip: Awaited<ReturnType<typeof findTrip>>, seat: string) => {
+    expect((await lock(t, agent, trip, [seat])).status).toBe(200);
+    sent.length = 0;
+    const sold = await create(t, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: [seat],
+      passenger: passenger(),
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    return unitOf(sent);
+  };
+
+  it('locks a seat in one transaction of 7 statements', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
+    expect((await lock(t, agent, trip, ['E1'])).status).toBe(200);
+    sent.length = 0;
+    expect((await lock(t, agent, trip, ['E2'])).status).toBe(200);
+    const unit = unitOf(sent);
+    // BEGIN; the trip's lock; the trip's locks and sold seats; the agent's seats on the trip (its seat limit); one
+    // delete (lapsed locks and the ones re-locked); the new lock; COMMIT.
+    expect(unit, unit.join('\n')).toHaveLength(7);
+  });
+
+  it('sells in one transaction of 13 statements, the writes nothing reads back (the seat locks released among them) in one', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 });
+    // The first sale also fills the caches of names, commission rules and fares a counter's later sales find warm.
+    await sellSeat(trip, 'D1');
+    const unit = await sellSeat(trip, 'D2');
+    const batch = unit.filter((s) => s.startsWith('with w1 as'));
+    expect(batch, 'one statement for the write-only rows').toHaveLength(1);
+    expect(batch[0]).toMatch(/insert into "commissions"/);
+    expect(batch[0]).toMatch(/delete from seat_locks/);
+    expect(
+      unit.filter((s) => /^delete from seat_locks/.test(s)),
+      'no release of its own',
+    ).toEqual([]);
+    // BEGIN; the trip's lock; the seats and locks; the agent's seats on the trip (the demo agent has a seat limit);
+    // the account's lock; its balance; the ledger row; the reservation; its seats; the batch; the PIN SMS's savepoint
+    // and row; COMMIT.
+    expect(unit, unit.join('\n')).toHaveLength(13);
+  });
+});
