@@ -66,11 +66,16 @@ export function runWork<T>(work: Work<T>, trx: Database): Promise<T> {
   return inUnitScope(() => work(new Unit(trx)));
 }
 
-/** Runs `work`'s writes as one batch of the unit (db/precompiled.ts, WriteBatch), sent when `work` returns. */
-export async function batchedWrites(uow: Unit, work: (batch: WriteBatch) => Promise<void>): Promise<void> {
+/**
+ * Runs `work`'s writes as one batch of the unit (db/precompiled.ts, WriteBatch), sent when `work` returns, and answers
+ * what `work` does. A write into the batch is not seen by `work`'s reads on PostgreSQL (it is sent at the end): only
+ * writes nothing in `work` reads back go in it. If `work` throws, the batch is not sent (the unit rolls back anyway).
+ */
+export async function batchedWrites<T>(uow: Unit, work: (batch: WriteBatch) => Promise<T>): Promise<T> {
   const batch = new WriteBatch(Unit.transactionOf(uow));
-  await work(batch);
+  const answer = await work(batch);
   await batch.send();
+  return answer;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor, type Minor } from '../../lib/money';
 import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
-import { lockForWrite, runUnit, type Unit } from '../../db/units';
+import type { NewLedgerEntry } from '../../db/schema';
+import { lockForWrite, runUnit, type Unit, type WriteBatch } from '../../db/units';
 
 export const PLAN_DISPLAY_NAMES = { PREPAID: 'Prepaid', POSTPAID: 'Postpaid' } as const;
 
@@ -69,16 +70,39 @@ export class AccountService {
     uow?: Unit,
     { accountLocked = false } = {},
   ): Promise<{ entryId: number; balanceAfterMinor: Minor }> {
+    const run = async (unit: Unit) => {
+      const { entry, balanceAfterMinor } = await this.nextEntry(unit, posting, accountLocked);
+      return { entryId: await unit.repo(AccountRepository).insertEntry(entry), balanceAfterMinor };
+    };
+    return uow ? run(uow) : runUnit(this.db, run);
+  }
+
+  /**
+   * Inside the caller's unit, which has locked the account: appends a ledger row whose id nothing reads back (a
+   * charge or refund of a reservation) to the unit's batch, sent with its other write-only rows (one statement on
+   * PostgreSQL). The balance after it is computed now, from the row before it, as post does.
+   */
+  async postBatched(uow: Unit, posting: LedgerPosting, batch: WriteBatch): Promise<{ balanceAfterMinor: Minor }> {
+    const { entry, balanceAfterMinor } = await this.nextEntry(uow, posting, true);
+    await uow.repo(AccountRepository).appendEntry(entry, batch);
+    return { balanceAfterMinor };
+  }
+
+  /** The ledger row `posting` makes next, its balance after it computed from the last row, under the account's lock. */
+  private async nextEntry(
+    uow: Unit,
+    posting: LedgerPosting,
+    accountLocked: boolean,
+  ): Promise<{ entry: NewLedgerEntry; balanceAfterMinor: Minor }> {
     if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor <= 0) {
       throw new Error(`ledger amount must be a positive whole number of paisa, got ${posting.amountMinor}`);
     }
-    const run = async (unit: Unit) => {
-      const repo = unit.repo(AccountRepository);
-      // The balance after this row is computed from the last one: one posting at a time per account.
-      if (!accountLocked) await lockForWrite(unit, 'agent_accounts', posting.accountId);
-      const before = await repo.lastBalanceMinor(posting.accountId);
-      const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
-      const entryId = await repo.insertEntry({
+    // One posting at a time per account.
+    if (!accountLocked) await lockForWrite(uow, 'agent_accounts', posting.accountId);
+    const before = await uow.repo(AccountRepository).lastBalanceMinor(posting.accountId);
+    const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
+    return {
+      entry: {
         account_id: posting.accountId,
         entry_type: posting.entryType,
         amount_minor: posting.amountMinor,
@@ -88,10 +112,9 @@ export class AccountService {
         description: posting.description ?? null,
         created_by_user_id: posting.userId ?? null,
         created_at: this.clock.now().toISOString(),
-      });
-      return { entryId, balanceAfterMinor };
+      },
+      balanceAfterMinor,
     };
-    return uow ? run(uow) : runUnit(this.db, run);
   }
 
   /** For checks and tests: every account's sum of rows and last recorded balance. */

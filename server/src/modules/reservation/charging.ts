@@ -1,4 +1,4 @@
-import type { Unit } from '../../db/units';
+import type { Unit, WriteBatch } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/service';
 import { ChargingRepository } from './repository-charging';
@@ -28,9 +28,9 @@ export class ReservationCharging {
    * the caller's transaction rolls the row back, so the check and the row are
    * one atomic step without reading the balance twice.
    */
-  async charge(uow: Unit, p: LedgerMovement): Promise<void> {
+  async charge(uow: Unit, p: LedgerMovement, batch?: WriteBatch): Promise<void> {
     if (p.amountMinor <= 0) return;
-    const { account, balanceAfterMinor: after } = await this.post(uow, 'DEBIT', p);
+    const { account, balanceAfterMinor: after } = await this.post(uow, 'DEBIT', p, batch);
     const before = after + p.amountMinor;
     if (account.plan === 'PREPAID') {
       if (after < 0)
@@ -44,27 +44,29 @@ export class ReservationCharging {
     }
   }
 
-  async refund(uow: Unit, p: LedgerMovement): Promise<void> {
+  async refund(uow: Unit, p: LedgerMovement, batch?: WriteBatch): Promise<void> {
     if (p.amountMinor <= 0) return;
-    await this.post(uow, 'CREDIT', p);
+    await this.post(uow, 'CREDIT', p, batch);
   }
 
-  /** The movement's ledger row on the agent's account, which it locks first. */
-  private async post(uow: Unit, entryType: 'DEBIT' | 'CREDIT', p: LedgerMovement) {
+  /**
+   * The movement's ledger row on the agent's account, which it locks first; into the unit's batch when given (the
+   * row's id is not read back), so the row goes with the caller's other write-only rows.
+   */
+  private async post(uow: Unit, entryType: 'DEBIT' | 'CREDIT', p: LedgerMovement, batch?: WriteBatch) {
     const account = await this.account(uow, p.agentId, p.companyId);
-    const { balanceAfterMinor } = await this.accounts.post(
-      {
-        accountId: account.id,
-        entryType,
-        amountMinor: p.amountMinor,
-        kind: p.kind,
-        reference: p.reference,
-        description: p.description,
-        userId: p.userId,
-      },
-      uow,
-      { accountLocked: true },
-    );
+    const posting = {
+      accountId: account.id,
+      entryType,
+      amountMinor: p.amountMinor,
+      kind: p.kind,
+      reference: p.reference,
+      description: p.description,
+      userId: p.userId,
+    };
+    const { balanceAfterMinor } = batch
+      ? await this.accounts.postBatched(uow, posting, batch)
+      : await this.accounts.post(posting, uow, { accountLocked: true });
     return { account, balanceAfterMinor };
   }
 

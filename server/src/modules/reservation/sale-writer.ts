@@ -88,51 +88,56 @@ export class SaleWriter {
     }));
     const { fareMinor: fare, discountMinor: discount, netMinor: net } = priced;
     const chargeMinor = chargeMinorOf(net, s.charge);
-    await this.charging.charge(uow, {
-      agentId: principal.agentId,
-      companyId: s.companyId,
-      userId: principal.userId,
-      amountMinor: chargeMinor,
-      kind: LEDGER_KIND_BY_RESERVATION_KIND[s.kind] ?? 'TICKET_SALE',
-      reference: s.pnr,
-      description: `${s.kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${s.pnr}: ${seats.map((x) => x.seat_name).join(', ')}`,
-    });
-    const repo = uow.repo(ReservationRepository);
-    const stored = await repo.insert(
-      {
-        pnr: s.pnr,
-        pin_hash: s.pinHash,
-        status: s.status,
-        kind: s.kind,
-        company_id: s.companyId,
-        trip_id: s.tripId,
-        route_id: s.routeId,
-        from_index: s.segment.fromIndex,
-        to_index: s.segment.toIndex,
-        origin_station_id: s.originStationId,
-        destination_station_id: s.destinationStationId,
-        passenger_name: s.passenger.name,
-        passenger_phone: s.passenger.phone,
-        passenger_country: s.passenger.countryCode,
-        passenger_email: s.passenger.email ? s.passenger.email : null,
-        passenger_remarks: s.passenger.remarks ?? null,
-        agent_id: principal.agentId,
-        outlet_id: principal.outletId,
-        user_id: principal.userId,
-        fare_minor: fare,
-        discount_minor: discount,
-        charged_minor: s.charge === 'NONE' ? 0 : s.charge === 'FULL' ? net : s.charge.alreadyPaidMinor + chargeMinor,
-        coupon_id: s.coupon?.id ?? null,
-        reference_pnr: s.referencePnr,
-        expires_at: s.expiresAt,
-        created_at: nowIso,
-        updated_at: nowIso,
-      },
-      seats,
-    );
-    const id = stored.row.id;
-    // Rows the sale writes and never reads back, sent together (one round trip on PostgreSQL; db/precompiled.ts).
-    await batchedWrites(uow, async (batch) => {
+    // Rows the sale writes and never reads back (the ledger row, commission, coupon use, history row, remembered
+    // passenger, the caller's own), sent together once the reservation is in: one round trip on PostgreSQL.
+    return batchedWrites(uow, async (batch) => {
+      await this.charging.charge(
+        uow,
+        {
+          agentId: principal.agentId,
+          companyId: s.companyId,
+          userId: principal.userId,
+          amountMinor: chargeMinor,
+          kind: LEDGER_KIND_BY_RESERVATION_KIND[s.kind] ?? 'TICKET_SALE',
+          reference: s.pnr,
+          description: `${s.kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${s.pnr}: ${seats.map((x) => x.seat_name).join(', ')}`,
+        },
+        batch,
+      );
+      const repo = uow.repo(ReservationRepository);
+      const stored = await repo.insert(
+        {
+          pnr: s.pnr,
+          pin_hash: s.pinHash,
+          status: s.status,
+          kind: s.kind,
+          company_id: s.companyId,
+          trip_id: s.tripId,
+          route_id: s.routeId,
+          from_index: s.segment.fromIndex,
+          to_index: s.segment.toIndex,
+          origin_station_id: s.originStationId,
+          destination_station_id: s.destinationStationId,
+          passenger_name: s.passenger.name,
+          passenger_phone: s.passenger.phone,
+          passenger_country: s.passenger.countryCode,
+          passenger_email: s.passenger.email ? s.passenger.email : null,
+          passenger_remarks: s.passenger.remarks ?? null,
+          agent_id: principal.agentId,
+          outlet_id: principal.outletId,
+          user_id: principal.userId,
+          fare_minor: fare,
+          discount_minor: discount,
+          charged_minor: s.charge === 'NONE' ? 0 : s.charge === 'FULL' ? net : s.charge.alreadyPaidMinor + chargeMinor,
+          coupon_id: s.coupon?.id ?? null,
+          reference_pnr: s.referencePnr,
+          expires_at: s.expiresAt,
+          created_at: nowIso,
+          updated_at: nowIso,
+        },
+        seats,
+      );
+      const id = stored.row.id;
       await this.commissions.credit(
         uow,
         {
@@ -162,8 +167,8 @@ export class SaleWriter {
       // overwrite.
       await this.passengers.remember(uow, { agentId: principal.agentId, companyId: s.companyId }, s.passenger, batch);
       await s.alsoWrite?.(uow, batch);
+      return stored;
     });
-    return stored;
   }
 
   /** The migrated-from reservation: status 10, seats freed, its commission reversed. */
