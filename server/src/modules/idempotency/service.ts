@@ -6,6 +6,13 @@ import { sha256Hex } from '../../lib/ids';
 import { IdempotencyRepository } from './repository';
 import { keyedRequestHash, lookupKeyOf, openAnswer, sealAnswer } from './sealing';
 
+/** A money-moving request sent under an Idempotency-Key: who sent it, the key, and what it asked for (hashed). */
+export interface KeyedRequest {
+  readonly userId: number;
+  readonly key: string;
+  readonly requestHash: string;
+}
+
 /**
  * Idempotency-Key on money-moving calls: the first successful answer is
  * stored with the key inside the same write transaction as the money
@@ -15,13 +22,6 @@ import { keyedRequestHash, lookupKeyOf, openAnswer, sealAnswer } from './sealing
  * may be retried with the same key once the cause is fixed. The table holds
  * the key hashed and the answer sealed with it (sealing.ts): it may carry a PIN.
  */
-/** A money-moving request sent under an Idempotency-Key: who sent it, the key, and what it asked for (hashed). */
-export interface KeyedRequest {
-  readonly userId: number;
-  readonly key: string;
-  readonly requestHash: string;
-}
-
 export class IdempotencyService {
   private readonly repo: IdempotencyRepository;
 
