@@ -125,6 +125,42 @@ describe('fare quote', () => {
     expect(book.body).toMatchObject({ charge: 0, commission: 0, discount: 50 });
   });
 
+  it("a departure's own fare table replaces its route's, for that departure only", async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6 });
+    // The same departure the next day: the same route and coach type, so the same route fare table.
+    const sibling = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 7 });
+    const coachTypeOf = async (tripId: number) =>
+      (
+        await t.db
+          .selectFrom('trips')
+          .innerJoin('coaches', 'coaches.id', 'trips.coach_id')
+          .select('coaches.coach_type_id')
+          .where('trips.id', '=', tripId)
+          .executeTakeFirstOrThrow()
+      ).coach_type_id;
+    const coachTypeId = await coachTypeOf(trip.tripId);
+    expect(await coachTypeOf(sibling.tripId)).toBe(coachTypeId);
+    // The operator prices this departure on its own (before anything quotes it: fare tables are cached a while).
+    const routeTable = await t.db
+      .selectFrom('fares')
+      .select(['route_id', 'coach_type_id', 'from_index', 'to_index', 'seat_type'])
+      .where('trip_id', 'is', null)
+      .where('route_id', '=', trip.routeId)
+      .where('coach_type_id', '=', coachTypeId)
+      .execute();
+    await t.db
+      .insertInto('fares')
+      .values(routeTable.map((f) => ({ ...f, trip_id: trip.tripId, fare_minor: 777_00 })))
+      .execute();
+    const sell = (tr: TripRef) => ({ companyId: tr.companyId, kind: 'SELL', ...seg(tr), seats: ['A1'] });
+    const own = await quote(sell(trip));
+    const route = await quote(sell(sibling));
+    expect([own.status, route.status], JSON.stringify([own.body, route.body])).toEqual([200, 200]);
+    expect(own.body.total).toBe(777);
+    expect(route.body.total).not.toBe(777);
+    expect(route.body.total).toBeGreaterThan(0);
+  });
+
   it('refuses as the sale would: permission, company, unassigned route, stops, seat type, coupon, closed trip', async () => {
     const trip = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG' });
     const sellOnly = await makeUser(t, 'quote-sell-only', ['AGENT_CREATE_RESERVATION']);

@@ -187,19 +187,27 @@ export class TripRepository {
     await this.db.updateTable('trips').set({ state }).where('id', '=', tripId).execute();
   }
 
-  /** The trip's own fare rows, else its route and coach type's. */
+  /**
+   * The trip's own fare rows, else its route and coach type's: one read for both (a fare table is read on every cache
+   * miss, and each statement is a round trip on PostgreSQL).
+   */
   async fares(trip: Pick<TripContext, 'id' | 'routeId' | 'coachTypeId'>): Promise<FareRow[]> {
-    const own = await this.db.selectFrom('fares').selectAll().where('trip_id', '=', trip.id).execute();
-    const rows = own.length
-      ? own
-      : await this.db
-          .selectFrom('fares')
-          .selectAll()
-          .where('trip_id', 'is', null)
-          .where('route_id', '=', trip.routeId)
-          .where('coach_type_id', '=', trip.coachTypeId)
-          .execute();
-    return rows.map((r) => ({
+    const rows = await this.db
+      .selectFrom('fares')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('trip_id', '=', trip.id),
+          eb.and([
+            eb('trip_id', 'is', null),
+            eb('route_id', '=', trip.routeId),
+            eb('coach_type_id', '=', trip.coachTypeId),
+          ]),
+        ]),
+      )
+      .execute();
+    const own = rows.filter((r) => r.trip_id === trip.id);
+    return (own.length ? own : rows).map((r) => ({
       fromIndex: r.from_index,
       toIndex: r.to_index,
       seatType: r.seat_type as SeatType,
