@@ -161,7 +161,7 @@ export class ReservationCreateService {
       referencePnr: source?.row.pnr ?? null,
       charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
       // The caller's locks on the sold seats go with the sale's other write-only rows.
-      alsoWrite: (unit, batch) => this.d.seatLocks.release(unit, trip.id, principal.userId, seats, batch),
+      alsoWrite: (batch) => this.d.seatLocks.release(uow, trip.id, principal.userId, seats, batch),
     });
     if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);
     return written;

@@ -32,8 +32,11 @@ export interface SaleInput {
   referencePnr: string | null;
   /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
   charge: ChargeMode;
-  /** The caller's own write-only rows (rows nothing in the sale reads back), sent in the sale's batch. */
-  alsoWrite?: (uow: Unit, batch: WriteBatch) => Promise<void>;
+  /**
+   * The caller's own write-only rows (rows nothing in the sale reads back), sent in the sale's batch. It gets the batch
+   * alone, so a write that skips it (given the unit instead) is a type error, not a silent extra round trip.
+   */
+  alsoWrite?: (batch: WriteBatch) => Promise<void>;
 }
 
 /**
@@ -166,7 +169,7 @@ export class SaleWriter {
       // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or
       // overwrite.
       await this.passengers.remember(uow, { agentId: principal.agentId, companyId: s.companyId }, s.passenger, batch);
-      await s.alsoWrite?.(uow, batch);
+      await s.alsoWrite?.(batch);
       return stored;
     });
   }
