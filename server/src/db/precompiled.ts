@@ -119,6 +119,21 @@ export async function write(target: WriteTarget, sqlText: string, parameters: re
   else await queryRows(target, sqlText, parameters);
 }
 
+/** The columns rows name (undefined ones left out) and their values in order; every row must name the same. */
+function columnsAndValues(table: string, rows: readonly Row[]): { columns: string[]; values: unknown[] } {
+  const first = rows[0]!;
+  const columns = Object.keys(first).filter((c) => first[c] !== undefined);
+  const values: unknown[] = [];
+  for (const row of rows) {
+    if (Object.keys(row).filter((c) => row[c] !== undefined).length !== columns.length)
+      throw new Error(`insert into ${table}: rows name different columns`);
+    for (const c of columns) values.push(row[c]);
+  }
+  return { columns, values };
+}
+
+const quoted = (columns: readonly string[]): string => columns.map((c) => `"${c}"`).join(', ');
+
 /**
  * INSERT of rows that all name the same columns (undefined ones left out,
  * as Kysely does), optionally RETURNING *. One statement for all rows.
@@ -129,24 +144,50 @@ export async function insertRows<T extends keyof DB & string, R = Row>(
   rows: readonly Row[],
   returning: boolean,
 ): Promise<R[]> {
-  const first = rows[0];
-  if (!first) return [];
-  const columns = Object.keys(first).filter((c) => first[c] !== undefined);
+  if (rows.length === 0) return [];
+  const { columns, values: parameters } = columnsAndValues(table, rows);
   const key = `insert ${table} ${columns.join(',')} x${rows.length}${returning ? ' returning' : ''}`;
   const text = textOf(key, () => {
     const values = Array.from({ length: rows.length }, () => `(${placeholders(columns.length)})`).join(', ');
-    return `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${values}${returning ? ' returning *' : ''}`;
+    return `insert into "${table}" (${quoted(columns)}) values ${values}${returning ? ' returning *' : ''}`;
   });
-  const parameters: unknown[] = [];
-  for (const row of rows) {
-    if (Object.keys(row).filter((c) => row[c] !== undefined).length !== columns.length)
-      throw new Error(`insertRows(${table}): rows name different columns`);
-    for (const c of columns) parameters.push(row[c]);
-  }
   if (db instanceof WriteBatch) {
     if (returning) throw new Error(`insertRows(${table}): a batched insert returns no rows`);
     await db.add(text, parameters);
     return [];
   }
   return queryRows<R>(db, text, parameters);
+}
+
+/**
+ * PostgreSQL only: a row and its child rows in ONE statement, so one round trip while the caller's unit holds its
+ * row locks. The children's insert takes the new row's id from the parent's (a data-modifying CTE:
+ * `with p as (insert ... returning *), c as (insert ... values ((select id from p), ...) returning *)`), and both come
+ * back as JSON. Only for tables whose columns are integers and texts: JSON gives those back as the same numbers and
+ * strings a plain RETURNING would.
+ */
+export async function insertWithChildren<P extends keyof DB & string, C extends keyof DB & string, PR, CR>(
+  db: Database,
+  parent: { table: P; row: Row },
+  children: { table: C; parentColumn: string; rows: readonly Row[] },
+): Promise<{ row: PR; children: CR[] }> {
+  if (engineOf(db) !== 'postgres') throw new Error('insertWithChildren is PostgreSQL only');
+  if (children.rows.length === 0) throw new Error(`insertWithChildren(${children.table}): no child rows`);
+  const p = columnsAndValues(parent.table, [parent.row]);
+  const c = columnsAndValues(children.table, children.rows);
+  const key = `insert ${parent.table} ${p.columns.join(',')} with ${children.table} ${c.columns.join(',')} x${children.rows.length}`;
+  const text = textOf(key, () => {
+    const childValues = Array.from(
+      { length: children.rows.length },
+      () => `((select id from p), ${placeholders(c.columns.length)})`,
+    ).join(', ');
+    return (
+      `with p as (insert into "${parent.table}" (${quoted(p.columns)}) values (${placeholders(p.columns.length)}) returning *), ` +
+      `c as (insert into "${children.table}" ("${children.parentColumn}", ${quoted(c.columns)}) values ${childValues} returning *) ` +
+      `select row_to_json(p) as parent, (select json_agg(c order by c.id) from c) as children from p`
+    );
+  });
+  const [answer] = await queryRows<{ parent: PR; children: CR[] }>(db, text, [...p.values, ...c.values]);
+  if (!answer) throw new Error(`insert into ${parent.table} returned no row`);
+  return { row: answer.parent, children: answer.children };
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRows, numberedPlaceholders, queryRows } from '../../src/db/precompiled';
+import { insertRows, insertWithChildren, numberedPlaceholders, queryRows } from '../../src/db/precompiled';
 import { batchedWrites, runUnit, Unit } from '../../src/db/units';
 import { createTestContext, ENGINE, type TestContext } from '../helpers';
+import { create, findTrip, lock, passenger, seg, sellingContext } from '../selling/fixtures';
 
 /** What the connection running the unit has prepared by name (PostgreSQL keeps them per connection). */
 async function preparedOnThisConnection(trx: TestContext['db']): Promise<{ name: string; statement: string }[]> {
@@ -105,5 +106,94 @@ describe('writes a unit sends together (batchedWrites)', () => {
     });
     await expect(unit).rejects.toThrow(/foreign key/i);
     expect(await lockedSeats()).toEqual(before);
+  });
+});
+
+/**
+ * A sale stores its reservation and seats in one statement on PostgreSQL (insertWithChildren, the rows answered as
+ * JSON). What it answers must be the stored rows exactly, as reading them back gives them: the same numbers, texts
+ * and nulls, defaults filled in, the seats in their order.
+ */
+describe.skipIf(ENGINE !== 'postgres')('a row and its children in one statement (insertWithChildren)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await sellingContext();
+    // One sale to copy from.
+    const agent = await ctx.login('agent');
+    const trip = await findTrip(ctx, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
+    expect((await lock(ctx, agent, trip, ['A1'])).status).toBe(200);
+    const sold = await create(ctx, agent, {
+      companyId: trip.companyId,
+      kind: 'SELL',
+      ...seg(trip),
+      seats: ['A1'],
+      passenger: passenger(),
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  /** The sale's reservation and its seat, without what the database assigns. */
+  async function model() {
+    const {
+      id,
+      print_count: _prints,
+      ...row
+    } = await ctx.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('trip_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const {
+      id: _id,
+      reservation_id: _of,
+      ...seat
+    } = await ctx.db
+      .selectFrom('reservation_seats')
+      .selectAll()
+      .where('reservation_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { row, seat };
+  }
+  const together = (row: Record<string, unknown>, seats: Record<string, unknown>[]) =>
+    runUnit(ctx.db, (uow) =>
+      insertWithChildren<'reservations', 'reservation_seats', Record<string, unknown>, Record<string, unknown>>(
+        Unit.transactionOf(uow),
+        { table: 'reservations', row },
+        { table: 'reservation_seats', parentColumn: 'reservation_id', rows: seats },
+      ),
+    );
+
+  it('answers the rows as stored: defaults and nulls included, the children in order, numbers as numbers', async () => {
+    const { row, seat } = await model();
+    const stored = await together({ ...row, pnr: 'TESTINSERT', passenger_email: null, expires_at: null }, [
+      { ...seat, seat_name: 'B1' },
+      { ...seat, seat_name: 'B2', discount_minor: 125 },
+      { ...seat, seat_name: 'B3', trip_id: null },
+    ]);
+    const id = stored.row.id as number;
+    expect(typeof id).toBe('number');
+    expect(stored.row).toEqual(
+      await ctx.db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst(),
+    );
+    expect(stored.row).toMatchObject({ pnr: 'TESTINSERT', passenger_email: null, print_count: 0 });
+    expect(stored.children).toEqual(
+      await ctx.db.selectFrom('reservation_seats').selectAll().where('reservation_id', '=', id).orderBy('id').execute(),
+    );
+    expect(stored.children.map((s) => [s.seat_name, s.discount_minor, s.trip_id])).toEqual([
+      ['B1', seat.discount_minor, seat.trip_id],
+      ['B2', 125, seat.trip_id],
+      ['B3', seat.discount_minor, null],
+    ]);
+  });
+
+  it('stores neither when one fails: a taken PNR leaves no seats behind', async () => {
+    const { row, seat } = await model();
+    const seatsBefore = (await ctx.db.selectFrom('reservation_seats').select('id').execute()).length;
+    await expect(together(row, [{ ...seat, seat_name: 'C1' }])).rejects.toThrow(/unique|duplicate/i);
+    expect(await ctx.db.selectFrom('reservation_seats').select('id').execute()).toHaveLength(seatsBefore);
   });
 });

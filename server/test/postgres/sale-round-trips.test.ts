@@ -62,18 +62,22 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
     return unitOf(sent);
   };
 
-  it('locks a seat in one transaction of 7 statements', async () => {
+  it('locks a seat in one transaction of 6 statements', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
     expect((await lock(t, agent, trip, ['E1'])).status).toBe(200);
     sent.length = 0;
     expect((await lock(t, agent, trip, ['E2'])).status).toBe(200);
     const unit = unitOf(sent);
-    // BEGIN; the trip's lock; the trip's locks and sold seats; the agent's seats on the trip (its seat limit); one
-    // delete (lapsed locks and the ones re-locked); the new lock; COMMIT.
-    expect(unit, unit.join('\n')).toHaveLength(7);
+    // BEGIN; the trip's lock; the trip's locks, its sold seats of those asked and the agent's seats on the trip (the
+    // demo agent has a seat limit) in one read; one delete (lapsed locks and the ones re-locked); the new lock; COMMIT.
+    expect(
+      unit.filter((s) => /count\(\*\)/.test(s)),
+      "the agent's seats counted in the locks' read",
+    ).toEqual([expect.stringMatching(/^select 'L' as kind/)]);
+    expect(unit, unit.join('\n')).toHaveLength(6);
   });
 
-  it('sells in one transaction of 12 statements, the writes nothing reads back (the ledger row and the release of the seat locks among them) in one', async () => {
+  it('sells in one transaction of 10 statements: the reservation with its seats in one, the writes nothing reads back (the ledger row and the release of the seat locks among them) in one', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 });
     // The first sale also fills the caches of names, commission rules and fares a counter's later sales find warm.
     await sellSeat(trip, 'D1');
@@ -91,9 +95,16 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
       unit.filter((s) => /^delete from seat_locks/.test(s)),
       'no release of its own',
     ).toEqual([]);
-    // BEGIN; the trip's lock; the seats and locks; the agent's seats on the trip (the demo agent has a seat limit);
-    // the account's lock; its balance; the reservation; its seats; the batch (with the ledger row); the PIN SMS's
+    const inserts = unit.filter((s) => /insert into "reservation(s|_seats)"/.test(s));
+    expect(inserts, 'the reservation and its seats in one statement').toHaveLength(1);
+    expect(inserts[0]).toMatch(/^with p as \(insert into "reservations".*c as \(insert into "reservation_seats"/);
+    expect(
+      unit.filter((s) => /count\(\*\)/.test(s)),
+      "the agent's seats counted in the locks' read",
+    ).toEqual([expect.stringMatching(/^select 'L' as kind/)]);
+    // BEGIN; the trip's lock; the seats, locks and the agent's seats on the trip (the demo agent has a seat limit);
+    // the account's lock; its balance; the reservation with its seats; the batch (with the ledger row); the PIN SMS's
     // savepoint and row; COMMIT.
-    expect(unit, unit.join('\n')).toHaveLength(12);
+    expect(unit, unit.join('\n')).toHaveLength(10);
   });
 });

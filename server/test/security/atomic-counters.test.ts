@@ -356,7 +356,15 @@ describe(`selling counters under ${PARALLEL} parallel requests`, () => {
       .select('id')
       .where('code', '=', 'AG-1001')
       .executeTakeFirstOrThrow();
-    expect(await t.app.services.trips.agentSeatCount(trip.tripId, agentId)).toBe(4);
+    const held = await t.db
+      .selectFrom('reservation_seats as rs')
+      .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('rs.trip_id', '=', trip.tripId)
+      .where('rs.active', '=', 1)
+      .where('r.agent_id', '=', agentId)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.n)).toBe(4);
   });
 
   it('the seat limit holds for 30 parallel locks of one counter too', async () => {

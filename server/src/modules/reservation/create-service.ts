@@ -127,15 +127,11 @@ export class ReservationCreateService {
     const { trip, segment, seats } = plan;
     const open = await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
     if (open.lapsedBookings) await this.d.expiry.expire(trip.id, uow);
-    await this.d.seatLocks.assertHeldAndFree(uow, trip, segment, seats, principal.userId);
-    if (plan.seatLimit !== null) {
-      const remaining = Math.max(
-        0,
-        plan.seatLimit - (await this.d.trips.agentSeatCount(trip.id, principal.agentId, uow)),
-      );
-      if (seats.length > remaining)
-        throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
-    }
+    await this.d.seatLocks.assertHeldAndFree(uow, trip, segment, seats, {
+      userId: principal.userId,
+      agentId: principal.agentId,
+      seatLimit: plan.seatLimit,
+    });
     const source = verified ? await this.migrationSource(uow, principal, verified, trip, seats.length) : null;
     // A migration keeps what was paid: no coupon.
     const coupon =

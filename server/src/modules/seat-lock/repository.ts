@@ -18,6 +18,11 @@ export interface HeldSeat {
   toIndex: number;
 }
 
+/** An agent's active seats on a trip: the seats of its reservations there. */
+const AGENT_SEATS_FROM =
+  'from reservation_seats rs join reservations r on r.id = rs.reservation_id where rs.trip_id = ? and rs.active = 1 and r.agent_id = ?';
+const AGENT_SEATS = `select count(*) as n ${AGENT_SEATS_FROM}`;
+
 /** Seat locks: every lock and every sale runs these, so they are precompiled (db/precompiled.ts). */
 export class SeatLockRepository {
   constructor(private readonly db: Database) {}
@@ -63,48 +68,74 @@ export class SeatLockRepository {
   }
 
   /**
-   * In one read: the trip's locks live at `nowIso` (all, or those of `lockNames`) and the active reservation seats of
-   * `heldNames`. On PostgreSQL one statement, one round trip instead of two; on SQLite the two statements above, each
-   * on its own tuned path (a microsecond apart on the one connection).
+   * How many active seats the reservations of `agentId` hold on a trip (the agent's seat limit counts them). Written
+   * like heldSeats: `active = 1` a literal, so SQLite keeps its partial index.
+   */
+  async agentSeats(tripId: number, agentId: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(this.db, AGENT_SEATS, [tripId, agentId]);
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * In one read: the trip's locks live at `nowIso` (all, or those of `lockNames`), the active reservation seats of
+   * `heldNames`, and, given `seatsOfAgent`, agentSeats of that agent (else null). On PostgreSQL one statement, one
+   * round trip instead of two or three while the caller holds the trip's row lock; on SQLite the statements above, each
+   * on its own tuned path (microseconds apart on the one connection).
    */
   async locksAndHeld(
     tripId: number,
     nowIso: string,
     heldNames: readonly string[],
-    lockNames?: readonly string[],
-  ): Promise<{ locks: SeatLockRow[]; held: HeldSeat[] }> {
+    { lockNames, seatsOfAgent = null }: { lockNames?: readonly string[]; seatsOfAgent?: number | null } = {},
+  ): Promise<{ locks: SeatLockRow[]; held: HeldSeat[]; agentSeats: number | null }> {
     const h = heldNames.length;
     if (engineOf(this.db) === 'sqlite' || h === 0 || (lockNames && lockNames.length === 0)) {
       return {
         locks: await this.ofTrip(tripId, nowIso, lockNames),
         held: await this.heldSeats(tripId, heldNames),
+        agentSeats: seatsOfAgent === null ? null : await this.agentSeats(tripId, seatsOfAgent),
       };
     }
     const n = lockNames?.length ?? 0;
+    const counted = seatsOfAgent !== null;
+    // `kind` tells the rows apart: L a lock, H a held seat, A the agent's count (in from_index).
     const text = cachedSql(
-      `seat_locks.locksAndHeld ${n} ${h}`,
+      `seat_locks.locksAndHeld ${n} ${h}${counted ? ' agent' : ''}`,
       () =>
-        `select seat_name, from_index, to_index, user_id, expires_at from seat_locks where trip_id = ? and expires_at > ?${n ? ` and seat_name in (${placeholders(n)})` : ''}` +
-        ` union all select seat_name, from_index, to_index, null, null from reservation_seats where trip_id = ? and active = 1 and seat_name in (${placeholders(h)})`,
+        `select 'L' as kind, seat_name, from_index, to_index, user_id, expires_at from seat_locks where trip_id = ? and expires_at > ?${n ? ` and seat_name in (${placeholders(n)})` : ''}` +
+        ` union all select 'H', seat_name, from_index, to_index, null, null from reservation_seats where trip_id = ? and active = 1 and seat_name in (${placeholders(h)})` +
+        (counted ? ` union all select 'A', null, count(*), null, null, null ${AGENT_SEATS_FROM}` : ''),
     );
     const rows = await queryRows<
-      Omit<LockRecord, 'user_id' | 'expires_at'> & { user_id: number | null; expires_at: string | null }
-    >(this.db, text, [tripId, nowIso, ...(lockNames ?? []), tripId, ...heldNames]);
+      Omit<LockRecord, 'user_id' | 'expires_at'> & {
+        kind: 'L' | 'H' | 'A';
+        user_id: number | null;
+        expires_at: string | null;
+      }
+    >(this.db, text, [
+      tripId,
+      nowIso,
+      ...(lockNames ?? []),
+      tripId,
+      ...heldNames,
+      ...(counted ? [tripId, seatsOfAgent] : []),
+    ]);
     const locks: SeatLockRow[] = [];
     const held: HeldSeat[] = [];
+    let agentSeats: number | null = null;
     for (const r of rows) {
-      if (r.user_id === null || r.expires_at === null)
-        held.push({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index });
+      if (r.kind === 'A') agentSeats = Number(r.from_index);
+      else if (r.kind === 'H') held.push({ seatName: r.seat_name, fromIndex: r.from_index, toIndex: r.to_index });
       else
         locks.push({
           seatName: r.seat_name,
           fromIndex: r.from_index,
           toIndex: r.to_index,
-          userId: r.user_id,
-          expiresAt: r.expires_at,
+          userId: r.user_id!,
+          expiresAt: r.expires_at!,
         });
     }
-    return { locks, held };
+    return { locks, held, agentSeats };
   }
 
   /** One delete: the trip's lapsed locks, and the user's locks on `seatNames` (released, or about to be re-locked). */

@@ -53,6 +53,13 @@ function takenSeats(
   return names.filter((n) => bad.has(n));
 }
 
+/** SEAT_LIMIT_EXCEEDED, saying how many are left, when `adding` seats do not fit in the `left` the limit allows. */
+function assertWithinSeatLimit(left: number, adding: number): void {
+  const remaining = Math.max(0, left);
+  if (adding > remaining)
+    throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
+}
+
 /**
  * Seat locks: a user holds up to N seats of a trip (all segments together)
  * for a few minutes while the passenger decides; a sale needs the caller's lock. The
@@ -100,7 +107,14 @@ export class SeatLockService {
       // Releases always go through; a new lock only while the trip, as stored now, takes reservations.
       const open = lockNames.length ? await this.trips.assertOpenIn(uow, trip, segment, now) : null;
       if (open?.lapsedBookings !== false) await this.expiry.expire(trip.id, uow);
-      const { locks, held: occupied } = await repo.locksAndHeld(trip.id, nowIso, lockNames);
+      const limit = lockNames.length ? seatLimitOf(settings, trip) : null;
+      const {
+        locks,
+        held: occupied,
+        agentSeats,
+      } = await repo.locksAndHeld(trip.id, nowIso, lockNames, {
+        seatsOfAgent: limit === null ? null : principal.agentId,
+      });
       const releasing = new Set([...req.release, ...lockNames]);
       const mine = locks.filter(
         (l) => l.userId === principal.userId && segmentsOverlap(l, segment) && !releasing.has(l.seatName),
@@ -123,14 +137,8 @@ export class SeatLockService {
         const max = this.config.sales.maxLockedSeats;
         if (new Set([...held, ...lockNames]).size > max)
           throw new AppError('MAX_SEAT_WARNING', { max }, `Maximum allowed seat: ${max}`);
-        const limit = seatLimitOf(settings, trip);
-        if (limit !== null) {
-          const active = await this.trips.agentSeatCount(trip.id, principal.agentId, uow);
-          const remaining = Math.max(0, limit - active - held.size);
-          const adding = lockNames.filter((n) => !held.has(n)).length;
-          if (adding > remaining)
-            throw new AppError('SEAT_LIMIT_EXCEEDED', { remaining }, `Remaining seat limit: ${remaining}`);
-        }
+        if (limit !== null)
+          assertWithinSeatLimit(limit - (agentSeats ?? 0) - held.size, lockNames.filter((n) => !held.has(n)).length);
         const expiresAt = new Date(now.getTime() + this.config.reservations.seatLockMinutes * 60_000).toISOString();
         fresh = lockNames.map((seatName) => ({
           seatName,
@@ -149,18 +157,24 @@ export class SeatLockService {
 
   /**
    * Inside a sale, in one read of the trip's locks: every seat must be locked
-   * by the caller for a segment covering the sale's (SEAT_NOT_LOCKED), and
-   * no active reservation may overlap it (SEAT_UNAVAILABLE).
+   * by the caller for a segment covering the sale's (SEAT_NOT_LOCKED), no
+   * active reservation may overlap it (SEAT_UNAVAILABLE), and, when the agent
+   * has a seat limit on this trip's coach, its active seats there plus these
+   * must stay within it (SEAT_LIMIT_EXCEEDED).
    */
   async assertHeldAndFree(
     uow: Unit,
     trip: TripContext,
     segment: SegmentRef,
     names: readonly string[],
-    userId: number,
+    seller: { userId: number; agentId: number; seatLimit: number | null },
   ): Promise<void> {
+    const { userId } = seller;
     const nowIso = this.clock.now().toISOString();
-    const { locks, held } = await uow.repo(SeatLockRepository).locksAndHeld(trip.id, nowIso, names, names);
+    const { locks, held, agentSeats } = await uow.repo(SeatLockRepository).locksAndHeld(trip.id, nowIso, names, {
+      lockNames: names,
+      seatsOfAgent: seller.seatLimit === null ? null : seller.agentId,
+    });
     const ok = new Set(locks.filter((l) => l.userId === userId && covers(l, segment)).map((l) => l.seatName));
     const missing = names.filter((n) => !ok.has(n));
     if (missing.length)
@@ -168,6 +182,7 @@ export class SeatLockService {
     const taken = takenSeats(names, segment, held, locks, userId);
     if (taken.length)
       throw new AppError('SEAT_UNAVAILABLE', { seats: taken }, `These seats are NOT available: ${taken.join(', ')}`);
+    if (seller.seatLimit !== null) assertWithinSeatLimit(seller.seatLimit - (agentSeats ?? 0), names.length);
   }
 
   /** Inside the unit `uow` (a sale releases the locks of the seats it sold); into its write batch when given one. */

@@ -261,19 +261,6 @@ export class TripRepository {
     }));
   }
 
-  /** Active seats an agent holds on a trip (the coach seat limit counts these). */
-  async agentSeatCount(tripId: number, agentId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('reservation_seats as rs')
-      .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('rs.trip_id', '=', tripId)
-      .where('rs.active', '=', 1)
-      .where('r.agent_id', '=', agentId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /** A route's stops in order (open tickets have a route but no trip). */
   async routeStops(routeId: number): Promise<{ index: number; stationId: number }[]> {
     const rows = await this.db

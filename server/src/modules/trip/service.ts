@@ -119,10 +119,6 @@ export class TripService {
   }
 
   /** Active seats an agent holds on a trip (the coach seat limit counts these); inside a unit pass it. */
-  agentSeatCount(tripId: number, agentId: number, uow?: Unit): Promise<number> {
-    return repoIn(uow, TripRepository, this.repo).agentSeatCount(tripId, agentId);
-  }
-
   reportingTime(boarding: Date): Date {
     return new Date(boarding.getTime() - this.config.sales.reportingOffsetMinutes * 60_000);
   }
