@@ -211,3 +211,45 @@ describe('createReservation: an SMS failure does not undo the sale', () => {
     ).toBe(200);
   });
 });
+
+describe('createReservation: a provider that keeps messages in its own unit (record) and fails', () => {
+  let t: Ctx;
+  let failing = false;
+  beforeAll(async () => {
+    const { createTestContext } = await import('../helpers');
+    const { OutboxSmsProvider } = await import('../../src/modules/sms/service');
+    let outbox: InstanceType<typeof OutboxSmsProvider> | null = null;
+    // Records in the sale's unit like the outbox, but cannot join its batch (no recordInBatch): its own savepoint.
+    // Failing, its write is refused by the database (no such user): on PostgreSQL that aborts the whole transaction
+    // unless the write ran in a savepoint.
+    t = await createTestContext({
+      env: { BOOKING_SWEEP_SECONDS: '0' },
+      sms: {
+        send: async (m) => outbox?.send(m),
+        record: async (uow, m) => outbox?.record(uow, failing ? { ...m, userId: 987_654_321 } : m),
+      },
+    });
+    outbox = new OutboxSmsProvider(t.db, t.clock);
+  });
+  afterAll(() => t.close());
+
+  const texts = async (pnr: string) =>
+    (await t.db.selectFrom('sms_outbox').select('text').execute()).filter((m) => m.text.includes(pnr));
+
+  it('stores the PIN SMS with the sale when it works', async () => {
+    const agent = await t.login('agent');
+    const r = await sell(t, agent, await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' }), ['B1']);
+    expect(await texts(r.pnr)).toHaveLength(1);
+  });
+
+  it('keeps the sale when its write fails: that write undone alone, SMS_FAILED in the history', async () => {
+    const agent = await t.login('agent');
+    failing = true;
+    const r = await sell(t, agent, await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' }), ['B2']);
+    failing = false;
+    expect(r.status).toBe(1);
+    expect(await texts(r.pnr)).toEqual([]);
+    const history = await t.call('POST', '/api/reservation/history', { token: agent, body: { pnr: r.pnr } });
+    expect(history.body.map((h: { action: string }) => h.action)).toEqual(['SELL', 'SMS_FAILED']);
+  });
+});

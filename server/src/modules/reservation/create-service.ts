@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Unit } from '../../db/units';
+import type { Unit, WriteBatch } from '../../db/units';
 import { groupCommitOf } from '../../db/group-commit';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -31,7 +31,8 @@ import type { ReservationView } from './view';
 /** A createReservation body of its kind (the contract's schema requires each kind's own fields). */
 export type CreateReservationBody = z.output<typeof createReservationRequestSchema>;
 type BodyOf<K extends CreateReservationBody['kind']> = Extract<CreateReservationBody, { kind: K }>;
-type Written = { row: ReservationRow; seats: ReservationSeatRow[] };
+/** The stored sale; `pinBatched`: its PIN SMS went in its batch of write-only rows (PinNotifier.batchPin). */
+type Written = { row: ReservationRow; seats: ReservationSeatRow[]; pinBatched: boolean };
 /** A body with its plan; a migration with its source, verified by PNR and PIN. */
 type Prepared =
   | { kind: 'OPEN'; body: BodyOf<'OPEN'>; plan: OpenSalePlan }
@@ -108,8 +109,10 @@ export class ReservationCreateService {
         pin,
         preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.plan.trip },
       });
-      // The PIN SMS in the sale's own unit when the provider is the outbox: stored exactly when the sale commits.
-      const smsRecorded = await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN');
+      // The PIN SMS in the sale's own unit when the provider keeps it in this database (the outbox: already in the
+      // sale's batch): stored exactly when the sale commits.
+      const smsRecorded =
+        written.pinBatched || (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
       await this.d.idempotency.store(uow, request, answer);
       return { answer, fresh: smsRecorded ? null : row };
     });
@@ -139,6 +142,7 @@ export class ReservationCreateService {
         ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow)
         : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
+    let pinBatched = false;
     const written = await this.writer.write(uow, principal, {
       pnr: await allocatePnr(uow),
       pinHash: hashPin(pin),
@@ -156,11 +160,14 @@ export class ReservationCreateService {
       expiresAt: plan.expiresAt,
       referencePnr: source?.row.pnr ?? null,
       charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
-      // The caller's locks on the sold seats go with the sale's other write-only rows.
-      alsoWrite: (batch) => this.d.seatLocks.release(uow, trip.id, principal.userId, seats, batch),
+      // The caller's locks on the sold seats, and the PIN SMS when it can, go with the sale's other write-only rows.
+      alsoWrite: async (batch, row) => {
+        await this.d.seatLocks.release(uow, trip.id, principal.userId, seats, batch);
+        pinBatched = await this.batchPin(uow, batch, row, principal, pin);
+      },
     });
     if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);
-    return written;
+    return { ...written, pinBatched };
   }
 
   /**
@@ -202,7 +209,8 @@ export class ReservationCreateService {
     pin: string,
   ): Promise<Written> {
     const coupon = body.couponCode ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow) : null;
-    return this.writer.write(uow, principal, {
+    let pinBatched = false;
+    const written = await this.writer.write(uow, principal, {
       pnr: await allocatePnr(uow),
       pinHash: hashPin(pin),
       status: ReservationStatus.OPEN,
@@ -219,6 +227,15 @@ export class ReservationCreateService {
       expiresAt: null,
       referencePnr: null,
       charge: 'FULL',
+      alsoWrite: async (batch, row) => {
+        pinBatched = await this.batchPin(uow, batch, row, principal, pin);
+      },
     });
+    return { ...written, pinBatched };
+  }
+
+  /** The sale's PIN SMS in its batch of write-only rows, when the provider can (PinNotifier.batchPin). */
+  private batchPin(uow: Unit, batch: WriteBatch, row: ReservationRow, principal: Principal, pin: string) {
+    return this.d.notifier.batchPin(uow, batch, row, pin, principal.userId, 'RESERVATION_PIN');
   }
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { isRetryableConflict, withSavepoint, type Unit } from '../../db/units';
+import { isRetryableConflict, withSavepoint, type Unit, type WriteBatch } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsProvider } from '../sms/provider';
@@ -20,6 +20,32 @@ export class PinNotifier {
 
   text(r: Pick<ReservationRow, 'pnr'>, pin: string): string {
     return `Your ticket PNR ${r.pnr}, PIN ${pin}. Keep the PIN to change or cancel it.`;
+  }
+
+  /**
+   * In the sale's batch of write-only rows, when the provider can
+   * (SmsProvider.recordInBatch, the outbox): the PIN SMS is stored with them,
+   * exactly when the sale commits, with no savepoint and, on PostgreSQL, no
+   * statement of its own. Answers false when the provider cannot: then
+   * recordPin, or sendPin after commit.
+   */
+  async batchPin(
+    uow: Unit,
+    batch: WriteBatch,
+    r: Pick<ReservationRow, 'pnr' | 'passenger_phone'>,
+    pin: string,
+    userId: number,
+    purpose: string,
+  ): Promise<boolean> {
+    if (!this.sms.recordInBatch) return false;
+    await this.sms.recordInBatch(uow, batch, {
+      to: r.passenger_phone,
+      text: this.text(r, pin),
+      secret: pin,
+      userId,
+      purpose,
+    });
+    return true;
   }
 
   /**

@@ -33,10 +33,11 @@ export interface SaleInput {
   /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
   charge: ChargeMode;
   /**
-   * The caller's own write-only rows (rows nothing in the sale reads back), sent in the sale's batch. It gets the batch
-   * alone, so a write that skips it (given the unit instead) is a type error, not a silent extra round trip.
+   * The caller's own write-only rows (rows nothing in the sale reads back), sent in the sale's batch, given the stored
+   * reservation. It gets the batch alone, so a write that skips it (given the unit instead) is a type error, not a
+   * silent extra round trip.
    */
-  alsoWrite?: (batch: WriteBatch) => Promise<void>;
+  alsoWrite?: (batch: WriteBatch, row: ReservationRow) => Promise<void>;
 }
 
 /**
@@ -169,7 +170,7 @@ export class SaleWriter {
       // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or
       // overwrite.
       await this.passengers.remember(uow, { agentId: principal.agentId, companyId: s.companyId }, s.passenger, batch);
-      await s.alsoWrite?.(batch);
+      await s.alsoWrite?.(batch, stored.row);
       return stored;
     });
   }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { insertRows } from '../../db/precompiled';
+import { insertRows, type WriteBatch } from '../../db/precompiled';
 
 export interface OutboxMessage {
   id: number;
@@ -13,17 +13,23 @@ export interface OutboxMessage {
 export class SmsOutboxRepository {
   constructor(private readonly db: Database) {}
 
-  /** Through this repository's database (a unit's, inside one); SQL made once (db/precompiled.ts), one row per sale. */
-  async insert(row: {
-    to: string;
-    text: string;
-    maskedText: string | null;
-    userId: number | null;
-    purpose: string;
-    createdAt: string;
-  }): Promise<void> {
+  /**
+   * Through this repository's database (a unit's, inside one), or into the unit's write batch when given one; SQL made
+   * once (db/precompiled.ts), one row per sale.
+   */
+  async insert(
+    row: {
+      to: string;
+      text: string;
+      maskedText: string | null;
+      userId: number | null;
+      purpose: string;
+      createdAt: string;
+    },
+    batch?: WriteBatch,
+  ): Promise<void> {
     await insertRows(
-      this.db,
+      batch ?? this.db,
       'sms_outbox',
       [
         {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Unit } from '../../db/units';
+import type { Unit, WriteBatch } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import type { SmsMessage, SmsProvider } from './provider';
 import { SmsOutboxRepository, type OutboxMessage } from './repository';
@@ -27,6 +27,11 @@ export class OutboxSmsProvider implements SmsProvider {
   /** Inside the caller's unit: the row exists exactly when that unit commits. */
   async record(uow: Unit, message: SmsMessage): Promise<void> {
     await uow.repo(SmsOutboxRepository).insert(this.rowOf(message));
+  }
+
+  /** With the caller's write-only rows: an outbox row has no constraint but its user, the caller's own. */
+  async recordInBatch(uow: Unit, batch: WriteBatch, message: SmsMessage): Promise<void> {
+    await uow.repo(SmsOutboxRepository).insert(this.rowOf(message), batch);
   }
 
   private rowOf(message: SmsMessage) {
