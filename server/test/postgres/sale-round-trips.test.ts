@@ -62,19 +62,23 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
     return unitOf(sent);
   };
 
-  it('locks a seat in one transaction of 6 statements', async () => {
+  it('locks a seat in one transaction of 5 statements, its delete and upsert in one', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
     expect((await lock(t, agent, trip, ['E1'])).status).toBe(200);
     sent.length = 0;
     expect((await lock(t, agent, trip, ['E2'])).status).toBe(200);
     const unit = unitOf(sent);
+    const writes = unit.filter((s) => /seat_locks/.test(s) && !/^select/.test(s));
+    expect(writes, 'the delete and the new lock in one statement').toEqual([
+      expect.stringMatching(/^with w1 as \(delete from seat_locks .*w2 as \(insert into seat_locks .* on conflict/),
+    ]);
     // BEGIN; the trip's lock; the trip's locks, its sold seats of those asked and the agent's seats on the trip (the
-    // demo agent has a seat limit) in one read; one delete (lapsed locks and the ones re-locked); the new lock; COMMIT.
+    // demo agent has a seat limit) in one read; one delete of the lapsed locks with the new lock; COMMIT.
     expect(
       unit.filter((s) => /count\(\*\)/.test(s)),
       "the agent's seats counted in the locks' read",
     ).toEqual([expect.stringMatching(/^select 'L' as kind/)]);
-    expect(unit, unit.join('\n')).toHaveLength(6);
+    expect(unit, unit.join('\n')).toHaveLength(5);
   });
 
   it('sells in one transaction of 8 statements: the reservation with its seats in one, the writes nothing reads back (the ledger row, the release of the seat locks, the PIN SMS among them) in one', async () => {

@@ -69,6 +69,45 @@ describe('POST /api/reservation/seatLock', () => {
     });
   });
 
+  it('one lock per user and seat: re-locked it moves to the new segment and expiry, lapsed ones are replaced, a release and a lock go together', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', slot: 1, day: 5 });
+    const userId = async (username: string) =>
+      (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+    const [me, other] = [await userId('agent'), await userId('postpaid')];
+    const locksOf = (seat: string) =>
+      t.db
+        .selectFrom('seat_locks')
+        .select(['user_id', 'from_index', 'to_index', 'expires_at'])
+        .where('trip_id', '=', trip.tripId)
+        .where('seat_name', '=', seat)
+        .execute();
+    expect((await lock(t, postpaid, trip, ['L4'])).status).toBe(200);
+    expect((await locksOf('L4')).map((l) => l.user_id)).toEqual([other]);
+    expect((await lock(t, agent, trip, ['L1', 'L2'], 0, 1)).status).toBe(200);
+    t.clock.advanceMinutes(2);
+    const moved = await lock(t, agent, trip, ['L1'], 0, 2);
+    expect(moved.body).toEqual({ seats: ['L1', 'L2'], expiresAt: '2026-01-15T06:05:00.000Z' });
+    expect(await locksOf('L1')).toEqual([
+      { user_id: me, from_index: 0, to_index: 2, expires_at: '2026-01-15T06:07:00.000Z' },
+    ]);
+    const swapped = await t.call('POST', '/api/reservation/seatLock', {
+      token: agent,
+      body: { ...seg(trip), lock: ['L3'], release: ['L2'] },
+    });
+    expect(swapped.body.seats).toEqual(['L1', 'L3']);
+    expect(await locksOf('L2')).toEqual([]);
+    // Both the caller's own L1 and the other user's L4 have lapsed: each is replaced by one new lock of the caller.
+    t.clock.advanceMinutes(10);
+    const again = await lock(t, agent, trip, ['L1', 'L4']);
+    expect(again.body).toEqual({ seats: ['L1', 'L4'], expiresAt: '2026-01-15T06:17:00.000Z' });
+    for (const seat of ['L1', 'L4'])
+      expect(await locksOf(seat)).toEqual([
+        { user_id: me, from_index: 0, to_index: 2, expires_at: '2026-01-15T06:17:00.000Z' },
+      ]);
+    expect((await locksOf('L3')).map((l) => l.user_id)).toEqual([]);
+    t.clock.set('2026-01-15T06:00:00.000Z');
+  });
+
   it('refuses unknown seats and callers without a selling permission', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', slot: 0, day: 4 });
     const unknown = await lock(t, agent, trip, ['Z9']);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
-import { cachedSql, insertRows, placeholders, queryRows, write, type WriteBatch } from '../../db/precompiled';
+import { cachedSql, placeholders, queryRows, write, type WriteBatch } from '../../db/precompiled';
 import type { SeatLockRow } from '../trip/types';
 
 interface LockRecord {
@@ -138,15 +138,33 @@ export class SeatLockRepository {
     return { locks, held, agentSeats };
   }
 
-  /** One delete: the trip's lapsed locks, and the user's locks on `seatNames` (released, or about to be re-locked). */
-  async clear(tripId: number, nowIso: string, userId: number, seatNames: readonly string[]): Promise<void> {
-    const n = seatNames.length;
-    const text = cachedSql(`seat_locks.clear ${n}`, () =>
-      n
-        ? `delete from seat_locks where trip_id = ? and (expires_at <= ? or (user_id = ? and seat_name in (${placeholders(n)})))`
-        : 'delete from seat_locks where trip_id = ? and expires_at <= ?',
+  /**
+   * A seat lock's delete, into the unit's batch when given one: the trip's lapsed locks and the user's locks on
+   * `released` go, but not the user's own on `locking`, which `place` then replaces where they are (two writes of one
+   * batch must touch different rows: on PostgreSQL they are one statement and do not see each other).
+   */
+  async clear(
+    tripId: number,
+    nowIso: string,
+    userId: number,
+    released: readonly string[],
+    locking: readonly string[],
+    batch?: WriteBatch,
+  ): Promise<void> {
+    const r = released.length;
+    const l = locking.length;
+    const text = cachedSql(
+      `seat_locks.clear ${r} ${l}`,
+      () =>
+        `delete from seat_locks where trip_id = ? and (expires_at <= ?${r ? ` or (user_id = ? and seat_name in (${placeholders(r)}))` : ''})` +
+        (l ? ` and not (user_id = ? and seat_name in (${placeholders(l)}))` : ''),
     );
-    await queryRows(this.db, text, n ? [tripId, nowIso, userId, ...seatNames] : [tripId, nowIso]);
+    await write(batch ?? this.db, text, [
+      tripId,
+      nowIso,
+      ...(r ? [userId, ...released] : []),
+      ...(l ? [userId, ...locking] : []),
+    ]);
   }
 
   async release(tripId: number, userId: number, seatNames: readonly string[], batch?: WriteBatch): Promise<void> {
@@ -159,21 +177,26 @@ export class SeatLockRepository {
     await write(batch ?? this.db, text, [tripId, userId, ...seatNames]);
   }
 
-  async insert(
+  /**
+   * The user's locks, new or replacing the user's own on the same seats (one lock per user and seat: the key), into the
+   * unit's batch when given one.
+   */
+  async place(
     rows: { tripId: number; seatName: string; fromIndex: number; toIndex: number; userId: number; expiresAt: string }[],
+    batch?: WriteBatch,
   ): Promise<void> {
-    await insertRows(
-      this.db,
-      'seat_locks',
-      rows.map((r) => ({
-        trip_id: r.tripId,
-        seat_name: r.seatName,
-        from_index: r.fromIndex,
-        to_index: r.toIndex,
-        user_id: r.userId,
-        expires_at: r.expiresAt,
-      })),
-      false,
+    const n = rows.length;
+    if (n === 0) return;
+    const text = cachedSql(
+      `seat_locks.place ${n}`,
+      () =>
+        `insert into seat_locks (trip_id, seat_name, from_index, to_index, user_id, expires_at) values ${Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}` +
+        ' on conflict (trip_id, seat_name, user_id) do update set from_index = excluded.from_index, to_index = excluded.to_index, expires_at = excluded.expires_at',
+    );
+    await write(
+      batch ?? this.db,
+      text,
+      rows.flatMap((r) => [r.tripId, r.seatName, r.fromIndex, r.toIndex, r.userId, r.expiresAt]),
     );
   }
 }

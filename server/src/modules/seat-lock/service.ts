@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { groupCommitOf } from '../../db/group-commit';
-import type { Unit, WriteBatch } from '../../db/units';
+import { batchedWrites, type Unit, type WriteBatch } from '../../db/units';
 import type { SeatType } from '@agent-portal/contract';
 import { seatsOf, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
@@ -148,8 +148,16 @@ export class SeatLockService {
           expiresAt,
         }));
       }
-      await repo.clear(trip.id, nowIso, principal.userId, [...releasing]);
-      await repo.insert(fresh.map((l) => ({ ...l, tripId: trip.id })));
+      // One statement on PostgreSQL: the delete leaves the caller's own locks on the seats it locks to the upsert.
+      const locking = new Set(lockNames);
+      await batchedWrites(uow, async (batch) => {
+        const released = req.release.filter((n) => !locking.has(n));
+        await repo.clear(trip.id, nowIso, principal.userId, released, lockNames, batch);
+        await repo.place(
+          fresh.map((l) => ({ ...l, tripId: trip.id })),
+          batch,
+        );
+      });
       const now2 = [...mine, ...fresh];
       return { seats: now2.map((l) => l.seatName).sort(), expiresAt: now2.map((l) => l.expiresAt).sort()[0] ?? null };
     });
