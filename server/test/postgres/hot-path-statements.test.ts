@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows, insertWithChildren, numberedPlaceholders, queryRows } from '../../src/db/precompiled';
 import { batchedWrites, runUnit, Unit } from '../../src/db/units';
 import { createTestContext, ENGINE, type TestContext } from '../helpers';
-import { create, findTrip, lock, passenger, seg, sellingContext } from '../selling/fixtures';
+import { findTrip, sell, sellingContext } from '../selling/fixtures';
 
 /** What the connection running the unit has prepared by name (PostgreSQL keeps them per connection). */
 async function preparedOnThisConnection(trx: TestContext['db']): Promise<{ name: string; statement: string }[]> {
@@ -119,17 +119,9 @@ describe.skipIf(ENGINE !== 'postgres')('a row and its children in one statement 
   beforeAll(async () => {
     ctx = await sellingContext();
     // One sale to copy from.
-    const agent = await ctx.login('agent');
-    const trip = await findTrip(ctx, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
-    expect((await lock(ctx, agent, trip, ['A1'])).status).toBe(200);
-    const sold = await create(ctx, agent, {
-      companyId: trip.companyId,
-      kind: 'SELL',
-      ...seg(trip),
-      seats: ['A1'],
-      passenger: passenger(),
-    });
-    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    await sell(ctx, await ctx.login('agent'), await findTrip(ctx, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 }), [
+      'A1',
+    ]);
   });
   afterAll(async () => {
     await ctx.close();
@@ -137,25 +129,10 @@ describe.skipIf(ENGINE !== 'postgres')('a row and its children in one statement 
 
   /** The sale's reservation and its seat, without what the database assigns. */
   async function model() {
-    const {
-      id,
-      print_count: _prints,
-      ...row
-    } = await ctx.db
-      .selectFrom('reservations')
-      .selectAll()
-      .where('trip_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const {
-      id: _id,
-      reservation_id: _of,
-      ...seat
-    } = await ctx.db
-      .selectFrom('reservation_seats')
-      .selectAll()
-      .where('reservation_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const sold = ctx.db.selectFrom('reservations').selectAll().where('trip_id', 'is not', null).orderBy('id');
+    const { id, print_count: _prints, ...row } = await sold.executeTakeFirstOrThrow();
+    const seats = ctx.db.selectFrom('reservation_seats').selectAll().where('reservation_id', '=', id);
+    const { id: _id, reservation_id: _of, ...seat } = await seats.executeTakeFirstOrThrow();
     return { row, seat };
   }
   const together = (row: Record<string, unknown>, seats: Record<string, unknown>[]) =>
