@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Unit, WriteBatch } from '../../db/units';
+import type { Unit } from '../../db/units';
 import { groupCommitOf } from '../../db/group-commit';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -25,14 +25,15 @@ import type { ReservationRow, ReservationSeatRow } from './rows';
 import { PinNotifier } from './pin-notifier';
 import { assertMigratable } from './migration-rule';
 import { SalePlanner, type OpenSalePlan, type TripSalePlan } from './sale-planner';
-import { allocatePnr, SaleWriter } from './sale-writer';
+import { allocatePnr, SaleWriter, type SaleInput } from './sale-writer';
 import type { ReservationView } from './view';
 
 /** A createReservation body of its kind (the contract's schema requires each kind's own fields). */
 export type CreateReservationBody = z.output<typeof createReservationRequestSchema>;
 type BodyOf<K extends CreateReservationBody['kind']> = Extract<CreateReservationBody, { kind: K }>;
-/** The stored sale; `pinBatched`: its PIN SMS went in its batch of write-only rows (PinNotifier.batchPin). */
-type Written = { row: ReservationRow; seats: ReservationSeatRow[]; pinBatched: boolean };
+type Written = { row: ReservationRow; seats: ReservationSeatRow[] };
+/** A write of the sale's batch, given the stored reservation (SaleInput.alsoWrite). */
+type AlsoWrite = NonNullable<SaleInput['alsoWrite']>;
 /** A body with its plan; a migration with its source, verified by PNR and PIN. */
 type Prepared =
   | { kind: 'OPEN'; body: BodyOf<'OPEN'>; plan: OpenSalePlan }
@@ -100,10 +101,15 @@ export class ReservationCreateService {
     const result = await groupCommitOf(this.d.db).run(async (uow) => {
       const stored = await this.d.idempotency.stored<Reservation>(uow, request);
       if (stored) return { answer: stored, fresh: null };
+      // The PIN SMS goes in the sale's batch of write-only rows when the provider can (PinNotifier.batchPin).
+      let pinBatched = false;
+      const pinSms: AlsoWrite = async (batch, row) => {
+        pinBatched = await this.d.notifier.batchPin(uow, batch, row, pin, principal.userId, 'RESERVATION_PIN');
+      };
       const written =
         prepared.kind === 'OPEN'
-          ? await this.writeOpen(uow, principal, prepared, pin)
-          : await this.writeTrip(uow, principal, prepared, pin);
+          ? await this.writeOpen(uow, principal, prepared, pin, pinSms)
+          : await this.writeTrip(uow, principal, prepared, pin, pinSms);
       const row = written.row;
       const answer = await this.d.view.build(row, principal, uow, {
         pin,
@@ -112,7 +118,7 @@ export class ReservationCreateService {
       // The PIN SMS in the sale's own unit when the provider keeps it in this database (the outbox: already in the
       // sale's batch): stored exactly when the sale commits.
       const smsRecorded =
-        written.pinBatched || (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
+        pinBatched || (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
       await this.d.idempotency.store(uow, request, answer);
       return { answer, fresh: smsRecorded ? null : row };
     });
@@ -126,6 +132,7 @@ export class ReservationCreateService {
     principal: Principal,
     { body, plan, verified }: Extract<Prepared, { kind: 'TRIP' }>,
     pin: string,
+    pinSms: AlsoWrite,
   ): Promise<Written> {
     const { trip, segment, seats } = plan;
     const open = await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
@@ -142,7 +149,6 @@ export class ReservationCreateService {
         ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow)
         : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
-    let pinBatched = false;
     const written = await this.writer.write(uow, principal, {
       pnr: await allocatePnr(uow),
       pinHash: hashPin(pin),
@@ -163,11 +169,11 @@ export class ReservationCreateService {
       // The caller's locks on the sold seats, and the PIN SMS when it can, go with the sale's other write-only rows.
       alsoWrite: async (batch, row) => {
         await this.d.seatLocks.release(uow, trip.id, principal.userId, seats, batch);
-        pinBatched = await this.batchPin(uow, batch, row, principal, pin);
+        await pinSms(batch, row);
       },
     });
     if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);
-    return { ...written, pinBatched };
+    return written;
   }
 
   /**
@@ -207,10 +213,10 @@ export class ReservationCreateService {
     principal: Principal,
     { body, plan }: Extract<Prepared, { kind: 'OPEN' }>,
     pin: string,
+    pinSms: AlsoWrite,
   ): Promise<Written> {
     const coupon = body.couponCode ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow) : null;
-    let pinBatched = false;
-    const written = await this.writer.write(uow, principal, {
+    return this.writer.write(uow, principal, {
       pnr: await allocatePnr(uow),
       pinHash: hashPin(pin),
       status: ReservationStatus.OPEN,
@@ -227,15 +233,7 @@ export class ReservationCreateService {
       expiresAt: null,
       referencePnr: null,
       charge: 'FULL',
-      alsoWrite: async (batch, row) => {
-        pinBatched = await this.batchPin(uow, batch, row, principal, pin);
-      },
+      alsoWrite: pinSms,
     });
-    return { ...written, pinBatched };
-  }
-
-  /** The sale's PIN SMS in its batch of write-only rows, when the provider can (PinNotifier.batchPin). */
-  private batchPin(uow: Unit, batch: WriteBatch, row: ReservationRow, principal: Principal, pin: string) {
-    return this.d.notifier.batchPin(uow, batch, row, pin, principal.userId, 'RESERVATION_PIN');
   }
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { isRetryableConflict, withSavepoint, type Unit, type WriteBatch } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import type { SmsProvider } from '../sms/provider';
+import type { SmsMessage, SmsProvider } from '../sms/provider';
 import { PinRepository } from './pin-repository';
 import type { ReservationRow } from './rows';
 
@@ -22,6 +22,16 @@ export class PinNotifier {
     return `Your ticket PNR ${r.pnr}, PIN ${pin}. Keep the PIN to change or cancel it.`;
   }
 
+  /** The PIN SMS of reservation `r` to its passenger, sent or stored on behalf of `userId`. */
+  private message(
+    r: Pick<ReservationRow, 'pnr' | 'passenger_phone'>,
+    pin: string,
+    userId: number,
+    purpose: string,
+  ): SmsMessage {
+    return { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose };
+  }
+
   /**
    * In the sale's batch of write-only rows, when the provider can
    * (SmsProvider.recordInBatch, the outbox): the PIN SMS is stored with them,
@@ -38,13 +48,7 @@ export class PinNotifier {
     purpose: string,
   ): Promise<boolean> {
     if (!this.sms.recordInBatch) return false;
-    await this.sms.recordInBatch(uow, batch, {
-      to: r.passenger_phone,
-      text: this.text(r, pin),
-      secret: pin,
-      userId,
-      purpose,
-    });
+    await this.sms.recordInBatch(uow, batch, this.message(r, pin, userId, purpose));
     return true;
   }
 
@@ -59,9 +63,7 @@ export class PinNotifier {
   async recordPin(uow: Unit, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await withSavepoint(uow, 'pin_sms', () =>
-        this.sms.record!(uow, { to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose }),
-      );
+      await withSavepoint(uow, 'pin_sms', () => this.sms.record!(uow, this.message(r, pin, userId, purpose)));
     } catch (error) {
       // A conflict with another unit is the whole unit's to rerun (db/units.ts), never an undelivered PIN.
       if (isRetryableConflict(error)) throw error;
@@ -74,7 +76,7 @@ export class PinNotifier {
   /** After a sale: a failure is recorded in the history, never thrown (the sale stands; the PIN can be resent). */
   async sendPin(r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     try {
-      await this.sms.send({ to: r.passenger_phone, text: this.text(r, pin), secret: pin, userId, purpose });
+      await this.sms.send(this.message(r, pin, userId, purpose));
       return true;
     } catch {
       await this.failed(this.pins, r, userId);
@@ -96,13 +98,7 @@ export class PinNotifier {
   async queueResend(uow: Unit, r: ReservationRow, pin: string, userId: number): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await this.sms.record(uow, {
-        to: r.passenger_phone,
-        text: this.text(r, pin),
-        secret: pin,
-        userId,
-        purpose: 'RESERVATION_PIN_RESEND',
-      });
+      await this.sms.record(uow, this.message(r, pin, userId, 'RESERVATION_PIN_RESEND'));
     } catch (error) {
       throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
     }
@@ -112,13 +108,7 @@ export class PinNotifier {
   /** For resendPin with a provider outside the database: the caller must know it failed. */
   async sendOrThrow(r: ReservationRow, pin: string, userId: number): Promise<void> {
     try {
-      await this.sms.send({
-        to: r.passenger_phone,
-        text: this.text(r, pin),
-        secret: pin,
-        userId,
-        purpose: 'RESERVATION_PIN_RESEND',
-      });
+      await this.sms.send(this.message(r, pin, userId, 'RESERVATION_PIN_RESEND'));
     } catch (error) {
       throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
     }
