@@ -107,6 +107,8 @@ export const REASONS = [
   'TOO_MANY_REQUESTS',
   'IDEMPOTENCY_KEY_REUSED',
   'REPORT_TOO_LARGE',
+  'DATABASE_BUSY',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -183,6 +185,10 @@ const STATUS_BY_REASON: Partial<Record<Reason, number>> = {
   INTERNAL_SERVER_ERROR: 500,
   SALES_RESTRICTED: 503,
   SMS_PROVIDER_SERVICE_UNAVAILABLE: 503,
+  /** Another unit held what this one needed past the wait allowed; nothing was saved (details.retryAfterSeconds). */
+  DATABASE_BUSY: 503,
+  /** The database unreachable, or the connection ended: send the same request again (details.retryAfterSeconds). */
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /** HTTP status of a reason: 404 for the not-found family, 422 for other business rules. */

@@ -134,6 +134,8 @@ const envSchema = z.object({
   CONNECTION_IDLE_TIMEOUT_SECONDS: int(120, 1, 86_400),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: int(10, 1, 500),
+  DATABASE_LOCK_TIMEOUT_SECONDS: int(10, 1, 600),
+  DATABASE_IDLE_IN_TRANSACTION_SECONDS: int(5, 1, 600),
   PORTAL_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyList,
@@ -198,7 +200,21 @@ export type Env = Record<string, string | undefined>;
  * for a company that runs several server processes on one database.
  */
 export type DatabaseLocation =
-  { kind: 'memory' } | { kind: 'file'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'memory' }
+  | { kind: 'file'; file: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; waits?: PostgresWaits };
+
+/**
+ * PostgreSQL: how long anything waits on another unit, so that no request
+ * waits for ever on a process that froze, an administrator's open
+ * transaction or a leaked connection (db/postgres-pool.ts).
+ */
+export interface PostgresWaits {
+  /** A statement waits this long at most for a lock (a trip's, an account's), a request this long for a connection. */
+  lockTimeoutMs: number;
+  /** The database ends a connection whose transaction sent nothing for this long, and frees its locks. */
+  idleInTransactionMs: number;
+}
 
 export interface Config {
   port: number;
@@ -371,9 +387,12 @@ export function parseDatabaseUrl(value: string | undefined): DatabaseLocation {
   return { kind: 'file', file: path.resolve(SERVER_DIR, withoutScheme) };
 }
 
-/** PostgreSQL: the connections each server process keeps open at most (DATABASE_POOL_SIZE); SQLite has one. */
-function withPoolSize(location: DatabaseLocation, poolSize: number): DatabaseLocation {
-  return location.kind === 'postgres' ? { ...location, poolSize } : location;
+/**
+ * PostgreSQL: the connections each server process keeps open at most (DATABASE_POOL_SIZE), and how long
+ * anything waits on another unit; SQLite has one connection and its own busy timeout.
+ */
+function withPostgresSettings(location: DatabaseLocation, poolSize: number, waits: PostgresWaits): DatabaseLocation {
+  return location.kind === 'postgres' ? { ...location, poolSize, waits } : location;
 }
 
 function resolvePortalDir(value: string | undefined, env: Env): string | null {
@@ -408,6 +427,12 @@ export function loadConfig(env: Env = process.env): Config {
       `HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}) (got "${e.HEADERS_TIMEOUT_SECONDS}")`,
     );
   }
+  if (e.DATABASE_IDLE_IN_TRANSACTION_SECONDS >= e.DATABASE_LOCK_TIMEOUT_SECONDS) {
+    // A sale queued behind a frozen process must outlast it: the database frees the lock first.
+    throw new ConfigError(
+      `DATABASE_IDLE_IN_TRANSACTION_SECONDS: must be shorter than DATABASE_LOCK_TIMEOUT_SECONDS (${e.DATABASE_LOCK_TIMEOUT_SECONDS}) (got "${e.DATABASE_IDLE_IN_TRANSACTION_SECONDS}")`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -417,7 +442,10 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       connectionIdleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_SECONDS * 1000,
     },
-    database: withPoolSize(parseDatabaseUrl(e.DATABASE_URL), e.DATABASE_POOL_SIZE),
+    database: withPostgresSettings(parseDatabaseUrl(e.DATABASE_URL), e.DATABASE_POOL_SIZE, {
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_SECONDS * 1000,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_SECONDS * 1000,
+    }),
     portalDir: resolvePortalDir(e.PORTAL_DIR, env),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -116,7 +116,15 @@ describe('config', () => {
       kind: 'postgres',
       url: 'postgres://db-host/agent_portal',
       poolSize: 10,
+      waits: { lockTimeoutMs: 10_000, idleInTransactionMs: 5_000 },
     });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db-host/agent_portal',
+        DATABASE_LOCK_TIMEOUT_SECONDS: '30',
+        DATABASE_IDLE_IN_TRANSACTION_SECONDS: '20',
+      }).database,
+    ).toMatchObject({ waits: { lockTimeoutMs: 30_000, idleInTransactionMs: 20_000 } });
     expect(
       loadConfig({ DATABASE_URL: 'postgres://db-host/agent_portal', DATABASE_POOL_SIZE: '40' }).database,
     ).toMatchObject({ poolSize: 40 });
@@ -135,5 +143,12 @@ describe('config', () => {
       /DATABASE_URL: not a valid postgres:\/\/ address/,
     );
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('refuses a PostgreSQL idle-in-transaction limit not shorter than the lock timeout: a queued sale must outlast a frozen unit', () => {
+    expect(() => loadConfig({ DATABASE_LOCK_TIMEOUT_SECONDS: '5', DATABASE_IDLE_IN_TRANSACTION_SECONDS: '5' })).toThrow(
+      /DATABASE_IDLE_IN_TRANSACTION_SECONDS: must be shorter than DATABASE_LOCK_TIMEOUT_SECONDS \(5\) \(got "5"\)/,
+    );
+    expect(() => loadConfig({ DATABASE_LOCK_TIMEOUT_SECONDS: '0' })).toThrow(/DATABASE_LOCK_TIMEOUT_SECONDS/);
   });
 });

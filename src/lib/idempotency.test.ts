@@ -21,6 +21,20 @@ describe('Idempotency-Key per money movement', () => {
     expect(k.keyFor(body)).toBe('key-1');
   });
 
+  it('keeps the key when the server answers that it failed (its database busy or out of reach, a commit perhaps cut off)', () => {
+    const k = keys();
+    const body = { tripId: 7, seats: ['A1'] };
+    expect(k.keyFor(body)).toBe('key-1');
+    k.settle({ reason: 'DATABASE_UNAVAILABLE', status: 503 });
+    expect(k.keyFor(body)).toBe('key-1');
+    k.settle({ reason: 'DATABASE_BUSY', status: 503 });
+    expect(k.keyFor(body)).toBe('key-1');
+    k.settle({ reason: 'INTERNAL_SERVER_ERROR', status: 500 });
+    expect(k.keyFor(body)).toBe('key-1');
+    k.settle(null);
+    expect(k.keyFor(body)).toBe('key-2');
+  });
+
   it('starts a new key after a success, after an answered refusal, and for a different request', () => {
     const k = keys();
     const body = { action: 2, returnAmount: 100 };

@@ -1,9 +1,10 @@
 /**
- * One Idempotency-Key per intended money movement (deposit request, extra
- * weight charge and return). The same request sent again after a call that
- * got no answer carries the same key, so the server answers its first result
- * instead of moving the money twice; any answer, or a different request,
- * starts afresh.
+ * One Idempotency-Key per intended money movement (a sale, a deposit request,
+ * an extra weight charge and return). The same request sent again after a
+ * call that got no answer, or an answer that the server failed (5xx: its
+ * database busy or out of reach, a commit perhaps cut off), carries the same
+ * key, so the server answers its first result instead of moving the money
+ * twice; any other answer, or a different request, starts afresh.
  */
 const NO_ANSWER: ReadonlySet<string> = new Set(['SERVER_UNREACHABLE', 'REQUEST_TIMEOUT', 'NO_INTERNET_CONNECTION']);
 
@@ -21,6 +22,11 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Whether the request was stored is not known from this failure: send it again under the same key. */
+function mayHaveBeenStored(error: { reason: string; status: number | null }): boolean {
+  return isNoAnswer(error) || (error.status !== null && error.status >= 500);
+}
+
 export class IdempotencyKeys {
   private pending: { fingerprint: string; key: string } | null = null;
 
@@ -34,6 +40,6 @@ export class IdempotencyKeys {
   }
 
   settle(error: { reason: string; status: number | null } | null): void {
-    if (!error || !isNoAnswer(error)) this.pending = null;
+    if (!error || !mayHaveBeenStored(error)) this.pending = null;
   }
 }

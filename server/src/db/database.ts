@@ -211,7 +211,7 @@ export function applyServerPragmas(sqlite: SQLite.Database, wal: boolean): void 
 /** Opens the database: SQLite with the pragmas the server relies on, or a pool of PostgreSQL connections. */
 export function openDatabase(location: DatabaseLocation, options: OpenDatabaseOptions = {}): Database {
   if (location.kind === 'postgres') {
-    return openPostgres(location.url, options.poolSize ?? location.poolSize ?? DEFAULT_POOL_SIZE);
+    return openPostgres(location.url, options.poolSize ?? location.poolSize ?? DEFAULT_POOL_SIZE, location.waits);
   }
   ensureDatabaseFolder(location);
   const sqlite = new SQLite(location.kind === 'memory' ? ':memory:' : location.file);

@@ -1,7 +1,14 @@
 import { httpStatusOf, type ApiErrorBody, type Reason } from '@agent-portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseTroubleOf } from '../db/database-trouble';
 import { AppError } from './app-error';
+
+/** What a counter is told when the database is busy or out of reach: nothing is lost, send it again. */
+const TROUBLE_MESSAGES = {
+  DATABASE_BUSY: 'The server is busy; nothing was saved. Try again in a moment',
+  DATABASE_UNAVAILABLE: 'The server cannot reach its database. Try again in a moment',
+} as const;
 
 export function sendError(
   reply: FastifyReply,
@@ -12,7 +19,12 @@ export function sendError(
   const body: ApiErrorBody = { reason };
   if (message !== undefined) body.message = message;
   if (details !== undefined) body.details = details;
-  if (reason === 'TOO_MANY_REQUESTS' || reason === 'OTP_ALREADY_SENT') {
+  if (
+    reason === 'TOO_MANY_REQUESTS' ||
+    reason === 'OTP_ALREADY_SENT' ||
+    reason === 'DATABASE_BUSY' ||
+    reason === 'DATABASE_UNAVAILABLE'
+  ) {
     const retry = details?.retryAfterSeconds;
     if (typeof retry === 'number') void reply.header('retry-after', String(retry));
   }
@@ -65,6 +77,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.statusCode === 415)
         return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', undefined, 'Send the body as application/json');
       return sendError(reply, 'VALIDATION_FAILED', { code: error.code }, error.message);
+    }
+    const trouble = databaseTroubleOf(error);
+    if (trouble) {
+      request.log.warn({ err: error }, trouble);
+      return sendError(reply, trouble, { retryAfterSeconds: 1 }, TROUBLE_MESSAGES[trouble]);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 'INTERNAL_SERVER_ERROR', undefined, 'Something went wrong on the server');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { databaseTroubleOf } from '../../src/db/database-trouble';
 import { ReportPool } from '../../src/modules/reports/pool';
 import { inChunks } from '../../src/modules/reports/service';
 import { D1, D2, knownTrade, type KnownTrade } from './known-trade';
@@ -89,10 +90,8 @@ describe('report workers', () => {
     }
   });
 
-  it('a pool starts threads only as reports need them, and stops them on close', async () => {
-    if (k.t.config.database.kind === 'memory') throw new Error('the test database is shared');
-    const pool = new ReportPool(k.t.config.database, k.t.config, 2);
-    expect(pool.threads).toBe(0);
+  /** A user-sales summary for the demo agent, as a route hands it to the pool. */
+  const salesSummaryJob = async () => {
     const user = await k.t.db.selectFrom('users').selectAll().where('username', '=', 'agent').executeTakeFirstOrThrow();
     const principal = {
       sessionId: 0,
@@ -103,7 +102,7 @@ describe('report workers', () => {
       companyIds: [k.companyId],
       permissions: new Set<never>(),
     };
-    const job = {
+    return {
       name: 'userSalesSummary' as const,
       principal,
       input: { companyId: k.companyId, fromDate: D1, toDate: D2 },
@@ -111,6 +110,13 @@ describe('report workers', () => {
       lang: 'en' as const,
       now: '2030-05-05T05:05:05.000Z',
     };
+  };
+
+  it('a pool starts threads only as reports need them, and stops them on close', async () => {
+    if (k.t.config.database.kind === 'memory') throw new Error('the test database is shared');
+    const pool = new ReportPool(k.t.config.database, k.t.config, 2);
+    expect(pool.threads).toBe(0);
+    const job = await salesSummaryJob();
     const done = await pool.run(job);
     expect(pool.threads).toBe(1);
     expect(JSON.parse((done as { json: string }).json)).toMatchObject({
@@ -130,6 +136,24 @@ describe('report workers', () => {
     ]);
     await pool.close();
     expect(pool.threads).toBe(0);
+  });
+
+  it('a worker whose PostgreSQL database cannot be reached fails its report as DATABASE_UNAVAILABLE, and the pool serves on', async () => {
+    // Port 1 on the loopback: nothing listens there, so every connection is refused.
+    const pool = new ReportPool({ kind: 'postgres', url: 'postgres://portal@127.0.0.1:1/gone' }, k.t.config, 1);
+    try {
+      const job = await salesSummaryJob();
+      for (let i = 0; i < 2; i++) {
+        const failed = await pool.run(job).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(databaseTroubleOf(failed)).toBe('DATABASE_UNAVAILABLE');
+      }
+      expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('a file’s page is read in chunks that join up exactly', async () => {

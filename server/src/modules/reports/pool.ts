@@ -52,7 +52,9 @@ export class ReportPool {
     if (!reply.ok) {
       const e = reply.error;
       if (e.reason) throw new AppError(e.reason as Reason, e.details, e.publicMessage);
-      throw new Error(`report worker: ${e.message}`);
+      // The worker's error as its cause, code and message kept: a database failure answers DATABASE_BUSY or
+      // DATABASE_UNAVAILABLE (db/database-trouble.ts) as it would on the server's thread.
+      throw new Error(`report worker: ${e.message}`, { cause: Object.assign(new Error(e.message), { code: e.code }) });
     }
     return 'file' in reply
       ? { file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) }

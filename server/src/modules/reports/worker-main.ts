@@ -30,7 +30,14 @@ export type WorkerReply =
   | {
       id: number;
       ok: false;
-      error: { reason?: string; details?: Record<string, unknown>; publicMessage?: string; message: string };
+      error: {
+        reason?: string;
+        details?: Record<string, unknown>;
+        publicMessage?: string;
+        message: string;
+        /** The failure's own code (a SQLSTATE, SQLITE_BUSY, ECONNREFUSED), which db/database-trouble.ts reads. */
+        code?: string;
+      };
     };
 
 const setup = workerData as WorkerSetup;
@@ -58,10 +65,16 @@ function nice(value: number): boolean {
 
 /** This worker's own connection: read-only on the SQLite file, or one PostgreSQL connection. */
 function openConnection(database: SharedDatabase): Kysely<DB> {
-  if (database.kind === 'postgres') return openPostgres(database.url, 1);
+  if (database.kind === 'postgres') return openPostgres(database.url, 1, database.waits);
   const sqlite = new SQLite(database.file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** An error's `code` as text, if it has one. */
+function codeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 const db = openConnection(setup.database);
@@ -119,7 +132,10 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
               ...(error.publicMessage ? { publicMessage: error.publicMessage } : {}),
               message: error.message,
             }
-          : { message: error instanceof Error ? error.message : String(error) };
+          : {
+              message: error instanceof Error ? error.message : String(error),
+              ...(codeOf(error) ? { code: codeOf(error) } : {}),
+            };
       port.postMessage({ id, ok: false, error: e } satisfies WorkerReply);
     }
   })();

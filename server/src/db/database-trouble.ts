@@ -1,0 +1,72 @@
+/**
+ * A failure of the database rather than of the request, told apart so the
+ * counter hears what it can do (the same request again, in a moment) instead
+ * of "something went wrong". Either way the request's unit did not commit.
+ *
+ * - DATABASE_BUSY: another unit or process held what this one needed past the
+ *   wait allowed. SQLite: another writer kept the file's write lock past the
+ *   busy timeout. PostgreSQL: a lock wait past lock_timeout, no free pooled
+ *   connection within the same wait (db/postgres-pool.ts), a unit that kept
+ *   meeting others after all its reruns (db/units.ts), the database's
+ *   connections all taken.
+ * - DATABASE_UNAVAILABLE: the database could not be reached, or ended the
+ *   connection (a restart, a failover, a unit ended for sending nothing). A
+ *   request whose COMMIT was under way may still have been stored: the portal
+ *   sends it again with the same Idempotency-Key, which the server answers
+ *   from what it stored instead of doing it twice.
+ */
+export type DatabaseTrouble = 'DATABASE_BUSY' | 'DATABASE_UNAVAILABLE';
+
+const BUSY_CODES = new Set([
+  '55P03', // lock_not_available: lock_timeout
+  '57014', // query_canceled: a statement_timeout a company set in its DATABASE_URL
+  '40001', // serialization_failure, after every rerun db/units.ts allows
+  '40P01', // deadlock_detected, likewise
+  '53300', // too_many_connections
+]);
+
+/** Node's network errors: the database is the server's one network peer (an SMS provider handles its own). */
+const UNAVAILABLE_CODES = new Set([
+  '25P03', // idle_in_transaction_session_timeout: this unit's own connection, ended
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up, or a standby
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** pg's own errors carry no code: a pool wait that ran out, a connection that ended under a query. */
+const BUSY_MESSAGE = /^timeout exceeded when trying to connect$/;
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+
+function troubleOfOne(error: object): DatabaseTrouble | null {
+  const code = String((error as { code?: unknown }).code ?? '');
+  if (BUSY_CODES.has(code) || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+    return 'DATABASE_BUSY';
+  // Class 08: connection exception (the connection failed or was lost).
+  if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'DATABASE_UNAVAILABLE';
+  const message = error instanceof Error ? error.message : '';
+  if (BUSY_MESSAGE.test(message)) return 'DATABASE_BUSY';
+  if (UNAVAILABLE_MESSAGE.test(message)) return 'DATABASE_UNAVAILABLE';
+  return null;
+}
+
+/** The database trouble behind `error` or one it wraps (an AppError keeps its cause); null for anything else. */
+export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
+  for (
+    let e = error, depth = 0;
+    typeof e === 'object' && e !== null && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const trouble = troubleOfOne(e);
+    if (trouble) return trouble;
+  }
+  return null;
+}
