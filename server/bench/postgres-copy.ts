@@ -67,6 +67,8 @@ export async function copySqliteToPostgres(file: string, db: Database): Promise<
     await db.transaction().execute(async (trx) => {
       // The index builds' sorts in memory (a session setting; the server's own is left alone).
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+      // Between statements this bulk load reads the next batch from the SQLite file: not a unit that froze.
+      await sql`set local idle_in_transaction_session_timeout = 0`.execute(trx);
       await sql`truncate table ${sql.join(tables.map((t) => sql.id(t)))} restart identity`.execute(trx);
       const indexes = await sql<{ name: string; definition: string }>`
         select i.relname as name, pg_get_indexdef(i.oid) as definition
