@@ -181,4 +181,10 @@ export const systemApi = {
     summary: 'Liveness check: answers ok and the server version (public)',
     response: healthSchema,
   },
+  ready: {
+    ...systemAddresses.ready,
+    summary:
+      'Readiness check for a load balancer: ok and the version once this process reads its database; 503 DATABASE_UNAVAILABLE or DATABASE_BUSY when it cannot (public)',
+    response: healthSchema,
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -111,6 +111,14 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
     (path, body) => services.maintenance.assertOpen(path, body),
   );
   routes.add(systemApi.health, { handler: () => ({ ok: true as const, version: SERVER_VERSION }) });
+  // A load balancer's probe: a read through this process's own pool (uncached), so a process cut off
+  // from the database, or with no free connection, leaves the rotation while /api/health stays up.
+  routes.add(systemApi.ready, {
+    handler: async () => {
+      await services.maintenance.read();
+      return { ok: true as const, version: SERVER_VERSION };
+    },
+  });
   registerAuthRoutes(routes, services.auth);
   registerPasswordRoutes(routes, services.passwords);
   registerProfileRoutes(routes, services.profiles);

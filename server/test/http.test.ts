@@ -66,6 +66,12 @@ describe('HTTP plumbing', () => {
     expect(res.body).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
+  it('ready answers ok and the version, publicly, once the database answers', async () => {
+    const res = await t.call('GET', '/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
   it('hides the internals of an unexpected error', async () => {
     const res = await t.call('GET', '/api/test/boom');
     expect(res.status).toBe(500);
@@ -161,6 +167,7 @@ describe('HTTP plumbing', () => {
       '/api/lookup/country',
       '/api/lookup/agentRoute/{id}',
       '/api/health',
+      '/api/ready',
     ]) {
       expect(paths[url]?.get, url).toBeDefined();
     }

@@ -42,4 +42,5 @@ export const deviceAddresses = {
 /** Addresses of systemApi (api.ts). */
 export const systemAddresses = {
   health: { method: 'GET', path: '/api/health', auth: 'public' },
+  ready: { method: 'GET', path: '/api/ready', auth: 'public' },
 } as const satisfies Record<string, EndpointAddress>;

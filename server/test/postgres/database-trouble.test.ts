@@ -238,16 +238,25 @@ describe.skipIf(ENGINE !== 'postgres')('the database out of reach (a restart, a 
           headers: { authorization: `Bearer ${agent}` },
           payload: { ...seg(trip), lock: ['D1'] },
         });
+      const probe = async (path: '/api/health' | '/api/ready') => {
+        const res = await app.inject({ method: 'GET', url: path });
+        return { status: res.statusCode, reason: res.statusCode === 200 ? null : res.json().reason };
+      };
       expect((await seatLock()).statusCode).toBe(200);
+      expect(await probe('/api/ready')).toEqual({ status: 200, reason: null });
 
       await cable.cut();
       const refused = await seatLock();
       expect(refused.statusCode, refused.body).toBe(503);
       expect(refused.json()).toMatchObject({ reason: 'DATABASE_UNAVAILABLE' });
       expect(refused.headers['retry-after']).toBe('1');
+      // The load balancer's probe takes this process out of the rotation; its liveness stays up.
+      expect(await probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+      expect(await probe('/api/health')).toEqual({ status: 200, reason: null });
 
       await cable.mend();
       expect((await seatLock()).statusCode).toBe(200);
+      expect(await probe('/api/ready')).toEqual({ status: 200, reason: null });
     } finally {
       await app.close();
       await cable.cut();
