@@ -16,17 +16,7 @@ import { closeDatabase, openDatabase } from '../../src/db/database';
 import { databaseTroubleOf } from '../../src/db/database-trouble';
 import { lockForWrite, runUnit } from '../../src/db/units';
 import { ENGINE, databaseUrlOf } from '../helpers';
-import {
-  balanceOf,
-  create,
-  findTrip,
-  lock,
-  passenger,
-  seg,
-  sellingContext,
-  type Ctx,
-  type TripRef,
-} from '../selling/fixtures';
+import { balanceOf, create, findTrip, lock, saleBody, seg, sellingContext, type Ctx } from '../selling/fixtures';
 
 // The frozen unit is ended at 1 s, 2 s before a sale queued behind it would give up: room for a loaded machine.
 const LIMITS = { DATABASE_LOCK_TIMEOUT_SECONDS: '3', DATABASE_IDLE_IN_TRANSACTION_SECONDS: '1' };
@@ -34,10 +24,6 @@ const LIMITS = { DATABASE_LOCK_TIMEOUT_SECONDS: '3', DATABASE_IDLE_IN_TRANSACTIO
 /** The answer of `call`, or 'still waiting' when it has none after `ms` (the stall this file is about). */
 async function within<T>(ms: number, call: Promise<T>): Promise<T | 'still waiting'> {
   return Promise.race([call, sleep(ms).then(() => 'still waiting' as const)]);
-}
-
-function saleOf(trip: TripRef, seat: string) {
-  return { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: [seat], passenger: passenger() };
 }
 
 async function reservationsOnSeat(t: Ctx, tripId: number, seat: string): Promise<number> {
@@ -75,7 +61,7 @@ describe.skipIf(ENGINE !== 'postgres')('a stalled unit on PostgreSQL stalls no c
       await admin.query('update trips set id = id where id = $1', [trip.tripId]);
 
       const started = Date.now();
-      const refused = await within(8_000, create(t, agent, saleOf(trip, 'A1'), { 'idempotency-key': 'stalled-1' }));
+      const refused = await within(8_000, create(t, agent, saleBody(trip, ['A1']), { 'idempotency-key': 'stalled-1' }));
       expect(refused, 'the sale waited on the lock for ever').not.toBe('still waiting');
       if (refused === 'still waiting') return;
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
@@ -90,7 +76,7 @@ describe.skipIf(ENGINE !== 'postgres')('a stalled unit on PostgreSQL stalls no c
     }
 
     // Nothing was stored under the key: the same request sent again is sold, once, on the seat lock still held.
-    const sold = await create(t, agent, saleOf(trip, 'A1'), { 'idempotency-key': 'stalled-1' });
+    const sold = await create(t, agent, saleBody(trip, ['A1']), { 'idempotency-key': 'stalled-1' });
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
     expect(await reservationsOnSeat(t, trip.tripId, 'A1')).toBe(1);
     expect(await balanceOf(t, agent, trip.companyId)).toBeLessThan(balance);
@@ -119,7 +105,7 @@ describe.skipIf(ENGINE !== 'postgres')('a stalled unit on PostgreSQL stalls no c
     );
     try {
       await tripLocked;
-      const sold = await within(8_000, create(t, agent, saleOf(trip, 'B1')));
+      const sold = await within(8_000, create(t, agent, saleBody(trip, ['B1'])));
       expect(sold, 'the sale waited for the frozen process for ever').not.toBe('still waiting');
       if (sold === 'still waiting') return;
       // 200, not DATABASE_BUSY: the lock was freed (at 1 s) before the sale's wait ran out (at 3 s).

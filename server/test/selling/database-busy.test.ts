@@ -7,7 +7,7 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE, databaseUrlOf } from '../helpers';
-import { balanceOf, create, findTrip, lock, passenger, seg, sellingContext, type Ctx } from './fixtures';
+import { balanceOf, create, findTrip, lock, saleBody, sellingContext, type Ctx } from './fixtures';
 
 describe.skipIf(ENGINE !== 'sqlite')('the SQLite file held by another writer', () => {
   let t: Ctx;
@@ -24,7 +24,7 @@ describe.skipIf(ENGINE !== 'sqlite')('the SQLite file held by another writer', (
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
     expect((await lock(t, agent, trip, ['A1'])).status).toBe(200);
     const balance = await balanceOf(t, agent, trip.companyId);
-    const body = { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats: ['A1'], passenger: passenger() };
+    const body = saleBody(trip, ['A1']);
 
     const other = new SQLite(databaseUrlOf(t.config));
     try {

@@ -77,6 +77,11 @@ export function passenger(phone = PHONE) {
   return { phone, name: 'Test Passenger', countryCode: 'BD' };
 }
 
+/** The body of a sale of `seats` over the whole trip to the default passenger. */
+export function saleBody(trip: TripRef, seats: string[]) {
+  return { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats, passenger: passenger() };
+}
+
 export async function create(
   t: Ctx,
   token: string,
