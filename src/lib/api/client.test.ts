@@ -10,6 +10,7 @@ import { captureNoticeTitles } from '../../test/notices';
 import { onSessionExpired, setApiBaseUrl } from './api-config';
 import { ApiError } from './api-error';
 import { callApi } from './call-api';
+import { http } from './client';
 import { handleSessionExpired } from '../session';
 
 const profileCall = () => callApi(authApi.profile, { params: { companyId: 7 } });
@@ -146,5 +147,72 @@ describe('a 401 outside the sign-in page', () => {
     const error = await failure(callApi(authApi.login, { body: { username: 'a', password: 'b' }, silent: true }));
     expect(error.reason).toBe('BAD_CREDENTIALS');
     expect(useSessionStore.getState()).toMatchObject({ token: 'keep', invalidSession: false });
+  });
+});
+
+describe('a database hiccup (503 DATABASE_BUSY or DATABASE_UNAVAILABLE)', () => {
+  const hiccup = (reason: string, retryAfterSeconds = 0) => ({
+    status: 503,
+    data: { reason, details: { retryAfterSeconds } },
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a read once more after the wait the server names, and the call has its answer', async () => {
+    let n = 0;
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': () => (++n === 1 ? hiccup('DATABASE_BUSY') : { status: 200, data: [] }),
+    });
+    expect(await callApi(lookupApi.companies)).toEqual([]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('sends a write again only when it carries its Idempotency-Key, and with the same key', async () => {
+    let n = 0;
+    const { requests } = fakeHttp({
+      'POST /api/account/deposit': () =>
+        ++n % 2 === 1 ? hiccup('DATABASE_UNAVAILABLE') : { status: 200, data: { ok: 1 } },
+    });
+    const answer = await http.post('/api/account/deposit', { amount: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(answer.data).toEqual({ ok: 1 });
+    expect(requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['k-1', 'k-1']);
+
+    const refused = await failure(http.post('/api/account/deposit', { amount: 1 }));
+    expect(refused.reason).toBe('DATABASE_UNAVAILABLE');
+    expect(requests).toHaveLength(3);
+  });
+
+  it('sends it again once only, and never after another failure', async () => {
+    const busy = fakeHttp({ 'GET /api/lookup/company': hiccup('DATABASE_BUSY') });
+    expect((await failure(callApi(lookupApi.companies, { silent: true }))).reason).toBe('DATABASE_BUSY');
+    expect(busy.requests).toHaveLength(2);
+    for (const reply of [
+      { status: 500, data: { reason: 'INTERNAL_SERVER_ERROR' } },
+      { status: 503, data: { reason: 'SALES_RESTRICTED' } },
+    ]) {
+      const other = fakeHttp({ 'GET /api/lookup/company': reply });
+      await failure(callApi(lookupApi.companies, { silent: true }));
+      expect(other.requests).toHaveLength(1);
+    }
+  });
+
+  it('waits the seconds the server names, at most 2', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    for (const [named, waited] of [
+      [1, 1_000],
+      [30, 2_000],
+    ] as const) {
+      let n = 0;
+      const { requests } = fakeHttp({
+        'GET /api/lookup/company': () => (++n === 1 ? hiccup('DATABASE_BUSY', named) : { status: 200, data: [] }),
+      });
+      const call = callApi(lookupApi.companies);
+      await vi.advanceTimersByTimeAsync(waited - 1);
+      expect(requests, `${named} s named`).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toEqual([]);
+      expect(requests).toHaveLength(2);
+    }
   });
 });
