@@ -58,13 +58,19 @@ function troubleOfOne(error: object): DatabaseTrouble | null {
   return null;
 }
 
-/** The database trouble behind `error` or one it wraps (an AppError keeps its cause); null for anything else. */
-export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
+/** `error` and the errors it wraps, outermost first (an AppError made from a database error keeps it as its cause). */
+export function* causeChain(error: unknown): Generator<object> {
   for (
     let e = error, depth = 0;
     typeof e === 'object' && e !== null && depth < 5;
     e = (e as { cause?: unknown }).cause, depth++
-  ) {
+  )
+    yield e;
+}
+
+/** The database trouble behind `error` or one it wraps; null for anything else. */
+export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
+  for (const e of causeChain(error)) {
     const trouble = troubleOfOne(e);
     if (trouble) return trouble;
   }

@@ -134,22 +134,33 @@ function columnsAndValues(table: string, rows: readonly Row[]): { columns: strin
 
 const quoted = (columns: readonly string[]): string => columns.map((c) => `"${c}"`).join(', ');
 
+/** An insert that replaces a row with the same `key` columns: `update` takes the new row's values. */
+export interface Upsert {
+  key: readonly string[];
+  update: readonly string[];
+}
+
 /**
  * INSERT of rows that all name the same columns (undefined ones left out,
- * as Kysely does), optionally RETURNING *. One statement for all rows.
+ * as Kysely does), optionally RETURNING *, optionally an upsert on a unique
+ * key. One statement for all rows.
  */
 export async function insertRows<T extends keyof DB & string, R = Row>(
   db: WriteTarget,
   table: T,
   rows: readonly Row[],
   returning: boolean,
+  upsert?: Upsert,
 ): Promise<R[]> {
   if (rows.length === 0) return [];
   const { columns, values: parameters } = columnsAndValues(table, rows);
-  const key = `insert ${table} ${columns.join(',')} x${rows.length}${returning ? ' returning' : ''}`;
+  const onConflict = upsert
+    ? ` on conflict (${quoted(upsert.key)}) do update set ${upsert.update.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`
+    : '';
+  const key = `insert ${table} ${columns.join(',')} x${rows.length}${onConflict}${returning ? ' returning' : ''}`;
   const text = textOf(key, () => {
     const values = Array.from({ length: rows.length }, () => `(${placeholders(columns.length)})`).join(', ');
-    return `insert into "${table}" (${quoted(columns)}) values ${values}${returning ? ' returning *' : ''}`;
+    return `insert into "${table}" (${quoted(columns)}) values ${values}${onConflict}${returning ? ' returning *' : ''}`;
   });
   if (db instanceof WriteBatch) {
     if (returning) throw new Error(`insertRows(${table}): a batched insert returns no rows`);

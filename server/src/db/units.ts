@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
+import { causeChain } from './database-trouble';
 import { engineOf, type Engine } from './engine';
 import { WriteBatch } from './precompiled';
 import { inUnitScope } from './unit-scope';
@@ -103,11 +104,7 @@ const ATTEMPTS_BY_CODE: Record<string, number> = { '40001': 30, '40P01': 30, '23
 
 /** The conflict's PostgreSQL code, from the error or one it wraps (an AppError made from it keeps it as its cause). */
 function conflictCode(error: unknown): string | null {
-  for (
-    let e = error, depth = 0;
-    typeof e === 'object' && e !== null && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
+  for (const e of causeChain(error)) {
     const code = String((e as { code?: unknown }).code);
     if (code in ATTEMPTS_BY_CODE) return code;
   }

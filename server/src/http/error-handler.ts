@@ -10,6 +10,14 @@ const TROUBLE_MESSAGES = {
   DATABASE_UNAVAILABLE: 'The server cannot reach its database. Try again in a moment',
 } as const;
 
+/** Reasons whose details.retryAfterSeconds is also said as a Retry-After header. */
+const RETRY_AFTER_REASONS: ReadonlySet<Reason> = new Set([
+  'TOO_MANY_REQUESTS',
+  'OTP_ALREADY_SENT',
+  'DATABASE_BUSY',
+  'DATABASE_UNAVAILABLE',
+]);
+
 export function sendError(
   reply: FastifyReply,
   reason: Reason,
@@ -19,12 +27,7 @@ export function sendError(
   const body: ApiErrorBody = { reason };
   if (message !== undefined) body.message = message;
   if (details !== undefined) body.details = details;
-  if (
-    reason === 'TOO_MANY_REQUESTS' ||
-    reason === 'OTP_ALREADY_SENT' ||
-    reason === 'DATABASE_BUSY' ||
-    reason === 'DATABASE_UNAVAILABLE'
-  ) {
+  if (RETRY_AFTER_REASONS.has(reason)) {
     const retry = details?.retryAfterSeconds;
     if (typeof retry === 'number') void reply.header('retry-after', String(retry));
   }

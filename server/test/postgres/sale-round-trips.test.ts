@@ -70,7 +70,7 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
     const unit = unitOf(sent);
     const writes = unit.filter((s) => /seat_locks/.test(s) && !/^select/.test(s));
     expect(writes, 'the delete and the new lock in one statement').toEqual([
-      expect.stringMatching(/^with w1 as \(delete from seat_locks .*w2 as \(insert into seat_locks .* on conflict/),
+      expect.stringMatching(/^with w1 as \(delete from seat_locks .*w2 as \(insert into "seat_locks" .* on conflict/),
     ]);
     // BEGIN; the trip's lock; the trip's locks, its sold seats of those asked and the agent's seats on the trip (the
     // demo agent has a seat limit) in one read; one delete of the lapsed locks with the new lock; COMMIT.

@@ -132,10 +132,7 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
               ...(error.publicMessage ? { publicMessage: error.publicMessage } : {}),
               message: error.message,
             }
-          : {
-              message: error instanceof Error ? error.message : String(error),
-              ...(codeOf(error) ? { code: codeOf(error) } : {}),
-            };
+          : { message: error instanceof Error ? error.message : String(error), code: codeOf(error) };
       port.postMessage({ id, ok: false, error: e } satisfies WorkerReply);
     }
   })();

@@ -1,7 +1,21 @@
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
-import { cachedSql, placeholders, queryRows, write, type WriteBatch } from '../../db/precompiled';
+import {
+  cachedSql,
+  insertRows,
+  placeholders,
+  queryRows,
+  write,
+  type Upsert,
+  type WriteBatch,
+} from '../../db/precompiled';
 import type { SeatLockRow } from '../trip/types';
+
+/** A user's lock on a seat replaced where it is: moved to the new segment and expiry. */
+const SAME_USER_AND_SEAT: Upsert = {
+  key: ['trip_id', 'seat_name', 'user_id'],
+  update: ['from_index', 'to_index', 'expires_at'],
+};
 
 interface LockRecord {
   seat_name: string;
@@ -185,18 +199,19 @@ export class SeatLockRepository {
     rows: { tripId: number; seatName: string; fromIndex: number; toIndex: number; userId: number; expiresAt: string }[],
     batch?: WriteBatch,
   ): Promise<void> {
-    const n = rows.length;
-    if (n === 0) return;
-    const text = cachedSql(
-      `seat_locks.place ${n}`,
-      () =>
-        `insert into seat_locks (trip_id, seat_name, from_index, to_index, user_id, expires_at) values ${Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}` +
-        ' on conflict (trip_id, seat_name, user_id) do update set from_index = excluded.from_index, to_index = excluded.to_index, expires_at = excluded.expires_at',
-    );
-    await write(
+    await insertRows(
       batch ?? this.db,
-      text,
-      rows.flatMap((r) => [r.tripId, r.seatName, r.fromIndex, r.toIndex, r.userId, r.expiresAt]),
+      'seat_locks',
+      rows.map((r) => ({
+        trip_id: r.tripId,
+        seat_name: r.seatName,
+        from_index: r.fromIndex,
+        to_index: r.toIndex,
+        user_id: r.userId,
+        expires_at: r.expiresAt,
+      })),
+      false,
+      SAME_USER_AND_SEAT,
     );
   }
 }
