@@ -4,11 +4,11 @@
  * of "something went wrong". Either way the request's unit did not commit.
  *
  * - DATABASE_BUSY: another unit or process held what this one needed past the
- *   wait allowed. SQLite: another writer kept the file's write lock past the
- *   busy timeout. PostgreSQL: a lock wait past lock_timeout, no free pooled
- *   connection within the same wait (db/postgres-pool.ts), a unit that kept
- *   meeting others after all its reruns (db/units.ts), the database's
- *   connections all taken.
+ *   wait allowed. SQLite: another process kept the file's write lock past the
+ *   5 s a statement waits for it (db/sqlite-connection.ts). PostgreSQL: a
+ *   lock wait past lock_timeout, no free pooled connection within the same
+ *   wait (db/postgres-pool.ts), a unit that kept meeting others after all its
+ *   reruns (db/units.ts), the database's connections all taken.
  * - DATABASE_UNAVAILABLE: the database could not be reached, or ended the
  *   connection (a restart, a failover, a unit ended for sending nothing). A
  *   request whose COMMIT was under way may still have been stored: the portal

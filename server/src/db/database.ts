@@ -20,6 +20,7 @@ import { engineOf } from './engine';
 import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
+import { ConnectionTurns, LockWaitingConnection } from './sqlite-connection';
 import { refuseInsideUnit } from './unit-scope';
 import type { UnitRunner } from './group-commit';
 import type { DB } from './schema';
@@ -30,16 +31,32 @@ export type Database = Kysely<DB>;
  * Kysely's SQLite driver opens transactions with a plain (deferred) BEGIN:
  * the write lock is taken only at the first write, so two processes sharing
  * the file can both read "seat free" and one then fails with SQLITE_BUSY on
- * the upgrade, which busy_timeout cannot wait out. BEGIN IMMEDIATE takes the
- * write lock first (waiting up to busy_timeout), so a check-then-insert
- * inside one transaction is atomic across processes too. Inside one process
- * the driver already serialises everything through its one connection.
+ * the upgrade, which no wait can mend. BEGIN IMMEDIATE takes the write lock
+ * first (waiting for another process's, db/sqlite-connection.ts), so a
+ * check-then-insert inside one transaction is atomic across processes too.
+ * Inside one process everything goes through the one connection, one caller
+ * at a time: the driver hands out the LockWaitingConnection in turns
+ * (db/sqlite-connection.ts) instead of Kysely's mutex, so that a statement
+ * waiting for another process's lock can let this process's reads through.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #turns = new ConnectionTurns();
+  readonly #connection: LockWaitingConnection;
+
+  constructor(settings: SqliteDialectConfig, statements: SqliteStatements) {
+    super(settings);
+    this.#connection = new LockWaitingConnection(statements, this.#turns);
+  }
+
   override async acquireConnection(): Promise<DatabaseConnection> {
     // Inside a unit the connection is the unit's until it ends: waiting for it here would wait forever.
     refuseInsideUnit();
-    return super.acquireConnection();
+    await this.#turns.take();
+    return this.#connection;
+  }
+
+  override async releaseConnection(): Promise<void> {
+    this.#turns.give();
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -48,12 +65,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly statements: SqliteStatements,
+  ) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
+    return new ImmediateSqliteDriver(this.settings, this.statements);
   }
 }
 
@@ -101,9 +121,10 @@ export class SqliteDatabase extends Kysely<DB> {
     readonly checkpoints: BackgroundCheckpoints | null,
   ) {
     super({
-      dialect: new ImmediateSqliteDialect({
-        database: { close: () => statements.sqlite.close(), prepare: (source) => statements.prepared(source) },
-      }),
+      dialect: new ImmediateSqliteDialect(
+        { database: { close: () => statements.sqlite.close(), prepare: (source) => statements.prepared(source) } },
+        statements,
+      ),
     });
   }
 }
@@ -191,7 +212,9 @@ export const SERVER_DATABASE_OPTIONS: OpenDatabaseOptions = { backgroundCheckpoi
 export function applyServerPragmas(sqlite: SQLite.Database, wal: boolean): void {
   if (wal) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // No wait inside SQLite for another process's lock: it would hold the server's one thread. The server's statements
+  // wait for it between tries instead, the thread free (db/sqlite-connection.ts, LockWaitingConnection).
+  sqlite.pragma('busy_timeout = 0');
   // An answer is sent only after its COMMIT (db/group-commit.ts), and with FULL that COMMIT syncs
   // the WAL to the disk before it returns: an acknowledged sale, its ledger debit and its SMS row
   // survive a power loss or an OS crash. (NORMAL syncs the WAL only at checkpoints, so a crash rolls

@@ -8,8 +8,9 @@ import { findTrip, lock, sellingContext, type Ctx } from './fixtures';
 
 /**
  * Several processes on one database: the server (this test's app) and
- * operator command lines racing for the same seat. On SQLite BEGIN IMMEDIATE
- * and busy_timeout make them queue for the write lock instead of failing; on
+ * operator command lines racing for the same seat. On SQLite BEGIN IMMEDIATE,
+ * tried again while another process holds the write lock
+ * (db/sqlite-connection.ts), makes them queue for it instead of failing; on
  * PostgreSQL serializable units (db/units.ts) let one through and run the
  * others again, which then find the seat taken.
  */
