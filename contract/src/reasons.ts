@@ -109,6 +109,7 @@ export const REASONS = [
   'REPORT_TOO_LARGE',
   'DATABASE_BUSY',
   'DATABASE_UNAVAILABLE',
+  'DATABASE_FULL',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -189,6 +190,8 @@ const STATUS_BY_REASON: Partial<Record<Reason, number>> = {
   DATABASE_BUSY: 503,
   /** The database unreachable, or the connection ended: send the same request again (details.retryAfterSeconds). */
   DATABASE_UNAVAILABLE: 503,
+  /** The database has no room left (the disk full): nothing was saved; sending it again fails until there is room. */
+  DATABASE_FULL: 507,
 };
 
 /** HTTP status of a reason: 404 for the not-found family, 422 for other business rules. */

@@ -9,13 +9,16 @@
  *   lock wait past lock_timeout, no free pooled connection within the same
  *   wait (db/postgres-pool.ts), a unit that kept meeting others after all its
  *   reruns (db/units.ts), the database's connections all taken.
+ * - DATABASE_FULL: the database has no room for what the unit wrote (the
+ *   disk full, or SQLite's file at its size limit). Sending it again does
+ *   not help until someone makes room: the operator is told in the log.
  * - DATABASE_UNAVAILABLE: the database could not be reached, or ended the
  *   connection (a restart, a failover, a unit ended for sending nothing). A
  *   request whose COMMIT was under way may still have been stored: the portal
  *   sends it again with the same Idempotency-Key, which the server answers
  *   from what it stored instead of doing it twice.
  */
-export type DatabaseTrouble = 'DATABASE_BUSY' | 'DATABASE_UNAVAILABLE';
+export type DatabaseTrouble = 'DATABASE_BUSY' | 'DATABASE_FULL' | 'DATABASE_UNAVAILABLE';
 
 const BUSY_CODES = new Set([
   '55P03', // lock_not_available: lock_timeout
@@ -50,6 +53,8 @@ function troubleOfOne(error: object): DatabaseTrouble | null {
   const code = String((error as { code?: unknown }).code ?? '');
   if (BUSY_CODES.has(code) || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
     return 'DATABASE_BUSY';
+  // 53100 disk_full; SQLITE_FULL (SQLite then rolls the whole transaction back itself: db/group-commit.ts).
+  if (code === '53100' || code === 'SQLITE_FULL') return 'DATABASE_FULL';
   // Class 08: connection exception (the connection failed or was lost).
   if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'DATABASE_UNAVAILABLE';
   const message = error instanceof Error ? error.message : '';

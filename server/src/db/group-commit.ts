@@ -36,7 +36,9 @@ const ROLLBACK_TO = 'rollback to unit';
  * on the one connection, each seeing the writes of those before it, exactly
  * as consecutive transactions would. The only thing shared is durability: a
  * unit's answer is released only after the group's COMMIT has returned,
- * and if that COMMIT fails every unit of the group is refused. Under
+ * and if that COMMIT fails, or SQLite ends the transaction itself after a
+ * unit's error (SQLITE_FULL: no room for a page), every unit of the group
+ * is refused, with that error (test/selling/database-full.test.ts). Under
  * synchronous = FULL (db/database.ts) a COMMIT returns once the group's WAL
  * frames are synced to the disk, so no caller is ever told of a sale that
  * a power loss or an OS crash can take back; under NORMAL the COMMIT would
@@ -111,6 +113,9 @@ export class GroupCommit implements UnitRunner {
           exec(RELEASE);
           settled.push({ job: current, ok: true, value });
         } catch (error) {
+          // SQLite ends the whole transaction itself after some errors (SQLITE_FULL: no room for a page; an I/O
+          // error): nothing of the group is stored then, and the unit's error is what every unit of it is told.
+          if (!this.db.statements.sqlite.inTransaction) throw error;
           exec(ROLLBACK_TO);
           exec(RELEASE);
           settled.push({ job: current, ok: false, value: error });

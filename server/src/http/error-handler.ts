@@ -4,10 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseTroubleOf } from '../db/database-trouble';
 import { AppError } from './app-error';
 
-/** What a counter is told when the database is busy or out of reach: nothing is lost, send it again. */
+/** What a counter is told when the database is busy, out of reach or full: nothing is lost. */
 const TROUBLE_MESSAGES = {
   DATABASE_BUSY: 'The server is busy; nothing was saved. Try again in a moment',
   DATABASE_UNAVAILABLE: 'The server cannot reach its database. Try again in a moment',
+  DATABASE_FULL: 'The database has no room left (its disk is full); nothing was saved. Tell the server administrator',
 } as const;
 
 /** Reasons whose details.retryAfterSeconds is also said as a Retry-After header. */
@@ -82,6 +83,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 'VALIDATION_FAILED', { code: error.code }, error.message);
     }
     const trouble = databaseTroubleOf(error);
+    if (trouble === 'DATABASE_FULL') {
+      // Sending it again cannot help until someone makes room: an error for the operator, no Retry-After.
+      request.log.error({ err: error }, trouble);
+      return sendError(reply, trouble, undefined, TROUBLE_MESSAGES[trouble]);
+    }
     if (trouble) {
       request.log.warn({ err: error }, trouble);
       return sendError(reply, trouble, { retryAfterSeconds: 1 }, TROUBLE_MESSAGES[trouble]);

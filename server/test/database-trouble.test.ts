@@ -1,0 +1,32 @@
+/**
+ * A failure of the database is answered by what the counter can do about it
+ * (db/database-trouble.ts): wait a moment (busy), send it again (out of
+ * reach), or call the administrator (full). The scenarios themselves run for
+ * real in test/selling/database-busy.test.ts, database-full.test.ts and
+ * test/postgres/database-trouble.test.ts; PostgreSQL's full disk, which no
+ * test here can bring about, is told by its SQLSTATE as below.
+ */
+import { describe, expect, it } from 'vitest';
+import { databaseTroubleOf } from '../src/db/database-trouble';
+
+const failure = (code: string) => Object.assign(new Error(`failed: ${code}`), { code });
+
+describe('databaseTroubleOf', () => {
+  it.each([
+    ['53100', 'DATABASE_FULL'], // PostgreSQL disk_full: "could not extend file ...: No space left on device"
+    ['SQLITE_FULL', 'DATABASE_FULL'],
+    ['55P03', 'DATABASE_BUSY'],
+    ['SQLITE_BUSY', 'DATABASE_BUSY'],
+    ['57P01', 'DATABASE_UNAVAILABLE'],
+    ['08006', 'DATABASE_UNAVAILABLE'],
+    ['23505', null], // a unique key: the request's own fault or a rule, not the database's
+    ['SQLITE_CONSTRAINT_UNIQUE', null],
+  ])('%s is %s', (code, trouble) => {
+    expect(databaseTroubleOf(failure(code))).toBe(trouble);
+  });
+
+  it('finds the trouble behind the errors that wrap it', () => {
+    const wrapped = new Error('the sale failed', { cause: new Error('the unit failed', { cause: failure('53100') }) });
+    expect(databaseTroubleOf(wrapped)).toBe('DATABASE_FULL');
+  });
+});
