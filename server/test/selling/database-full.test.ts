@@ -56,7 +56,9 @@ describe.skipIf(ENGINE !== 'sqlite')('the database out of room', () => {
       }
       if (!refused) throw new Error('no sale needed a new page');
 
-      // The rest at once: they share group commits, whose units are all refused with the one that found no room.
+      // The rest at once: they share group commits, and a group with a unit that finds no room is refused whole, each
+      // of its sales with DATABASE_FULL. (Which ones need a page varies from run to run: the PNRs are random, and so
+      // is where they go in the PNR index.)
       const rest = sales.slice(sales.findIndex((s) => s.seat === refused?.seat && s.trip === refused.trip) + 1);
       const answers = await Promise.all(
         rest.map(({ trip, seat }, n) => create(t, agent, saleBody(trip, [seat]), { 'idempotency-key': `rest-${n}` })),
@@ -65,7 +67,6 @@ describe.skipIf(ENGINE !== 'sqlite')('the database out of room', () => {
         if (res.status === 200) charged += Number(res.body.totalFare);
         else expect(res.body, `${res.status}`).toMatchObject({ reason: 'DATABASE_FULL' });
       }
-      expect(answers.some((res) => res.status === 507)).toBe(true);
       expect(await balanceOf(t, agent, companyId)).toBeCloseTo(before - charged, 2);
     } finally {
       sqlite.pragma(`max_page_count = ${roomFor}`);
