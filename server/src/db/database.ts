@@ -41,18 +41,28 @@ export type Database = Kysely<DB>;
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #turns = new ConnectionTurns();
-  readonly #connection: LockWaitingConnection;
+  #connection: LockWaitingConnection | undefined;
 
-  constructor(settings: SqliteDialectConfig, statements: SqliteStatements) {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
     super(settings);
-    this.#connection = new LockWaitingConnection(statements, this.#turns);
+  }
+
+  override async init(): Promise<void> {
+    await super.init();
+    // Kysely's own connection, got once through its mutex and then handed out in turns instead.
+    const kyselys = await super.acquireConnection();
+    await super.releaseConnection();
+    this.#connection = new LockWaitingConnection(kyselys, this.sqlite, this.#turns);
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     // Inside a unit the connection is the unit's until it ends: waiting for it here would wait forever.
     refuseInsideUnit();
     await this.#turns.take();
-    return this.#connection;
+    return this.#connection!;
   }
 
   override async releaseConnection(): Promise<void> {
@@ -67,13 +77,13 @@ class ImmediateSqliteDriver extends SqliteDriver {
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(
     private readonly settings: SqliteDialectConfig,
-    private readonly statements: SqliteStatements,
+    private readonly sqlite: SQLite.Database,
   ) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings, this.statements);
+    return new ImmediateSqliteDriver(this.settings, this.sqlite);
   }
 }
 
@@ -123,7 +133,7 @@ export class SqliteDatabase extends Kysely<DB> {
     super({
       dialect: new ImmediateSqliteDialect(
         { database: { close: () => statements.sqlite.close(), prepare: (source) => statements.prepared(source) } },
-        statements,
+        statements.sqlite,
       ),
     });
   }

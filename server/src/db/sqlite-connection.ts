@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type QueryResult } from 'kysely';
+import { setTimeout as pause } from 'node:timers/promises';
+import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 
 /**
  * How long a statement waits for another process's lock on the SQLite file
@@ -11,8 +12,6 @@ export const SQLITE_LOCK_WAIT_MS = 5000;
 
 /** Pauses between tries while the file is locked: short at first (most locks are held for milliseconds), then 25 ms. */
 const PAUSES_MS = [1, 2, 5, 10, 15, 20, 25];
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Turns on the one connection, first come first served: the driver gives the
@@ -41,15 +40,9 @@ export class ConnectionTurns {
   }
 }
 
-/** What the connection runs its statements with: the server's cache of prepared statements (db/database.ts). */
-export interface StatementSource {
-  readonly sqlite: SQLite.Database;
-  prepared(source: string): SQLite.Statement;
-}
-
 /**
- * The server's one SQLite connection as Kysely uses it, which waits for
- * another process's lock without holding the server's thread.
+ * Kysely's own SQLite connection (`connection`, which runs each statement),
+ * waiting for another process's lock without holding the server's thread.
  *
  * SQLite's busy_timeout waits inside the call: on the server's only thread,
  * so while another process held the write lock nothing of this process was
@@ -73,7 +66,8 @@ export interface StatementSource {
  */
 export class LockWaitingConnection implements DatabaseConnection {
   constructor(
-    private readonly statements: StatementSource,
+    private readonly connection: DatabaseConnection,
+    private readonly sqlite: SQLite.Database,
     private readonly turns: ConnectionTurns,
     private readonly waitMs = SQLITE_LOCK_WAIT_MS,
   ) {}
@@ -82,9 +76,9 @@ export class LockWaitingConnection implements DatabaseConnection {
     let deadline = 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        return this.run<R>(query);
+        return await this.connection.executeQuery<R>(query);
       } catch (error) {
-        if (!lockedByAnother(error) || this.statements.sqlite.inTransaction) throw error;
+        if (!lockedByAnother(error) || this.sqlite.inTransaction) throw error;
         deadline ||= performance.now() + this.waitMs;
         const pauseMs = PAUSES_MS[Math.min(attempt, PAUSES_MS.length - 1)]!;
         if (performance.now() + pauseMs > deadline) throw error;
@@ -95,18 +89,8 @@ export class LockWaitingConnection implements DatabaseConnection {
     }
   }
 
-  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    // Kysely's SQLite driver streams selects only, row by row.
-    if (!SelectQueryNode.is(query.query)) throw new Error('Sqlite driver only supports streaming of select queries');
-    for (const row of this.statements.prepared(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
-  }
-
-  /** One statement, as Kysely's SQLite connection runs it. */
-  private run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
-    const stmt = this.statements.prepared(sql);
-    if (stmt.reader) return { rows: stmt.all(parameters) as R[] };
-    const { changes, lastInsertRowid } = stmt.run(parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>(query, chunkSize);
   }
 }
 

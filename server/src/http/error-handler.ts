@@ -1,15 +1,24 @@
 import { httpStatusOf, type ApiErrorBody, type Reason } from '@agent-portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseTroubleOf } from '../db/database-trouble';
+import { databaseTroubleOf, type DatabaseTrouble } from '../db/database-trouble';
 import { AppError } from './app-error';
 
-/** What a counter is told when the database is busy, out of reach or full: nothing is lost. */
-const TROUBLE_MESSAGES = {
-  DATABASE_BUSY: 'The server is busy; nothing was saved. Try again in a moment',
-  DATABASE_UNAVAILABLE: 'The server cannot reach its database. Try again in a moment',
-  DATABASE_FULL: 'The database has no room left (its disk is full); nothing was saved. Tell the server administrator',
-} as const;
+/**
+ * What a counter is told when the database is busy, out of reach or full (nothing was saved), and whether a wait
+ * helps: busy and out of reach are worth sending again in a second (a warning), full waits for the operator (an error).
+ */
+const TROUBLES: Record<DatabaseTrouble, { message: string; retryAfterSeconds: number | null }> = {
+  DATABASE_BUSY: { message: 'The server is busy; nothing was saved. Try again in a moment', retryAfterSeconds: 1 },
+  DATABASE_UNAVAILABLE: {
+    message: 'The server cannot reach its database. Try again in a moment',
+    retryAfterSeconds: 1,
+  },
+  DATABASE_FULL: {
+    message: 'The database has no room left (its disk is full); nothing was saved. Tell the server administrator',
+    retryAfterSeconds: null,
+  },
+};
 
 /** Reasons whose details.retryAfterSeconds is also said as a Retry-After header. */
 const RETRY_AFTER_REASONS: ReadonlySet<Reason> = new Set([
@@ -83,14 +92,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 'VALIDATION_FAILED', { code: error.code }, error.message);
     }
     const trouble = databaseTroubleOf(error);
-    if (trouble === 'DATABASE_FULL') {
-      // Sending it again cannot help until someone makes room: an error for the operator, no Retry-After.
-      request.log.error({ err: error }, trouble);
-      return sendError(reply, trouble, undefined, TROUBLE_MESSAGES[trouble]);
-    }
     if (trouble) {
+      const { message, retryAfterSeconds } = TROUBLES[trouble];
+      if (retryAfterSeconds === null) {
+        request.log.error({ err: error }, trouble);
+        return sendError(reply, trouble, undefined, message);
+      }
       request.log.warn({ err: error }, trouble);
-      return sendError(reply, trouble, { retryAfterSeconds: 1 }, TROUBLE_MESSAGES[trouble]);
+      return sendError(reply, trouble, { retryAfterSeconds }, message);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 'INTERNAL_SERVER_ERROR', undefined, 'Something went wrong on the server');
