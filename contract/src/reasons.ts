@@ -110,6 +110,7 @@ export const REASONS = [
   'DATABASE_BUSY',
   'DATABASE_UNAVAILABLE',
   'DATABASE_FULL',
+  'DATABASE_FAULT',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -192,6 +193,8 @@ const STATUS_BY_REASON: Partial<Record<Reason, number>> = {
   DATABASE_UNAVAILABLE: 503,
   /** The database has no room left (the disk full): nothing was saved; sending it again fails until there is room. */
   DATABASE_FULL: 507,
+  /** The database's storage failed (read-only, an I/O error, a damaged file): for the administrator; no Retry-After. */
+  DATABASE_FAULT: 503,
 };
 
 /** HTTP status of a reason: 404 for the not-found family, 422 for other business rules. */

@@ -1,10 +1,11 @@
 /**
  * A failure of the database is answered by what the counter can do about it
  * (db/database-trouble.ts): wait a moment (busy), send it again (out of
- * reach), or call the administrator (full). The scenarios themselves run for
- * real in test/selling/database-busy.test.ts, database-full.test.ts and
- * test/postgres/database-trouble.test.ts; PostgreSQL's full disk, which no
- * test here can bring about, is told by its SQLSTATE as below.
+ * reach), or call the administrator (full, failing). The scenarios themselves
+ * run for real in test/selling/database-busy.test.ts,
+ * database-cannot-store.test.ts and test/postgres/database-trouble.test.ts;
+ * PostgreSQL's full or failing disk, which no test here can bring about, is
+ * told by its SQLSTATE as below.
  */
 import { describe, expect, it } from 'vitest';
 import { databaseTroubleOf } from '../src/db/database-trouble';
@@ -18,6 +19,15 @@ describe('databaseTroubleOf', () => {
     ['55P03', 'DATABASE_BUSY'],
     ['SQLITE_BUSY', 'DATABASE_BUSY'],
     ['57P01', 'DATABASE_UNAVAILABLE'],
+    ['25006', 'DATABASE_UNAVAILABLE'], // read_only_sql_transaction: a standby during a failover
+    ['SQLITE_READONLY', 'DATABASE_FAULT'],
+    ['SQLITE_READONLY_DBMOVED', 'DATABASE_FAULT'],
+    ['SQLITE_IOERR_FSYNC', 'DATABASE_FAULT'],
+    ['SQLITE_CORRUPT', 'DATABASE_FAULT'],
+    ['SQLITE_NOTADB', 'DATABASE_FAULT'],
+    ['58030', 'DATABASE_FAULT'], // PostgreSQL io_error: "could not read block ..."
+    ['XX001', 'DATABASE_FAULT'], // data_corrupted
+    ['SQLITE_IOERRX', null],
     ['08006', 'DATABASE_UNAVAILABLE'],
     ['23505', null], // a unique key: the request's own fault or a rule, not the database's
     ['SQLITE_CONSTRAINT_UNIQUE', null],

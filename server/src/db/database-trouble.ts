@@ -13,12 +13,20 @@
  *   disk full, or SQLite's file at its size limit). Sending it again does
  *   not help until someone makes room: the operator is told in the log.
  * - DATABASE_UNAVAILABLE: the database could not be reached, or ended the
- *   connection (a restart, a failover, a unit ended for sending nothing). A
- *   request whose COMMIT was under way may still have been stored: the portal
- *   sends it again with the same Idempotency-Key, which the server answers
- *   from what it stored instead of doing it twice.
+ *   connection (a restart, a failover, a unit ended for sending nothing), or
+ *   the connection reached a PostgreSQL that takes no writes (a standby, or
+ *   the old primary's name during a failover: db/postgres-pool.ts drops such
+ *   a connection). A request whose COMMIT was under way may still have been
+ *   stored: the portal sends it again with the same Idempotency-Key, which
+ *   the server answers from what it stored instead of doing it twice.
+ * - DATABASE_FAULT: the database's storage failed: SQLite's file read-only
+ *   (a disk the system remounted read-only after errors, its permissions
+ *   changed), an I/O error, a damaged file; PostgreSQL's I/O errors and
+ *   damaged data. Sending it again does not mend a disk: the operator is told
+ *   in the log. As after an I/O error a COMMIT may or may not have reached the
+ *   disk, the portal keeps the request's Idempotency-Key for a later try.
  */
-export type DatabaseTrouble = 'DATABASE_BUSY' | 'DATABASE_FULL' | 'DATABASE_UNAVAILABLE';
+export type DatabaseTrouble = 'DATABASE_BUSY' | 'DATABASE_FULL' | 'DATABASE_UNAVAILABLE' | 'DATABASE_FAULT';
 
 const BUSY_CODES = new Set([
   '55P03', // lock_not_available: lock_timeout
@@ -34,6 +42,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up, or a standby
+  '25006', // read_only_sql_transaction: a standby, or default_transaction_read_only (nothing here asks for it)
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -43,6 +52,14 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+
+const FAULT_CODES = new Set([
+  'XX001', // data_corrupted
+  'XX002', // index_corrupted
+  'SQLITE_NOTADB', // the file is not a database (overwritten, truncated)
+]);
+/** SQLite's families (extended codes carry a suffix: SQLITE_IOERR_FSYNC, SQLITE_READONLY_DBMOVED, ...). */
+const SQLITE_FAULT = /^SQLITE_(READONLY|IOERR|CORRUPT|CANTOPEN)(_|$)/;
 
 /** pg's own errors carry no code: a pool wait that ran out, a connection that ended under a query. */
 const BUSY_MESSAGE = /^timeout exceeded when trying to connect$/;
@@ -55,6 +72,8 @@ function troubleOfOne(error: object): DatabaseTrouble | null {
     return 'DATABASE_BUSY';
   // 53100 disk_full; SQLITE_FULL (SQLite then rolls the whole transaction back itself: db/group-commit.ts).
   if (code === '53100' || code === 'SQLITE_FULL') return 'DATABASE_FULL';
+  // Class 58: system error (an I/O error, a file missing under the data directory).
+  if (FAULT_CODES.has(code) || SQLITE_FAULT.test(code) || /^58[0-9A-Z]{3}$/.test(code)) return 'DATABASE_FAULT';
   // Class 08: connection exception (the connection failed or was lost).
   if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'DATABASE_UNAVAILABLE';
   const message = error instanceof Error ? error.message : '';
@@ -80,4 +99,16 @@ export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
     if (trouble) return trouble;
   }
   return null;
+}
+
+/**
+ * Whether `error` says the connection it came on reached a database that
+ * takes no writes (SQLSTATE 25006 on a standby). Such a connection will refuse
+ * every write it carries, however long it is kept: db/postgres-pool.ts drops
+ * it, so the next one is opened anew, to wherever the URL leads after the
+ * failover.
+ */
+export function takesNoWrites(error: unknown): boolean {
+  for (const e of causeChain(error)) if ((e as { code?: unknown }).code === '25006') return true;
+  return false;
 }

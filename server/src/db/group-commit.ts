@@ -38,7 +38,7 @@ const ROLLBACK_TO = 'rollback to unit';
  * unit's answer is released only after the group's COMMIT has returned,
  * and if that COMMIT fails, or SQLite ends the transaction itself after a
  * unit's error (SQLITE_FULL: no room for a page), every unit of the group
- * is refused, with that error (test/selling/database-full.test.ts). Under
+ * is refused, with that error (test/selling/database-cannot-store.test.ts). Under
  * synchronous = FULL (db/database.ts) a COMMIT returns once the group's WAL
  * frames are synced to the disk, so no caller is ever told of a sale that
  * a power loss or an OS crash can take back; under NORMAL the COMMIT would

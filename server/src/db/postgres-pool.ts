@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { PostgresWaits } from '../config';
+import { takesNoWrites } from './database-trouble';
 import { statementNameOf } from './prepared-names';
 import { refuseInsideUnit } from './unit-scope';
 import type { DB } from './schema';
@@ -30,11 +31,27 @@ const postgresTypes = {
 const ignoreError = () => undefined;
 
 /**
+ * The server writes to the primary only, and reads there too (a replica may lag behind a sale just made). A new
+ * connection that reached a database taking no writes (a standby, or the old primary that a writer endpoint's name
+ * still leads to during a failover) is closed at once, and the request answers DATABASE_UNAVAILABLE, as if the
+ * database were out of reach: /api/ready takes the process out of the rotation, the portal sends the request again
+ * in a second, and the next connection is opened anew, to wherever the URL leads by then.
+ */
+async function refuseReadOnly(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ transaction_read_only: string }>('show transaction_read_only');
+  if (rows[0]?.transaction_read_only === 'on')
+    throw Object.assign(new Error('the database takes no writes (a standby, or set read-only)'), { code: '25006' });
+}
+
+/**
  * The pool as Kysely sees it, sending the hot path's statements by name
  * (db/prepared-names.ts): pg prepares a named statement the first time a
  * connection runs it and only binds and executes it after that.
  */
 class NamedStatementPool implements PostgresPool {
+  /** The connections found to take writes, when they were first handed out. */
+  private readonly takingWrites = new WeakSet<pg.PoolClient>();
+
   constructor(private readonly pool: pg.Pool) {}
 
   async connect(): Promise<PostgresPoolClient> {
@@ -46,17 +63,38 @@ class NamedStatementPool implements PostgresPool {
     // that 'error' event would end the process. Heard, the unit's next statement fails instead, and the
     // pool drops the connection when it comes back.
     client.on('error', ignoreError);
+    if (!this.takingWrites.has(client)) {
+      try {
+        await refuseReadOnly(client);
+      } catch (error) {
+        client.removeListener('error', ignoreError);
+        client.release(error as Error);
+        throw error;
+      }
+      this.takingWrites.add(client);
+    }
+    // A connection whose database stopped taking writes after it was opened (default_transaction_read_only changed
+    // and reloaded, as a managed service does when its storage runs low) refuses every write it carries from then on:
+    // given back with that error, the pool closes it instead of keeping it for the next request.
+    let noWrites: Error | undefined;
+    const heard = (error: unknown) => {
+      if (takesNoWrites(error)) noWrites = error as Error;
+      throw error;
+    };
     const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
-      const name = typeof sqlOrCursor === 'string' ? statementNameOf(sqlOrCursor) : undefined;
-      if (name) return client.query({ name, text: sqlOrCursor as string, values: [...(parameters ?? [])] });
-      return client.query(sqlOrCursor as string, parameters as unknown[]);
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable);
+      const name = statementNameOf(sqlOrCursor);
+      const sent = name
+        ? client.query({ name, text: sqlOrCursor, values: [...(parameters ?? [])] })
+        : client.query(sqlOrCursor, parameters as unknown[]);
+      return sent.catch(heard);
     };
     // One function for Kysely's two overloads (a text with its parameters, or a cursor): a cast.
     return {
       query: query as unknown as PostgresPoolClient['query'],
       release: () => {
         client.removeListener('error', ignoreError);
-        client.release();
+        client.release(noWrites);
       },
     };
   }

@@ -5,8 +5,8 @@ import { databaseTroubleOf, type DatabaseTrouble } from '../db/database-trouble'
 import { AppError } from './app-error';
 
 /**
- * What a counter is told when the database is busy, out of reach or full (nothing was saved), and whether a wait
- * helps: busy and out of reach are worth sending again in a second (a warning), full waits for the operator (an error).
+ * What a counter is told when the database is busy, out of reach, full or failing, and whether a wait helps: busy and
+ * out of reach are worth sending again in a second (a warning), full and failing wait for the operator (an error).
  */
 const TROUBLES: Record<DatabaseTrouble, { message: string; retryAfterSeconds: number | null }> = {
   DATABASE_BUSY: { message: 'The server is busy; nothing was saved. Try again in a moment', retryAfterSeconds: 1 },
@@ -16,6 +16,10 @@ const TROUBLES: Record<DatabaseTrouble, { message: string; retryAfterSeconds: nu
   },
   DATABASE_FULL: {
     message: 'The database has no room left (its disk is full); nothing was saved. Tell the server administrator',
+    retryAfterSeconds: null,
+  },
+  DATABASE_FAULT: {
+    message: "The server's database failed (a disk or file fault). Tell the server administrator",
     retryAfterSeconds: null,
   },
 };

@@ -9,6 +9,7 @@
  */
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -249,5 +250,80 @@ describe.skipIf(ENGINE !== 'postgres')('the database out of reach (a restart, a 
       await closeDatabase(db);
       await t.close();
     }
+  });
+});
+
+describe.skipIf(ENGINE !== 'postgres')('the database takes no writes (a standby during a failover)', () => {
+  let t: Ctx;
+  let agent: string;
+  let admin: pg.Client;
+  let name: string;
+  const probe = async (path: '/api/health' | '/api/ready') => {
+    const res = await t.call('GET', path);
+    return { status: res.status, reason: res.status === 200 ? null : (res.body as { reason: string }).reason };
+  };
+  beforeAll(async () => {
+    t = await sellingContext(LIMITS);
+    agent = await t.login('agent');
+    // Not one of the server's connections: it keeps taking writes whatever the database's default becomes.
+    admin = new pg.Client({ connectionString: databaseUrlOf(t.config) });
+    await admin.connect();
+    name = (await admin.query<{ name: string }>('select current_database() as name')).rows[0]!.name;
+  });
+  afterAll(async () => {
+    await admin.query(`alter database "${name}" reset default_transaction_read_only`);
+    await admin.end();
+    await t.close();
+  });
+
+  it('after a failover to a database that takes no writes: DATABASE_UNAVAILABLE, reads too, never a 500, and the sale sells once writes are back', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 7 });
+    expect((await lock(t, agent, trip, ['A2'])).status).toBe(200);
+    const balance = await balanceOf(t, agent, trip.companyId);
+
+    // A failover ends the server's connections; the ones it opens next reach a database that takes no writes, as a
+    // standby does, or the old primary that a writer endpoint's name still leads to.
+    await admin.query(`alter database "${name}" set default_transaction_read_only = on`);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    const others = 'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()';
+    while ((await admin.query<{ n: number }>(others, [name])).rows[0]!.n > 0) await sleep(20);
+
+    const refused = await create(t, agent, saleBody(trip, ['A2']), { 'idempotency-key': 'read-only-1' });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(503);
+    expect(refused.body).toMatchObject({ reason: 'DATABASE_UNAVAILABLE' });
+    expect(refused.headers['retry-after']).toBe('1');
+    // The server sends no query to a replica: the process is cut off from its primary, and leaves the rotation.
+    expect(await probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+    expect(await probe('/api/health')).toEqual({ status: 200, reason: null });
+
+    // The primary takes writes again: the connections that reached the read-only database were not kept, and the same
+    // request sells, once.
+    await admin.query(`alter database "${name}" reset default_transaction_read_only`);
+    expect(await probe('/api/ready')).toEqual({ status: 200, reason: null });
+    const sold = await create(t, agent, saleBody(trip, ['A2']), { 'idempotency-key': 'read-only-1' });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect(await reservationsOnSeat(t, trip.tripId, 'A2')).toBe(1);
+    expect(await balanceOf(t, agent, trip.companyId)).toBeCloseTo(balance - Number(sold.body.totalFare), 2);
+  });
+
+  it('a pooled connection that stops taking writes (the default changed under it by a reload) is dropped at its first refusal', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 8 });
+    expect((await lock(t, agent, trip, ['B2'])).status).toBe(200);
+    const balance = await balanceOf(t, agent, trip.companyId);
+
+    // As a managed service does when its storage runs low (default_transaction_read_only, reloaded): here on the one
+    // connection the pool hands out next (the last one given back).
+    await sql`set default_transaction_read_only = on`.execute(t.db);
+    const refused = await create(t, agent, saleBody(trip, ['B2']), { 'idempotency-key': 'read-only-2' });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(503);
+    expect(refused.body).toMatchObject({ reason: 'DATABASE_UNAVAILABLE' });
+
+    const sold = await create(t, agent, saleBody(trip, ['B2']), { 'idempotency-key': 'read-only-2' });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect(await reservationsOnSeat(t, trip.tripId, 'B2')).toBe(1);
+    expect(await balanceOf(t, agent, trip.companyId)).toBeCloseTo(balance - Number(sold.body.totalFare), 2);
   });
 });

@@ -1,17 +1,22 @@
 /**
- * The database out of room (SQLite's SQLITE_FULL: the disk full, or the
- * file at its size limit; PostgreSQL's disk_full): a sale answers 507
- * DATABASE_FULL, saves nothing and charges nothing, never a 500, and once
- * there is room again the same request (its Idempotency-Key) sells once.
- * The disk is filled here with SQLite's own size limit (max_page_count): the
- * next page any write needs is refused exactly as a full disk refuses it.
+ * The database cannot store what a sale writes, and the counter is told why,
+ * never a 500; nothing is saved or charged, and once the database can write
+ * again the same request (its Idempotency-Key) sells once.
+ * - Out of room (SQLite's SQLITE_FULL: the disk full, or the file at its
+ *   size limit; PostgreSQL's disk_full): 507 DATABASE_FULL. The disk is
+ *   filled here with SQLite's own size limit (max_page_count): the next page
+ *   any write needs is refused exactly as a full disk refuses it.
+ * - Out of order (the file read-only, a failing disk, a damaged file): 503
+ *   DATABASE_FAULT. Here SQLite's query_only refuses every write with
+ *   SQLITE_READONLY, as it refuses one on a disk the system has remounted
+ *   read-only after an I/O error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteOf } from '../../src/db/database';
 import { ENGINE } from '../helpers';
 import { balanceOf, create, findTrip, lock, saleBody, sellingContext, type Ctx, type TripRef } from './fixtures';
 
-describe.skipIf(ENGINE !== 'sqlite')('the database out of room', () => {
+describe.skipIf(ENGINE !== 'sqlite')('the database cannot store a sale', () => {
   let t: Ctx;
   let agent: string;
   beforeAll(async () => {
@@ -77,4 +82,31 @@ describe.skipIf(ENGINE !== 'sqlite')('the database out of room', () => {
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
     expect(await balanceOf(t, agent, companyId)).toBeCloseTo(before - charged - Number(sold.body.totalFare), 2);
   }, 60_000);
+
+  it('a database that cannot be written answers DATABASE_FAULT to a sale and a sign-in, reads go on, and the sale sells once it can write again', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 10 });
+    expect((await lock(t, agent, trip, ['C1'])).status).toBe(200);
+    const before = await balanceOf(t, agent, trip.companyId);
+
+    const sqlite = sqliteOf(t.db);
+    sqlite.pragma('query_only = 1');
+    try {
+      const refused = await create(t, agent, saleBody(trip, ['C1']), { 'idempotency-key': 'fault-1' });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(503);
+      expect(refused.body).toMatchObject({ reason: 'DATABASE_FAULT' });
+      // Sending it again in a second does not mend a disk: no Retry-After, so the portal does not resend it by itself.
+      expect(refused.headers['retry-after']).toBeUndefined();
+      const signIn = await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Seller@123' } });
+      expect(signIn.status, JSON.stringify(signIn.body)).toBe(503);
+      expect(signIn.body).toMatchObject({ reason: 'DATABASE_FAULT' });
+      // What is stored can still be read: the balance, untouched.
+      expect(await balanceOf(t, agent, trip.companyId)).toBe(before);
+    } finally {
+      sqlite.pragma('query_only = 0');
+    }
+
+    const sold = await create(t, agent, saleBody(trip, ['C1']), { 'idempotency-key': 'fault-1' });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect(await balanceOf(t, agent, trip.companyId)).toBeCloseTo(before - Number(sold.body.totalFare), 2);
+  });
 });
