@@ -13,10 +13,11 @@
  *   disk full, or SQLite's file at its size limit). Sending it again does
  *   not help until someone makes room: the operator is told in the log.
  * - DATABASE_UNAVAILABLE: the database could not be reached, or ended the
- *   connection (a restart, a failover, a unit ended for sending nothing), or
- *   the connection reached a PostgreSQL that takes no writes (a standby, or
- *   the old primary's name during a failover: db/postgres-pool.ts drops such
- *   a connection). A request whose COMMIT was under way may still have been
+ *   connection (a restart, a failover, a unit ended for sending nothing),
+ *   or refused the server's role or database name at sign-in, or the
+ *   connection reached a PostgreSQL that takes no writes (a standby, or the
+ *   old primary's name during a failover: db/postgres-pool.ts drops such a
+ *   connection). A request whose COMMIT was under way may still have been
  *   stored: the portal sends it again with the same Idempotency-Key, which
  *   the server answers from what it stored instead of doing it twice.
  * - DATABASE_FAULT: the database's storage failed: SQLite's file read-only
@@ -43,6 +44,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up, or a standby
   '25006', // read_only_sql_transaction: a standby, or default_transaction_read_only (nothing here asks for it)
+  '3D000', // invalid_catalog_name: the database named in DATABASE_URL is gone (dropped, renamed)
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -74,8 +76,10 @@ function troubleOfOne(error: object): DatabaseTrouble | null {
   if (code === '53100' || code === 'SQLITE_FULL') return 'DATABASE_FULL';
   // Class 58: system error (an I/O error, a file missing under the data directory).
   if (FAULT_CODES.has(code) || SQLITE_FAULT.test(code) || /^58[0-9A-Z]{3}$/.test(code)) return 'DATABASE_FAULT';
-  // Class 08: connection exception (the connection failed or was lost).
-  if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'DATABASE_UNAVAILABLE';
+  // Class 08: connection exception (the connection failed or was lost). Class 28: invalid authorization, the database
+  // refusing the server's role at sign-in (its password rotated, its login revoked): for the operator to mend, and
+  // out of reach meanwhile.
+  if (UNAVAILABLE_CODES.has(code) || /^(08|28)[0-9A-Z]{3}$/.test(code)) return 'DATABASE_UNAVAILABLE';
   const message = error instanceof Error ? error.message : '';
   if (BUSY_MESSAGE.test(message)) return 'DATABASE_BUSY';
   if (UNAVAILABLE_MESSAGE.test(message)) return 'DATABASE_UNAVAILABLE';

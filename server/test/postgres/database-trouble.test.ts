@@ -327,3 +327,49 @@ describe.skipIf(ENGINE !== 'postgres')('the database takes no writes (a standby 
     expect(await balanceOf(t, agent, trip.companyId)).toBeCloseTo(balance - Number(sold.body.totalFare), 2);
   });
 });
+
+describe.skipIf(ENGINE !== 'postgres')(
+  "the database refuses the server's role (its password rotated, its login revoked)",
+  () => {
+    it('answers DATABASE_UNAVAILABLE, never a 500, leaves the rotation, and serves again once the role may sign in', async () => {
+      const t = await sellingContext(LIMITS);
+      const admin = new pg.Client({ connectionString: databaseUrlOf(t.config) });
+      await admin.connect();
+      // Roles belong to the whole cluster, which other test files share: a name of this run's own.
+      const role = `rotated_${process.pid}_${Date.now()}`;
+      await admin.query(`create role ${role} login`);
+      await admin.query(`grant usage on schema public to ${role}`);
+      await admin.query(`grant select on all tables in schema public to ${role}`);
+      const asRole = new URL(databaseUrlOf(t.config));
+      asRole.username = role;
+      asRole.password = '';
+      // A second server process that signs in to the database as that role.
+      const config = { ...t.config, database: { ...t.config.database, url: asRole.toString() } };
+      const db = openDatabase(config.database);
+      const app = await buildApp({ config, db, clock: t.clock });
+      const ready = async () => {
+        const res = await app.inject({ method: 'GET', url: '/api/ready' });
+        return { status: res.statusCode, reason: res.statusCode === 200 ? null : res.json().reason };
+      };
+      try {
+        expect(await ready()).toEqual({ status: 200, reason: null });
+
+        await admin.query(`alter role ${role} nologin`);
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [role]);
+        const others = 'select count(*)::int as n from pg_stat_activity where usename = $1';
+        while ((await admin.query<{ n: number }>(others, [role])).rows[0]!.n > 0) await sleep(20);
+        expect(await ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+
+        await admin.query(`alter role ${role} login`);
+        expect(await ready()).toEqual({ status: 200, reason: null });
+      } finally {
+        await app.close();
+        await closeDatabase(db);
+        await admin.query(`drop owned by ${role}`);
+        await admin.query(`drop role ${role}`);
+        await admin.end();
+        await t.close();
+      }
+    });
+  },
+);
