@@ -172,6 +172,21 @@ describe.skipIf(ENGINE !== 'postgres')(
   },
 );
 
+/** Another server process on the same database as `t`, reaching it through `url` (its own pool, no connection yet). */
+async function anotherProcess(t: Ctx, url: URL) {
+  const config = { ...t.config, database: { ...t.config.database, url: url.toString() } };
+  const db = openDatabase(config.database);
+  const app = await buildApp({ config, db, clock: t.clock });
+  const ready = async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    return {
+      status: res.statusCode,
+      reason: res.statusCode === 200 ? null : (res.json() as { reason: string }).reason,
+    };
+  };
+  return { app, db, ready };
+}
+
 /** A TCP relay to the database that the test can cut, like a cable, and mend on the same port. */
 class Cable {
   private readonly sockets = new Set<Socket>();
@@ -212,9 +227,7 @@ describe.skipIf(ENGINE !== 'postgres')('the database out of reach (a restart, a 
     const viaCable = new URL(direct);
     viaCable.port = String(cable.port);
     // A second server process whose only road to the database is the cable.
-    const config = { ...t.config, database: { ...t.config.database, url: viaCable.toString() } };
-    const db = openDatabase(config.database);
-    const app = await buildApp({ config, db, clock: t.clock });
+    const { app, db } = await anotherProcess(t, viaCable);
     try {
       const agent = await t.login('agent');
       const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6 });
@@ -258,12 +271,9 @@ describe.skipIf(ENGINE !== 'postgres')('the database takes no writes (a standby 
   let agent: string;
   let admin: pg.Client;
   let name: string;
-  const probe = async (path: '/api/health' | '/api/ready') => {
-    const res = await t.call('GET', path);
-    return { status: res.status, reason: res.status === 200 ? null : (res.body as { reason: string }).reason };
-  };
   beforeAll(async () => {
-    t = await sellingContext(LIMITS);
+    // One connection per process: the connection made read-only below is the one the next request takes.
+    t = await sellingContext({ ...LIMITS, DATABASE_POOL_SIZE: '1' });
     agent = await t.login('agent');
     // Not one of the server's connections: it keeps taking writes whatever the database's default becomes.
     admin = new pg.Client({ connectionString: databaseUrlOf(t.config) });
@@ -281,32 +291,40 @@ describe.skipIf(ENGINE !== 'postgres')('the database takes no writes (a standby 
     expect((await lock(t, agent, trip, ['A2'])).status).toBe(200);
     const balance = await balanceOf(t, agent, trip.companyId);
 
-    // A failover ends the server's connections; the ones it opens next reach a database that takes no writes, as a
-    // standby does, or the old primary that a writer endpoint's name still leads to.
+    // A failover ends every connection of the server's processes; the ones they open next reach a database that takes
+    // no writes, as a standby does, or the old primary that a writer endpoint's name still leads to. Here: a process
+    // whose connections are all opened after the database stopped taking writes.
     await admin.query(`alter database "${name}" set default_transaction_read_only = on`);
-    await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
-    );
-    const others = 'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()';
-    while ((await admin.query<{ n: number }>(others, [name])).rows[0]!.n > 0) await sleep(20);
+    const other = await anotherProcess(t, new URL(databaseUrlOf(t.config)));
+    const sell = () =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/reservation/createReservation',
+        headers: { authorization: `Bearer ${agent}`, 'idempotency-key': 'read-only-1' },
+        payload: saleBody(trip, ['A2']),
+      });
+    try {
+      const refused = await sell();
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json()).toMatchObject({ reason: 'DATABASE_UNAVAILABLE' });
+      expect(refused.headers['retry-after']).toBe('1');
+      // The server sends no query to a replica: the process is cut off from its primary, and leaves the rotation.
+      expect(await other.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
-    const refused = await create(t, agent, saleBody(trip, ['A2']), { 'idempotency-key': 'read-only-1' });
-    expect(refused.status, JSON.stringify(refused.body)).toBe(503);
-    expect(refused.body).toMatchObject({ reason: 'DATABASE_UNAVAILABLE' });
-    expect(refused.headers['retry-after']).toBe('1');
-    // The server sends no query to a replica: the process is cut off from its primary, and leaves the rotation.
-    expect(await probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
-    expect(await probe('/api/health')).toEqual({ status: 200, reason: null });
-
-    // The primary takes writes again: the connections that reached the read-only database were not kept, and the same
-    // request sells, once.
-    await admin.query(`alter database "${name}" reset default_transaction_read_only`);
-    expect(await probe('/api/ready')).toEqual({ status: 200, reason: null });
-    const sold = await create(t, agent, saleBody(trip, ['A2']), { 'idempotency-key': 'read-only-1' });
-    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
-    expect(await reservationsOnSeat(t, trip.tripId, 'A2')).toBe(1);
-    expect(await balanceOf(t, agent, trip.companyId)).toBeCloseTo(balance - Number(sold.body.totalFare), 2);
+      // The primary takes writes again: the connections that reached the read-only database were not kept, and the
+      // same request sells, once.
+      await admin.query(`alter database "${name}" reset default_transaction_read_only`);
+      expect(await other.ready()).toEqual({ status: 200, reason: null });
+      const sold = await sell();
+      expect(sold.statusCode, sold.body).toBe(200);
+      expect(await reservationsOnSeat(t, trip.tripId, 'A2')).toBe(1);
+      const fare = Number((sold.json() as { totalFare: number }).totalFare);
+      expect(await balanceOf(t, agent, trip.companyId)).toBeCloseTo(balance - fare, 2);
+    } finally {
+      await other.app.close();
+      await closeDatabase(other.db);
+    }
   });
 
   it('a pooled connection that stops taking writes (the default changed under it by a reload) is dropped at its first refusal', async () => {
@@ -314,8 +332,8 @@ describe.skipIf(ENGINE !== 'postgres')('the database takes no writes (a standby 
     expect((await lock(t, agent, trip, ['B2'])).status).toBe(200);
     const balance = await balanceOf(t, agent, trip.companyId);
 
-    // As a managed service does when its storage runs low (default_transaction_read_only, reloaded): here on the one
-    // connection the pool hands out next (the last one given back).
+    // As a managed service does when its storage runs low (default_transaction_read_only, reloaded): here on the
+    // process's one connection.
     await sql`set default_transaction_read_only = on`.execute(t.db);
     const refused = await create(t, agent, saleBody(trip, ['B2']), { 'idempotency-key': 'read-only-2' });
     expect(refused.status, JSON.stringify(refused.body)).toBe(503);
@@ -337,34 +355,21 @@ describe.skipIf(ENGINE !== 'postgres')(
       await admin.connect();
       // Roles belong to the whole cluster, which other test files share: a name of this run's own.
       const role = `rotated_${process.pid}_${Date.now()}`;
-      await admin.query(`create role ${role} login`);
+      await admin.query(`create role ${role} nologin`);
       await admin.query(`grant usage on schema public to ${role}`);
       await admin.query(`grant select on all tables in schema public to ${role}`);
       const asRole = new URL(databaseUrlOf(t.config));
       asRole.username = role;
       asRole.password = '';
-      // A second server process that signs in to the database as that role.
-      const config = { ...t.config, database: { ...t.config.database, url: asRole.toString() } };
-      const db = openDatabase(config.database);
-      const app = await buildApp({ config, db, clock: t.clock });
-      const ready = async () => {
-        const res = await app.inject({ method: 'GET', url: '/api/ready' });
-        return { status: res.statusCode, reason: res.statusCode === 200 ? null : res.json().reason };
-      };
+      // A process signing in as that role, whose login is revoked: every connection it opens is refused at sign-in.
+      const other = await anotherProcess(t, asRole);
       try {
-        expect(await ready()).toEqual({ status: 200, reason: null });
-
-        await admin.query(`alter role ${role} nologin`);
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [role]);
-        const others = 'select count(*)::int as n from pg_stat_activity where usename = $1';
-        while ((await admin.query<{ n: number }>(others, [role])).rows[0]!.n > 0) await sleep(20);
-        expect(await ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
-
+        expect(await other.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
         await admin.query(`alter role ${role} login`);
-        expect(await ready()).toEqual({ status: 200, reason: null });
+        expect(await other.ready()).toEqual({ status: 200, reason: null });
       } finally {
-        await app.close();
-        await closeDatabase(db);
+        await other.app.close();
+        await closeDatabase(other.db);
         await admin.query(`drop owned by ${role}`);
         await admin.query(`drop role ${role}`);
         await admin.end();
