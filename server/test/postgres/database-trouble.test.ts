@@ -5,7 +5,10 @@
  * most DATABASE_LOCK_TIMEOUT_SECONDS for a lock or a connection, then answers
  * 503 DATABASE_BUSY having saved nothing; a unit that sends nothing for
  * DATABASE_IDLE_IN_TRANSACTION_SECONDS (its process frozen, cut off or killed
- * mid-sale) is ended by the database, which frees its locks.
+ * mid-sale) is ended by the database, which frees its locks. A database the
+ * server cannot use at all (out of reach, taking no writes after a failover,
+ * refusing the server's role) answers 503 DATABASE_UNAVAILABLE, never a 500,
+ * and takes the process out of the load balancer's rotation until it can.
  */
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
