@@ -58,10 +58,12 @@ const UNAVAILABLE_CODES = new Set([
 const FAULT_CODES = new Set([
   'XX001', // data_corrupted
   'XX002', // index_corrupted
-  'SQLITE_NOTADB', // the file is not a database (overwritten, truncated)
 ]);
-/** SQLite's families (extended codes carry a suffix: SQLITE_IOERR_FSYNC, SQLITE_READONLY_DBMOVED, ...). */
-const SQLITE_FAULT = /^SQLITE_(READONLY|IOERR|CORRUPT|CANTOPEN)(_|$)/;
+/**
+ * SQLite's families (extended codes carry a suffix: SQLITE_IOERR_FSYNC, SQLITE_READONLY_DBMOVED, ...); NOTADB: the
+ * file is not a database (overwritten, truncated).
+ */
+const SQLITE_FAULT = /^SQLITE_(READONLY|IOERR|CORRUPT|CANTOPEN|NOTADB)(_|$)/;
 
 /** pg's own errors carry no code: a pool wait that ran out, a connection that ended under a query. */
 const BUSY_MESSAGE = /^timeout exceeded when trying to connect$/;

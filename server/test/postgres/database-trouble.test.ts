@@ -180,14 +180,15 @@ async function anotherProcess(t: Ctx, url: URL) {
   const config = { ...t.config, database: { ...t.config.database, url: url.toString() } };
   const db = openDatabase(config.database);
   const app = await buildApp({ config, db, clock: t.clock });
-  const ready = async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+  /** The load balancer's probes: readiness (reads the database) and liveness (does not). */
+  const probe = async (path: '/api/health' | '/api/ready') => {
+    const res = await app.inject({ method: 'GET', url: path });
     return {
       status: res.statusCode,
       reason: res.statusCode === 200 ? null : (res.json() as { reason: string }).reason,
     };
   };
-  return { app, db, ready };
+  return { app, db, probe };
 }
 
 /** A TCP relay to the database that the test can cut, like a cable, and mend on the same port. */
@@ -230,7 +231,7 @@ describe.skipIf(ENGINE !== 'postgres')('the database out of reach (a restart, a 
     const viaCable = new URL(direct);
     viaCable.port = String(cable.port);
     // A second server process whose only road to the database is the cable.
-    const { app, db } = await anotherProcess(t, viaCable);
+    const { app, db, probe } = await anotherProcess(t, viaCable);
     try {
       const agent = await t.login('agent');
       const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 6 });
@@ -241,10 +242,6 @@ describe.skipIf(ENGINE !== 'postgres')('the database out of reach (a restart, a 
           headers: { authorization: `Bearer ${agent}` },
           payload: { ...seg(trip), lock: ['D1'] },
         });
-      const probe = async (path: '/api/health' | '/api/ready') => {
-        const res = await app.inject({ method: 'GET', url: path });
-        return { status: res.statusCode, reason: res.statusCode === 200 ? null : res.json().reason };
-      };
       expect((await seatLock()).statusCode).toBe(200);
       expect(await probe('/api/ready')).toEqual({ status: 200, reason: null });
 
@@ -312,13 +309,13 @@ describe.skipIf(ENGINE !== 'postgres')('the database takes no writes (a standby 
       expect(refused.json()).toMatchObject({ reason: 'DATABASE_UNAVAILABLE' });
       expect(refused.headers['retry-after']).toBe('1');
       // The server sends no query to a replica: the process is cut off from its primary, and leaves the rotation.
-      expect(await other.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
-      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(await other.probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+      expect(await other.probe('/api/health')).toEqual({ status: 200, reason: null });
 
       // The primary takes writes again: the connections that reached the read-only database were not kept, and the
       // same request sells, once.
       await admin.query(`alter database "${name}" reset default_transaction_read_only`);
-      expect(await other.ready()).toEqual({ status: 200, reason: null });
+      expect(await other.probe('/api/ready')).toEqual({ status: 200, reason: null });
       const sold = await sell();
       expect(sold.statusCode, sold.body).toBe(200);
       expect(await reservationsOnSeat(t, trip.tripId, 'A2')).toBe(1);
@@ -367,9 +364,9 @@ describe.skipIf(ENGINE !== 'postgres')(
       // A process signing in as that role, whose login is revoked: every connection it opens is refused at sign-in.
       const other = await anotherProcess(t, asRole);
       try {
-        expect(await other.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+        expect(await other.probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
         await admin.query(`alter role ${role} login`);
-        expect(await other.ready()).toEqual({ status: 200, reason: null });
+        expect(await other.probe('/api/ready')).toEqual({ status: 200, reason: null });
       } finally {
         await other.app.close();
         await closeDatabase(other.db);
