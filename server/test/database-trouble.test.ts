@@ -3,7 +3,8 @@
  * (db/database-trouble.ts): wait a moment (busy), send it again (out of
  * reach), or call the administrator (full, failing). The scenarios themselves
  * run for real in test/selling/database-busy.test.ts,
- * database-cannot-store.test.ts and test/postgres/database-trouble.test.ts;
+ * database-cannot-store.test.ts, test/postgres/database-trouble.test.ts and
+ * database-out-of-memory.test.ts;
  * PostgreSQL's full or failing disk, which no test here can bring about, is
  * told by its SQLSTATE as below.
  */
@@ -18,6 +19,11 @@ describe('databaseTroubleOf', () => {
     ['SQLITE_FULL', 'DATABASE_FULL'],
     ['55P03', 'DATABASE_BUSY'],
     ['SQLITE_BUSY', 'DATABASE_BUSY'],
+    ['53200', 'DATABASE_BUSY'], // out_of_memory, "out of shared memory" too: test/postgres/database-out-of-memory.test.ts
+    ['53300', 'DATABASE_BUSY'], // too_many_connections
+    ['53400', 'DATABASE_BUSY'], // configuration_limit_exceeded
+    ['SQLITE_NOMEM', 'DATABASE_BUSY'],
+    ['SQLITE_NOMEMX', null],
     ['57P01', 'DATABASE_UNAVAILABLE'],
     ['25006', 'DATABASE_UNAVAILABLE'], // read_only_sql_transaction: a standby during a failover
     ['28P01', 'DATABASE_UNAVAILABLE'], // invalid_password: the server's password rotated under it

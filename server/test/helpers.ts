@@ -87,8 +87,8 @@ async function freshDatabase(
   options: ContextOptions,
 ): Promise<{ url: string; prepared: boolean; drop(): Promise<void> }> {
   if (ENGINE === 'sqlite') return { url: path.join(dir, 'test.sqlite'), prepared: false, drop: async () => undefined };
-  const admin = postgresAdminUrl();
-  const key = JSON.stringify({ seed: options.seed !== false, env: options.env ?? {} });
+  const admin = options.postgresAdminUrl ?? postgresAdminUrl();
+  const key = JSON.stringify({ admin, seed: options.seed !== false, env: options.env ?? {} });
   let template = postgresTemplates.get(key);
   if (!template) {
     template = (async () => {
@@ -107,7 +107,14 @@ async function freshDatabase(
   return { url, prepared: true, drop: () => dropDatabaseOn(admin, url) };
 }
 
-type ContextOptions = { env?: Env; sms?: SmsProvider; seed?: boolean; logStream?: { write(line: string): void } };
+type ContextOptions = {
+  env?: Env;
+  sms?: SmsProvider;
+  seed?: boolean;
+  logStream?: { write(line: string): void };
+  /** A cluster of the test's own (postgres/cluster.ts) instead of the run's: for a test that upsets a whole cluster. */
+  postgresAdminUrl?: string;
+};
 
 const START = '2026-01-15T06:00:00.000Z';
 

@@ -8,7 +8,9 @@
  *   5 s a statement waits for it (db/sqlite-connection.ts). PostgreSQL: a
  *   lock wait past lock_timeout, no free pooled connection within the same
  *   wait (db/postgres-pool.ts), a unit that kept meeting others after all its
- *   reruns (db/units.ts), the database's connections all taken.
+ *   reruns (db/units.ts), the database's connections all taken, its memory or
+ *   its shared lock table taken by another job (out of shared memory); SQLite
+ *   out of memory.
  * - DATABASE_FULL: the database has no room for what the unit wrote (the
  *   disk full, or SQLite's file at its size limit). Sending it again does
  *   not help until someone makes room: the operator is told in the log.
@@ -34,7 +36,6 @@ const BUSY_CODES = new Set([
   '57014', // query_canceled: a statement_timeout a company set in its DATABASE_URL
   '40001', // serialization_failure, after every rerun db/units.ts allows
   '40P01', // deadlock_detected, likewise
-  '53300', // too_many_connections
 ]);
 
 /** Node's network errors: the database is the server's one network peer (an SMS provider handles its own). */
@@ -72,10 +73,19 @@ const UNAVAILABLE_MESSAGE =
 
 function troubleOfOne(error: object): DatabaseTrouble | null {
   const code = String((error as { code?: unknown }).code ?? '');
-  if (BUSY_CODES.has(code) || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
-    return 'DATABASE_BUSY';
   // 53100 disk_full; SQLITE_FULL (SQLite then rolls the whole transaction back itself: db/group-commit.ts).
   if (code === '53100' || code === 'SQLITE_FULL') return 'DATABASE_FULL';
+  // The rest of class 53, insufficient resources, lasts as long as the job that took them: 53300 too_many_connections,
+  // 53200 out_of_memory (also the shared lock table full: "out of shared memory", another transaction holding
+  // max_locks_per_transaction's worth), 53400 configuration_limit_exceeded. SQLITE_NOMEM: the process's memory.
+  if (
+    BUSY_CODES.has(code) ||
+    /^53[0-9A-Z]{3}$/.test(code) ||
+    code.startsWith('SQLITE_BUSY') ||
+    code.startsWith('SQLITE_LOCKED') ||
+    code === 'SQLITE_NOMEM'
+  )
+    return 'DATABASE_BUSY';
   // Class 58: system error (an I/O error, a file missing under the data directory).
   if (FAULT_CODES.has(code) || SQLITE_FAULT.test(code) || /^58[0-9A-Z]{3}$/.test(code)) return 'DATABASE_FAULT';
   // Class 08: connection exception (the connection failed or was lost). Class 28: invalid authorization, the database

@@ -21,9 +21,12 @@ export interface TripRef {
 export const TODAY = '2026-01-15';
 export const PHONE = '+8801711223344';
 
-export async function sellingContext(env: Record<string, string> = {}): Promise<Ctx> {
+export async function sellingContext(
+  env: Record<string, string> = {},
+  options: { postgresAdminUrl?: string } = {},
+): Promise<Ctx> {
   // Tests move the clock by days; sessions must outlive that.
-  return createTestContext({ env: { BOOKING_SWEEP_SECONDS: '0', SESSION_IDLE_HOURS: '8760', ...env } });
+  return createTestContext({ ...options, env: { BOOKING_SWEEP_SECONDS: '0', SESSION_IDLE_HOURS: '8760', ...env } });
 }
 
 /** The seeded trip of a company's route on a day (0 = today) at a slot (0 = first departure). */
