@@ -210,5 +210,12 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Codes the server may give any text field in details.fields, whatever the endpoint; the portal translates them.
+ * NUL_CHARACTER: the text holds U+0000, which no database column may store (a paste out of a damaged file, a script).
+ */
+export const TEXT_FIELD_FAILURES = ['NUL_CHARACTER'] as const;
+export type TextFieldFailure = (typeof TEXT_FIELD_FAILURES)[number];
+
 /** Field errors travel in details.fields as { fieldPath: reasonOrMessage }. */
 export const fieldErrorsSchema = z.record(z.string(), z.string());

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sendError, installErrorHandling } from './http/error-handler';
 import './http/principal';
+import { installNulCharacterRefusal } from './http/nul-characters';
 import { installSecurityHeaders } from './http/security-headers';
 import { createRouteRegistrar } from './http/routes';
 import { SERVER_VERSION } from './lib/version';
@@ -70,6 +71,7 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installNulCharacterRefusal(app);
   // Every body is JSON: a text/plain one answers 415 UNSUPPORTED_MEDIA_TYPE instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
   installSecurityHeaders(app, { docsPath: DOCS_PATH });

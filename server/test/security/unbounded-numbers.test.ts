@@ -11,84 +11,31 @@
  * Also: every date range a list or report takes is at most
  * MAX_DATE_RANGE_DAYS long.
  */
-import {
-  accountApi,
-  authApi,
-  deviceApi,
-  extraWeightApi,
-  lookupApi,
-  MAX_DATE_RANGE_DAYS,
-  passengerApi,
-  reportsApi,
-  reservationApi,
-  systemApi,
-  tripApi,
-  unprintedApi,
-  voucherApi,
-  type Endpoint,
-} from '@agent-portal/contract';
+import { MAX_DATE_RANGE_DAYS, type Endpoint } from '@agent-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PADMA } from '../records/support';
-import { findTrip, seg, sell, sellingContext, type Ctx } from '../selling/fixtures';
+import { sellingContext, type Ctx } from '../selling/fixtures';
+import {
+  everyEndpoint,
+  fieldPaths,
+  rowCounts,
+  sendAs,
+  setPath,
+  validRequests,
+  type Base,
+  type Def,
+  type Part,
+} from './contract-requests';
 
-const TABLES: Record<string, Record<string, Endpoint>> = {
-  authApi,
-  lookupApi,
-  deviceApi,
-  systemApi,
-  tripApi,
-  reservationApi,
-  passengerApi,
-  accountApi,
-  extraWeightApi,
-  unprintedApi,
-  voucherApi,
-  reportsApi,
-};
-
-type Part = 'params' | 'query' | 'body';
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** Paths of every numeric field (numbers and numeric literals) of a schema; array elements as index 0. */
-function numericPaths(schema: z.ZodType, prefix: string[] = [], out: string[][] = []): string[][] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'number':
-      out.push(prefix);
-      break;
-    case 'literal':
-      if ((def.values as unknown[]).some((v) => typeof v === 'number')) out.push(prefix);
-      break;
-    case 'union': {
-      const found = (def.options as z.ZodType[]).flatMap((option) => numericPaths(option, prefix, []));
-      for (const path of found) if (!out.some((p) => p.join('.') === path.join('.'))) out.push(path);
-      break;
-    }
-    case 'object':
-      for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>))
-        numericPaths(value, [...prefix, key], out);
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      numericPaths(def.innerType as z.ZodType, prefix, out);
-      break;
-    case 'pipe':
-      numericPaths(def.in as z.ZodType, prefix, out);
-      break;
-    case 'array':
-      numericPaths(def.element as z.ZodType, [...prefix, '0'], out);
-      break;
-    default:
-      break;
-  }
-  return out;
-}
+/** Paths of every numeric field (numbers and numeric literals) of a schema. */
+const numericPaths = (schema: z.ZodType) =>
+  fieldPaths(
+    schema,
+    (def: Def) =>
+      def.type === 'number' ||
+      (def.type === 'literal' && (def.values as unknown[]).some((value) => typeof value === 'number')),
+  );
 
 /** mulberry32: a small seeded generator, so the draws are the same on every run. */
 function seeded(seed: number): () => number {
@@ -136,32 +83,6 @@ const asText = (value: unknown) =>
       : String(value)
     : String(value);
 
-interface Base {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: Record<string, unknown>;
-}
-
-function setPath(target: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
-  const copy = structuredClone(target);
-  let node: Record<string, unknown> = copy;
-  path.slice(0, -1).forEach((key, i) => {
-    const next = node[key];
-    if (typeof next !== 'object' || next === null) node[key] = /^\d+$/.test(path[i + 1] ?? '') ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
-  node[path[path.length - 1] as string] = value;
-  return copy;
-}
-
-function urlOf(endpoint: Endpoint, base: Base): string {
-  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(base.params?.[name])),
-  );
-  const query = new URLSearchParams(base.query ?? {}).toString();
-  return query ? `${path}?${query}` : path;
-}
-
 describe('out-of-bound numbers in every numeric field of the contract', () => {
   let t: Ctx;
   let token: string;
@@ -170,137 +91,15 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
   beforeAll(async () => {
     t = await sellingContext();
     token = await t.login('agent');
-    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG' });
-    const sold = await sell(t, token, trip, ['A1']);
-    const s = seg(trip);
-    const range = { companyId: PADMA, fromDate: '2026-01-01', toDate: '2026-01-31' };
-    const page = { page: 1, pageSize: 20 };
-    const fakePnr = 'ZZZZZZZZZZ';
-    const C = trip.companyId;
-    Object.assign(bases, {
-      'authApi.profile': { params: { companyId: PADMA } },
-      'authApi.account': { params: { companyId: PADMA } },
-      'lookupApi.agentCities': { params: { id: PADMA } },
-      'lookupApi.agentRoutes': { params: { id: PADMA } },
-      'lookupApi.coachTypes': { params: { id: PADMA } },
-      'lookupApi.agentOutlets': { params: { id: PADMA } },
-      'lookupApi.busStations': { body: { companyId: PADMA, cityId: 1 } },
-      'lookupApi.routes': { body: { companyId: PADMA, originCityId: 1, destinationCityId: 2 } },
-      'tripApi.searchByCode': {
-        body: {
-          companyId: C,
-          tripDate: '2026-01-16',
-          coachCode: trip.coachCode,
-          originCityId: 1,
-          destinationCityId: 2,
-        },
-      },
-      'tripApi.searchByRoute': {
-        body: {
-          companyId: C,
-          tripDate: '2026-01-16',
-          originCityId: 1,
-          destinationCityId: 2,
-          droppingPointId: s.destinationStationId,
-          routeId: trip.routeId,
-        },
-      },
-      'tripApi.details': { body: s },
-      'reservationApi.seatLock': { body: { ...s, lock: [], release: [] } },
-      'reservationApi.validateTripMigration': { body: { pnr: fakePnr, pin: '123456', ...s, seats: ['B1'] } },
-      'reservationApi.quote': {
-        body: {
-          companyId: C,
-          kind: 'OPEN',
-          originStationId: s.originStationId,
-          destinationStationId: s.destinationStationId,
-          tripId: trip.tripId,
-          routeId: trip.routeId,
-          seatType: 'Standard',
-          seatCount: 1,
-        },
-      },
-      'reservationApi.createReservation': {
-        body: {
-          companyId: C,
-          kind: 'SELL',
-          ...s,
-          seats: ['B2'],
-          routeId: trip.routeId,
-          seatCount: 1,
-          passenger: { phone: '+8801711000000', name: 'Bound Test', countryCode: 'BD' },
-        },
-      },
-      'reservationApi.ticketOperation': { body: { pnr: fakePnr, pin: '123456', action: 1, returnAmount: 100 } },
-      'reservationApi.changeBoardingPoint': { body: { pnr: fakePnr, pin: '123456', stationId: 1 } },
-      'reservationApi.delayedCancelApproval': { body: { pnr: fakePnr, pin: '123456', reasonId: 1 } },
-      'reservationApi.checkDiscountCoupon': {
-        body: { couponCode: 'NOPE', tripId: trip.tripId, boardingId: s.originStationId, phone: '+8801711000000' },
-      },
-      'reservationApi.recent': { params: { companyId: PADMA, limit: 10 } },
-      'reservationApi.printable': { body: { companyId: C, pnrs: [sold.pnr] } },
-      'passengerApi.list': { body: { tripId: trip.tripId } },
-      'passengerApi.find': { body: { companyId: C, phone: '+8801711000000' } },
-      'accountApi.deposit': {
-        body: { companyId: PADMA, amount: 100, confirmAmount: 100, referenceNumber: 'BOUND-BASE-1' },
-      },
-      'accountApi.depositList': { body: { companyId: PADMA, ...page } },
-      'accountApi.searchTransactions': {
-        body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31', ...page },
-      },
-      'accountApi.commissionList': {
-        body: { companyId: PADMA, startDate: '2026-01-01', endDate: '2026-01-31', ...page },
-      },
-      'extraWeightApi.charge': {
-        body: { companyId: C, reservationPnr: sold.pnr, amount: 50, description: 'one suitcase' },
-      },
-      'extraWeightApi.list': { body: { companyId: C, tripId: trip.tripId, ...page } },
-      'unprintedApi.list': { body: { companyId: PADMA, ...page } },
-      'voucherApi.getVoucherNo': { body: { companyId: PADMA, kind: 'DEPOSIT' } },
-      'voucherApi.createVoucher': {
-        body: { companyId: PADMA, kind: 'EXTRA_WEIGHT', referenceId: 'XW00000000', amount: 50 },
-      },
-      'reportsApi.userSalesSummary': { params: range, query: { format: 'json' } },
-      'reportsApi.userSalesDetails': { params: { companyId: PADMA, date: '2026-01-15' } },
-      'reportsApi.outletSales': { params: range, query: { format: 'json' } },
-      'reportsApi.outletSalesByDateRange': { params: { ...range, outletId: 1 }, query: { format: 'json' } },
-      'reportsApi.outletSalesDetails': { params: range },
-      'reportsApi.omittedTripsReservationDetails': { params: { ...range, routeId: 0 } },
-      'reportsApi.reservationDetails': {
-        body: { companyId: PADMA, fromDate: '2026-01-01', toDate: '2026-01-31', status: 1, ...page },
-      },
-      'reportsApi.reservationHistory': {
-        body: { companyId: PADMA, fromDate: '2026-01-01', toDate: '2026-01-31', ...page },
-      },
-    } satisfies Record<string, Base>);
+    Object.assign(bases, await validRequests(t, token));
   });
   afterAll(() => t.close());
 
-  const send = (endpoint: Endpoint, base: Base) =>
-    t.call(endpoint.method as 'GET' | 'POST', urlOf(endpoint, base), {
-      token,
-      ...(base.body === undefined ? {} : { body: base.body }),
-    });
-
-  const rowCounts = async () => {
-    // Kysely's introspection lists the tables on either engine (not its own migration tables).
-    const tables = await t.db.introspection.getTables();
-    const counts: Record<string, number> = {};
-    for (const { name } of tables.filter((table) => !table.isView)) {
-      const row = await t.db
-        .selectFrom(name as never)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      counts[name] = Number((row as { n: number }).n);
-    }
-    return counts;
-  };
+  const send = (endpoint: Endpoint, base: Base) => sendAs(t, token)(endpoint, base);
 
   it('answers 400 VALIDATION_FAILED naming the field, never 5xx, and writes nothing', async () => {
     const random = seeded(0x5eed);
-    const endpoints = Object.entries(TABLES).flatMap(([table, endpoints]) =>
-      Object.entries(endpoints).map(([name, endpoint]) => ({ key: `${table}.${name}`, endpoint })),
-    );
+    const endpoints = everyEndpoint();
     const withNumbers = endpoints.filter(({ endpoint }) =>
       (['params', 'query', 'body'] as Part[]).some((part) => endpoint[part] && numericPaths(endpoint[part]).length > 0),
     );
@@ -314,7 +113,7 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
       expect(res.body?.reason, `${key} base: ${JSON.stringify(res.body)}`).not.toBe('VALIDATION_FAILED');
     }
 
-    const before = await rowCounts();
+    const before = await rowCounts(t);
     const failures: string[] = [];
     let sent = 0;
     for (const { key, endpoint } of withNumbers) {
@@ -344,7 +143,7 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
     }
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(t)).toEqual(before);
   }, 120_000);
 
   describe('date ranges', () => {

@@ -1,10 +1,10 @@
-import { CLIENT_REASONS, PASSWORD_FAILURES, REASONS } from '@agent-portal/contract';
+import { CLIENT_REASONS, PASSWORD_FAILURES, REASONS, TEXT_FIELD_FAILURES } from '@agent-portal/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetCompanyTime, setCompanyTime } from '../format';
 import { changeLanguage, i18n, initI18n } from '../i18n';
 import { reasonMessage } from './error-messages';
 
-const CODES = [...REASONS, ...CLIENT_REASONS, ...PASSWORD_FAILURES];
+const CODES = [...REASONS, ...CLIENT_REASONS, ...PASSWORD_FAILURES, ...TEXT_FIELD_FAILURES];
 
 beforeAll(async () => {
   await initI18n('en');
