@@ -388,6 +388,19 @@ export function parseDatabaseUrl(value: string | undefined): DatabaseLocation {
 }
 
 /**
+ * Where the database is, for a log or a banner: a file's path, or the postgres:// address with every password in it
+ * hidden (the user's in the address, and the `password` and `sslpassword` parameters pg also reads).
+ */
+export function describeDatabase(location: DatabaseLocation): string {
+  if (location.kind === 'memory') return ':memory:';
+  if (location.kind === 'file') return location.file;
+  const url = new URL(location.url);
+  if (url.password) url.password = '***';
+  for (const name of [...url.searchParams.keys()]) if (/password/i.test(name)) url.searchParams.set(name, '***');
+  return url.toString();
+}
+
+/**
  * PostgreSQL: the connections each server process keeps open at most (DATABASE_POOL_SIZE), and how long
  * anything waits on another unit; SQLite has one connection and its own busy timeout.
  */

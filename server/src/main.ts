@@ -3,21 +3,11 @@
  * on an empty database (demo mode; see startup.ts for production), then listens.
  */
 import { buildApp, DOCS_PATH } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
 import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from './db/database';
 import { DEMO_USERS } from './db/seed';
 import { clockFor } from './lib/clock';
 import { prepareDatabase, StartupRefusal, type PreparedDatabase } from './startup';
-
-function describeDatabase(config: Config): string {
-  const location = config.database;
-  if (location.kind === 'memory') return ':memory:';
-  if (location.kind === 'file') return location.file;
-  // Never print a password into a log.
-  const url = new URL(location.url);
-  if (url.password) url.password = '***';
-  return url.toString();
-}
 
 async function start(): Promise<void> {
   let config: Config;
@@ -69,7 +59,7 @@ async function start(): Promise<void> {
     `Agent Portal server listening on ${base} (${demo ? 'demo mode' : 'production mode'})`,
     ...(config.docsEnabled ? [`  API docs:  ${base}${DOCS_PATH}`] : []),
     ...(config.fixedNow ? [`  Clock:     started at FIXED_NOW ${config.fixedNow.toISOString()} and running on`] : []),
-    `  Database:  ${describeDatabase(config)}${seeded ? ' (new: demo world seeded)' : ''}`,
+    `  Database:  ${describeDatabase(config.database)}${seeded ? ' (new: demo world seeded)' : ''}`,
     `  Trips:     ${upcomingTrips} from today on${config.seedDemo ? ` (${tripsAdded} added at this start; the next ${config.sales.tripHorizonDays} days always exist)` : ''}`,
     ...(config.portalDir ? [`  Portal:    ${base}/ (from ${config.portalDir})`] : []),
     ...(demo

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDatabaseUrl, SERVER_DIR } from '../src/config';
+import { ConfigError, describeDatabase, loadConfig, parseDatabaseUrl, SERVER_DIR } from '../src/config';
 import { clockFor, clockStartingAt, systemClock } from '../src/lib/clock';
 
 describe('config', () => {
@@ -101,6 +101,19 @@ describe('config', () => {
       kind: 'file',
       file: path.join(SERVER_DIR, 'data', 'd.sqlite'),
     });
+  });
+
+  it('says where the database is without any password, wherever the address carries one', () => {
+    const said = describeDatabase(
+      parseDatabaseUrl(
+        'postgres://portal:s3cret@db-host:5432/agent_portal?sslmode=verify-full&password=s3cret2&sslpassword=s3cret3',
+      ),
+    );
+    expect(said).not.toMatch(/s3cret/);
+    expect(said).toBe(
+      'postgres://portal:***@db-host:5432/agent_portal?sslmode=verify-full&password=***&sslpassword=***',
+    );
+    expect(describeDatabase(parseDatabaseUrl('/tmp/b.sqlite'))).toBe('/tmp/b.sqlite');
   });
 
   it('takes postgres:// addresses as PostgreSQL, with the pool size of DATABASE_POOL_SIZE', () => {

@@ -37,10 +37,19 @@ describe('databaseTroubleOf', () => {
     ['XX001', 'DATABASE_FAULT'], // data_corrupted
     ['SQLITE_IOERRX', null],
     ['08006', 'DATABASE_UNAVAILABLE'],
+    // TLS to the database refused (test/postgres/database-tls.test.ts): another authority, another name, expired.
+    ['SELF_SIGNED_CERT_IN_CHAIN', 'DATABASE_UNAVAILABLE'],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', 'DATABASE_UNAVAILABLE'],
+    ['CERT_HAS_EXPIRED', 'DATABASE_UNAVAILABLE'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'DATABASE_UNAVAILABLE'],
     ['23505', null], // a unique key: the request's own fault or a rule, not the database's
     ['SQLITE_CONSTRAINT_UNIQUE', null],
   ])('%s is %s', (code, trouble) => {
     expect(databaseTroubleOf(failure(code))).toBe(trouble);
+  });
+
+  it("tells pg's own refusal of a database without TLS by its message", () => {
+    expect(databaseTroubleOf(new Error('The server does not support SSL connections'))).toBe('DATABASE_UNAVAILABLE');
   });
 
   it('finds the trouble behind the errors that wrap it', () => {

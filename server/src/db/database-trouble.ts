@@ -16,7 +16,9 @@
  *   not help until someone makes room: the operator is told in the log.
  * - DATABASE_UNAVAILABLE: the database could not be reached, or ended the
  *   connection (a restart, a failover, a unit ended for sending nothing),
- *   or refused the server's role or database name at sign-in, or the
+ *   or refused the server's role or database name at sign-in, or showed a
+ *   TLS certificate the server does not trust (DATABASE_URL's sslmode and
+ *   sslrootcert), or took no TLS when the URL asks for it, or the
  *   connection reached a PostgreSQL that takes no writes (a standby, or the
  *   old primary's name during a failover: db/postgres-pool.ts drops such a
  *   connection). A request whose COMMIT was under way may still have been
@@ -56,6 +58,35 @@ const UNAVAILABLE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
+/**
+ * Node's refusals of the database's TLS certificate (DATABASE_URL with sslmode=verify-full and sslrootcert): not
+ * signed by the authority the server trusts, expired, or for another name. The database cannot be reached safely, so
+ * it is not reached at all: the operator mends the certificate or the URL. ERR_TLS_* and ERR_SSL_* (a handshake that
+ * failed) are matched by prefix.
+ */
+const TLS_REFUSALS = new Set([
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_DECRYPT_CERT_SIGNATURE',
+  'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_NOT_YET_VALID',
+  'CERT_HAS_EXPIRED',
+  'ERROR_IN_CERT_NOT_BEFORE_FIELD',
+  'ERROR_IN_CERT_NOT_AFTER_FIELD',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'CERT_CHAIN_TOO_LONG',
+  'CERT_REVOKED',
+  'INVALID_CA',
+  'PATH_LENGTH_EXCEEDED',
+  'INVALID_PURPOSE',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'HOSTNAME_MISMATCH',
+]);
+
 const FAULT_CODES = new Set([
   'XX001', // data_corrupted
   'XX002', // index_corrupted
@@ -69,7 +100,7 @@ const SQLITE_FAULT = /^SQLITE_(READONLY|IOERR|CORRUPT|CANTOPEN|NOTADB)(_|$)/;
 /** pg's own errors carry no code: a pool wait that ran out, a connection that ended under a query. */
 const BUSY_MESSAGE = /^timeout exceeded when trying to connect$/;
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|The server does not support SSL connections)/;
 
 function troubleOfOne(error: object): DatabaseTrouble | null {
   const code = String((error as { code?: unknown }).code ?? '');
@@ -92,6 +123,7 @@ function troubleOfOne(error: object): DatabaseTrouble | null {
   // refusing the server's role at sign-in (its password rotated, its login revoked): for the operator to mend, and
   // out of reach meanwhile.
   if (UNAVAILABLE_CODES.has(code) || /^(08|28)[0-9A-Z]{3}$/.test(code)) return 'DATABASE_UNAVAILABLE';
+  if (TLS_REFUSALS.has(code) || /^ERR_(TLS|SSL)_/.test(code)) return 'DATABASE_UNAVAILABLE';
   const message = error instanceof Error ? error.message : '';
   if (BUSY_MESSAGE.test(message)) return 'DATABASE_BUSY';
   if (UNAVAILABLE_MESSAGE.test(message)) return 'DATABASE_UNAVAILABLE';

@@ -9,6 +9,7 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   accessSync,
+  chmodSync,
   chownSync,
   constants,
   existsSync,
@@ -17,6 +18,7 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,85 @@ export interface ThrowawayCluster {
   dropDatabase(url: string): Promise<void>;
   /** Stops the server at once (pg_ctl stop -m immediate) and removes the temp folder. */
   stop(): Promise<void>;
+  /** With `tls`: the certificate of the authority that signed the server's (a PEM file in `dir`). */
+  caFile?: string;
+}
+
+export interface ClusterOptions {
+  /**
+   * Connections over TCP only with TLS, as a managed database takes them: the server's certificate (for 127.0.0.1,
+   * no host name) signed by an authority of the cluster's own, and pg_hba refusing any TCP connection without TLS. The
+   * admin URL verifies the certificate (sslmode=verify-full, sslrootcert=caFile).
+   */
+  tls?: boolean;
+}
+
+/** A self-signed certificate authority in `dir`: `<name>.key` and `<name>.crt`; answers the certificate's path. */
+export async function makeCertificateAuthority(dir: string, name: string): Promise<string> {
+  const key = path.join(dir, `${name}.key`);
+  const crt = path.join(dir, `${name}.crt`);
+  await run(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${name}`,
+      '-keyout',
+      key,
+      '-out',
+      crt,
+    ],
+    { cwd: dir },
+  );
+  return crt;
+}
+
+/**
+ * The server's key and certificate for 127.0.0.1 (its only name), signed by a new authority; PostgreSQL reads the
+ * key only if it is its own user's and no one else may read it.
+ */
+async function makeServerCertificate(dir: string, user: { uid: number; gid: number } | undefined) {
+  const ca = await makeCertificateAuthority(dir, 'test-ca');
+  const key = path.join(dir, 'server.key');
+  const csr = path.join(dir, 'server.csr');
+  const crt = path.join(dir, 'server.crt');
+  const extensions = path.join(dir, 'server.ext');
+  writeFileSync(extensions, 'subjectAltName = IP:127.0.0.1\n');
+  await run(
+    'openssl',
+    ['req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', csr],
+    { cwd: dir },
+  );
+  await run(
+    'openssl',
+    [
+      'x509',
+      '-req',
+      '-in',
+      csr,
+      '-CA',
+      ca,
+      '-CAkey',
+      path.join(dir, 'test-ca.key'),
+      '-CAcreateserial',
+      '-days',
+      '2',
+      '-extfile',
+      extensions,
+      '-out',
+      crt,
+    ],
+    { cwd: dir },
+  );
+  chmodSync(key, 0o600);
+  if (user) for (const file of [key, crt]) chownSync(file, user.uid, user.gid);
+  return { ca, key, crt };
 }
 
 /** The folder holding initdb, pg_ctl and postgres: on PATH, else the newest /usr/lib/postgresql/<version>/bin. */
@@ -174,7 +255,7 @@ function startWatchdog(pgCtl: string, data: string, dir: string, user: { uid: nu
 }
 
 /** Starts a fresh PostgreSQL cluster in a temp folder; stop() removes every trace of it. */
-export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+export async function startThrowawayCluster(options: ClusterOptions = {}): Promise<ThrowawayCluster> {
   const bin = findPostgresBinaries();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const user = isRoot ? postgresUser() : undefined;
@@ -194,6 +275,16 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       { cwd: dir, user },
     );
 
+    const tls = options.tls ? await makeServerCertificate(dir, user) : undefined;
+    if (tls)
+      // The socket pg_ctl waits on stays open; over TCP, TLS or nothing.
+      writeFileSync(
+        path.join(data, 'pg_hba.conf'),
+        ['local all all trust', 'hostssl all all 127.0.0.1/32 trust', 'hostnossl all all 127.0.0.1/32 reject', ''].join(
+          '\n',
+        ),
+      );
+
     let port = 0;
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort();
@@ -208,6 +299,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
         '-c max_connections=300',
+        ...(tls ? ['-c ssl=on', `-c ssl_cert_file=${tls.crt}`, `-c ssl_key_file=${tls.key}`] : []),
       ].join(' ');
       try {
         await run(pgCtl, ['-D', data, '-l', log, '-w', '-o', options, 'start'], { cwd: dir, user });
@@ -223,11 +315,13 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     }
 
     startWatchdog(pgCtl, data, dir, user);
-    const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const verified = tls ? `?sslmode=verify-full&sslrootcert=${encodeURIComponent(tls.ca)}` : '';
+    const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres${verified}`;
     let stopped = false;
     return {
       adminUrl,
       dir,
+      ...(tls ? { caFile: tls.ca } : {}),
       createDatabase: () => createDatabaseOn(adminUrl),
       dropDatabase: (url) => dropDatabaseOn(adminUrl, url),
       async stop() {
