@@ -230,6 +230,53 @@ export async function validRequests(t: Ctx, token: string): Promise<Record<strin
   } satisfies Record<string, Base>;
 }
 
+/** Whether a zod definition is a literal with a value of this JavaScript type (z.literal(1), z.literal('SELL')). */
+export const isLiteralOf = (def: Def, type: 'number' | 'string') =>
+  def.type === 'literal' && (def.values as unknown[]).some((value) => typeof value === type);
+
+type Answer = Awaited<ReturnType<Ctx['call']>>;
+
+/**
+ * Sends each value of `valuesAt` into each field `pathsOf` finds in each endpoint's params, query and body, one
+ * field at a time, around the endpoint's valid request (none: an empty one). Answers how many requests went, and
+ * the ones whose answer is not a 400 VALIDATION_FAILED naming the field with what `namedAs` accepts.
+ */
+export async function sendIntoEveryField(options: {
+  endpoints: { key: string; endpoint: Endpoint }[];
+  bases: Record<string, Base>;
+  send: (endpoint: Endpoint, base: Base) => Promise<Answer>;
+  pathsOf: (schema: z.ZodType) => string[][];
+  valuesAt: (part: Part, path: string[], base: Base) => unknown[];
+  namedAs: (fieldMessage: string | undefined) => boolean;
+}): Promise<{ sent: number; failures: string[] }> {
+  const failures: string[] = [];
+  let sent = 0;
+  for (const { key, endpoint } of options.endpoints) {
+    const base = options.bases[key] ?? {};
+    for (const part of ['params', 'query', 'body'] as Part[]) {
+      const schema = endpoint[part];
+      if (!schema) continue;
+      for (const path of options.pathsOf(schema)) {
+        for (const value of options.valuesAt(part, path, base)) {
+          const mutated: Base = {
+            ...base,
+            [part]: setPath((base[part] ?? {}) as Record<string, unknown>, path, value),
+          };
+          const res = await options.send(endpoint, mutated);
+          sent += 1;
+          const field = path.join('.');
+          const fields = (res.body?.details?.fields ?? {}) as Record<string, string>;
+          if (res.status !== 400 || res.body?.reason !== 'VALIDATION_FAILED' || !options.namedAs(fields[field]))
+            failures.push(
+              `${key} ${part}.${field} = ${JSON.stringify(value)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+            );
+        }
+      }
+    }
+  }
+  return { sent, failures };
+}
+
 /** Sends `base` to `endpoint` as `token`'s user (none: as nobody). */
 export function sendAs(t: Ctx, token: string | undefined) {
   return (endpoint: Endpoint, base: Base) =>

@@ -15,24 +15,18 @@ import { sellingContext, type Ctx } from '../selling/fixtures';
 import {
   everyEndpoint,
   fieldPaths,
+  isLiteralOf,
   rowCounts,
   sendAs,
-  setPath,
+  sendIntoEveryField,
   validRequests,
   type Base,
   type Def,
-  type Part,
 } from './contract-requests';
 
 /** Paths of every field that takes text: strings (dates, PNRs, names, ...), enums and string literals. */
 const textPaths = (schema: z.ZodType) =>
-  fieldPaths(
-    schema,
-    (def: Def) =>
-      def.type === 'string' ||
-      def.type === 'enum' ||
-      (def.type === 'literal' && (def.values as unknown[]).some((value) => typeof value === 'string')),
-  );
+  fieldPaths(schema, (def: Def) => def.type === 'string' || def.type === 'enum' || isLiteralOf(def, 'string'));
 
 const valueAt = (target: unknown, path: string[]): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
@@ -55,34 +49,18 @@ describe('NUL characters in every text field of the contract', () => {
 
   it('answers 400 VALIDATION_FAILED naming the field (NUL_CHARACTER), never 5xx, and writes nothing', async () => {
     const before = await rowCounts(t);
-    const failures: string[] = [];
-    let sent = 0;
-    for (const { key, endpoint } of everyEndpoint()) {
-      const base = bases[key] ?? {};
-      for (const part of ['params', 'query', 'body'] as Part[]) {
-        const schema = endpoint[part];
-        if (!schema) continue;
-        for (const path of textPaths(schema)) {
-          const valid = valueAt(base[part], path);
-          const around = typeof valid === 'string' && valid !== '' ? valid : 'A';
-          for (const value of ['\u0000', `${around}\u0000`, `${around.slice(0, 1)}\u0000${around.slice(1)}`]) {
-            const mutated: Base = {
-              ...base,
-              [part]: setPath((base[part] ?? {}) as Record<string, unknown>, path, value),
-            };
-            const res = await send(endpoint, mutated);
-            sent += 1;
-            const field = path.join('.');
-            const fields = (res.body?.details?.fields ?? {}) as Record<string, string>;
-            if (res.status !== 400 || res.body?.reason !== 'VALIDATION_FAILED' || fields[field] !== 'NUL_CHARACTER') {
-              failures.push(
-                `${key} ${part}.${field} = ${JSON.stringify(value)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
-              );
-            }
-          }
-        }
-      }
-    }
+    const { sent, failures } = await sendIntoEveryField({
+      endpoints: everyEndpoint(),
+      bases,
+      send,
+      pathsOf: textPaths,
+      valuesAt: (part, path, base) => {
+        const valid = valueAt(base[part], path);
+        const around = typeof valid === 'string' && valid !== '' ? valid : 'A';
+        return ['\u0000', `${around}\u0000`, `${around.slice(0, 1)}\u0000${around.slice(1)}`];
+      },
+      namedAs: (message) => message === 'NUL_CHARACTER',
+    });
     expect(sent).toBeGreaterThan(250);
     expect(failures).toEqual([]);
     expect(await rowCounts(t)).toEqual(before);

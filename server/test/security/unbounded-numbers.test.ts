@@ -19,9 +19,10 @@ import { sellingContext, type Ctx } from '../selling/fixtures';
 import {
   everyEndpoint,
   fieldPaths,
+  isLiteralOf,
   rowCounts,
   sendAs,
-  setPath,
+  sendIntoEveryField,
   validRequests,
   type Base,
   type Def,
@@ -30,12 +31,7 @@ import {
 
 /** Paths of every numeric field (numbers and numeric literals) of a schema. */
 const numericPaths = (schema: z.ZodType) =>
-  fieldPaths(
-    schema,
-    (def: Def) =>
-      def.type === 'number' ||
-      (def.type === 'literal' && (def.values as unknown[]).some((value) => typeof value === 'number')),
-  );
+  fieldPaths(schema, (def: Def) => def.type === 'number' || isLiteralOf(def, 'number'));
 
 /** mulberry32: a small seeded generator, so the draws are the same on every run. */
 function seeded(seed: number): () => number {
@@ -114,33 +110,14 @@ describe('out-of-bound numbers in every numeric field of the contract', () => {
     }
 
     const before = await rowCounts(t);
-    const failures: string[] = [];
-    let sent = 0;
-    for (const { key, endpoint } of withNumbers) {
-      const base = bases[key] as Base;
-      for (const part of ['params', 'query', 'body'] as Part[]) {
-        const schema = endpoint[part];
-        if (!schema) continue;
-        for (const path of numericPaths(schema)) {
-          for (const value of outOfBoundValues(random)) {
-            const travelled = part === 'body' ? value : asText(value);
-            const mutated: Base = {
-              ...base,
-              [part]: setPath((base[part] ?? {}) as Record<string, unknown>, path, travelled),
-            };
-            const res = await send(endpoint, mutated);
-            sent += 1;
-            const field = path.join('.');
-            const fields = (res.body?.details?.fields ?? {}) as Record<string, string>;
-            if (res.status !== 400 || res.body?.reason !== 'VALIDATION_FAILED' || !(field in fields)) {
-              failures.push(
-                `${key} ${part}.${field} = ${JSON.stringify(travelled)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
-              );
-            }
-          }
-        }
-      }
-    }
+    const { sent, failures } = await sendIntoEveryField({
+      endpoints: withNumbers,
+      bases,
+      send,
+      pathsOf: numericPaths,
+      valuesAt: (part) => outOfBoundValues(random).map((value) => (part === 'body' ? value : asText(value))),
+      namedAs: (message) => message !== undefined,
+    });
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
     expect(await rowCounts(t)).toEqual(before);
