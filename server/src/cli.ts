@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase, type Database } from './db/database';
+import { UnsuitableDatabase } from './db/postgres-requirements';
 import { DEMO_USERS, isDatabaseEmpty, resetDemoWorld, seedDemoWorld } from './db/seed';
 import { AppError } from './http/app-error';
 import { clockFor, type Clock } from './lib/clock';
@@ -295,7 +296,13 @@ async function main(): Promise<number> {
   }
   const db = openDatabase(config.database);
   try {
-    await migrateToLatest(db);
+    try {
+      await migrateToLatest(db);
+    } catch (error) {
+      if (!(error instanceof UnsuitableDatabase)) throw error;
+      console.error(`error: ${error.message}`);
+      return EXIT_FAILED;
+    }
     return await runCli(process.argv.slice(2), {
       config,
       db,

@@ -6,6 +6,7 @@ import { buildApp, DOCS_PATH } from './app';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
 import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from './db/database';
 import { DEMO_USERS } from './db/seed';
+import { UnsuitableDatabase } from './db/postgres-requirements';
 import { clockFor } from './lib/clock';
 import { prepareDatabase, StartupRefusal, type PreparedDatabase } from './startup';
 
@@ -23,12 +24,12 @@ async function start(): Promise<void> {
 
   const clock = clockFor(config);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
-  await migrateToLatest(db);
   let prepared: PreparedDatabase;
   try {
+    await migrateToLatest(db);
     prepared = await prepareDatabase(db, { clock, config });
   } catch (error) {
-    if (error instanceof StartupRefusal) {
+    if (error instanceof StartupRefusal || error instanceof UnsuitableDatabase) {
       console.error(`Cannot start: ${error.message}`);
       await closeDatabase(db);
       process.exit(1);

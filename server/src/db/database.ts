@@ -17,6 +17,7 @@ import {
   type BackgroundCheckpoints,
 } from './checkpointer';
 import { engineOf } from './engine';
+import { assertPostgresFits } from './postgres-requirements';
 import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
@@ -262,10 +263,14 @@ export async function closeDatabase(db: Database): Promise<void> {
   await db.destroy();
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/**
+ * Brings the schema up to date; throws with the failing migration's name. On PostgreSQL, first refuses a server or
+ * database that cannot hold the data (UnsuitableDatabase, db/postgres-requirements.ts).
+ */
 export async function migrateToLatest(db: Database): Promise<string[]> {
   // The migrations are written once; on PostgreSQL their integers become bigint and their
   // autoincrement keys identity columns (db/postgres-schema.ts).
+  if (engineOf(db) === 'postgres') await assertPostgresFits(db as unknown as Kysely<unknown>);
   const onEngine = engineOf(db) === 'postgres' ? db.withPlugin(new PostgresSchemaPlugin()) : db;
   const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
