@@ -17,7 +17,7 @@ import {
   type BackgroundCheckpoints,
 } from './checkpointer';
 import { engineOf } from './engine';
-import { assertPostgresFits } from './postgres-requirements';
+import { assertMayMigrate, assertPostgresFits } from './postgres-requirements';
 import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
@@ -265,14 +265,21 @@ export async function closeDatabase(db: Database): Promise<void> {
 
 /**
  * Brings the schema up to date; throws with the failing migration's name. On PostgreSQL, first refuses a server or
- * database that cannot hold the data (UnsuitableDatabase, db/postgres-requirements.ts).
+ * database that cannot hold the data, or a role that may not make what the migrations still have to make
+ * (UnsuitableDatabase, db/postgres-requirements.ts).
  */
 export async function migrateToLatest(db: Database): Promise<string[]> {
   // The migrations are written once; on PostgreSQL their integers become bigint and their
   // autoincrement keys identity columns (db/postgres-schema.ts).
-  if (engineOf(db) === 'postgres') await assertPostgresFits(db as unknown as Kysely<unknown>);
-  const onEngine = engineOf(db) === 'postgres' ? db.withPlugin(new PostgresSchemaPlugin()) : db;
+  const postgres = engineOf(db) === 'postgres';
+  if (postgres) await assertPostgresFits(db as unknown as Kysely<unknown>);
+  const onEngine = postgres ? db.withPlugin(new PostgresSchemaPlugin()) : db;
   const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => MIGRATIONS } });
+  if (postgres) {
+    const pending = (await migrator.getMigrations()).filter((migration) => !migration.executedAt).length;
+    // A role with only the rights to read and write rows runs a database someone else migrated.
+    if (pending > 0) await assertMayMigrate(db as unknown as Kysely<unknown>, pending);
+  }
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -10,7 +10,9 @@
  *   Bengali, and amounts carry the Taka sign. LATIN1 refuses them; SQL_ASCII
  *   stores any bytes and checks none;
  * - ICU: usernames, coupon codes and deposit references compare ignoring case
- *   under an ICU collation.
+ *   under an ICU collation;
+ * - while migrations are still to run, a role that may create in the schema
+ *   public (its owner: PostgreSQL 15 no longer lets every role create there).
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -59,4 +61,19 @@ export async function assertPostgresFits(db: Kysely<unknown>): Promise<void> {
   const server = { versionNum: Number(row.version_num), version: row.version, encoding: row.encoding, icu: row.icu };
   const shortfalls = postgresShortfalls(server, row.name);
   if (shortfalls.length > 0) throw new UnsuitableDatabase(`${shortfalls.join('; ')}.`);
+}
+
+/**
+ * Throws UnsuitableDatabase when `pending` migrations are to run and the role may not create in the schema public
+ * (their tables, trigger functions and collation go there).
+ */
+export async function assertMayMigrate(db: Kysely<unknown>, pending: number): Promise<void> {
+  const { rows } = await sql<{ may: boolean; role: string; name: string }>`
+    select has_schema_privilege(current_user, 'public', 'CREATE') as may, current_user as role,
+      current_database() as name`.execute(db);
+  const row = rows[0];
+  if (!row || row.may) return;
+  throw new UnsuitableDatabase(
+    `the role ${row.role} may not create tables in the schema public of the database ${row.name}, and ${pending} migration(s) are to run: make the role the database's owner (ALTER DATABASE ${row.name} OWNER TO ${row.role}: the owner of a database owns its schema public), or run the server once as the owner to migrate.`,
+  );
 }

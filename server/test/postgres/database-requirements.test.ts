@@ -2,9 +2,11 @@
  * A PostgreSQL that cannot hold what the server stores is refused before the
  * first migration, with what to do (db/postgres-requirements.ts): a database
  * encoded otherwise than UTF8 (LATIN1 refuses Bengali; SQL_ASCII checks
- * nothing), a server older than 15, or one built without ICU. Before, a
- * LATIN1 database failed half-way through the first migration with
- * PostgreSQL's own words about a byte sequence.
+ * nothing), a server older than 15, or one built without ICU; and, while
+ * migrations are to run, a role that may not create in the schema public.
+ * Before, a LATIN1 database failed half-way through the first migration with
+ * PostgreSQL's own words about a byte sequence, and a role that does not own
+ * the database with "database migration  failed: permission denied".
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -13,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/database';
 import { postgresShortfalls, UnsuitableDatabase } from '../../src/db/postgres-requirements';
 import { ENGINE } from '../helpers';
-import { dropDatabaseOn } from './cluster';
+import { createDatabaseOn, dropDatabaseOn } from './cluster';
 
 const FIT = { versionNum: 150004, version: '15.4', encoding: 'UTF8', icu: true };
 
@@ -75,4 +77,71 @@ describe.skipIf(ENGINE !== 'postgres')('a database not encoded UTF8', () => {
       }
     },
   );
+});
+
+describe.skipIf(ENGINE !== 'postgres')('a role that does not own the database', () => {
+  const admin = process.env.TEST_POSTGRES_ADMIN_URL ?? '';
+
+  async function asAdmin(statement: string): Promise<void> {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** `url` signed in as `role`. */
+  const as = (url: string, role: string) => {
+    const changed = new URL(url);
+    changed.username = role;
+    return changed.toString();
+  };
+
+  it('with migrations to run: refused before any, saying to make it the owner; once migrated, it runs on rows alone', async () => {
+    const role = `r_${randomBytes(6).toString('hex')}`;
+    const url = await createDatabaseOn(admin);
+    await asAdmin(`create role ${role} login`);
+    try {
+      const asRole = openDatabase({ kind: 'postgres', url: as(url, role) });
+      try {
+        const refused = await migrateToLatest(asRole).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(refused).toBeInstanceOf(UnsuitableDatabase);
+        expect((refused as Error).message).toMatch(
+          new RegExp(`role ${role} may not create tables in the schema public.*ALTER DATABASE .* OWNER TO ${role}`),
+        );
+      } finally {
+        await closeDatabase(asRole);
+      }
+
+      // Migrated by the owner, then used by a role that may only read and write rows: nothing is left to make.
+      const owner = openDatabase({ kind: 'postgres', url });
+      try {
+        expect((await migrateToLatest(owner)).length).toBeGreaterThan(0);
+      } finally {
+        await closeDatabase(owner);
+      }
+      const grant = new pg.Client({ connectionString: url });
+      await grant.connect();
+      try {
+        await grant.query(`grant usage on schema public to ${role}`);
+        await grant.query(`grant select, insert, update, delete on all tables in schema public to ${role}`);
+      } finally {
+        await grant.end();
+      }
+      const rowsOnly = openDatabase({ kind: 'postgres', url: as(url, role) });
+      try {
+        expect(await migrateToLatest(rowsOnly)).toEqual([]);
+      } finally {
+        await closeDatabase(rowsOnly);
+      }
+    } finally {
+      await dropDatabaseOn(admin, url);
+      await asAdmin(`drop role ${role}`);
+    }
+  });
 });
