@@ -7,6 +7,13 @@ import react from '@vitejs/plugin-react';
  * 'server-postgres', on a throwaway PostgreSQL cluster).
  */
 const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * The server's test files spend most of their time waiting (on PostgreSQL's processes, on timers, on the server
+ * processes they start), so two run at once even on 2 cores, where vitest's default (one fewer than the cores) would
+ * run one: the server's two projects take about 40% less time. The portal's jsdom files keep the default: they are
+ * CPU-bound. Projects of another worker count need a group of their own, run after the default one.
+ */
+const SERVER_WORKERS = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 /** A query on the database itself inside a unit of work fails at once in the tests (server/src/db/unit-scope.ts). */
 const UNIT_SCOPE_CHECKS = { UNIT_SCOPE_CHECKS: 'on' };
 
@@ -31,6 +38,7 @@ const postgresProject = {
     ],
     environment: 'node',
     ...SERVER_TIMEOUTS,
+    ...SERVER_WORKERS,
     globalSetup: ['server/test/postgres/global-setup.ts'],
     env: { DATABASE_ENGINE: 'postgres', ...UNIT_SCOPE_CHECKS },
   },
@@ -46,6 +54,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           ...SERVER_TIMEOUTS,
+          ...SERVER_WORKERS,
           env: UNIT_SCOPE_CHECKS,
         },
       },

@@ -4,8 +4,8 @@
  * to do, instead of failing half-way with the database's own words (or, worse,
  * storing text it garbles):
  *
- * - version 15 or later: the migrations use what 15 brought (unique keys whose
- *   NULLs are not distinct among them);
+ * - version 15 or later: the oldest the server is tested on (Debian 12's);
+ *   older ones are not known to run it;
  * - the database's encoding UTF8: passengers' names, stations and receipts are
  *   Bengali, and amounts carry the Taka sign. LATIN1 refuses them; SQL_ASCII
  *   stores any bytes and checks none;
@@ -38,7 +38,7 @@ export const MIN_POSTGRES_VERSION_NUM = 150000;
 export function postgresShortfalls(server: PostgresServer, databaseName: string): string[] {
   const shortfalls: string[] = [];
   if (server.versionNum < MIN_POSTGRES_VERSION_NUM)
-    shortfalls.push(`PostgreSQL ${server.version} is older than 15, the oldest the server runs on: upgrade it`);
+    shortfalls.push(`PostgreSQL ${server.version} is older than 15, the oldest the server is tested on: upgrade it`);
   if (server.encoding !== 'UTF8')
     shortfalls.push(
       `the database ${databaseName} is encoded ${server.encoding}, and the server stores Bengali text: make a UTF8 one (createdb --encoding=UTF8 --template=template0 <name>) and point DATABASE_URL at it`,
