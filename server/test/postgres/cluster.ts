@@ -255,7 +255,7 @@ function startWatchdog(pgCtl: string, data: string, dir: string, user: { uid: nu
 }
 
 /** Starts a fresh PostgreSQL cluster in a temp folder; stop() removes every trace of it. */
-export async function startThrowawayCluster(options: ClusterOptions = {}): Promise<ThrowawayCluster> {
+export async function startThrowawayCluster(wanted: ClusterOptions = {}): Promise<ThrowawayCluster> {
   const bin = findPostgresBinaries();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const user = isRoot ? postgresUser() : undefined;
@@ -275,7 +275,7 @@ export async function startThrowawayCluster(options: ClusterOptions = {}): Promi
       { cwd: dir, user },
     );
 
-    const tls = options.tls ? await makeServerCertificate(dir, user) : undefined;
+    const tls = wanted.tls ? await makeServerCertificate(dir, user) : undefined;
     if (tls)
       // The socket pg_ctl waits on stays open; over TCP, TLS or nothing.
       writeFileSync(
