@@ -19,18 +19,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { closeDatabase, openDatabase } from '../../src/db/database';
 import { ENGINE, databaseUrlOf } from '../helpers';
 import { create, findTrip, lock, saleBody, sellingContext, type Ctx } from '../selling/fixtures';
+import { anotherProcess } from './another-process';
 import { makeCertificateAuthority, startThrowawayCluster, type ThrowawayCluster } from './cluster';
 
 /** The same database as `url`, with the query (the TLS settings) replaced, and the host name if given. */
-function withTls(url: string, query: string, host?: string): string {
+function withTls(url: string, query: string, host?: string): URL {
   const changed = new URL(url);
   changed.search = query;
   if (host) changed.hostname = host;
-  return changed.toString();
+  return changed;
 }
 
 describe.skipIf(ENGINE !== 'postgres')('PostgreSQL over TLS', () => {
@@ -48,28 +47,6 @@ describe.skipIf(ENGINE !== 'postgres')('PostgreSQL over TLS', () => {
     if (otherFolder) rmSync(otherFolder, { recursive: true, force: true });
   });
 
-  /** A server process on the same database with another DATABASE_URL, and its readiness probe. */
-  async function processAt(url: string) {
-    const config = { ...t.config, database: { ...t.config.database, url } };
-    const db = openDatabase(config.database);
-    const app = await buildApp({ config, db, clock: t.clock });
-    const ready = async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/ready' });
-      return {
-        status: res.statusCode,
-        reason: res.statusCode === 200 ? null : (res.json() as { reason: string }).reason,
-      };
-    };
-    return {
-      app,
-      ready,
-      async close() {
-        await app.close();
-        await closeDatabase(db);
-      },
-    };
-  }
-
   it('with sslmode=verify-full and the CA: migrates, seeds and sells, every connection encrypted', async () => {
     expect(databaseUrlOf(t.config)).toMatch(/\?sslmode=verify-full&sslrootcert=/);
     const agent = await t.login('agent');
@@ -86,9 +63,9 @@ describe.skipIf(ENGINE !== 'postgres')('PostgreSQL over TLS', () => {
   });
 
   it('without TLS in the URL: the database refuses the connection, and the server answers 503 DATABASE_UNAVAILABLE', async () => {
-    const plain = await processAt(withTls(databaseUrlOf(t.config), ''));
+    const plain = await anotherProcess(t, withTls(databaseUrlOf(t.config), ''));
     try {
-      expect(await plain.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+      expect(await plain.probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
     } finally {
       await plain.close();
     }
@@ -96,11 +73,12 @@ describe.skipIf(ENGINE !== 'postgres')('PostgreSQL over TLS', () => {
 
   it('a certificate the CA did not sign (a machine posing as the database): 503 DATABASE_UNAVAILABLE, never a 500', async () => {
     const otherCa = await makeCertificateAuthority(otherFolder, 'another-ca');
-    const posing = await processAt(
+    const posing = await anotherProcess(
+      t,
       withTls(databaseUrlOf(t.config), `?sslmode=verify-full&sslrootcert=${encodeURIComponent(otherCa)}`),
     );
     try {
-      expect(await posing.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+      expect(await posing.probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
       const agent = await t.login('agent');
       const res = await posing.app.inject({
         method: 'GET',
@@ -117,11 +95,12 @@ describe.skipIf(ENGINE !== 'postgres')('PostgreSQL over TLS', () => {
   it('a database that takes no TLS at all while the URL asks for it: 503 DATABASE_UNAVAILABLE', async () => {
     // The run's own cluster has TLS off.
     const runCluster = new URL(process.env.TEST_POSTGRES_ADMIN_URL ?? '');
-    const noTls = await processAt(
+    const noTls = await anotherProcess(
+      t,
       withTls(runCluster.toString(), `?sslmode=verify-full&sslrootcert=${encodeURIComponent(cluster.caFile ?? '')}`),
     );
     try {
-      expect(await noTls.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+      expect(await noTls.probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
     } finally {
       await noTls.close();
     }
@@ -129,11 +108,12 @@ describe.skipIf(ENGINE !== 'postgres')('PostgreSQL over TLS', () => {
 
   it('a certificate for another name than the one in the URL: 503 DATABASE_UNAVAILABLE', async () => {
     // The certificate names 127.0.0.1 only; "localhost" reaches the same database under a name it does not carry.
-    const misnamed = await processAt(
+    const misnamed = await anotherProcess(
+      t,
       withTls(databaseUrlOf(t.config), new URL(databaseUrlOf(t.config)).search, 'localhost'),
     );
     try {
-      expect(await misnamed.ready()).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
+      expect(await misnamed.probe('/api/ready')).toEqual({ status: 503, reason: 'DATABASE_UNAVAILABLE' });
     } finally {
       await misnamed.close();
     }

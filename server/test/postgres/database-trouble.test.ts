@@ -15,11 +15,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { closeDatabase, openDatabase } from '../../src/db/database';
 import { databaseTroubleOf } from '../../src/db/database-trouble';
 import { lockForWrite, runUnit } from '../../src/db/units';
 import { ENGINE, databaseUrlOf } from '../helpers';
+import { anotherProcess } from './another-process';
 import { balanceOf, create, findTrip, lock, saleBody, seg, sellingContext, type Ctx } from '../selling/fixtures';
 
 // The frozen unit is ended at 1 s, 2 s before a sale queued behind it would give up: room for a loaded machine.
@@ -174,22 +174,6 @@ describe.skipIf(ENGINE !== 'postgres')(
     });
   },
 );
-
-/** Another server process on the same database as `t`, reaching it through `url` (its own pool, no connection yet). */
-async function anotherProcess(t: Ctx, url: URL) {
-  const config = { ...t.config, database: { ...t.config.database, url: url.toString() } };
-  const db = openDatabase(config.database);
-  const app = await buildApp({ config, db, clock: t.clock });
-  /** The load balancer's probes: readiness (reads the database) and liveness (does not). */
-  const probe = async (path: '/api/health' | '/api/ready') => {
-    const res = await app.inject({ method: 'GET', url: path });
-    return {
-      status: res.statusCode,
-      reason: res.statusCode === 200 ? null : (res.json() as { reason: string }).reason,
-    };
-  };
-  return { app, db, probe };
-}
 
 /** A TCP relay to the database that the test can cut, like a cable, and mend on the same port. */
 class Cable {
