@@ -45,6 +45,8 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
   maintenance on [--message <text>] | off | status
                                            while on, every server process refuses calls that move money or seats
                                            (503 SALES_RESTRICTED, within 2 s); reads keep working
+  migrate                                  apply the migrations a new version brings (the server does too, on start);
+                                           as the database's owner, where the server's own role only reads and writes rows
   seed                                     seed the demo world if the database is empty
   reset-demo                               wipe the database and seed the demo world again
 ${RESERVATION_HELP}
@@ -244,6 +246,16 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         throw new UsageError('maintenance needs on, off or status');
       }
 
+      case 'migrate': {
+        const applied = await migrateToLatest(ctx.db);
+        io.out(
+          applied.length === 0
+            ? 'database up to date: no migration to apply'
+            : `applied ${applied.length} migration(s): ${applied.join(', ')}`,
+        );
+        return EXIT_OK;
+      }
+
       case 'seed': {
         if (!(await isDatabaseEmpty(ctx.db))) {
           io.out('database is not empty; nothing seeded (use reset-demo to start over)');
@@ -279,6 +291,10 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       io.err(`error: ${describeRefusal(error)}`);
       return EXIT_FAILED;
     }
+    if (error instanceof UnsuitableDatabase) {
+      io.err(`error: ${error.message}`);
+      return EXIT_FAILED;
+    }
     throw error;
   }
 }
@@ -296,12 +312,15 @@ async function main(): Promise<number> {
   }
   const db = openDatabase(config.database);
   try {
-    try {
-      await migrateToLatest(db);
-    } catch (error) {
-      if (!(error instanceof UnsuitableDatabase)) throw error;
-      console.error(`error: ${error.message}`);
-      return EXIT_FAILED;
+    // Every command runs on the latest schema; `migrate` migrates itself, to say what it applied.
+    if (process.argv[2] !== 'migrate') {
+      try {
+        await migrateToLatest(db);
+      } catch (error) {
+        if (!(error instanceof UnsuitableDatabase)) throw error;
+        console.error(`error: ${error.message}`);
+        return EXIT_FAILED;
+      }
     }
     return await runCli(process.argv.slice(2), {
       config,

@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runCli } from '../src/cli';
 import { SERVER_DIR } from '../src/config';
-import { createTestContext, databaseUrlOf, type TestContext } from './helpers';
+import { createTestContext, databaseUrlOf, ENGINE, type TestContext } from './helpers';
+import { createDatabaseOn, dropDatabaseOn } from './postgres/cluster';
 
 describe('operator CLI (in-process)', () => {
   let t: TestContext;
@@ -179,4 +180,20 @@ describe('operator CLI (as a process)', () => {
       run(tsx, ['src/cli.ts', 'users'], { cwd: SERVER_DIR, env: { ...env, PORT: 'x' } }),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('PORT:') });
   });
+
+  it('migrate applies the migrations of an empty database and says which; run again, that none is left', async () => {
+    const run = promisify(execFile);
+    const tsx = path.join(SERVER_DIR, '..', 'node_modules', '.bin', 'tsx');
+    const admin = process.env.TEST_POSTGRES_ADMIN_URL ?? '';
+    const url = ENGINE === 'postgres' ? await createDatabaseOn(admin) : path.join(t.dir, 'empty.sqlite');
+    try {
+      const env = { ...process.env, DATABASE_URL: url };
+      const first = await run(tsx, ['src/cli.ts', 'migrate'], { cwd: SERVER_DIR, env });
+      expect(first.stdout).toMatch(/^applied \d+ migration\(s\): 0001_foundation, 0002_/);
+      const again = await run(tsx, ['src/cli.ts', 'migrate'], { cwd: SERVER_DIR, env });
+      expect(again.stdout).toBe('database up to date: no migration to apply\n');
+    } finally {
+      if (ENGINE === 'postgres') await dropDatabaseOn(admin, url);
+    }
+  }, 30_000);
 });

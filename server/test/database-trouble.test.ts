@@ -28,6 +28,7 @@ describe('databaseTroubleOf', () => {
     ['25006', 'DATABASE_UNAVAILABLE'], // read_only_sql_transaction: a standby during a failover
     ['28P01', 'DATABASE_UNAVAILABLE'], // invalid_password: the server's password rotated under it
     ['3D000', 'DATABASE_UNAVAILABLE'], // invalid_catalog_name: the database dropped or renamed
+    ['42501', 'DATABASE_UNAVAILABLE'], // insufficient_privilege: a grant revoked from the server's role
     ['SQLITE_READONLY', 'DATABASE_FAULT'],
     ['SQLITE_READONLY_DBMOVED', 'DATABASE_FAULT'],
     ['SQLITE_IOERR_FSYNC', 'DATABASE_FAULT'],

@@ -124,6 +124,33 @@ async function prepare(db: Database, options: ContextOptions): Promise<void> {
   if (options.seed !== false) await seedDemoWorld(db, { clock: new ManualClock(START), config });
 }
 
+/** Requests to `app` as the tests make them: JSON in, JSON (or text) out, a token as a bearer. */
+export function callerOf(app: FastifyInstance): TestContext['call'] {
+  return async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const request: InjectOptions = { method, url, headers };
+    if (opts.body !== undefined) request.payload = opts.body as InjectOptions['payload'];
+    const res = await app.inject(request);
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      // not JSON (static files, docs page)
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+}
+
+/** Signs a demo user in through `call`, answering the token; a refusal fails the test. */
+export function loginWith(call: TestContext['call']): TestContext['login'] {
+  return async (username, password = PASSWORDS[username] ?? '', extra = {}) => {
+    const res = await call('POST', '/api/login', { body: { username, password, ...extra } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+}
+
 /**
  * A real app on a fresh, migrated and seeded database: a SQLite file in a temp folder, or a new PostgreSQL database.
  */
@@ -142,20 +169,7 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
 
-  const call: TestContext['call'] = async (method, url, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const request: InjectOptions = { method, url, headers };
-    if (opts.body !== undefined) request.payload = opts.body as InjectOptions['payload'];
-    const res = await app.inject(request);
-    let body: unknown = res.body;
-    try {
-      body = res.json();
-    } catch {
-      // not JSON (static files, docs page)
-    }
-    return { status: res.statusCode, body, headers: res.headers };
-  };
+  const call = callerOf(app);
 
   return {
     app,
@@ -164,11 +178,7 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     config,
     dir,
     call,
-    async login(username, password = PASSWORDS[username] ?? '', extra = {}) {
-      const res = await call('POST', '/api/login', { body: { username, password, ...extra } });
-      if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.token as string;
-    },
+    login: loginWith(call),
     async close() {
       await app.close();
       await db.destroy();

@@ -48,6 +48,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now: starting up, or a standby
   '25006', // read_only_sql_transaction: a standby, or default_transaction_read_only (nothing here asks for it)
   '3D000', // invalid_catalog_name: the database named in DATABASE_URL is gone (dropped, renamed)
+  '42501', // insufficient_privilege: the server's role lost a grant, or was never given one on a new table
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',

@@ -17,7 +17,7 @@ import {
   type BackgroundCheckpoints,
 } from './checkpointer';
 import { engineOf } from './engine';
-import { assertMayMigrate, assertPostgresFits } from './postgres-requirements';
+import { assertMayMigrate, assertPostgresFits, UnsuitableDatabase } from './postgres-requirements';
 import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
@@ -293,7 +293,13 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
 export async function dropEverything(db: Database): Promise<void> {
   if (engineOf(db) === 'postgres') {
     // Everything the migrations made lives in the public schema (tables, trigger functions, the nocase collation).
-    await sql`drop schema public cascade`.execute(db);
+    // Only its owner may drop it: a role that only reads and writes rows is told so, and the drop changed nothing.
+    await sql`drop schema public cascade`.execute(db).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== '42501') throw error;
+      throw new UnsuitableDatabase(
+        `wiping the database drops its schema public, which only the database's owner may do: run this as the owner (the role in DATABASE_URL may only read and write rows; ${(error as Error).message})`,
+      );
+    });
     await sql`create schema public`.execute(db);
     return;
   }

@@ -1,6 +1,7 @@
 /** A second server process for the PostgreSQL tests: what a load balancer sees of it, on a DATABASE_URL of its own. */
 import { buildApp } from '../../src/app';
 import { closeDatabase, openDatabase } from '../../src/db/database';
+import { callerOf, loginWith } from '../helpers';
 import type { Ctx } from '../selling/fixtures';
 
 /** Another server process on the same database as `t`, reaching it through `url` (its own pool, no connection yet). */
@@ -20,5 +21,8 @@ export async function anotherProcess(t: Ctx, url: URL) {
     await app.close();
     await closeDatabase(db);
   };
-  return { app, db, probe, close };
+  const call = callerOf(app);
+  /** `t` as seen through this process: its app and pool, the same clock, config and folder. */
+  const ctx: Ctx = { ...t, app, db, call, login: loginWith(call), close };
+  return { app, db, probe, close, ctx };
 }
