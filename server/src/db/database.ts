@@ -272,13 +272,13 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
   // The migrations are written once; on PostgreSQL their integers become bigint and their
   // autoincrement keys identity columns (db/postgres-schema.ts).
   const postgres = engineOf(db) === 'postgres';
-  if (postgres) await assertPostgresFits(db as unknown as Kysely<unknown>);
+  if (postgres) await assertPostgresFits(db);
   const onEngine = postgres ? db.withPlugin(new PostgresSchemaPlugin()) : db;
   const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => MIGRATIONS } });
   if (postgres) {
     const pending = (await migrator.getMigrations()).filter((migration) => !migration.executedAt).length;
     // A role with only the rights to read and write rows runs a database someone else migrated.
-    if (pending > 0) await assertMayMigrate(db as unknown as Kysely<unknown>, pending);
+    if (pending > 0) await assertMayMigrate(db, pending);
   }
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

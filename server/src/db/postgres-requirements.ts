@@ -14,7 +14,7 @@
  * - while migrations are still to run, a role that may create in the schema
  *   public (its owner: PostgreSQL 15 no longer lets every role create there).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 /** A database the server will not migrate or run on; the message says why, and what to do. */
 export class UnsuitableDatabase extends Error {
@@ -51,7 +51,7 @@ export function postgresShortfalls(server: PostgresServer, databaseName: string)
 }
 
 /** Throws UnsuitableDatabase when the database behind `db` cannot hold what the server stores. */
-export async function assertPostgresFits(db: Kysely<unknown>): Promise<void> {
+export async function assertPostgresFits(db: QueryExecutorProvider): Promise<void> {
   const { rows } = await sql<{ version_num: string; version: string; encoding: string; icu: boolean; name: string }>`
     select current_setting('server_version_num') as version_num, current_setting('server_version') as version,
       current_setting('server_encoding') as encoding, current_database() as name,
@@ -67,7 +67,7 @@ export async function assertPostgresFits(db: Kysely<unknown>): Promise<void> {
  * Throws UnsuitableDatabase when `pending` migrations are to run and the role may not create in the schema public
  * (their tables, trigger functions and collation go there).
  */
-export async function assertMayMigrate(db: Kysely<unknown>, pending: number): Promise<void> {
+export async function assertMayMigrate(db: QueryExecutorProvider, pending: number): Promise<void> {
   const { rows } = await sql<{ may: boolean; role: string; name: string }>`
     select has_schema_privilege(current_user, 'public', 'CREATE') as may, current_user as role,
       current_database() as name`.execute(db);
