@@ -29,6 +29,8 @@ describe('databaseTroubleOf', () => {
     ['28P01', 'DATABASE_UNAVAILABLE'], // invalid_password: the server's password rotated under it
     ['3D000', 'DATABASE_UNAVAILABLE'], // invalid_catalog_name: the database dropped or renamed
     ['42501', 'DATABASE_UNAVAILABLE'], // insufficient_privilege: a grant revoked from the server's role
+    ['57P04', 'DATABASE_UNAVAILABLE'], // database_dropped: the database dropped under the connection
+    ['57P05', 'DATABASE_UNAVAILABLE'], // idle_session_timeout: the database ended a connection the pool held
     ['SQLITE_READONLY', 'DATABASE_FAULT'],
     ['SQLITE_READONLY_DBMOVED', 'DATABASE_FAULT'],
     ['SQLITE_IOERR_FSYNC', 'DATABASE_FAULT'],

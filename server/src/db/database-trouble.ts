@@ -46,6 +46,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up, or a standby
+  '57P04', // database_dropped: the database dropped under the connection
+  '57P05', // idle_session_timeout: the database ended an idle pooled connection; the pool drops it, but one handed
+  //          out in that moment fails its first statement
   '25006', // read_only_sql_transaction: a standby, or default_transaction_read_only (nothing here asks for it)
   '3D000', // invalid_catalog_name: the database named in DATABASE_URL is gone (dropped, renamed)
   '42501', // insufficient_privilege: the server's role lost a grant, or was never given one on a new table
