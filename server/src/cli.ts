@@ -46,7 +46,7 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
                                            while on, every server process refuses calls that move money or seats
                                            (503 SALES_RESTRICTED, within 2 s); reads keep working
   migrate                                  apply the migrations a new version brings (the server does too, on start);
-                                           as the database's owner, where the server's own role only reads and writes rows
+                                           as the owner, where the server's own role only reads and writes rows
   seed                                     seed the demo world if the database is empty
   reset-demo                               wipe the database and seed the demo world again
 ${RESERVATION_HELP}
