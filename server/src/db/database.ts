@@ -3,6 +3,7 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
+  type Migration,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -17,6 +18,12 @@ import {
   type BackgroundCheckpoints,
 } from './checkpointer';
 import { engineOf } from './engine';
+import {
+  isLockWaitTimeout,
+  MIGRATION_LOCK_WAITS,
+  withBoundedLockWaits,
+  type MigrationLockWaits,
+} from './migration-lock-waits';
 import { assertMayMigrate, assertPostgresFits, UnsuitableDatabase } from './postgres-requirements';
 import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
@@ -263,30 +270,49 @@ export async function closeDatabase(db: Database): Promise<void> {
   await db.destroy();
 }
 
+/** What migrateToLatest runs, and how its locks wait on PostgreSQL: the defaults but in tests. */
+export interface MigrateOptions {
+  migrations?: Record<string, Migration>;
+  lockWaits?: MigrationLockWaits;
+}
+
 /**
  * Brings the schema up to date; throws with the failing migration's name. On PostgreSQL, first refuses a server or
  * database that cannot hold the data, or a role that may not make what the migrations still have to make
- * (UnsuitableDatabase, db/postgres-requirements.ts).
+ * (UnsuitableDatabase, db/postgres-requirements.ts); a lock held by another transaction is waited for in short
+ * tries, so that the sales of running server processes never queue long behind a migration
+ * (db/migration-lock-waits.ts).
  */
-export async function migrateToLatest(db: Database): Promise<string[]> {
+export async function migrateToLatest(db: Database, options: MigrateOptions = {}): Promise<string[]> {
+  const migrations = options.migrations ?? MIGRATIONS;
+  const lockWaits = options.lockWaits ?? MIGRATION_LOCK_WAITS;
   // The migrations are written once; on PostgreSQL their integers become bigint and their
   // autoincrement keys identity columns (db/postgres-schema.ts).
   const postgres = engineOf(db) === 'postgres';
   if (postgres) await assertPostgresFits(db);
   const onEngine = postgres ? db.withPlugin(new PostgresSchemaPlugin()) : db;
-  const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => MIGRATIONS } });
+  const run = postgres ? withBoundedLockWaits(migrations, lockWaits.waitMs) : migrations;
+  const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => run } });
   if (postgres) {
     const pending = (await migrator.getMigrations()).filter((migration) => !migration.executedAt).length;
     // A role with only the rights to read and write rows runs a database someone else migrated.
     if (pending > 0) await assertMayMigrate(db, pending);
   }
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    const lockedOut = postgres && isLockWaitTimeout(error);
+    if (lockedOut && attempt < lockWaits.tries) {
+      await new Promise((resolve) => setTimeout(resolve, lockWaits.pauseMs(attempt)));
+      continue;
+    }
+    const failed = results?.find((r) => r.status === 'Error');
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+    const why = lockedOut
+      ? `other transactions held the locks it needs through ${attempt} tries (pg_stat_activity shows them); nothing was changed, start again once they have ended (${cause})`
+      : cause;
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${why}`, { cause: error });
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** Drops every table (data and schema) so migrations can rebuild from nothing. */
