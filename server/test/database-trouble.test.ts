@@ -55,6 +55,13 @@ describe('databaseTroubleOf', () => {
     expect(databaseTroubleOf(new Error('The server does not support SSL connections'))).toBe('DATABASE_UNAVAILABLE');
   });
 
+  it('tells a statement prepared before a migration (0A000) from a feature PostgreSQL lacks (also 0A000)', () => {
+    const stale = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
+    expect(databaseTroubleOf(stale)).toBe('DATABASE_BUSY');
+    const lacking = Object.assign(new Error('FOR UPDATE is not allowed with aggregate functions'), { code: '0A000' });
+    expect(databaseTroubleOf(lacking)).toBeNull();
+  });
+
   it('finds the trouble behind the errors that wrap it', () => {
     const wrapped = new Error('the sale failed', { cause: new Error('the unit failed', { cause: failure('53100') }) });
     expect(databaseTroubleOf(wrapped)).toBe('DATABASE_FULL');

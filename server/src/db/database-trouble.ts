@@ -128,6 +128,9 @@ function troubleOfOne(error: object): DatabaseTrouble | null {
   // out of reach meanwhile.
   if (UNAVAILABLE_CODES.has(code) || /^(08|28)[0-9A-Z]{3}$/.test(code)) return 'DATABASE_UNAVAILABLE';
   if (TLS_REFUSALS.has(code) || /^ERR_(TLS|SSL)_/.test(code)) return 'DATABASE_UNAVAILABLE';
+  // A statement outside a unit prepared before a migration: its connection is retired, and the portal's resend runs it
+  // on a new one.
+  if (isStalePreparedStatement(error)) return 'DATABASE_BUSY';
   const message = error instanceof Error ? error.message : '';
   if (BUSY_MESSAGE.test(message)) return 'DATABASE_BUSY';
   if (UNAVAILABLE_MESSAGE.test(message)) return 'DATABASE_UNAVAILABLE';
@@ -162,5 +165,21 @@ export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
  */
 export function takesNoWrites(error: unknown): boolean {
   for (const e of causeChain(error)) if ((e as { code?: unknown }).code === '25006') return true;
+  return false;
+}
+
+/**
+ * Whether `error` is PostgreSQL refusing a statement prepared by name before a migration changed the columns it
+ * answers ("cached plan must not change result type", SQLSTATE 0A000): a rolling upgrade's new version migrated
+ * while this process was selling. That connection would refuse it for as long as it lives: db/postgres-pool.ts
+ * retires every connection opened before it, and db/units.ts runs the unit again on a new one.
+ */
+export function isStalePreparedStatement(error: unknown): boolean {
+  for (const e of causeChain(error))
+    if (
+      (e as { code?: unknown }).code === '0A000' &&
+      /cached plan must not change result type/.test(String((e as Error).message))
+    )
+      return true;
   return false;
 }

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { PostgresWaits } from '../config';
-import { takesNoWrites } from './database-trouble';
+import { isStalePreparedStatement, takesNoWrites } from './database-trouble';
 import { statementNameOf } from './prepared-names';
 import { refuseInsideUnit } from './unit-scope';
 import type { DB } from './schema';
@@ -51,13 +51,31 @@ async function refuseReadOnly(client: pg.PoolClient): Promise<void> {
 class NamedStatementPool implements PostgresPool {
   /** The connections found to take writes, when they were first handed out. */
   private readonly takingWrites = new WeakSet<pg.PoolClient>();
+  /**
+   * Each connection's schema generation, from when it was first handed out. The generation moves when a statement
+   * prepared by name is refused because a migration changed its columns (a rolling upgrade): every connection of an
+   * older generation may hold such statements, so each is closed instead of handed out again.
+   */
+  private readonly generationOf = new WeakMap<pg.PoolClient, number>();
+  private generation = 0;
 
   constructor(private readonly pool: pg.Pool) {}
+
+  /** A pooled connection prepared for the schema as it is now. */
+  private async current(): Promise<pg.PoolClient> {
+    for (;;) {
+      const client = await this.pool.connect();
+      const born = this.generationOf.get(client);
+      if (born === undefined) this.generationOf.set(client, this.generation);
+      if (born === undefined || born === this.generation) return client;
+      client.release(new Error('prepared its statements before a migration'));
+    }
+  }
 
   async connect(): Promise<PostgresPoolClient> {
     // Inside a unit, queries go through the unit's connection (db/unit-scope.ts).
     refuseInsideUnit();
-    const client = await this.pool.connect();
+    const client = await this.current();
     // pg-pool hears a connection's errors only while it is idle in the pool. The database also ends one
     // that is checked out (idle_in_transaction_session_timeout below, a restart, a failover); unheard,
     // that 'error' event would end the process. Heard, the unit's next statement fails instead, and the
@@ -79,6 +97,7 @@ class NamedStatementPool implements PostgresPool {
     let noWrites: Error | undefined;
     const heard = (error: unknown) => {
       if (takesNoWrites(error)) noWrites = error as Error;
+      if (isStalePreparedStatement(error) && this.generationOf.get(client) === this.generation) this.generation += 1;
       throw error;
     };
     const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
-import { causeChain } from './database-trouble';
+import { causeChain, isStalePreparedStatement } from './database-trouble';
 import { engineOf, type Engine } from './engine';
 import { WriteBatch } from './precompiled';
 import { inUnitScope } from './unit-scope';
@@ -88,6 +88,9 @@ export async function batchedWrites<T>(uow: Unit, work: (batch: WriteBatch) => P
  */
 export type Isolation = 'serializable' | 'read committed';
 
+/** Not a SQLSTATE: 0A000 is also PostgreSQL's answer to features it lacks, which no rerun mends. */
+const STALE_PLAN = 'stale prepared statement';
+
 /**
  * PostgreSQL's answers that mean "this transaction met another one and was
  * rolled back; run it again", with the attempts each deserves:
@@ -99,11 +102,14 @@ export type Isolation = 'serializable' | 'read committed';
  *   entry. The other unit has committed, so one rerun sees its row and gives
  *   the answer the check exists for (DUPLICATE_REFERENCE_NUMBER, the stored
  *   answer replayed); a unique violation that is not a race stays an error.
+ * - a statement prepared before a rolling upgrade's migration changed its
+ *   columns: the rerun runs on a connection opened after it.
  */
-const ATTEMPTS_BY_CODE: Record<string, number> = { '40001': 30, '40P01': 30, '23505': 3 };
+const ATTEMPTS_BY_CODE: Record<string, number> = { '40001': 30, '40P01': 30, '23505': 3, [STALE_PLAN]: 3 };
 
-/** The conflict's PostgreSQL code, from the error or one it wraps (an AppError made from it keeps it as its cause). */
+/** The conflict's PostgreSQL code (or STALE_PLAN), from the error or one it wraps (an AppError keeps its cause). */
 function conflictCode(error: unknown): string | null {
+  if (isStalePreparedStatement(error)) return STALE_PLAN;
   for (const e of causeChain(error)) {
     const code = String((e as { code?: unknown }).code);
     if (code in ATTEMPTS_BY_CODE) return code;
