@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create, findTrip, makeUser, passenger, seg, sell, sellingContext, type Ctx } from '../selling/fixtures';
+import { create, findTrip, makeUser, openTicketBody, sell, sellingContext, type Ctx } from '../selling/fixtures';
 import { MEGHNA, PADMA, requestDeposit } from './support';
 
 describe('unprinted tickets', () => {
@@ -47,16 +47,7 @@ describe('unprinted tickets', () => {
     const later = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
     const leaving = await sell(t, agent, trip, ['D1']);
     const staying = await sell(t, agent, later, ['D2']);
-    const open = await create(t, agent, {
-      companyId: trip.companyId,
-      kind: 'OPEN',
-      routeId: trip.routeId,
-      seatType: 'Standard',
-      seatCount: 1,
-      ...seg(trip),
-      tripId: undefined,
-      passenger: passenger(),
-    });
+    const open = await create(t, agent, openTicketBody(trip));
     expect(open.status, JSON.stringify(open.body)).toBe(200);
     const pnrs = async (body: Record<string, unknown>) =>
       ((await unprinted({ pageSize: 100, ...body })).body.items as { pnr: string }[]).map((r) => r.pnr);

@@ -85,6 +85,20 @@ export function saleBody(trip: TripRef, seats: string[]) {
   return { companyId: trip.companyId, kind: 'SELL', ...seg(trip), seats, passenger: passenger() };
 }
 
+/** An open ticket of the trip's route and segment (no trip, no seat), Standard seats. */
+export function openTicketBody(trip: TripRef, seatCount = 1) {
+  return {
+    companyId: trip.companyId,
+    kind: 'OPEN',
+    routeId: trip.routeId,
+    seatType: 'Standard',
+    seatCount,
+    ...seg(trip),
+    tripId: undefined,
+    passenger: passenger(),
+  };
+}
+
 export async function create(
   t: Ctx,
   token: string,

@@ -5,6 +5,7 @@ import {
   findTrip,
   lock,
   makeUser,
+  openTicketBody,
   passenger,
   seg,
   sell,
@@ -116,15 +117,7 @@ describe('createReservation: book, open ticket, migrate', () => {
     });
     expect(Object.keys(missing.body.details.fields).sort()).toEqual(['routeId', 'seatCount', 'seatType']);
     const sellOnly = await makeUser(t, 'sell-only', ['AGENT_CREATE_RESERVATION']);
-    const noPermission = await create(t, sellOnly, {
-      companyId: trip.companyId,
-      kind: 'OPEN',
-      routeId: trip.routeId,
-      seatType: 'Standard',
-      seatCount: 1,
-      ...seg(trip),
-      passenger: passenger(),
-    });
+    const noPermission = await create(t, sellOnly, openTicketBody(trip));
     expect(noPermission.status).toBe(403);
     expect(noPermission.body).toMatchObject({
       reason: 'PERMISSION_DENIED',

@@ -18,10 +18,9 @@ import {
   create,
   findTrip,
   lock,
-  passenger,
+  openTicketBody,
   runOperator,
   saleBody,
-  seg,
   sellingContext,
   ticketOp,
   type Ctx,
@@ -52,16 +51,7 @@ async function aDaysWork(t: Ctx, token: string, day: number, seats: [string, str
       );
     }
   }
-  const open = await create(t, token, {
-    companyId: trip.companyId,
-    kind: 'OPEN',
-    routeId: trip.routeId,
-    seatType: 'Standard',
-    seatCount: 1,
-    ...seg(trip),
-    tripId: undefined,
-    passenger: passenger(),
-  });
+  const open = await create(t, token, openTicketBody(trip));
   statuses.push(open.status);
   const deposit = await t.call('POST', '/api/account/deposit', {
     token,
