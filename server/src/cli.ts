@@ -247,12 +247,11 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       }
 
       case 'migrate': {
-        const applied = await migrateToLatest(ctx.db);
-        io.out(
-          applied.length === 0
-            ? 'database up to date: no migration to apply'
-            : `applied ${applied.length} migration(s): ${applied.join(', ')}`,
-        );
+        let newer: string[] = [];
+        const applied = await migrateToLatest(ctx.db, { onNewerVersion: (names) => (newer = names) });
+        if (newer.length > 0) io.out(`database migrated by a newer version (${newer.join(', ')}): nothing to apply`);
+        else if (applied.length === 0) io.out('database up to date: no migration to apply');
+        else io.out(`applied ${applied.length} migration(s): ${applied.join(', ')}`);
         return EXIT_OK;
       }
 

@@ -26,7 +26,12 @@ async function start(): Promise<void> {
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   let prepared: PreparedDatabase;
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, {
+      onNewerVersion: (names) =>
+        console.warn(
+          `The database carries migrations of a newer version (${names.join(', ')}): running on it as it is`,
+        ),
+    });
     prepared = await prepareDatabase(db, { clock, config });
   } catch (error) {
     if (error instanceof StartupRefusal || error instanceof UnsuitableDatabase) {

@@ -274,6 +274,34 @@ export async function closeDatabase(db: Database): Promise<void> {
 export interface MigrateOptions {
   migrations?: Record<string, Migration>;
   lockWaits?: MigrationLockWaits;
+  /** Told the migrations of a newer version the database carries, when this version runs on it as it is. */
+  onNewerVersion?: (migrations: string[]) => void;
+}
+
+/** The names of the migrations the database has run, by any version; none before the first. */
+async function executedMigrations(db: Database): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === 'kysely_migration')) return [];
+  const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+/**
+ * A database a newer version has migrated (a rolling upgrade's old processes restarting, or a rollback to this
+ * version): this version runs on it as it is when it carries all of this version's migrations, since a version's
+ * migrations only add what the one before does not use (server/README, "Rolling upgrades"). Answers the newer
+ * migrations (none: migrate as usual); refuses a database that lacks some of this version's.
+ */
+async function newerMigrations(db: Database, migrations: Record<string, Migration>): Promise<string[]> {
+  const executed = await executedMigrations(db);
+  const newer = executed.filter((name) => !(name in migrations));
+  if (newer.length === 0) return [];
+  const missing = Object.keys(migrations).filter((name) => !executed.includes(name));
+  if (missing.length > 0)
+    throw new UnsuitableDatabase(
+      `the database carries migrations of another version (${newer.join(', ')}) and lacks ${missing.join(', ')} of this one: run the version that migrated it`,
+    );
+  return newer;
 }
 
 /**
@@ -281,7 +309,7 @@ export interface MigrateOptions {
  * database that cannot hold the data, or a role that may not make what the migrations still have to make
  * (UnsuitableDatabase, db/postgres-requirements.ts); a lock held by another transaction is waited for in short
  * tries, so that the sales of running server processes never queue long behind a migration
- * (db/migration-lock-waits.ts).
+ * (db/migration-lock-waits.ts). A database a newer version migrated is left as it is (newerMigrations).
  */
 export async function migrateToLatest(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   const migrations = options.migrations ?? MIGRATIONS;
@@ -290,6 +318,11 @@ export async function migrateToLatest(db: Database, options: MigrateOptions = {}
   // autoincrement keys identity columns (db/postgres-schema.ts).
   const postgres = engineOf(db) === 'postgres';
   if (postgres) await assertPostgresFits(db);
+  const newer = await newerMigrations(db, migrations);
+  if (newer.length > 0) {
+    options.onNewerVersion?.(newer);
+    return [];
+  }
   const onEngine = postgres ? db.withPlugin(new PostgresSchemaPlugin()) : db;
   const run = postgres ? withBoundedLockWaits(migrations, lockWaits.waitMs) : migrations;
   const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => run } });

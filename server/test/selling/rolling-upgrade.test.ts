@@ -70,7 +70,7 @@ describe('statements prepared before a migration added columns', () => {
   });
   afterAll(() => t?.close());
 
-  it('the old process sells, refunds and approves as before, with no 5xx on any call', async () => {
+  it('the old process sells, refunds and approves as before, with no 5xx on any call, and starts again on it', async () => {
     const token = await t.login('agent');
     expect(await aDaysWork(t, token, 2, ['A1', 'A2'])).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
     const bases = await validRequests(t, token);
@@ -117,5 +117,19 @@ describe('statements prepared before a migration added columns', () => {
       Object.entries(answers).filter(([, status]) => status >= 500);
     expect(serverErrors(before)).toEqual([]);
     expect(serverErrors(await callAll())).toEqual([]);
+
+    // An old process restarting now (or the old version rolled back to) starts on the migrated database as it is,
+    // and says so. Before: "corrupted migrations: previously executed migration 9999_upgrade_notes is missing".
+    const told: string[][] = [];
+    expect(await migrateToLatest(t.db, { onNewerVersion: (names) => told.push(names) })).toEqual([]);
+    expect(told).toEqual([['9999_upgrade_notes']]);
+    expect((await runOperator(t, 'migrate')).out).toEqual([
+      'database migrated by a newer version (9999_upgrade_notes): nothing to apply',
+    ]);
+    // A version that lacks one of this version's migrations is not run on it: that would be neither.
+    const sideways = { ...MIGRATIONS, '9998_elsewhere': { up: async () => undefined } };
+    await expect(migrateToLatest(t.db, { migrations: sideways })).rejects.toThrow(
+      /carries migrations of another version \(9999_upgrade_notes\) and lacks 9998_elsewhere of this one/,
+    );
   }, 60_000);
 });
