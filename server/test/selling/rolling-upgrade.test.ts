@@ -7,7 +7,8 @@
  * 0A000), on that connection, for as long as it lives: a deposit's approval
  * failed there, on every old process, until it was restarted. SQLite
  * prepares such a statement again by itself. On both, a sale, a refund and a
- * deposit's approval must go through, and no call answer a 5xx.
+ * deposit's approval must go through, and no call answer a 5xx; and an old
+ * process that starts again on the migrated database runs on it as it is.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
