@@ -130,7 +130,7 @@ function troubleOfOne(error: object): DatabaseTrouble | null {
   if (TLS_REFUSALS.has(code) || /^ERR_(TLS|SSL)_/.test(code)) return 'DATABASE_UNAVAILABLE';
   // A statement outside a unit prepared before a migration: its connection is retired, and the portal's resend runs it
   // on a new one.
-  if (isStalePreparedStatement(error)) return 'DATABASE_BUSY';
+  if (isStalePlan(error)) return 'DATABASE_BUSY';
   const message = error instanceof Error ? error.message : '';
   if (BUSY_MESSAGE.test(message)) return 'DATABASE_BUSY';
   if (UNAVAILABLE_MESSAGE.test(message)) return 'DATABASE_UNAVAILABLE';
@@ -164,7 +164,12 @@ export function databaseTroubleOf(error: unknown): DatabaseTrouble | null {
  * failover.
  */
 export function takesNoWrites(error: unknown): boolean {
-  for (const e of causeChain(error)) if ((e as { code?: unknown }).code === '25006') return true;
+  return chainHasCode(error, '25006');
+}
+
+/** Whether `error`, or one it wraps, carries this code (a SQLSTATE, Node's or SQLite's). */
+export function chainHasCode(error: unknown, code: string): boolean {
+  for (const e of causeChain(error)) if ((e as { code?: unknown }).code === code) return true;
   return false;
 }
 
@@ -175,11 +180,14 @@ export function takesNoWrites(error: unknown): boolean {
  * retires every connection opened before it, and db/units.ts runs the unit again on a new one.
  */
 export function isStalePreparedStatement(error: unknown): boolean {
-  for (const e of causeChain(error))
-    if (
-      (e as { code?: unknown }).code === '0A000' &&
-      /cached plan must not change result type/.test(String((e as Error).message))
-    )
-      return true;
+  for (const e of causeChain(error)) if (isStalePlan(e)) return true;
   return false;
+}
+
+/** One error of a chain: PostgreSQL's refusal of a statement prepared before its columns changed. */
+function isStalePlan(error: object): boolean {
+  return (
+    (error as { code?: unknown }).code === '0A000' &&
+    /cached plan must not change result type/.test(String((error as { message?: unknown }).message))
+  );
 }

@@ -287,21 +287,24 @@ async function executedMigrations(db: Database): Promise<string[]> {
 }
 
 /**
- * A database a newer version has migrated (a rolling upgrade's old processes restarting, or a rollback to this
- * version): this version runs on it as it is when it carries all of this version's migrations, since a version's
- * migrations only add what the one before does not use (server/README, "Rolling upgrades"). Answers the newer
- * migrations (none: migrate as usual); refuses a database that lacks some of this version's.
+ * This version's migrations the database has not run (`pending`), and those it has run that this version does not
+ * know (`newer`): a newer version migrated it (a rolling upgrade's old processes restarting, or a rollback to this
+ * version). Such a database is run on as it is when it carries all of this version's migrations, since a version's
+ * migrations only add what the one before does not use (server/README, "Rolling upgrades"); one that also lacks some
+ * of this version's is refused.
  */
-async function newerMigrations(db: Database, migrations: Record<string, Migration>): Promise<string[]> {
+async function migrationState(
+  db: Database,
+  migrations: Record<string, Migration>,
+): Promise<{ pending: string[]; newer: string[] }> {
   const executed = await executedMigrations(db);
+  const pending = Object.keys(migrations).filter((name) => !executed.includes(name));
   const newer = executed.filter((name) => !(name in migrations));
-  if (newer.length === 0) return [];
-  const missing = Object.keys(migrations).filter((name) => !executed.includes(name));
-  if (missing.length > 0)
+  if (newer.length > 0 && pending.length > 0)
     throw new UnsuitableDatabase(
-      `the database carries migrations of another version (${newer.join(', ')}) and lacks ${missing.join(', ')} of this one: run the version that migrated it`,
+      `the database carries migrations of another version (${newer.join(', ')}) and lacks ${pending.join(', ')} of this one: run the version that migrated it`,
     );
-  return newer;
+  return { pending, newer };
 }
 
 /**
@@ -309,7 +312,7 @@ async function newerMigrations(db: Database, migrations: Record<string, Migratio
  * database that cannot hold the data, or a role that may not make what the migrations still have to make
  * (UnsuitableDatabase, db/postgres-requirements.ts); a lock held by another transaction is waited for in short
  * tries, so that the sales of running server processes never queue long behind a migration
- * (db/migration-lock-waits.ts). A database a newer version migrated is left as it is (newerMigrations).
+ * (db/migration-lock-waits.ts). A database a newer version migrated is left as it is (migrationState).
  */
 export async function migrateToLatest(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   const migrations = options.migrations ?? MIGRATIONS;
@@ -318,19 +321,15 @@ export async function migrateToLatest(db: Database, options: MigrateOptions = {}
   // autoincrement keys identity columns (db/postgres-schema.ts).
   const postgres = engineOf(db) === 'postgres';
   if (postgres) await assertPostgresFits(db);
-  const newer = await newerMigrations(db, migrations);
-  if (newer.length > 0) {
-    options.onNewerVersion?.(newer);
-    return [];
-  }
+  const { pending, newer } = await migrationState(db, migrations);
+  if (newer.length > 0) options.onNewerVersion?.(newer);
+  // Nothing to run: no migrator, no lock. A role with only the rights to read and write rows runs a database
+  // someone else migrated.
+  if (pending.length === 0) return [];
+  if (postgres) await assertMayMigrate(db, pending.length);
   const onEngine = postgres ? db.withPlugin(new PostgresSchemaPlugin()) : db;
   const run = postgres ? withBoundedLockWaits(migrations, lockWaits.waitMs) : migrations;
   const migrator = new Migrator({ db: onEngine, provider: { getMigrations: async () => run } });
-  if (postgres) {
-    const pending = (await migrator.getMigrations()).filter((migration) => !migration.executedAt).length;
-    // A role with only the rights to read and write rows runs a database someone else migrated.
-    if (pending > 0) await assertMayMigrate(db, pending);
-  }
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

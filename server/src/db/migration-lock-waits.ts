@@ -17,7 +17,7 @@
  * writer's turn, as a group of sales is.
  */
 import { sql, type Migration } from 'kysely';
-import { causeChain } from './database-trouble';
+import { chainHasCode } from './database-trouble';
 
 export interface MigrationLockWaits {
   /** The longest one statement of a migration waits for a lock, and so the longest a sale queues behind it. */
@@ -57,6 +57,5 @@ export function withBoundedLockWaits(migrations: Record<string, Migration>, wait
 
 /** Whether a migration failed only because a lock it needed was held past its wait (SQLSTATE 55P03). */
 export function isLockWaitTimeout(error: unknown): boolean {
-  for (const e of causeChain(error)) if ((e as { code?: unknown }).code === '55P03') return true;
-  return false;
+  return chainHasCode(error, '55P03');
 }

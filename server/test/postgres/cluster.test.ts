@@ -3,17 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startThrowawayCluster, type ThrowawayCluster } from './cluster';
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { startThrowawayCluster, withClient, type ThrowawayCluster } from './cluster';
 
 describe('throwaway PostgreSQL cluster', () => {
   let cluster: ThrowawayCluster | undefined;

@@ -192,14 +192,29 @@ function databaseName(url: string): string {
   return name;
 }
 
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
+/** One connection to `url` for `work`, closed after it whatever happens. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs `statements` on the database at `url`, one after another, as the role the URL signs in with. */
+export async function runStatements(url: string, ...statements: string[]): Promise<void> {
+  await withClient(url, async (client) => {
+    for (const statement of statements) await client.query(statement);
+  });
+}
+
+/** `url` signed in as `role` instead (no password: the throwaway clusters trust loopback). */
+export function signedInAs(url: string, role: string): string {
+  const changed = new URL(url);
+  changed.username = role;
+  return changed.toString();
 }
 
 /**
@@ -211,7 +226,7 @@ export async function createDatabaseOn(adminUrl: string, templateUrl?: string): 
   const name = `t_${randomBytes(8).toString('hex')}`;
   // template0: a clean database (nothing added to template1 leaks in), with the cluster's UTF8 / C locale.
   const template = templateUrl ? databaseName(templateUrl) : 'template0';
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
+  await withClient(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -220,7 +235,7 @@ export async function createDatabaseOn(adminUrl: string, templateUrl?: string): 
 /** Drops a database made by createDatabaseOn, even while connections to it are still open. */
 export async function dropDatabaseOn(adminUrl: string, url: string): Promise<void> {
   const name = databaseName(url);
-  await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  await withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
 /**

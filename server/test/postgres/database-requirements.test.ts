@@ -10,12 +10,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/database';
 import { postgresShortfalls, UnsuitableDatabase } from '../../src/db/postgres-requirements';
 import { ENGINE } from '../helpers';
-import { createDatabaseOn, dropDatabaseOn } from './cluster';
+import { createDatabaseOn, dropDatabaseOn, runStatements, signedInAs } from './cluster';
 
 const FIT = { versionNum: 150004, version: '15.4', encoding: 'UTF8', icu: true };
 
@@ -42,15 +41,10 @@ describe.skipIf(ENGINE !== 'postgres')('a database not encoded UTF8', () => {
 
   async function databaseEncoded(encoding: string): Promise<string> {
     const name = `t_${randomBytes(8).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(
-        `create database "${name}" encoding '${encoding}' template template0 lc_collate 'C' lc_ctype 'C'`,
-      );
-    } finally {
-      await client.end();
-    }
+    await runStatements(
+      admin,
+      `create database "${name}" encoding '${encoding}' template template0 lc_collate 'C' lc_ctype 'C'`,
+    );
     const url = new URL(admin);
     url.pathname = `/${name}`;
     return url.toString();
@@ -82,29 +76,12 @@ describe.skipIf(ENGINE !== 'postgres')('a database not encoded UTF8', () => {
 describe.skipIf(ENGINE !== 'postgres')('a role that does not own the database', () => {
   const admin = process.env.TEST_POSTGRES_ADMIN_URL ?? '';
 
-  async function asAdmin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
-  /** `url` signed in as `role`. */
-  const as = (url: string, role: string) => {
-    const changed = new URL(url);
-    changed.username = role;
-    return changed.toString();
-  };
-
   it('with migrations to run: refused before any, saying to make it the owner; once migrated, it runs on rows alone', async () => {
     const role = `r_${randomBytes(6).toString('hex')}`;
     const url = await createDatabaseOn(admin);
-    await asAdmin(`create role ${role} login`);
+    await runStatements(admin, `create role ${role} login`);
     try {
-      const asRole = openDatabase({ kind: 'postgres', url: as(url, role) });
+      const asRole = openDatabase({ kind: 'postgres', url: signedInAs(url, role) });
       try {
         const refused = await migrateToLatest(asRole).then(
           () => null,
@@ -125,15 +102,12 @@ describe.skipIf(ENGINE !== 'postgres')('a role that does not own the database', 
       } finally {
         await closeDatabase(owner);
       }
-      const grant = new pg.Client({ connectionString: url });
-      await grant.connect();
-      try {
-        await grant.query(`grant usage on schema public to ${role}`);
-        await grant.query(`grant select, insert, update, delete on all tables in schema public to ${role}`);
-      } finally {
-        await grant.end();
-      }
-      const rowsOnly = openDatabase({ kind: 'postgres', url: as(url, role) });
+      await runStatements(
+        url,
+        `grant usage on schema public to ${role}`,
+        `grant select, insert, update, delete on all tables in schema public to ${role}`,
+      );
+      const rowsOnly = openDatabase({ kind: 'postgres', url: signedInAs(url, role) });
       try {
         expect(await migrateToLatest(rowsOnly)).toEqual([]);
       } finally {
@@ -141,7 +115,7 @@ describe.skipIf(ENGINE !== 'postgres')('a role that does not own the database', 
       }
     } finally {
       await dropDatabaseOn(admin, url);
-      await asAdmin(`drop role ${role}`);
+      await runStatements(admin, `drop role ${role}`);
     }
   });
 });

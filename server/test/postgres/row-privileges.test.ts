@@ -9,7 +9,6 @@
  * reset-demo says so in one line instead of failing half-way.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK } from '../../src/cli';
 import { migrateToLatest } from '../../src/db/database';
@@ -28,17 +27,7 @@ import {
   type Ctx,
 } from '../selling/fixtures';
 import { anotherProcess } from './another-process';
-
-/** Runs `statements` on the database at `url`, one at a time, as the role the URL signs in with. */
-async function runOn(url: string, ...statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { runStatements, signedInAs } from './cluster';
 
 /** server/README's statements, run by the database's owner once it has migrated: rows now, and in tables to come. */
 const ownerGrants = (role: string) => [
@@ -55,18 +44,16 @@ describe.skipIf(ENGINE !== 'postgres')('a server role that may only read and wri
 
   beforeAll(async () => {
     t = await sellingContext();
-    await runOn(admin, `create role ${role} login`);
+    await runStatements(admin, `create role ${role} login`);
     // What server/README tells the owner to grant, and nothing else.
-    await runOn(databaseUrlOf(t.config), ...ownerGrants(role));
-    const url = new URL(databaseUrlOf(t.config));
-    url.username = role;
-    rowsOnly = await anotherProcess(t, url);
+    await runStatements(databaseUrlOf(t.config), ...ownerGrants(role));
+    rowsOnly = await anotherProcess(t, new URL(signedInAs(databaseUrlOf(t.config), role)));
   });
 
   afterAll(async () => {
     await rowsOnly?.close();
     await t?.close();
-    await runOn(admin, `drop role if exists ${role}`);
+    await runStatements(admin, `drop role if exists ${role}`);
   });
 
   it('answers every call of the portal without a 5xx, and sells', async () => {
@@ -149,13 +136,13 @@ describe.skipIf(ENGINE !== 'postgres')('a server role that may only read and wri
     const reservations = await r.db.selectFrom('reservations').select(r.db.fn.countAll().as('n')).executeTakeFirst();
 
     // The commission row is one of the last a sale writes: the reservation, its seats and the charge are in by then.
-    await runOn(databaseUrlOf(t.config), `revoke insert on commissions from ${role}`);
+    await runStatements(databaseUrlOf(t.config), `revoke insert on commissions from ${role}`);
     try {
       const refused = await create(r, agent, saleBody(trip, ['C1']), { 'idempotency-key': 'revoked-1' });
       expect(refused.status, JSON.stringify(refused.body)).toBe(503);
       expect(refused.body).toMatchObject({ reason: 'DATABASE_UNAVAILABLE' });
     } finally {
-      await runOn(databaseUrlOf(t.config), `grant insert on commissions to ${role}`);
+      await runStatements(databaseUrlOf(t.config), `grant insert on commissions to ${role}`);
     }
     expect(await balanceOf(r, agent, trip.companyId)).toBe(balance);
     expect(await r.db.selectFrom('reservations').select(r.db.fn.countAll().as('n')).executeTakeFirst()).toEqual(
@@ -172,11 +159,11 @@ describe.skipIf(ENGINE !== 'postgres')('a server role that may only read and wri
 
   it("reads and writes the tables a later version's migration makes, with no grant of their own", async () => {
     // As a migration run by the owner (`npm run operator -- migrate`) would make it.
-    await runOn(
+    await runStatements(
       databaseUrlOf(t.config),
       'create table later_version (id bigint generated always as identity primary key, note text)',
     );
-    await runOn(
+    await runStatements(
       databaseUrlOf(rowsOnly.ctx.config),
       "insert into later_version (note) values ('written by the server')",
     );
