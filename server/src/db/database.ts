@@ -290,8 +290,8 @@ async function executedMigrations(db: Database): Promise<string[]> {
  * This version's migrations the database has not run (`pending`), and those it has run that this version does not
  * know (`newer`): a newer version migrated it (a rolling upgrade's old processes restarting, or a rollback to this
  * version). Such a database is run on as it is when it carries all of this version's migrations, since a version's
- * migrations only add what the one before does not use (server/README, "Rolling upgrades"); one that also lacks some
- * of this version's is refused.
+ * migrations only add what the one before does not use (server/OPERATIONS.md, "Rolling upgrades"); one that also
+ * lacks some of this version's is refused.
  */
 async function migrationState(
   db: Database,

@@ -1,7 +1,7 @@
 /**
  * A company's database administrator runs the server as a role that may only
  * read and write rows, once the database's owner has migrated it: the
- * least privilege server/README gives (`GRANT USAGE ON SCHEMA public`,
+ * least privilege server/OPERATIONS.md gives (`GRANT USAGE ON SCHEMA public`,
  * `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public`),
  * nothing on sequences, no ownership. Every call of the portal, the
  * periodic sweeps and the operator's commands must run under it; only the
@@ -29,7 +29,7 @@ import {
 import { anotherProcess } from './another-process';
 import { runStatements, signedInAs } from './cluster';
 
-/** server/README's statements, run by the database's owner once it has migrated: rows now, and in tables to come. */
+/** server/OPERATIONS.md's grants, run by the database's owner once it has migrated: rows now, and in tables to come. */
 const ownerGrants = (role: string) => [
   `grant usage on schema public to ${role}`,
   `grant select, insert, update, delete on all tables in schema public to ${role}`,
@@ -45,7 +45,7 @@ describe.skipIf(ENGINE !== 'postgres')('a server role that may only read and wri
   beforeAll(async () => {
     t = await sellingContext();
     await runStatements(admin, `create role ${role} login`);
-    // What server/README tells the owner to grant, and nothing else.
+    // What server/OPERATIONS.md tells the owner to grant, and nothing else.
     await runStatements(databaseUrlOf(t.config), ...ownerGrants(role));
     rowsOnly = await anotherProcess(t, new URL(signedInAs(databaseUrlOf(t.config), role)));
   });
