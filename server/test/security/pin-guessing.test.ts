@@ -106,7 +106,7 @@ describe(`${PARALLEL} parallel wrong PINs on one PNR`, () => {
   it('at most 5 are compared, the rest answer PNR_LOCKED, and the right PIN is refused while locked', async () => {
     expect(t.config.pins.maxWrongPerPnr).toBe(5);
     const victim = await soldBy(t, agent);
-    // Guessed by a user who may access the ticket (a stranger's tries lock only the stranger: pin-lockout-owner.test.ts).
+    // Guessed by a user who may access the ticket (a stranger's lock only the stranger: pin-lockout-owner.test.ts).
     const answers = await burstWhileBusy(t, () =>
       wrongPins(victim.pin, PARALLEL).map((pin) => lookup(t, agent, victim.pnr, pin)),
     );
