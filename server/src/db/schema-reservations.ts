@@ -190,7 +190,10 @@ export interface KnownPassengersTable {
 export type PinAttemptKind = 'WRONG_PIN_PNR' | 'WRONG_PIN_USER' | 'RESEND_PNR' | 'RESEND_USER';
 export interface PinAttemptsTable {
   kind: PinAttemptKind;
-  /** The PNR (WRONG_PIN_PNR, RESEND_PNR) or the user id (WRONG_PIN_USER, RESEND_USER). */
+  /**
+   * The PNR (WRONG_PIN_PNR, RESEND_PNR) or the user id (WRONG_PIN_USER, RESEND_USER); WRONG_PIN_USER also keys
+   * `<userId>:<PNR>`, a caller's tries on a PNR it may not access (pnr-guard).
+   */
   key: string;
   /** Claimed tries in the window that began at window_start. */
   tries: number;

@@ -8,7 +8,8 @@
  *   exist, whatever PIN is sent.
  * - Wrong PINs are counted per PNR (PIN_MAX_WRONG_PER_PNR, 5: then the PNR
  *   is locked for PIN_LOCK_MINUTES, 15, and even the right PIN is refused
- *   with PNR_LOCKED) and per user over all PNRs
+ *   with PNR_LOCKED; only the tries of users who may access the ticket lock
+ *   it, a stranger's lock only the stranger: pin-lockout-owner.test.ts) and per user over all PNRs
  *   (PIN_MAX_WRONG_PER_USER_PER_HOUR, 20: then TOO_MANY_REQUESTS), in the
  *   database: however many guesses arrive at once, at most that many are
  *   compared, and a restart forgets nothing.
@@ -105,8 +106,9 @@ describe(`${PARALLEL} parallel wrong PINs on one PNR`, () => {
   it('at most 5 are compared, the rest answer PNR_LOCKED, and the right PIN is refused while locked', async () => {
     expect(t.config.pins.maxWrongPerPnr).toBe(5);
     const victim = await soldBy(t, agent);
+    // Guessed by a user who may access the ticket (a stranger's lock only the stranger: pin-lockout-owner.test.ts).
     const answers = await burstWhileBusy(t, () =>
-      wrongPins(victim.pin, PARALLEL).map((pin) => lookup(t, attacker, victim.pnr, pin)),
+      wrongPins(victim.pin, PARALLEL).map((pin) => lookup(t, agent, victim.pnr, pin)),
     );
     const until = lockEndFrom(t);
     expect(answers.filter((a) => a.body.reason === 'WRONG_PNR_PIN')).toHaveLength(5);
@@ -159,7 +161,7 @@ describe(`${PARALLEL} parallel wrong PINs on one PNR`, () => {
 
   it('the lock survives a restart: a new app on the same database file still refuses the right PIN', async () => {
     const victim = await soldBy(t, agent);
-    for (const pin of wrongPins(victim.pin, 5)) await lookup(t, attacker, victim.pnr, pin);
+    for (const pin of wrongPins(victim.pin, 5)) await lookup(t, agent, victim.pnr, pin);
     const until = lockEndFrom(t);
     // A second server process on the file: nothing of the first one's memory.
     const db = openDatabase(t.config.database);
@@ -180,7 +182,7 @@ describe(`${PARALLEL} parallel wrong PINs on one PNR`, () => {
 
   it('the operator unlocks it with `pnr unlock <PNR>`, which says what it did', async () => {
     const victim = await soldBy(t, agent);
-    for (const pin of wrongPins(victim.pin, 5)) await lookup(t, attacker, victim.pnr, pin);
+    for (const pin of wrongPins(victim.pin, 5)) await lookup(t, agent, victim.pnr, pin);
     const until = lockEndFrom(t);
     expectLocked(await lookup(t, agent, victim.pnr, victim.pin), until);
     const unlocked = await operator(t, 'pnr', 'unlock', victim.pnr.toLowerCase());
@@ -191,7 +193,7 @@ describe(`${PARALLEL} parallel wrong PINs on one PNR`, () => {
     });
     expect((await lookup(t, agent, victim.pnr, victim.pin)).status).toBe(200);
     // The count starts over: 5 more tries before the next lock.
-    for (const pin of wrongPins(victim.pin, 4)) expectWrong(await lookup(t, attacker, victim.pnr, pin), 'after unlock');
+    for (const pin of wrongPins(victim.pin, 4)) expectWrong(await lookup(t, agent, victim.pnr, pin), 'after unlock');
     expect((await lookup(t, agent, victim.pnr, victim.pin)).status).toBe(200);
     expect(await operator(t, 'pnr', 'unlock', victim.pnr)).toEqual({
       code: 0,

@@ -4,7 +4,7 @@
  * printed.
  */
 import type { Reservation } from '@agent-portal/contract';
-import { printTicket, type PrintTicketRequest } from '../../lib/printing';
+import { printTicket, printTypeFor, type PrintTicketRequest } from '../../lib/printing';
 
 export type RowOutcome =
   | { state: 'waiting' }
@@ -40,7 +40,9 @@ export async function printBatch(pnrs: readonly string[], deps: BatchDeps): Prom
     }
     set(pnr, { state: 'printing' });
     try {
-      const result = await printTicket({ ...deps.settings, reservation, printType: 'ORIGINAL' });
+      // By the print count just loaded: a ticket printed elsewhere since the list was shown is a reprint (the server
+      // records an original only once).
+      const result = await printTicket({ ...deps.settings, reservation, printType: printTypeFor(reservation) });
       set(
         pnr,
         result.ok

@@ -117,11 +117,27 @@ export class ExtraWeightRepository {
       .execute();
   }
 
-  /** One more print of the charge's receipt, of this type; the new print count. */
+  /**
+   * One more print of the charge's receipt, of this type; the new print count. The original prints once: an
+   * ORIGINAL of a receipt printed before is recorded as a REPRINT, decided in the one statement so two at once
+   * record one ORIGINAL.
+   */
   async countPrint(id: number, printType: 'ORIGINAL' | 'REPRINT' | 'RETURN'): Promise<number> {
     const updated = await this.db
       .updateTable('extra_weight_charges')
-      .set((eb) => ({ print_count: eb('print_count', '+', 1), last_print_type: printType }))
+      .set((eb) => ({
+        print_count: eb('print_count', '+', 1),
+        last_print_type:
+          printType === 'ORIGINAL'
+            ? eb
+                .case()
+                .when('print_count', '=', 0)
+                .then('ORIGINAL')
+                .else('REPRINT')
+                .end()
+                .$castTo<'ORIGINAL' | 'REPRINT'>()
+            : printType,
+      }))
       .where('id', '=', id)
       .returning('print_count')
       .executeTakeFirstOrThrow();

@@ -22,6 +22,18 @@ export function canAccess(principal: Principal, row: Pick<ReservationRow, 'compa
   return principal.companyIds.includes(row.company_id) && (row.agent_id === null || row.agent_id === principal.agentId);
 }
 
+/** The PNR's own counter: the tries of those who may access the ticket (its lock refuses them all). */
+const pnrCounter = (pnr: string) => ({ kind: 'WRONG_PIN_PNR' as const, key: pnr });
+
+/**
+ * A stranger's counter on one PNR (another agent's, or none at all): counted against the caller, like its
+ * WRONG_PIN_USER count over all PNRs, keyed `<userId>:<PNR>` (a user id alone has no colon, so the two never meet).
+ */
+const strangerCounter = (userKey: string, pnr: string) => ({
+  kind: 'WRONG_PIN_USER' as const,
+  key: `${userKey}:${pnr}`,
+});
+
 /** The one answer to a wrong PIN, a PNR that does not exist and a reservation that is not the caller's. */
 const wrongPnrPin = () => new AppError('WRONG_PNR_PIN');
 
@@ -46,12 +58,16 @@ const tooMany = (until: string, now: Date) =>
  *   WRONG_PNR_PIN like a wrong PIN and like a PNR that does not exist (and a
  *   PNR alone answers RESERVATION_NOT_FOUND either way).
  * - Each check first claims a try against the user (PIN_MAX_WRONG_PER_USER_PER_HOUR
- *   over all PNRs; then TOO_MANY_REQUESTS) and against the PNR, existing or
- *   not (PIN_MAX_WRONG_PER_PNR within PIN_WRONG_WINDOW_MINUTES; the wrong PIN
- *   that reaches it locks the PNR for PIN_LOCK_MINUTES: PNR_LOCKED with
- *   details.until, the right PIN included), each claim one statement, in the
- *   database: no burst gets more tries, no restart forgets them. A right PIN
- *   gives its tries back. The operator's `pnr unlock <PNR>` lifts a lock.
+ *   over all PNRs; then TOO_MANY_REQUESTS) and one against the PNR
+ *   (PIN_MAX_WRONG_PER_PNR within PIN_WRONG_WINDOW_MINUTES; the wrong PIN that
+ *   reaches it locks for PIN_LOCK_MINUTES: PNR_LOCKED with details.until, the
+ *   right PIN included), each claim one statement, in the database: no burst
+ *   gets more tries, no restart forgets them. A right PIN gives its tries back.
+ * - Whose lock (issue #32): a caller who may access the reservation counts
+ *   toward the PNR's own lock, which the operator's `pnr unlock <PNR>` lifts.
+ *   Any other caller (another agent's PNR, or no such PNR) counts toward a
+ *   lock of its own on that PNR: a stranger cannot lock the owner out, and
+ *   what it sees depends on its own tries alone, never on the PNR's lock.
  * - verify() writes its counts outside any transaction, so they stand
  *   whatever the caller does next: call it before opening one, then
  *   recheck() inside it.
@@ -99,23 +115,26 @@ export class PnrPinGuard {
     const now = this.clock.now();
     const byUser = await this.claimTry('WRONG_PIN_USER', userKey, this.perUser);
     if (byUser) throw tooMany(byUser, now);
-    const byPnr = await this.claimTry('WRONG_PIN_PNR', key, this.perPnr);
+    const row = await this.reservations.byPnr(key);
+    const mine = row !== null && canAccess(principal, row);
+    // Whose lock this try counts toward: the PNR's for a caller who may access it, else the caller's own on this
+    // PNR, so a stranger can never lock the owner out and sees nothing of the PNR's lock (nor whether it exists).
+    const counter = mine ? pnrCounter(key) : strangerCounter(userKey, key);
+    const byPnr = await this.claimTry(counter.kind, counter.key, this.perPnr);
     if (byPnr) {
       // Nothing was compared: the user's try goes back.
       await this.attempts.giveBack('WRONG_PIN_USER', userKey);
       throw new AppError('PNR_LOCKED', { until: byPnr }, 'Too many wrong PINs: this PNR is locked for a while');
     }
-    const row = await this.reservations.byPnr(key);
-    const mine = row !== null && canAccess(principal, row);
     // Compared whatever the row, so the time taken does not tell either.
     const pinMatches = verifyPin(pin.trim(), mine ? row.pin_hash : NO_PIN_HASH);
     if (!mine || !pinMatches) {
       // The wrong try stays counted; at the limit it locks.
-      await this.attempts.lockIfFull('WRONG_PIN_PNR', key, this.perPnr, this.clock.now());
+      await this.attempts.lockIfFull(counter.kind, counter.key, this.perPnr, this.clock.now());
       await this.attempts.lockIfFull('WRONG_PIN_USER', userKey, this.perUser, this.clock.now());
       throw wrongPnrPin();
     }
-    await this.attempts.giveBack('WRONG_PIN_PNR', key);
+    await this.attempts.giveBack(counter.kind, counter.key);
     await this.attempts.giveBack('WRONG_PIN_USER', userKey);
     return row;
   }

@@ -124,18 +124,28 @@ export class ReservationRepository {
       .execute();
   }
 
-  /** Inside a unit: the print row, and the reservation's print count after it. */
-  async addPrint(reservationId: number, printType: string, userId: number, nowIso: string): Promise<number> {
+  /**
+   * Inside a unit: the print row, and the reservation's print count after it. `neverPrinted`: only if the ticket
+   * was never printed (a conditional write, so two at once record one); null when it was.
+   */
+  async addPrint(
+    reservationId: number,
+    printType: string,
+    userId: number,
+    nowIso: string,
+    opts: { neverPrinted?: boolean } = {},
+  ): Promise<number | null> {
+    let counted = this.db
+      .updateTable('reservations')
+      .set((eb) => ({ print_count: eb('print_count', '+', 1) }))
+      .where('id', '=', reservationId);
+    if (opts.neverPrinted) counted = counted.where('print_count', '=', 0);
+    const row = await counted.returning('print_count').executeTakeFirst();
+    if (!row) return null;
     await this.db
       .insertInto('print_actions')
       .values({ reservation_id: reservationId, print_type: printType, user_id: userId, created_at: nowIso })
       .execute();
-    const row = await this.db
-      .updateTable('reservations')
-      .set((eb) => ({ print_count: eb('print_count', '+', 1) }))
-      .where('id', '=', reservationId)
-      .returning('print_count')
-      .executeTakeFirstOrThrow();
     return row.print_count;
   }
 

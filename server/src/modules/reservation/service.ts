@@ -21,6 +21,9 @@ import type { ReservationRow } from './rows';
 import { countedSeats, type ReservationView } from './view';
 import { runUnit } from '../../db/units';
 
+const reprintDenied = (message?: string) =>
+  new AppError('PERMISSION_DENIED', { required: { allOf: ['AGENT_PRINT_TICKET'] } }, message);
+
 /** A reservation in these statuses holds nothing any more: no PIN to resend. */
 const ENDED_STATUSES: ReadonlySet<number> = new Set([
   ReservationStatus.CANCELLED,
@@ -156,19 +159,32 @@ export class ReservationService {
     return out;
   }
 
-  /** A reprint needs AGENT_PRINT_TICKET; the first print belongs to the sale itself. */
+  /**
+   * The original prints once (issue #32): ORIGINAL is recorded only while the ticket was never printed, by a
+   * conditional write (of any number at once, exactly one); that first print belongs to the sale itself. Every later
+   * print is a reprint and needs AGENT_PRINT_TICKET: an ORIGINAL on a printed ticket is recorded as the REPRINT it is
+   * for a holder of the permission, and refused (PERMISSION_DENIED) without it.
+   */
   async savePrint(
     principal: Principal,
     pnr: string,
     printType: 'ORIGINAL' | 'REPRINT',
   ): Promise<{ ok: true; printCount: number }> {
     const row = await this.own(principal, pnr);
-    if (printType === 'REPRINT' && !principal.permissions.has('AGENT_PRINT_TICKET'))
-      throw new AppError('PERMISSION_DENIED', { required: { allOf: ['AGENT_PRINT_TICKET'] } });
+    const mayReprint = principal.permissions.has('AGENT_PRINT_TICKET');
+    if (printType === 'REPRINT' && !mayReprint) throw reprintDenied();
     const nowIso = this.clock.now().toISOString();
-    const printCount = await runUnit(this.db, (uow) =>
-      uow.repo(ReservationRepository).addPrint(row.id, printType, principal.userId, nowIso),
-    );
+    const printCount = await runUnit(this.db, async (uow) => {
+      const repo = uow.repo(ReservationRepository);
+      if (printType === 'ORIGINAL') {
+        const first = await repo.addPrint(row.id, 'ORIGINAL', principal.userId, nowIso, { neverPrinted: true });
+        if (first !== null) return first;
+        if (!mayReprint) throw reprintDenied('The ticket was printed already: a reprint needs AGENT_PRINT_TICKET');
+      }
+      const again = await repo.addPrint(row.id, 'REPRINT', principal.userId, nowIso);
+      if (again === null) throw new AppError('RESERVATION_NOT_FOUND', { pnr: row.pnr });
+      return again;
+    });
     return { ok: true, printCount };
   }
 

@@ -10,6 +10,7 @@ import { ReservationRecords } from '../reservation/records';
 import type { ReservationRow, ReservationSeatRow } from '../reservation/rows';
 import type { TripService } from '../trip/service';
 import { DelayedCancelRepository, type DelayedCancelRequestRow } from './delayed-cancel-repository';
+import { delayedCancelClosesAt } from './delayed-cancel-window';
 import type { TicketOperationService } from './service';
 import { runUnit, type Unit } from '../../db/units';
 
@@ -33,7 +34,8 @@ export interface DelayedCancelListing {
   /**
    * Money: an APPROVED request, what was refunded; a PENDING one, what
    * approving it now would refund (null when the reservation is no longer
-   * sold, so approving is refused); a REJECTED one, null.
+   * sold or its refund window has closed, so approving is refused); a
+   * REJECTED one, null.
    */
   refund: number | null;
   /** The fine percent behind `refund` (the largest band, or a migrated ticket's floor above it). */
@@ -55,6 +57,9 @@ export interface DelayedCancelDecisionResult {
  * (TicketOperationService.delayedCancel); the operator lists them and
  * approves or rejects each, from the command line.
  *
+ * Approving is refused (DELAYED_CANCEL_APPROVAL_EXPIRED) once the coach has
+ * left the stop the ticket was sold from: the request window and the
+ * approval both close there (delayed-cancel-window.ts).
  * Approving cancels the whole reservation through the same cancel step as
  * ticketOperation (TicketOperationService.cancelSeats: ledger refund,
  * commission reversal, seats, status, coupons, history) and refunds by the
@@ -99,6 +104,15 @@ export class DelayedCancelOperatorService {
           'RESERVATION_NOT_CANCELLABLE',
           { requestId, pnr: row.pnr, status: row.status },
           `reservation ${row.pnr} is no longer sold (status ${row.status}); nothing changed: reject request ${requestId} instead`,
+        );
+      }
+      // The refund window is the sale's: once the coach has left the stop the ticket was sold from, no refund.
+      const closedAt = await this.closedAt(row, uow);
+      if (closedAt) {
+        throw new AppError(
+          'DELAYED_CANCEL_APPROVAL_EXPIRED',
+          { requestId, pnr: row.pnr, closedAt },
+          `DELAYED_CANCEL_APPROVAL_EXPIRED: the refund window of reservation ${row.pnr} closed at ${closedAt}, when the coach left the stop it was sold from; nothing changed: reject request ${requestId} instead`,
         );
       }
       const quote = await this.quote(row, seats, uow);
@@ -195,6 +209,15 @@ export class DelayedCancelOperatorService {
     return seats.length ? seats : null;
   }
 
+  /** When the delayed cancel of a sold reservation closed (delayed-cancel-window.ts), or null while it is open. */
+  private async closedAt(row: ReservationRow, uow?: Unit): Promise<string | null> {
+    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, uow);
+    const closes = trip ? delayedCancelClosesAt(trip, row) : null;
+    const now = this.d.clock.now();
+    if (closes && now.getTime() < closes.getTime()) return null;
+    return (closes ?? now).toISOString();
+  }
+
   /** The last band's fine, never below a migrated ticket's floor (migration-rule.ts). */
   private async quote(row: ReservationRow, seats: ReservationSeatRow[], uow?: Unit): Promise<FineQuote> {
     const bands = this.d.config.sales.fineBands;
@@ -209,7 +232,7 @@ export class DelayedCancelOperatorService {
     let finePercent: number | null = null;
     if (r.status === 'APPROVED') {
       refund = r.refund_minor === null ? null : fromMinor(r.refund_minor);
-    } else if (r.status === 'PENDING' && seats) {
+    } else if (r.status === 'PENDING' && seats && !(await this.closedAt(reservation, uow))) {
       const quote = await this.quote(reservation, seats, uow);
       refund = fromMinor(quote.returnMinor);
       finePercent = quote.band?.percent ?? null;

@@ -25,6 +25,7 @@ import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { runUnit, type Unit } from '../../db/units';
 import { DelayedCancelRepository } from './delayed-cancel-repository';
+import { delayedCancelClosesAt } from './delayed-cancel-window';
 import { standingReservation } from './standing-reservation';
 
 export type TicketOperationBody = z.output<typeof ticketOperationRequestSchema>;
@@ -300,7 +301,8 @@ export class TicketOperationService {
       throw new AppError('RESERVATION_NOT_CANCELLABLE', { status: row.status });
     const trip = await this.d.trips.get(row.trip_id);
     const now = this.d.clock.now();
-    const boarding = trip.stops[row.from_index]?.time;
+    // Open until the coach leaves the stop the ticket was sold from, even if its boarding point moved later.
+    const boarding = delayedCancelClosesAt(trip, row);
     if (!boarding || now.getTime() >= boarding.getTime()) throw new AppError('DELAYED_CANCEL_NOT_ALLOWED');
     const seats = (await this.reservations.seats(row.id)).filter((s) => s.active === 1);
     // The cut-off is the sold-from stop's, even if the boarding point moved later (fines.ts).
