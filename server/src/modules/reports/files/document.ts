@@ -4,9 +4,15 @@
  * the XLSX as numbers with a number format).
  */
 import type { ReportLang } from '@agent-portal/contract';
+import { formatCount, formatMoney } from './format';
 
-/** money: 2-decimal amount; int: a count; date/time: text already in the company's local time. */
-export type ColumnKind = 'text' | 'int' | 'money' | 'date' | 'time';
+/**
+ * money: 2-decimal amount; int: a count; date/time: text already in the
+ * file's language and the company's local time; code: a PNR, coach, seat or
+ * phone number, printed as it is written (Latin digits in a Bengali file
+ * too: it is typed and read out that way); text: words.
+ */
+export type ColumnKind = 'text' | 'code' | 'int' | 'money' | 'date' | 'time';
 export type Cell = string | number | null;
 
 export interface ReportColumn {
@@ -33,21 +39,9 @@ export interface ReportDocument {
 
 export const isNumeric = (kind: ColumnKind) => kind === 'int' || kind === 'money';
 
-// Made once: toLocaleString builds a formatter per call, the slowest part of a 50,000-row PDF.
-const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 1234.5 -> "1,234.50": Latin digits in both languages, as the portal shows money. */
-export function formatMoney(n: number): string {
-  return MONEY.format(n);
-}
-
-export function formatCount(n: number): string {
-  return COUNT.format(n);
-}
-
-export function formatCell(value: Cell, kind: ColumnKind): string {
+/** A cell as the PDF prints it: numbers in the file's language (see format.ts), text as it is. */
+export function formatCell(value: Cell, kind: ColumnKind, lang: ReportLang): string {
   if (value === null || value === '') return '';
-  if (typeof value === 'number') return kind === 'money' ? formatMoney(value) : formatCount(value);
+  if (typeof value === 'number') return kind === 'money' ? formatMoney(value, lang) : formatCount(value, lang);
   return value;
 }

@@ -13,7 +13,8 @@ import type {
   SalesFigures,
   UserSalesSummary,
 } from '@agent-portal/contract';
-import { formatCount, type Cell, type ColumnKind, type ReportDocument } from './document';
+import type { Cell, ColumnKind, ReportDocument } from './document';
+import { formatCount, formatDate, formatDateTime, localDigits } from './format';
 import {
   ACTION_LABELS,
   COLUMN_LABELS,
@@ -57,36 +58,17 @@ export interface DocumentOptions {
 
 const say = (text: Text | undefined, lang: ReportLang, fallback = '') => text?.[lang] ?? fallback;
 
-const localParts = new Map<string, Intl.DateTimeFormat>();
-/** yyyy-MM-dd HH:mm of an instant in the company's zone (one formatter per zone: files may hold 50,000 rows). */
-export function localDateTime(iso: string, timeZone: string): string {
-  let f = localParts.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    localParts.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
 function headerLines(h: ReportHeader, o: DocumentOptions): ReportDocument['header'] {
   const l = (k: keyof typeof HEADER_LABELS) => HEADER_LABELS[k][o.lang];
-  const period = h.period.from === h.period.to ? h.period.from : `${h.period.from} – ${h.period.to}`;
+  const from = formatDate(h.period.from, o.lang);
+  const period = h.period.from === h.period.to ? from : `${from} – ${formatDate(h.period.to, o.lang)}`;
   return [
     { label: l('company'), value: h.company },
     { label: l('outlet'), value: h.outlet ?? l('allOutlets') },
     { label: l('agent'), value: h.agent },
     { label: l('user'), value: h.user },
     { label: l('period'), value: period },
-    { label: l('generatedAt'), value: `${localDateTime(h.generatedAt, o.timeZone)} (${o.timeZone})` },
+    { label: l('generatedAt'), value: `${formatDateTime(h.generatedAt, o.timeZone, o.lang)} (${o.timeZone})` },
   ];
 }
 
@@ -103,7 +85,12 @@ function build<R, T>(
   const ctx: Ctx = { lang: o.lang, timeZone: o.timeZone };
   const notes =
     o.matched !== undefined && o.matched > report.rows.length
-      ? [fill(HEADER_LABELS.truncated[o.lang], { n: formatCount(report.rows.length), total: formatCount(o.matched) })]
+      ? [
+          fill(HEADER_LABELS.truncated[o.lang], {
+            n: formatCount(report.rows.length, o.lang),
+            total: formatCount(o.matched, o.lang),
+          }),
+        ]
       : [];
   return {
     lang: o.lang,
@@ -117,9 +104,11 @@ function build<R, T>(
         ? (s.total?.(report.totals) ?? null)
         : count === undefined
           ? HEADER_LABELS.total[o.lang]
-          : `${HEADER_LABELS.total[o.lang]} (${formatCount(count)})`,
+          : `${HEADER_LABELS.total[o.lang]} (${formatCount(count, o.lang)})`,
     ),
-    pageLabel: (x, y) => fill(HEADER_LABELS.page[o.lang], { x, y }),
+    // Page numbers without grouping in both languages ("Page 1 of 1700"), as the English files always printed them.
+    pageLabel: (x, y) =>
+      fill(HEADER_LABELS.page[o.lang], { x: localDigits(String(x), o.lang), y: localDigits(String(y), o.lang) }),
   };
 }
 
@@ -161,7 +150,7 @@ export function dailySalesDocument(
   return build<Daily, SalesFigures>(
     name,
     report,
-    [text('date', (r) => r.date, 1, 'date'), ...figureColumns<Daily>()],
+    [text('date', (r, c) => formatDate(r.date, c.lang), 1, 'date'), ...figureColumns<Daily>()],
     o,
   );
 }
@@ -190,15 +179,15 @@ export function salesDetailsDocument(
     name,
     report,
     [
-      text('time', (r, c) => localDateTime(r.time, c.timeZone), 1.3, 'time'),
+      text('time', (r, c) => formatDateTime(r.time, c.timeZone, c.lang), 1.3, 'time'),
       text('action', (r, c) => say(ACTION_LABELS[r.action], c.lang, r.action), 1.4),
-      text('pnr', (r) => r.pnr, 1),
+      text('pnr', (r) => r.pnr, 1, 'code'),
       text('status', (r, c) => status(r.status, c.lang), 1),
-      text('tripDate', (r) => r.tripDate, 1, 'date'),
-      text('coach', (r) => r.coachCode, 0.8),
+      text('tripDate', (r, c) => r.tripDate && formatDate(r.tripDate, c.lang), 1, 'date'),
+      text('coach', (r) => r.coachCode, 0.8, 'code'),
       text('route', (r) => r.route, 1.2),
       text('journey', journey, 1.6),
-      text('seats', (r) => r.seats.join(', '), 0.9),
+      text('seats', (r) => r.seats.join(', '), 0.9, 'code'),
       field('fare', 'money'),
       field('discount', 'money', 0.9),
       // Charged rows are positive and refunds negative, so the net is this column's total.
@@ -215,16 +204,16 @@ type ReservationRow = ReservationDetailsReport['rows'][number];
 type ReservationTotals = ReservationDetailsReport['totals'];
 function reservationColumns<R extends ReservationRow>(): ColumnSpec<R, ReservationTotals>[] {
   return [
-    text('pnr', (r) => r.pnr, 1),
-    text('referencePnr', (r) => r.referencePnr, 1),
+    text('pnr', (r) => r.pnr, 1, 'code'),
+    text('referencePnr', (r) => r.referencePnr, 1, 'code'),
     text('status', (r, c) => status(r.status, c.lang), 1),
-    text('reservedAt', (r, c) => localDateTime(r.reservedAt, c.timeZone), 1.3, 'time'),
-    text('tripDate', (r) => r.tripDate, 1, 'date'),
-    text('coach', (r) => r.coachCode, 0.8),
+    text('reservedAt', (r, c) => formatDateTime(r.reservedAt, c.timeZone, c.lang), 1.3, 'time'),
+    text('tripDate', (r, c) => r.tripDate && formatDate(r.tripDate, c.lang), 1, 'date'),
+    text('coach', (r) => r.coachCode, 0.8, 'code'),
     text('journey', journey, 1.6),
     text('passenger', (r) => r.passengerName, 1.3),
-    text('phone', (r) => r.phone, 1.2),
-    { ...text<R, ReservationTotals>('seats', (r) => r.seats.join(', '), 0.9), total: (t) => t.seats },
+    text('phone', (r) => r.phone, 1.2, 'code'),
+    { ...text<R, ReservationTotals>('seats', (r) => r.seats.join(', '), 0.9, 'code'), total: (t) => t.seats },
     field('fare', 'money'),
     field('discount', 'money', 0.9),
     field('charged', 'money'),
@@ -271,8 +260,8 @@ export function reservationHistoryDocument(report: ReservationHistoryReport, o: 
     'reservationHistory',
     report,
     [
-      text('time', (r, c) => localDateTime(r.time, c.timeZone), 1.2, 'time'),
-      text('pnr', (r) => r.pnr, 1),
+      text('time', (r, c) => formatDateTime(r.time, c.timeZone, c.lang), 1.2, 'time'),
+      text('pnr', (r) => r.pnr, 1, 'code'),
       text('action', (r, c) => say(ACTION_LABELS[r.action], c.lang, r.action), 1.6),
       text('user', (r) => r.user, 1),
       text('outlet', (r) => r.outlet, 1.2),

@@ -2,7 +2,8 @@
  * Every word a report file prints, in English and Bengali. Titles follow the
  * portal's menu (src/locales/<lang>/menu.json) and statuses and actions its
  * records and ticket-operation screens, so a file reads like the screen it
- * was downloaded from. Digits stay Latin in both languages.
+ * was downloaded from. Numbers, dates and times are put in by format.ts, in
+ * the file's digits.
  */
 import { RESERVATION_STATUS_NAMES, type ReportLang } from '@agent-portal/contract';
 

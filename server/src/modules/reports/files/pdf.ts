@@ -18,13 +18,48 @@ interface Style {
   color?: string;
 }
 
+/**
+ * Bengali letters and signs (not the digits, U+09E6-U+09EF, which are drawn
+ * one glyph each, in order). A run with any of them is shaped: fontkit puts a
+ * pre-base vowel sign (ি, ে, ৈ) before its consonant, moves a reph, splits ো
+ * and ৌ and joins conjuncts, and pdfkit writes the glyphs in that drawing
+ * order with a ToUnicode entry per glyph. A reader that copies or searches the
+ * text (pdftotext, a viewer's find) then gets "িবক্রয়" for "বিক্রয়". Such a run is
+ * wrapped in a marked-content span whose /ActualText is the run as written
+ * (PDF 32000-1 14.9.4), which pdftotext and viewers use instead of the glyphs.
+ */
+const SHAPED = /[\u0980-\u09E5\u09F0-\u09FF]/;
+
+/** A PDF string in UTF-16BE with its byte-order mark, as hex: <FEFF...>. */
+function utf16Hex(text: string): string {
+  let hex = '<FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  return `${hex}>`;
+}
+
 /** Draws text on one line, Bengali in script runs (see fonts.ts), shrinking then cutting it to fit a width. */
 class Writer {
+  /** The text of the run being drawn when it needs an /ActualText span (see SHAPED). */
+  private actualText: string | null = null;
+
   constructor(
     readonly pdf: PDFKit.PDFDocument,
     /** The Bengali fonts are registered: Bengali letters can be drawn. */
     private readonly bengali: boolean,
-  ) {}
+  ) {
+    // The span goes around the text object (BT ... ET) and inside pdfkit's q ... Q, not around the whole text() call
+    // as pdfkit's markContent('Span', { actual }) puts it: poppler places an ActualText where the graphics state is at
+    // its EMC, and after pdfkit's Q that state has lost the text's flipped transform, so every span would land
+    // mirrored, off its line. pdfkit writes BT and ET as content of their own: they are where the span opens and
+    // closes.
+    const add = pdf.addContent.bind(pdf);
+    pdf.addContent = (data: string) => {
+      if (this.actualText !== null && data === 'BT') add(`/Span <</ActualText ${utf16Hex(this.actualText)}>> BDC`);
+      add(data);
+      if (this.actualText !== null && data === 'ET') add('EMC');
+      return pdf;
+    };
+  }
 
   private font(run: Run, bold: boolean): string {
     if (run.bengali) return bold ? 'NotoSansBengali-Bold' : 'NotoSansBengali';
@@ -70,7 +105,9 @@ class Writer {
     this.pdf.fillColor(style.color ?? INK);
     for (const run of runs) {
       this.pdf.font(this.font(run, !!style.bold)).fontSize(size);
+      this.actualText = run.bengali && SHAPED.test(run.text) ? run.text : null;
       this.pdf.text(run.text, cx, y, { lineBreak: false, baseline: 'alphabetic' });
+      this.actualText = null;
       cx += this.pdf.widthOfString(run.text);
     }
     return width;
@@ -179,7 +216,7 @@ export function renderPdf(doc: ReportDocument, fonts: BengaliFonts | null): PDFK
   const natural = doc.columns.map((c, i) => {
     const texts = [
       ...(headings[i] ?? []).map((h) => w.width(h, headingStyle)),
-      ...sample.map((r) => w.width(formatCell(r[i] ?? null, c.kind), { size, bold: r === doc.totals })),
+      ...sample.map((r) => w.width(formatCell(r[i] ?? null, c.kind, doc.lang), { size, bold: r === doc.totals })),
     ];
     return Math.max(...texts) + 2 * PAD + 1;
   });
@@ -256,7 +293,7 @@ export function renderPdf(doc: ReportDocument, fonts: BengaliFonts | null): PDFK
     doc.columns.forEach((c, i) => {
       const cell = cells[i];
       if (cell)
-        w.line(formatCell(row[i] ?? null, c.kind), cell.x + PAD, base, style, {
+        w.line(formatCell(row[i] ?? null, c.kind, doc.lang), cell.x + PAD, base, style, {
           width: cell.width - 2 * PAD,
           align: alignOf(c),
         });

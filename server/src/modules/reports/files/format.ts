@@ -1,0 +1,108 @@
+/**
+ * The one formatter of the report files: numbers, money, dates, times and
+ * date-times in the file's language. Bengali files print Bengali digits and
+ * full years, and a time of day with no Latin letters in it; English files
+ * keep what they printed before (yyyy-MM-dd, a sortable 24-hour clock, Latin
+ * digits). The portal's formatter (src/lib/format) follows the same
+ * convention, so a file reads like the screen it was downloaded from.
+ */
+import type { ReportLang } from '@agent-portal/contract';
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Latin digits to Bengali ones in a Bengali file; anything else as it is. */
+export function localDigits(text: string, lang: ReportLang): string {
+  return lang === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : text;
+}
+
+// Made once: toLocaleString builds a formatter per call, the slowest part of a 50,000-row PDF.
+// bn-BD groups in lakhs and crores (১২,৩৪,৫৬৭.৫০) with Bengali digits, as the portal shows money in Bengali.
+const LOCALES: Record<ReportLang, string> = { en: 'en-US', bn: 'bn-BD' };
+const MONEY = {
+  en: new Intl.NumberFormat(LOCALES.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  bn: new Intl.NumberFormat(LOCALES.bn, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+const COUNT = {
+  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 0 }),
+  bn: new Intl.NumberFormat(LOCALES.bn, { maximumFractionDigits: 0 }),
+};
+
+/** 1234.5 -> "1,234.50" / "১,২৩৪.৫০". */
+export function formatMoney(n: number, lang: ReportLang): string {
+  return MONEY[lang].format(n);
+}
+
+/** 60000 -> "60,000" / "৬০,০০০". */
+export function formatCount(n: number, lang: ReportLang): string {
+  return COUNT[lang].format(n);
+}
+
+/** A calendar date (yyyy-MM-dd, as the API gives it) with the full year: "2026-01-20" / "২০২৬-০১-২০". */
+export function formatDate(date: string, lang: ReportLang): string {
+  return localDigits(date, lang);
+}
+
+/**
+ * The parts of the Bengali day, by the hour they start at (24-hour clock),
+ * the way Bangladeshi tickets, counters and radio say a time: "রাত ৭:৩০" and
+ * never "০৭:৩০ PM", whose Latin letters half the agents do not read. A
+ * 12-hour time needs its part of the day to be unambiguous; ভোর (dawn) is not
+ * used, so early morning reads সকাল as on a bus ticket. The portal uses the
+ * same ranges (src/lib/format): keep the two identical.
+ *   সকাল 05:00-11:59, দুপুর 12:00-14:59, বিকাল 15:00-17:59,
+ *   সন্ধ্যা 18:00-19:59, রাত 20:00-04:59.
+ */
+export const BENGALI_DAY_PARTS: readonly { from: number; name: string }[] = [
+  { from: 0, name: 'রাত' },
+  { from: 5, name: 'সকাল' },
+  { from: 12, name: 'দুপুর' },
+  { from: 15, name: 'বিকাল' },
+  { from: 18, name: 'সন্ধ্যা' },
+  { from: 20, name: 'রাত' },
+];
+
+/** The part of the day an hour (0-23) falls in. */
+export function bengaliDayPart(hour: number): string {
+  let name = 'রাত';
+  for (const part of BENGALI_DAY_PARTS) if (hour >= part.from) name = part.name;
+  return name;
+}
+
+/** A time of day: "19:30" in English (the files' sortable clock), "সন্ধ্যা ৭:৩০" in Bengali. */
+export function formatClock(hour: number, minute: number, lang: ReportLang): string {
+  const mm = String(minute).padStart(2, '0');
+  if (lang === 'en') return `${String(hour).padStart(2, '0')}:${mm}`;
+  return `${bengaliDayPart(hour)} ${localDigits(`${hour % 12 === 0 ? 12 : hour % 12}:${mm}`, 'bn')}`;
+}
+
+interface LocalParts {
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** An instant's date and time of day in the company's zone (one formatter per zone: files may hold 50,000 rows). */
+function localParts(iso: string, timeZone: string): LocalParts {
+  let f = zoneFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
+}
+
+/** An instant in the company's zone: "2026-01-15 19:30" / "২০২৬-০১-১৫ সন্ধ্যা ৭:৩০". */
+export function formatDateTime(iso: string, timeZone: string, lang: ReportLang): string {
+  const p = localParts(iso, timeZone);
+  return `${formatDate(p.date, lang)} ${formatClock(p.hour, p.minute, lang)}`;
+}
