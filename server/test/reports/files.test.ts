@@ -4,10 +4,15 @@
  * files are read back the way a user's software would (exceljs, pdf.js) and
  * must carry the header, the known rows and the hand-computed totals.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../selling/fixtures';
+import { REPORT_TITLES, type ReportName } from '../../src/modules/reports/files/labels';
 import { D1, D2, REPORT_PERMISSIONS, SALE_PERMISSIONS, knownTrade, type KnownTrade } from './known-trade';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,6 +22,10 @@ const m = (minor: number) => minor / 100;
 /** A money figure as the PDF prints it (independent of the server's formatter). */
 const money = (minor: number) =>
   (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The same in a Bengali file: Bengali digits, grouped in lakhs as Bangladesh writes money. */
+const bnMoney = (minor: number) =>
+  (minor / 100).toLocaleString('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const bnDigits = (s: string) => s.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d);
 
 /** A totals cell: a label, a count, or money in paisa (printed with 2 decimals). */
 type Expected = string | number | { minor: number };
@@ -57,18 +66,16 @@ async function readXlsx(file: Buffer) {
 async function readPdf(file: Buffer) {
   const pdf = await getDocument({ data: new Uint8Array(file), verbosity: 0, isEvalSupported: false }).promise;
   const pages: string[] = [];
+  /** Every piece of text drawn on its own (a cell, a label, one script run of either). */
+  const items: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .filter((s) => s.trim() !== '')
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
+    const strings = content.items.map((item) => ('str' in item ? item.str : '')).filter((s) => s.trim() !== '');
+    items.push(...strings.map((s) => s.trim()));
+    pages.push(strings.join(' ').replace(/\s+/g, ' '));
   }
   await pdf.destroy();
-  return { pages, text: pages.join(' '), raw: file.toString('latin1') };
+  return { pages, items, text: pages.join(' '), raw: file.toString('latin1') };
 }
 
 /**
@@ -78,6 +85,32 @@ async function readPdf(file: Buffer) {
  * letters that remain, in order, which is what proves the title is there.
  */
 const bengaliSkeleton = (s: string) => s.normalize('NFD').replace(/[\u09BE-\u09CC\u09CD\u09D7\s]/g, '');
+
+/** What a Bengali file must not print outside codes: a Latin digit or a Latin AM/PM. */
+const LATIN_NUMBER = /[0-9]|\b[AaPp]\.?[Mm]\b/;
+/**
+ * The Bengali headings of the columns that hold codes, printed as written: PNRs, coach numbers, seat numbers, phone
+ * numbers (see ColumnKind 'code'). "আসন" is also the seat count of the sales summaries: those cells are numbers, and a
+ * number is never exempt. The history's remarks (মন্তব্য) are text stored with each action as it was written, in
+ * English by the server ("from 923N3HIRP6", "fine 132.00 (10%)") or by a user: a record, printed as it is.
+ */
+const CODE_HEADINGS = new Set(['PNR', 'রেফারেন্স PNR', 'কোচ', 'আসন', 'ফোন', 'মন্তব্য']);
+
+/**
+ * poppler's pdftotext: the text a PDF reader's copy and search give. .ci/run installs it (poppler-utils), so CI never
+ * skips the tests that need it.
+ */
+const HAS_PDFTOTEXT = spawnSync('pdftotext', ['-v']).status === 0;
+function pdftotext(file: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'report-pdf-'));
+  try {
+    const pdf = path.join(dir, 'report.pdf');
+    writeFileSync(pdf, file);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('report files: PDF and XLSX downloads of the eight reports', () => {
   let k: KnownTrade;
@@ -387,7 +420,48 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
     });
   }
 
-  it('lang=bn: the PDF embeds Noto Sans Bengali, has the Bengali title and keeps the Latin data', async () => {
+  for (const c of cases) {
+    it(`${c.name}: the Bengali XLSX and PDF print no Latin digit or AM/PM outside codes`, async () => {
+      const query = 'lang=bn';
+      const xlsx = await download(c.method, c.path(), `format=xlsx&${query}`, c.body?.());
+      expect(xlsx.status, xlsx.file.toString()).toBe(200);
+      const x = await readXlsx(xlsx.file);
+      const codeColumns = new Set(x.headings.flatMap((h, i) => (CODE_HEADINGS.has(h) ? [i + 1] : [])));
+      const latin: string[] = [];
+      const codes = new Set<string>();
+      x.sheet.eachRow((row, n) => {
+        row.eachCell((cell, col) => {
+          if (typeof cell.value !== 'string' || !LATIN_NUMBER.test(cell.value)) return;
+          if (n > x.headingRow && codeColumns.has(col)) codes.add(cell.value);
+          else latin.push(`${cell.address}: ${cell.value}`);
+        });
+      });
+      expect(latin, 'XLSX text cells with Latin digits or AM/PM').toEqual([]);
+      // The money columns hold numbers, formatted by Excel.
+      expect(x.totals.slice(1).every((v) => typeof v === 'number')).toBe(true);
+
+      const res = await download(c.method, c.path(), `format=pdf&${query}`, c.body?.());
+      expect(res.status, res.file.toString()).toBe(200);
+      const pdf = await readPdf(res.file);
+      const offending = pdf.items.filter((item) => LATIN_NUMBER.test(item) && !codes.has(item));
+      expect(offending, 'PDF text with Latin digits or AM/PM outside the code columns').toEqual([]);
+      expect(pdf.text).toContain(`পৃষ্ঠা ১ / ${bnDigits(String(pdf.pages.length))}`);
+      // The codes are still there, as written.
+      for (const code of codes) expect(pdf.items).toContain(code);
+    });
+
+    it.skipIf(!HAS_PDFTOTEXT)(`${c.name}: pdftotext reads the Bengali PDF's words as written`, async () => {
+      const res = await download(c.method, c.path(), 'format=pdf&lang=bn', c.body?.());
+      const text = pdftotext(res.file);
+      expect(text).toContain(REPORT_TITLES[c.name as ReportName].bn);
+      for (const label of ['কোম্পানি:', 'এজেন্ট:', 'সময়কাল:', 'তৈরির সময়:']) expect(text).toContain(label);
+      expect(text).toContain(`${bnDigits('2026-01-16')} দুপুর ১২:০০`);
+      // A vowel sign drawn before its consonant (ি, ে, ৈ) never starts a word in the text read back.
+      expect(text).not.toMatch(/(^|[\s(–-])[\u09BF\u09C7\u09C8]/m);
+    });
+  }
+
+  it('lang=bn: the PDF embeds Noto Sans Bengali, has the Bengali title, Bengali numbers and the Latin data', async () => {
     const res = await download('GET', `userSalesSummary/${k.companyId}/${D1}/${D2}`, 'format=pdf&lang=bn');
     expect(res.status).toBe(200);
     const pdf = await readPdf(res.file);
@@ -397,16 +471,27 @@ describe('report files: PDF and XLSX downloads of the eight reports', () => {
     expect(bengaliSkeleton(pdf.text)).toContain(bengaliSkeleton('কোম্পানি:'));
     // Latin runs are drawn in Helvetica: Noto Sans Bengali alone would drop them.
     expect(pdf.text).toContain(k.names.company);
-    expect(pdf.text).toContain(`${D1} – ${D2}`);
+    expect(pdf.text).toContain(bnDigits(`${D1} – ${D2}`));
     const s = sales();
-    expect(pdf.text).toContain(money(s.agentGross + k.migrationCharge - k.refundS2));
+    expect(pdf.text).toContain(bnMoney(s.agentGross + k.migrationCharge - k.refundS2));
+    // Noon in Dhaka, said the Bengali way.
+    expect(pdf.text).toContain(`${bnDigits('2026-01-16')} দুপুর ১২:০০`);
+    expect(pdf.text).toContain(`${bnDigits(D1)} ৩ ৪ ${bnMoney(s.f.s1 + s.f.s2 + s.f.s3)}`);
   });
 
   it('lang=bn: the XLSX has the Bengali title, header labels, headings and total label', async () => {
     const res = await download('GET', `userSalesSummary/${k.companyId}/${D1}/${D2}`, 'format=xlsx&lang=bn');
     const x = await readXlsx(res.file);
     expect(x.title).toBe('বিক্রয় সারাংশ');
-    expect(x.header).toMatchObject({ কোম্পানি: k.names.company, সময়কাল: `${D1} – ${D2}` });
+    expect(x.header).toMatchObject({
+      কোম্পানি: k.names.company,
+      সময়কাল: bnDigits(`${D1} – ${D2}`),
+      'তৈরির সময়': `${bnDigits('2026-01-16')} দুপুর ১২:০০ (Asia/Dhaka)`,
+    });
+    // A date is text in the file's digits; the figures stay numbers with Excel's number formats.
+    expect(x.rows[0]).toMatchObject({ তারিখ: bnDigits(D1), টিকিট: 3, আসন: 4 });
+    const gross = x.headings.indexOf('মোট ভাড়া') + 1;
+    expect(x.sheet.getRow(x.headingRow + 1).getCell(gross).numFmt).toBe('#,##0.00');
     expect(x.headings).toContain('মোট ভাড়া');
     expect(x.totals[0]).toBe('মোট');
     expect(x.totals.slice(1)).toEqual(
