@@ -46,9 +46,10 @@ export function formatDate(date: string, lang: ReportLang): string {
  * The parts of the Bengali day, by the hour they start at (24-hour clock),
  * the way Bangladeshi tickets, counters and radio say a time: "রাত ৭:৩০" and
  * never "০৭:৩০ PM", whose Latin letters half the agents do not read. A
- * 12-hour time needs its part of the day to be unambiguous; ভোর (dawn) is not
- * used, so early morning reads সকাল as on a bus ticket. The portal uses the
- * same ranges (src/lib/format): keep the two identical.
+ * 12-hour time needs its part of the day to be unambiguous. ভোর (dawn) is not
+ * used: a 04:30 departure reads রাত ৪:৩০ and a 05:30 one সকাল ৫:৩০, as on a
+ * bus ticket. The portal uses the same ranges (src/lib/format): keep the two
+ * identical.
  *   সকাল 05:00-11:59, দুপুর 12:00-14:59, বিকাল 15:00-17:59,
  *   সন্ধ্যা 18:00-19:59, রাত 20:00-04:59.
  */
