@@ -63,7 +63,7 @@ describe('refund terms travel with a ticket through any number of migrations', (
     return moved.body as { pnr: string; pin: string; totalFare: number; returnAmount: number };
   }
 
-  /** A script's patience: back and forth between two trips, a minute apart (the PNR routes' rate limit is per minute). */
+  /** A script's patience: back and forth between two trips, a minute apart (the PNR rate limit is per minute). */
   async function pingPong(start: { pnr: string; pin: string }, a: TripRef, b: TripRef, seats: string[]) {
     let current = start;
     for (let hop = 0; hop < HOPS; hop += 1) {
@@ -178,5 +178,59 @@ describe('refund terms travel with a ticket through any number of migrations', (
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const m = await expectLineageHolds(current.pnr);
     expect(m.returned).toBeGreaterThan(0);
+  });
+});
+
+describe('migration 0015 gives the rows it finds the floor the rule gives new ones', () => {
+  let t: Ctx;
+  let agent: string;
+  beforeAll(async () => {
+    t = await sellingContext({ SESSION_MAX_HOURS: '8760' });
+    t.clock.set(START);
+    agent = await t.login('agent');
+  });
+  afterAll(() => t.close());
+
+  async function migrate(from: { pnr: string; pin: string }, to: TripRef, seats: string[]) {
+    expect((await lock(t, agent, to, seats)).status).toBe(200);
+    const moved = await create(t, agent, {
+      companyId: to.companyId,
+      kind: 'MIGRATE',
+      ...seg(to),
+      seats,
+      migrateFrom: { pnr: from.pnr, pin: from.pin },
+      passenger: passenger(),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    return moved.body as { pnr: string; pin: string };
+  }
+  const floors = async () =>
+    Object.fromEntries(
+      (await t.db.selectFrom('reservations').select(['pnr', 'fine_floor_percent']).orderBy('id').execute()).map((r) => [
+        r.pnr,
+        Number(r.fine_floor_percent),
+      ]),
+    );
+
+  it('open-ticket chains 100, a chain from a ticket sold in a band its band, a plain sale 0', async () => {
+    const from = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
+    const a = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 10 });
+    const b = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 11 });
+    const open = await create(t, agent, openTicketBody(a));
+    expect(open.status).toBe(200);
+    await migrate(await migrate(open.body, a, ['A1']), b, ['A1']);
+    const sold = await sell(t, agent, from, ['B1']);
+    await sell(t, agent, from, ['B2']);
+    t.clock.set(new Date(new Date(from.times[0] as string).getTime() - 30 * HOUR));
+    await migrate(await migrate(sold, a, ['B1']), b, ['B1']);
+    const byTheRule = await floors();
+    expect(Object.values(byTheRule).sort((x, y) => x - y)).toEqual([0, 0, 25, 25, 100, 100, 100]);
+    // The rows as an older version left them: no floor stored. The migration, run again, finds the same floors.
+    const { MIGRATIONS } = await import('../../src/db/migrations');
+    const lineageTerms = MIGRATIONS['0015_lineage_terms'];
+    if (!lineageTerms?.down) throw new Error('migration 0015 not found');
+    await lineageTerms.down(t.db as never);
+    await lineageTerms.up(t.db as never);
+    expect(await floors()).toEqual(byTheRule);
   });
 });

@@ -132,7 +132,7 @@ export class TicketOperationService {
       await this.reservations.sellSeat(uow, seat.id, ReservationStatus.SOLD, c);
     }
     // An operator's admin-booked or linked seat becomes the confirming agent's sale.
-    // Only from the status read (the unit holds the row's lock): a second confirm at once is refused, not charged twice.
+    // Only from the status read (the unit holds the row's lock): a second confirm at once is refused, not charged.
     await this.reservations.setStatus(uow, t.row, ReservationStatus.SOLD, nowIso, {
       expires_at: null,
       charged_minor: net,

@@ -8,8 +8,8 @@ import type { ReservationRow } from '../reservation/rows';
 
 /**
  * Inside a ticket operation's unit: the reservation the PNR+PIN guard verified, as it stands now (locked, then
- * rechecked in the unit). A booking whose hold has lapsed is expired first, with its trip's other lapsed bookings, and read again, so
- * an operation acts on what the counter would see, never on a hold that has run out.
+ * rechecked in the unit). A booking whose hold has lapsed is expired first, with its trip's other lapsed bookings,
+ * and read again, so an operation acts on what the counter would see, never on a hold that has run out.
  */
 export async function standingReservation(
   uow: Unit,
