@@ -129,4 +129,50 @@ describe('a state change happens once: races on one ticket', () => {
       await t.call('POST', '/api/reservation/seatLock', { token: agent, body: { ...seg(to), release: [seat] } });
     }
   });
+  it('a migration, a cancel, a partial cancel and a boarding change at once: what comes back never exceeds what was paid for what is left', async () => {
+    const PAIRS = [
+      ['C1', 'C2'],
+      ['D1', 'D2'],
+      ['E1', 'E2'],
+      ['F1', 'F2'],
+    ];
+    for (const [round, seats] of PAIRS.entries()) {
+      const from = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4, slot: 2 });
+      const to = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 12 });
+      const sold = await sell(t, agent, from, seats);
+      expect((await lock(t, agent, to, seats)).status).toBe(200);
+      const shown = await read(sold);
+      const answers = await Promise.all([
+        create(t, agent, migrateBody(sold, to, seats)),
+        ticketOp(t, agent, { pnr: sold.pnr, pin: sold.pin, action: 2, returnAmount: shown.returnAmount }),
+        ticketOp(t, agent, {
+          pnr: sold.pnr,
+          pin: sold.pin,
+          action: 2,
+          seats: [seats[0]],
+          returnAmount: shown.returnAmount / 2,
+        }),
+        t.call('POST', '/api/reservation/changeBoardingPoint', {
+          token: agent,
+          body: { pnr: sold.pnr, pin: sold.pin, stationId: from.stations[1] },
+        }),
+      ]);
+      for (const a of answers) expect(a.status, `round ${round}: ${JSON.stringify(a.body)}`).toBeLessThan(500);
+      expect(winners(answers), `round ${round}`).toBeGreaterThanOrEqual(1);
+      // Money: what came back, plus what the live tickets still hold, is at most what was paid.
+      const { pnrs, payments, refunds } = await ledgerOf(sold.pnr);
+      const live = await t.db
+        .selectFrom('reservations')
+        .select(['status', 'charged_minor'])
+        .where('pnr', 'in', pnrs)
+        .where('status', '=', 1)
+        .execute();
+      expect(live.length, `round ${round}: at most one live ticket`).toBeLessThanOrEqual(1);
+      const paid = payments.reduce((sum, r) => sum + r.amount_minor, 0);
+      const returned = refunds.reduce((sum, r) => sum + r.amount_minor, 0);
+      const held = live.reduce((sum, r) => sum + Number(r.charged_minor), 0);
+      expect(returned + held, `round ${round}: ${JSON.stringify({ paid, returned, held })}`).toBeLessThanOrEqual(paid);
+      await t.call('POST', '/api/reservation/seatLock', { token: agent, body: { ...seg(to), release: seats } });
+    }
+  });
 });
