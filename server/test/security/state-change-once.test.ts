@@ -8,7 +8,10 @@
  *
  * Each race is run several times, each on a fresh ticket, so a pass is not luck.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runUnit } from '../../src/db/units';
+import { ReservationRecords } from '../../src/modules/reservation/records';
 import {
   create,
   findTrip,
@@ -174,5 +177,41 @@ describe('a state change happens once: races on one ticket', () => {
       expect(returned + held, `round ${round}: ${JSON.stringify({ paid, returned, held })}`).toBeLessThanOrEqual(paid);
       await t.call('POST', '/api/reservation/seatLock', { token: agent, body: { ...seg(to), release: seats } });
     }
+  });
+  it('a write on a state read before another change is refused (RESERVATION_CHANGED), and a floor is never lowered', async () => {
+    // Behind the lock, the conditional writes: a unit that read the ticket sold, after another unit cancelled it.
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
+    const sold = await sell(t, agent, trip, ['G1']);
+    const records = new ReservationRecords(t.db);
+    const stale = await records.byPnr(sold.pnr);
+    if (!stale) throw new Error('sold ticket not found');
+    const cancelled = await ticketOp(t, agent, {
+      pnr: sold.pnr,
+      pin: sold.pin,
+      action: 2,
+      returnAmount: (await read(sold)).returnAmount,
+    });
+    expect(cancelled.status).toBe(200);
+    const at = t.clock.now().toISOString();
+    for (const write of [
+      (uow: Parameters<typeof records.setStatus>[0]) => records.setStatus(uow, stale, 10, at),
+      (uow: Parameters<typeof records.setStatus>[0]) => records.setCharged(uow, stale, 0, at),
+      (uow: Parameters<typeof records.setStatus>[0]) =>
+        records.moveBoardingPoint(uow, stale, {
+          fromIndex: 1,
+          originStationId: trip.stations[1] as number,
+          fineFromIndex: 0,
+          at,
+        }),
+    ]) {
+      await expect(runUnit(t.db, write)).rejects.toMatchObject({ reason: 'RESERVATION_CHANGED' });
+    }
+    expect((await read(sold)).status).toBe(5);
+    // The terms only tighten: the database itself refuses a lower floor.
+    // Raising it is allowed (a migration's ticket is written with its own); lowering it is not.
+    await sql`update reservations set fine_floor_percent = 100 where pnr = ${sold.pnr}`.execute(t.db);
+    await expect(
+      sql`update reservations set fine_floor_percent = 50 where pnr = ${sold.pnr}`.execute(t.db),
+    ).rejects.toThrow(/never lowered/);
   });
 });

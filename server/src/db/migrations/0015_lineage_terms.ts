@@ -16,11 +16,16 @@
  * once with the same default as config.ts; a value that does not parse takes
  * 100, which no rule loosens) and the trip stops' times. Rows are visited
  * in id order, so a source (always older) is done before what it became.
+ *
+ * A trigger refuses any later write that lowers a floor: the terms are
+ * tightened, never loosened, whatever code runs (a fault in it included).
  */
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger, dropRowTrigger, refuseStatement } from './engine-sql';
 
 const DEFAULT_BANDS = '48:10,24:25,6:50';
 const NO_REFUND = 100;
+const TRIGGER = 'reservations_fine_floor_kept';
 
 /** The bands as config.ts reads them (minHours:percent pairs), or null when the setting does not parse. */
 function bandsNow(): { minHours: number; percent: number }[] | null {
@@ -75,6 +80,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
     floorByPnr.set(row.pnr, floor);
   }
+  await createRowTrigger(db, {
+    name: TRIGGER,
+    table: 'reservations',
+    timing: 'before',
+    event: 'update of fine_floor_percent',
+    when: 'new.fine_floor_percent < old.fine_floor_percent',
+    body: refuseStatement(db, 'the fine floor of a ticket is never lowered (migration 0015)'),
+  });
   for (const percent of new Set(floorByPnr.values())) {
     if (percent === 0) continue;
     const ids = rows.filter((r) => floorByPnr.get(r.pnr) === percent).map((r) => r.id);
@@ -87,5 +100,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropRowTrigger(db, TRIGGER, 'reservations');
   await sql`alter table reservations drop column fine_floor_percent`.execute(db);
 }
