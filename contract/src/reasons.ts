@@ -83,6 +83,7 @@ export const REASONS = [
   'DELAYED_CANCEL_NOT_ALLOWED',
   'DELAYED_CANCEL_APPROVAL_EXPIRED',
   'RETURN_AMOUNT_MISMATCH',
+  'RESERVATION_CHANGED',
   'INVALID_EXPIRATION_TIME',
   'BOOKING_NOT_FOUND',
   // Boarding point
@@ -176,6 +177,8 @@ const STATUS_BY_REASON: Partial<Record<Reason, number>> = {
   SEAT_LIMIT_EXCEEDED: 409,
   RESERVATION_NOT_CANCELLABLE: 409,
   RETURN_AMOUNT_MISMATCH: 409,
+  /** The reservation changed under the operation (another one on the same ticket went first): nothing was done. */
+  RESERVATION_CHANGED: 409,
   DUPLICATE_DISCOUNT_COUPON: 409,
   DUPLICATE_REFERENCE_NUMBER: 409,
   IDEMPOTENCY_KEY_REUSED: 409,

@@ -86,6 +86,11 @@ export interface ReservationsTable {
    * The stop the cancellation terms are timed from once the boarding point moved (migration 0014); null: from_index.
    */
   fine_from_index: number | null;
+  /**
+   * The smallest fine percent the ticket cancels at (migration 0015): 0 for a sale or booking, 100 for an open
+   * ticket; a migration's ticket never less than its source's (reservation/migration-rule.ts). Never lowered.
+   */
+  fine_floor_percent: Generated<number>;
   expires_at: string | null;
   print_count: Generated<number>;
   created_at: string;

@@ -181,14 +181,16 @@ export async function withSavepoint<T>(uow: Unit, name: string, work: () => Prom
 }
 
 /** Rows a unit locks to run one at a time with the other units that write them. */
-export type LockedTable = 'trips' | 'agent_accounts' | 'coupons';
+export type LockedTable = 'reservations' | 'trips' | 'agent_accounts' | 'coupons';
 
 /**
  * Inside a unit on PostgreSQL: takes the write lock of one row (by an update
  * that changes nothing) until the unit ends. Units that lock the same row run
  * one after another: a READ COMMITTED unit waits, then reads what the other
  * wrote; a SERIALIZABLE one that read before is rolled back and run again
- * (db/units.ts). Locked, in this order: a trip before a unit checks or claims
+ * (db/units.ts). Locked, in this order: a reservation before a ticket operation
+ * or a migration checks its state (only those: a plain sale takes no such lock),
+ * a trip before a unit checks or claims
  * its seats, a coupon before its uses are counted, an agent account before
  * its balance is read for a ledger row. On SQLite nothing: a unit already
  * holds the database's write lock.

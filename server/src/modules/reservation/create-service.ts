@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Unit } from '../../db/units';
+import { lockForWrite, type Unit } from '../../db/units';
 import { groupCommitOf } from '../../db/group-commit';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -23,7 +23,7 @@ import type { ReservationCharging } from './charging';
 import { ReservationRepository } from './repository';
 import type { ReservationRow, ReservationSeatRow } from './rows';
 import { PinNotifier } from './pin-notifier';
-import { assertMigratable } from './migration-rule';
+import { assertMigratable, NO_REFUND_PERCENT } from './migration-rule';
 import { SalePlanner, type OpenSalePlan, type TripSalePlan } from './sale-planner';
 import { allocatePnr, SaleWriter, type SaleInput } from './sale-writer';
 import type { ReservationView } from './view';
@@ -135,6 +135,8 @@ export class ReservationCreateService {
     pinSms: AlsoWrite,
   ): Promise<Written> {
     const { trip, segment, seats } = plan;
+    // A migration's source first: its row lock comes before the trip's (db/units.ts lockForWrite, the order of locks).
+    const source = verified ? await this.migrationSource(uow, principal, verified, trip, seats.length) : null;
     const open = await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
     if (open.lapsedBookings) await this.d.expiry.expire(trip.id, uow);
     await this.d.seatLocks.assertHeldAndFree(uow, trip, segment, seats, {
@@ -142,7 +144,6 @@ export class ReservationCreateService {
       agentId: principal.agentId,
       seatLimit: plan.seatLimit,
     });
-    const source = verified ? await this.migrationSource(uow, principal, verified, trip, seats.length) : null;
     // A migration keeps what was paid: no coupon.
     const coupon =
       body.couponCode && body.kind !== 'MIGRATE'
@@ -165,6 +166,8 @@ export class ReservationCreateService {
       coupon,
       expiresAt: plan.expiresAt,
       referencePnr: source?.row.pnr ?? null,
+      // The refund terms: a sale's are the bands alone; a migration's carry its source's (migration-rule.ts).
+      fineFloorPercent: source?.floorPercent ?? 0,
       charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
       // The caller's locks on the sold seats, and the PIN SMS when it can, go with the sale's other write-only rows.
       alsoWrite: async (batch, row) => {
@@ -186,10 +189,13 @@ export class ReservationCreateService {
     verified: ReservationRow,
     trip: TripContext,
     seatCount: number,
-  ): Promise<{ row: ReservationRow; paidMinor: number }> {
+  ): Promise<{ row: ReservationRow; paidMinor: number; floorPercent: number }> {
+    // Locked before it is read and checked (PostgreSQL; SQLite has one writer): a cancel or another migration of the
+    // same ticket at the same instant waits, then finds it retired (issue 32, item 2).
+    await lockForWrite(uow, 'reservations', verified.id);
     const source = await this.d.guard.recheck(uow, principal, verified);
     // Only while the source could still be cancelled (migration-rule.ts): the quote applies the same function.
-    assertMigratable(
+    const floorPercent = assertMigratable(
       source,
       source.trip_id === null ? null : await this.d.trips.get(source.trip_id, uow),
       this.d.clock.now(),
@@ -205,7 +211,11 @@ export class ReservationCreateService {
     if (active.length !== seatCount)
       throw fieldError({ seats: `name ${active.length} seat(s), as many as the reservation holds` });
     // What the moved seats are worth (fare - discount): the quote of validateTripMigration uses the same.
-    return { row: source, paidMinor: active.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0) };
+    return {
+      row: source,
+      paidMinor: active.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0),
+      floorPercent,
+    };
   }
 
   private async writeOpen(
@@ -232,6 +242,8 @@ export class ReservationCreateService {
       coupon,
       expiresAt: null,
       referencePnr: null,
+      // An open ticket cannot be cancelled: no refund, and none for anything it becomes.
+      fineFloorPercent: NO_REFUND_PERCENT,
       charge: 'FULL',
       alsoWrite: pinSms,
     });

@@ -11,34 +11,51 @@ export interface FineQuote {
 }
 
 /**
+ * A ticket's refund terms, as stored on its reservation (migration 0015), so no rule walks a chain to find them.
+ * `floorPercent`: the smallest fine it cancels at (reservations.fine_floor_percent: 0 for a sale, 100 for an open
+ * ticket, never lowered by a migration, migration-rule.ts). `heldMinor`: the money its lineage has paid and not had
+ * back (reservations.charged_minor: a migration carries what its source held, a refund takes from it), the most any
+ * refund may return, whatever the seats' fares.
+ */
+export interface RefundTerms {
+  floorPercent: number;
+  heldMinor: number;
+}
+
+export function termsOf(row: { fine_floor_percent: number; charged_minor: number }): RefundTerms {
+  return { floorPercent: row.fine_floor_percent, heldMinor: row.charged_minor };
+}
+
+/**
  * The fine and return amount of cancelling some sold seats now: the band
  * by hours before the passenger's boarding time, applied per seat on
- * (fare - discount) so a partial cancel and the rest add up to the whole.
- * `floorPercent`: a migrated ticket's smallest fine (migration-rule.ts), so
- * a migration never lowers the fine its source would have paid.
+ * (fare - discount) so a partial cancel and the rest add up to the whole,
+ * never under the ticket's floor and never returning more than it holds.
  */
 export function quoteCancel(
   seats: readonly ReservationSeatRow[],
   boardingTime: Date | null,
   now: Date,
   bands: readonly FineBand[],
-  floorPercent = 0,
+  terms: RefundTerms,
 ): FineQuote {
   const netMinor = seats.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0);
   const inBand = boardingTime ? fineBandFor(hoursBetween(now, boardingTime), bands) : null;
   if (!inBand) return { band: null, netMinor, fineMinor: netMinor, returnMinor: 0 };
-  return quoteAtBand(seats, inBand, floorPercent);
+  return quoteAtBand(seats, inBand, terms);
 }
 
 /**
- * The fine and return amount of cancelling some sold seats at a given band (raised to `floorPercent`), whatever the
- * time.
+ * The fine and return amount of cancelling some sold seats at a given band (raised to the terms' floor), whatever
+ * the time, the return held to what the ticket holds.
  */
-export function quoteAtBand(seats: readonly ReservationSeatRow[], inBand: FineBand, floorPercent = 0): FineQuote {
+export function quoteAtBand(seats: readonly ReservationSeatRow[], inBand: FineBand, terms: RefundTerms): FineQuote {
   const netMinor = seats.reduce((sum, s) => sum + s.fare_minor - s.discount_minor, 0);
-  const band = floorPercent > inBand.percent ? { minHours: inBand.minHours, percent: floorPercent } : inBand;
-  const fine = seats.reduce((sum, s) => sum + fineMinor(s.fare_minor - s.discount_minor, band), 0);
-  return { band, netMinor, fineMinor: fine, returnMinor: netMinor - fine };
+  const floor = Math.min(terms.floorPercent, 100);
+  const band = floor > inBand.percent ? { minHours: inBand.minHours, percent: floor } : inBand;
+  const byBand = netMinor - seats.reduce((sum, s) => sum + fineMinor(s.fare_minor - s.discount_minor, band), 0);
+  const returnMinor = Math.max(0, Math.min(byBand, terms.heldMinor));
+  return { band, netMinor, fineMinor: netMinor - returnMinor, returnMinor };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { ReservationStatus, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { repoIn, type Unit, type WriteBatch } from '../../db/units';
+import { lockForWrite, repoIn, type Unit, type WriteBatch } from '../../db/units';
 import { ReservationRepository } from './repository';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
+import { assertStateChanged } from './state-change';
 
 /** A seat the operator holds (admin booked 3, linked 13): one reservation, its seat and its history row. */
 export interface OperatorHold {
@@ -121,18 +122,37 @@ export class ReservationRecords {
     return repoIn(uow, ReservationRepository, this.repo).seats(reservationId);
   }
 
-  setStatus(
+  /**
+   * Inside a unit, before the reservation is read and checked: its row lock until the unit ends (PostgreSQL; SQLite's
+   * unit holds the write lock), so two operations on one ticket run one after the other and the second sees what the
+   * first did.
+   */
+  lockForChange(uow: Unit, id: number): Promise<void> {
+    return lockForWrite(uow, 'reservations', id);
+  }
+
+  /** `read` (as the caller read and checked it) now has `status`; RESERVATION_CHANGED if it no longer was as read. */
+  async setStatus(
     uow: Unit,
-    id: number,
+    read: ReservationRow,
     status: number,
     nowIso: string,
     extra?: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>>,
   ): Promise<void> {
-    return uow.repo(ReservationRepository).setStatus(id, status, nowIso, extra);
+    assertStateChanged(
+      await uow.repo(ReservationRepository).setStatus(read.id, read.status, status, nowIso, extra),
+      read,
+    );
   }
 
-  setSeats(uow: Unit, seatIds: number[], set: { status: number; active: 0 | 1 }): Promise<void> {
-    return uow.repo(ReservationRepository).setSeats(seatIds, set);
+  /** Active seats of `read` take `set`; RESERVATION_CHANGED if one of them was no longer active. */
+  async setSeats(
+    uow: Unit,
+    read: ReservationRow,
+    seatIds: number[],
+    set: { status: number; active: 0 | 1 },
+  ): Promise<void> {
+    assertStateChanged(await uow.repo(ReservationRepository).setSeats(seatIds, set), read);
   }
 
   event(uow: Unit, e: ReservationEvent, batch?: WriteBatch): Promise<void> {
@@ -149,22 +169,31 @@ export class ReservationRecords {
     return uow.repo(ReservationRepository).cancelMigratedSource(referencePnr, from, status, at);
   }
 
-  /** What the reservation has been charged in all, after a partial cancel's refund. */
-  setCharged(uow: Unit, reservationId: number, chargedMinor: number, at: string): Promise<void> {
-    return uow.repo(ReservationRepository).setCharged(reservationId, chargedMinor, at);
+  /** What `read` has been charged in all, after a partial cancel's refund; RESERVATION_CHANGED if it changed since. */
+  async setCharged(uow: Unit, read: ReservationRow, chargedMinor: number, at: string): Promise<void> {
+    const done = await uow
+      .repo(ReservationRepository)
+      .setCharged(read.id, { status: read.status, chargedMinor: read.charged_minor }, chargedMinor, at);
+    assertStateChanged(done, read);
   }
 
-  /** A booking held until `expiresAt`. */
-  extendBooking(uow: Unit, reservationId: number, expiresAt: string, at: string): Promise<void> {
-    return uow.repo(ReservationRepository).extendBooking(reservationId, expiresAt, at);
+  /** A booking held until `expiresAt`; RESERVATION_CHANGED if it is no longer booked. */
+  async extendBooking(uow: Unit, read: ReservationRow, expiresAt: string, at: string): Promise<void> {
+    assertStateChanged(await uow.repo(ReservationRepository).extendBooking(read.id, expiresAt, at), read);
   }
 
-  /** A later boarding point (reservation/fines.ts keeps the cancellation terms of `fineFromIndex`). */
-  moveBoardingPoint(
+  /**
+   * A later boarding point (reservation/fines.ts keeps the cancellation terms of `fineFromIndex`); RESERVATION_CHANGED
+   * if `read` changed status or boarding point since.
+   */
+  async moveBoardingPoint(
     uow: Unit,
-    reservationId: number,
+    read: ReservationRow,
     m: { fromIndex: number; originStationId: number; fineFromIndex: number; at: string },
   ): Promise<void> {
-    return uow.repo(ReservationRepository).moveBoardingPoint(reservationId, m);
+    const done = await uow
+      .repo(ReservationRepository)
+      .moveBoardingPoint(read.id, { status: read.status, fromIndex: read.from_index }, m);
+    assertStateChanged(done, read);
   }
 }

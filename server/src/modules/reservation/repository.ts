@@ -56,21 +56,36 @@ export class ReservationRepository {
     return { row: stored, seats: storedSeats };
   }
 
+  /**
+   * A status change, written only if the reservation still has the status `from` the caller read and checked (issue
+   * 32, item 2: a state change happens once); false when it no longer has, and nothing was written.
+   */
   async setStatus(
     id: number,
+    from: number,
     status: number,
     nowIso: string,
     extra: Partial<Pick<ReservationRow, 'expires_at' | 'charged_minor' | 'agent_id' | 'outlet_id' | 'user_id'>> = {},
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const done = await this.db
       .updateTable('reservations')
       .set({ status, updated_at: nowIso, ...extra })
       .where('id', '=', id)
-      .execute();
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
   }
 
-  async setSeats(seatIds: number[], set: { status: number; active: 0 | 1 }): Promise<void> {
-    if (seatIds.length) await this.db.updateTable('reservation_seats').set(set).where('id', 'in', seatIds).execute();
+  /** Seats of `seatIds` still active take `set`; false unless every one of them was (nothing half-changed is kept). */
+  async setSeats(seatIds: number[], set: { status: number; active: 0 | 1 }): Promise<boolean> {
+    if (!seatIds.length) return true;
+    const done = await this.db
+      .updateTable('reservation_seats')
+      .set(set)
+      .where('id', 'in', seatIds)
+      .where('active', '=', 1)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === seatIds.length;
   }
 
   /** One history row (see ReservationEvent for `owner`). Precompiled: every sale writes one. */
@@ -196,22 +211,35 @@ export class ReservationRepository {
       .execute();
   }
 
-  /** What the reservation has been charged in all, after a partial cancel's refund. */
-  async setCharged(reservationId: number, chargedMinor: number, at: string): Promise<void> {
-    await this.db
+  /**
+   * What the reservation has been charged in all, after a partial cancel's refund: only from the amount and status the
+   * caller read (false: it changed since, nothing written).
+   */
+  async setCharged(
+    reservationId: number,
+    read: { status: number; chargedMinor: number },
+    chargedMinor: number,
+    at: string,
+  ): Promise<boolean> {
+    const done = await this.db
       .updateTable('reservations')
       .set({ charged_minor: chargedMinor, updated_at: at })
       .where('id', '=', reservationId)
-      .execute();
+      .where('status', '=', read.status)
+      .where('charged_minor', '=', read.chargedMinor)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
   }
 
-  /** A booking held until `expiresAt`. */
-  async extendBooking(reservationId: number, expiresAt: string, at: string): Promise<void> {
-    await this.db
+  /** A booking held until `expiresAt`, while still booked (false: no longer, nothing written). */
+  async extendBooking(reservationId: number, expiresAt: string, at: string): Promise<boolean> {
+    const done = await this.db
       .updateTable('reservations')
       .set({ expires_at: expiresAt, updated_at: at })
       .where('id', '=', reservationId)
-      .execute();
+      .where('status', '=', ReservationStatus.BOOKED)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
   }
 
   /**
@@ -220,17 +248,13 @@ export class ReservationRepository {
    */
   async moveBoardingPoint(
     reservationId: number,
+    read: { status: number; fromIndex: number },
     m: { fromIndex: number; originStationId: number; fineFromIndex: number; at: string },
-  ): Promise<void> {
-    // The fare is kept; only the legs held change. Active seats only: a cancelled seat holds nothing.
-    await this.db
-      .updateTable('reservation_seats')
-      .set({ from_index: m.fromIndex })
-      .where('reservation_id', '=', reservationId)
-      .where('active', '=', 1)
-      .execute();
-    // The cancellation terms stay the sold-from stop's (migration 0014, reservation/fines.ts fineBoardingIndex).
-    await this.db
+  ): Promise<boolean> {
+    // Only from the status and boarding point the caller read (false: it changed since, nothing written). The
+    // cancellation terms stay the sold-from stop's (migration 0014, reservation/fines.ts fineBoardingIndex); the fine
+    // floor (migration 0015) is not touched.
+    const done = await this.db
       .updateTable('reservations')
       .set({
         from_index: m.fromIndex,
@@ -239,7 +263,18 @@ export class ReservationRepository {
         updated_at: m.at,
       })
       .where('id', '=', reservationId)
+      .where('status', '=', read.status)
+      .where('from_index', '=', read.fromIndex)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    // The fare is kept; only the legs held change. Active seats only: a cancelled seat holds nothing.
+    await this.db
+      .updateTable('reservation_seats')
+      .set({ from_index: m.fromIndex })
+      .where('reservation_id', '=', reservationId)
+      .where('active', '=', 1)
       .execute();
+    return true;
   }
 
   /**

@@ -11,6 +11,7 @@ import type { SegmentRef } from '../trip/types';
 import type { ReservationCharging } from './charging';
 import { ReservationRepository } from './repository';
 import type { ReservationRow, ReservationSeatRow } from './rows';
+import { assertStateChanged } from './state-change';
 
 export type { SeatDraft } from '../../domain/pricing';
 
@@ -30,6 +31,8 @@ export interface SaleInput {
   coupon: CouponRow | null;
   expiresAt: string | null;
   referencePnr: string | null;
+  /** The smallest fine percent the ticket cancels at (reservations.fine_floor_percent, migration-rule.ts). */
+  fineFloorPercent: number;
   /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
   charge: ChargeMode;
   /**
@@ -135,6 +138,7 @@ export class SaleWriter {
           charged_minor: s.charge === 'NONE' ? 0 : s.charge === 'FULL' ? net : s.charge.alreadyPaidMinor + chargeMinor,
           coupon_id: s.coupon?.id ?? null,
           reference_pnr: s.referencePnr,
+          fine_floor_percent: s.fineFloorPercent,
           expires_at: s.expiresAt,
           created_at: nowIso,
           updated_at: nowIso,
@@ -175,16 +179,23 @@ export class SaleWriter {
     });
   }
 
-  /** The migrated-from reservation: status 10, seats freed, its commission reversed. */
+  /**
+   * The migrated-from reservation: status 10, seats freed, its commission reversed. Retired only from the status the
+   * migration read and checked (the unit holds its row lock, create-service.ts): anything else is RESERVATION_CHANGED
+   * and the unit, the new ticket with it, is undone.
+   */
   async retireMigrated(uow: Unit, principal: Principal, source: ReservationRow, newPnr: string): Promise<void> {
     const nowIso = this.clock.now().toISOString();
     const repo = uow.repo(ReservationRepository);
+    assertStateChanged(await repo.setStatus(source.id, source.status, ReservationStatus.TRIP_MIGRATED, nowIso), source);
     const active = (await repo.seats(source.id)).filter((x) => x.active === 1);
-    await repo.setSeats(
-      active.map((x) => x.id),
-      { status: ReservationStatus.TRIP_MIGRATED, active: 0 },
+    assertStateChanged(
+      await repo.setSeats(
+        active.map((x) => x.id),
+        { status: ReservationStatus.TRIP_MIGRATED, active: 0 },
+      ),
+      source,
     );
-    await repo.setStatus(source.id, ReservationStatus.TRIP_MIGRATED, nowIso);
     const commission = active.reduce((sum, x) => sum + x.commission_minor, 0);
     if (source.agent_id !== null)
       await this.commissions.credit(uow, {

@@ -15,8 +15,7 @@ import { fromMinor } from '../../lib/money';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
-import { fineBoardingIndex, quoteCancel } from './fines';
-import { fineFloorPercent } from './migration-rule';
+import { fineBoardingIndex, quoteCancel, termsOf } from './fines';
 import { ReservationRepository } from './repository';
 import type { ReservationRow, ReservationSeatRow } from './rows';
 
@@ -76,11 +75,10 @@ export class ReservationView {
     const arrival = trip?.stops[r.to_index]?.time ?? null;
     const sold = r.status === ReservationStatus.SOLD && trip !== null;
     const bands = this.config.sales.fineBands;
-    // A migrated ticket shows the fine its cancellation will take: never under its source's (migration-rule.ts).
-    const floor = sold && r.reference_pnr ? await fineFloorPercent(r, repo, this.trips, bands, uow) : 0;
     // Timed from the stop it was sold from, even if its boarding point moved later (fines.ts).
     const fineBoarding = trip?.stops[fineBoardingIndex(r)]?.time ?? boarding;
-    const quote = sold ? quoteCancel(counted, fineBoarding, this.clock.now(), bands, floor) : null;
+    // The ticket's own terms (fines.ts termsOf): a migrated ticket's fine is never under its source's.
+    const quote = sold ? quoteCancel(counted, fineBoarding, this.clock.now(), bands, termsOf(r)) : null;
     const station = (id: number) => {
       const s = names.stations.find((x) => x.id === id);
       if (!s) throw new AppError('STATION_NOT_FOUND', { stationId: id });

@@ -146,7 +146,7 @@ export class BoardingPointService {
         if (!from || !target) throw new AppError('STATION_NOT_FOUND', { stationId: body.stationId });
         const nowIso = now.toISOString();
         // The fare is kept; only the legs held change (active seats); the cancellation terms stay the sold-from stop's.
-        await this.reservations.moveBoardingPoint(uow, row.id, {
+        await this.reservations.moveBoardingPoint(uow, row, {
           fromIndex: to,
           originStationId: target.stationId,
           fineFromIndex: fineBoardingIndex(row),

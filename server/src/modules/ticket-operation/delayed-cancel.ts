@@ -4,8 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
-import { largestFineBand, quoteAtBand, type FineQuote } from '../reservation/fines';
-import { fineFloorPercent } from '../reservation/migration-rule';
+import { largestFineBand, quoteAtBand, termsOf, type FineQuote } from '../reservation/fines';
 import { ReservationRecords } from '../reservation/records';
 import type { ReservationRow, ReservationSeatRow } from '../reservation/rows';
 import type { TripService } from '../trip/service';
@@ -97,6 +96,8 @@ export class DelayedCancelOperatorService {
     return runUnit(this.d.db, async (uow) => {
       const request = await this.pendingOr(uow, requestId, 'APPROVED');
       if (!request.pending) return { request: request.listing, changed: false };
+      // Locked before it is read and checked: an agent's cancel or migration of the ticket at once waits (item 2).
+      await this.reservations.lockForChange(uow, request.row.reservation_id);
       const row = await this.reservations.byId(request.row.reservation_id, uow);
       const seats = await this.activeSeats(row, uow);
       if (!seats) {
@@ -115,7 +116,7 @@ export class DelayedCancelOperatorService {
           `DELAYED_CANCEL_APPROVAL_EXPIRED: the refund window of reservation ${row.pnr} closed at ${closedAt}, when the coach left the stop it was sold from; nothing changed: reject request ${requestId} instead`,
         );
       }
-      const quote = await this.quote(row, seats, uow);
+      const quote = this.quote(row, seats);
       const outletId = await uow.repo(DelayedCancelRepository).outletOfUser(request.row.user_id);
       const fine = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band?.percent ?? 100}%)`;
       // The refund is the requesting agent user's, as their own cancel would have been; the operator is named in the
@@ -218,11 +219,9 @@ export class DelayedCancelOperatorService {
     return (closes ?? now).toISOString();
   }
 
-  /** The last band's fine, never below a migrated ticket's floor (migration-rule.ts). */
-  private async quote(row: ReservationRow, seats: ReservationSeatRow[], uow?: Unit): Promise<FineQuote> {
-    const bands = this.d.config.sales.fineBands;
-    const floor = row.reference_pnr ? await fineFloorPercent(row, this.reservations, this.d.trips, bands, uow) : 0;
-    return quoteAtBand(seats, largestFineBand(bands), floor);
+  /** The last band's fine, never below the ticket's stored floor nor returning more than it holds (fines.ts). */
+  private quote(row: ReservationRow, seats: ReservationSeatRow[]): FineQuote {
+    return quoteAtBand(seats, largestFineBand(this.d.config.sales.fineBands), termsOf(row));
   }
 
   private async listing(r: DelayedCancelRequestRow, uow?: Unit): Promise<DelayedCancelListing> {
@@ -233,7 +232,7 @@ export class DelayedCancelOperatorService {
     if (r.status === 'APPROVED') {
       refund = r.refund_minor === null ? null : fromMinor(r.refund_minor);
     } else if (r.status === 'PENDING' && seats && !(await this.closedAt(reservation, uow))) {
-      const quote = await this.quote(reservation, seats, uow);
+      const quote = this.quote(reservation, seats);
       refund = fromMinor(quote.returnMinor);
       finePercent = quote.band?.percent ?? null;
     }

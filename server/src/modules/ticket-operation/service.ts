@@ -15,8 +15,7 @@ import type { CouponService } from '../coupon/service';
 import { IdempotencyService } from '../idempotency/service';
 import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
-import { fineBoardingIndex, quoteCancel } from '../reservation/fines';
-import { fineFloorPercent } from '../reservation/migration-rule';
+import { fineBoardingIndex, quoteCancel, termsOf } from '../reservation/fines';
 import { ReservationRecords } from '../reservation/records';
 import type { ReservationRow, ReservationSeatRow } from '../reservation/rows';
 import type { ReservationView } from '../reservation/view';
@@ -134,7 +133,8 @@ export class TicketOperationService {
       await this.reservations.sellSeat(uow, seat.id, ReservationStatus.SOLD, c);
     }
     // An operator's admin-booked or linked seat becomes the confirming agent's sale.
-    await this.reservations.setStatus(uow, t.row.id, ReservationStatus.SOLD, nowIso, {
+    // Only from the status read (the unit holds the row's lock): a second confirm at once is refused, not charged.
+    await this.reservations.setStatus(uow, t.row, ReservationStatus.SOLD, nowIso, {
       expires_at: null,
       charged_minor: net,
       agent_id: principal.agentId,
@@ -168,11 +168,9 @@ export class TicketOperationService {
         throw new AppError('TRIP_CLOSED_FOR_CANCELLATION');
       // The fine is timed from the stop the ticket was sold from, even if its boarding point moved later (fines.ts).
       const fineBoarding = t.trip.stops[fineBoardingIndex(t.row)]?.time ?? boarding;
-      // A migrated ticket cancels at no smaller fine than its source would have paid when it moved (migration-rule.ts).
-      const floor = t.row.reference_pnr
-        ? await fineFloorPercent(t.row, this.reservations, this.d.trips, this.d.config.sales.fineBands, uow)
-        : 0;
-      const quote = quoteCancel(t.seats, fineBoarding, now, this.d.config.sales.fineBands, floor);
+      // The ticket's own terms, stored on it: a migrated ticket cancels at no smaller fine than its source would have
+      // paid when it moved, and no refund returns more than its lineage holds (fines.ts termsOf, migration-rule.ts).
+      const quote = quoteCancel(t.seats, fineBoarding, now, this.d.config.sales.fineBands, termsOf(t.row));
       if (!quote.band) throw new AppError('RESERVATION_CANCEL_TIME_EXPIRED');
       if (body.returnAmount === undefined)
         throw fieldError({ returnAmount: 'required: the return amount shown to the passenger' });
@@ -208,8 +206,26 @@ export class TicketOperationService {
     money: { refundMinor: number; remarks: string | null; refundDescription?: string },
   ): Promise<void> {
     const nowIso = this.d.clock.now().toISOString();
-    const refund = t.row.status === ReservationStatus.SOLD ? money.refundMinor : 0;
+    // Never more than the reservation holds of what its lineage paid (fines.ts RefundTerms): the quotes hold to it
+    // already; here is the one place every refund passes.
+    const refund =
+      t.row.status === ReservationStatus.SOLD ? Math.max(0, Math.min(money.refundMinor, t.row.charged_minor)) : 0;
     const seatNames = t.seats.map((s) => s.seat_name).join(', ');
+    // The state change first, conditional on the state read (the unit holds the row's lock): a second cancel, or a
+    // cancel racing a migration, is refused here before any money moves (RESERVATION_CHANGED).
+    if (t.whole) {
+      await this.reservations.setStatus(uow, t.row, ReservationStatus.CANCELLED, nowIso, {
+        charged_minor: t.row.charged_minor - refund,
+      });
+    } else {
+      await this.reservations.setCharged(uow, t.row, t.row.charged_minor - refund, nowIso);
+    }
+    await this.reservations.setSeats(
+      uow,
+      t.row,
+      t.seats.map((s) => s.id),
+      { status: ReservationStatus.CANCELLED, active: 0 },
+    );
     if (t.row.status === ReservationStatus.SOLD && t.row.agent_id !== null) {
       await this.d.charging.refund(uow, {
         agentId: t.row.agent_id,
@@ -229,15 +245,7 @@ export class TicketOperationService {
         rule: null,
       });
     }
-    await this.reservations.setSeats(
-      uow,
-      t.seats.map((s) => s.id),
-      { status: ReservationStatus.CANCELLED, active: 0 },
-    );
     if (t.whole) {
-      await this.reservations.setStatus(uow, t.row.id, ReservationStatus.CANCELLED, nowIso, {
-        charged_minor: t.row.charged_minor - refund,
-      });
       await this.d.coupons.releaseUses(uow, t.row.id);
       if (t.row.reference_pnr) {
         await this.reservations.cancelMigratedSource(
@@ -248,8 +256,6 @@ export class TicketOperationService {
           nowIso,
         );
       }
-    } else {
-      await this.reservations.setCharged(uow, t.row.id, t.row.charged_minor - refund, nowIso);
     }
     const action = t.whole ? 'CANCELLED' : `CANCELLED ${seatNames}`;
     await this.reservations.event(uow, {
@@ -280,7 +286,7 @@ export class TicketOperationService {
       });
     }
     const nowIso = this.d.clock.now().toISOString();
-    await this.reservations.extendBooking(uow, t.row.id, requested.toISOString(), nowIso);
+    await this.reservations.extendBooking(uow, t.row, requested.toISOString(), nowIso);
     await this.reservations.event(uow, {
       reservationId: t.row.id,
       action: 'BOOKING_EXTENDED',
@@ -307,7 +313,7 @@ export class TicketOperationService {
     const seats = (await this.reservations.seats(row.id)).filter((s) => s.active === 1);
     // The cut-off is the sold-from stop's, even if the boarding point moved later (fines.ts).
     const fineBoarding = trip.stops[fineBoardingIndex(row)]?.time ?? boarding;
-    if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands).band)
+    if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands, termsOf(row)).band)
       throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
     if (!(await this.requests.activeReason(body.reasonId))) throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
