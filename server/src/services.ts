@@ -98,7 +98,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   });
 
   // Money and records: deposits, the ledger's transactions, commissions, extra weight, receipts.
-  const vouchers = new VoucherService(db, clock);
+  const vouchers = new VoucherService(db, clock, config);
 
   return {
     bookingExpiry: expiry,
