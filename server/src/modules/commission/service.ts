@@ -14,8 +14,9 @@ export interface CommissionRule {
 
 /**
  * Commission per agent and route: a percent of each seat's fare after
- * discount (or before it: the company's commission_basis) or a fixed amount per seat, credited unpaid on each sale or confirmation and
- * reversed (a negative row) on cancel. Paid when the operator settles.
+ * discount (or before it: the company's commission_basis) or a fixed amount
+ * per seat, credited unpaid on each sale or confirmation and reversed (a
+ * negative row) on cancel. Paid when the operator settles.
  */
 export class CommissionService {
   private readonly rules = new TtlCache<string, CommissionRule | null>(10_000);
