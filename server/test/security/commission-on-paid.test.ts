@@ -8,7 +8,16 @@
  * (commissionGaps).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTrip, seg, sell, sellingContext, ticketOp, type Ctx, type TripRef } from '../selling/fixtures';
+import {
+  findTrip,
+  runOperator,
+  seg,
+  sell,
+  sellingContext,
+  ticketOp,
+  type Ctx,
+  type TripRef,
+} from '../selling/fixtures';
 import { commissionGaps } from '../selling/invariants';
 
 const FREE = 'FREE100';
@@ -132,11 +141,11 @@ describe('commission is on the fare after discount', () => {
   it('GROSS (a company’s choice): the same 100 % coupon sale earns the full commission on the fare', async () => {
     const percent = await findTrip(t, { company: 'PADMA', route: 'DHK-CTG', day: 3 });
     const fixed = await findTrip(t, { company: 'PADMA', route: 'DHK-COX', day: 3 });
-    await t.db
-      .updateTable('companies')
-      .set({ commission_basis: 'GROSS' })
-      .where('id', '=', percent.companyId)
-      .execute();
+    // The operator's choice for the company (before its first sale here: rules are cached for 10 s).
+    const set = await runOperator(t, 'commissions', 'basis', 'padma', 'gross');
+    expect(set).toMatchObject({ code: 0, out: ['company PADMA: commission on the GROSS fare (before discount)'] });
+    expect((await runOperator(t, 'commissions', 'basis', 'padma', 'cheap')).code).toBe(2);
+    expect((await runOperator(t, 'commissions', 'basis', 'nowhere', 'net')).code).toBe(1);
     for (const trip of [percent, fixed]) {
       const rule = await ruleOf(trip);
       const sale = await sell(t, agent, trip, await freeSeats(trip, 1), { couponCode: FREE, phone: nextPhone() });

@@ -181,6 +181,16 @@ export class CommissionRepository {
       .executeTakeFirst();
   }
 
+  /** A company's commission basis (migration 0018), by its code; with `set`, changed to it first. */
+  async companyBasis(code: string, set?: 'NET' | 'GROSS'): Promise<{ code: string; basis: string } | undefined> {
+    if (set) await this.db.updateTable('companies').set({ commission_basis: set }).where('code', '=', code).execute();
+    return this.db
+      .selectFrom('companies')
+      .select(['code', 'commission_basis as basis'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
   /** Inside a unit: the agent's unpaid rows (created before `to` when given) counted, summed and marked paid. */
   async settleUnpaid(
     agentId: number,
