@@ -6,7 +6,7 @@ import { createVoucherRequestSchema, voucherNoRequestSchema, voucherNoSchema, vo
 export const voucherApi = {
   getVoucherNo: {
     ...voucherAddresses.getVoucherNo,
-    summary: 'Reserve the next money-receipt number of a kind under a company',
+    summary: "The money-receipt number held for the caller's next voucher of a kind under a company",
     body: voucherNoRequestSchema,
     response: voucherNoSchema,
   },

@@ -109,6 +109,7 @@ export const REASONS = [
   'TOO_MANY_REQUESTS',
   'IDEMPOTENCY_KEY_REUSED',
   'REPORT_TOO_LARGE',
+  'REPORT_QUEUE_FULL',
   'DATABASE_BUSY',
   'DATABASE_UNAVAILABLE',
   'DATABASE_FULL',
@@ -184,6 +185,8 @@ const STATUS_BY_REASON: Partial<Record<Reason, number>> = {
   IDEMPOTENCY_KEY_REUSED: 409,
   /** A report matched more rows than its cap (details.limit): a shorter period or narrower filters fit. */
   REPORT_TOO_LARGE: 422,
+  /** The user already has the most report files being made and waiting (details.running, details.waiting). */
+  REPORT_QUEUE_FULL: 429,
   OTP_ALREADY_SENT: 429,
   TOO_MANY_REQUESTS: 429,
   /** Too many wrong PINs on the PNR: details.until says when it opens again. */

@@ -27,6 +27,7 @@ import { registerProfileRoutes } from './modules/profile/routes';
 import { installBookingSweep } from './modules/booking-expiry/sweep';
 import { installRetentionSweep } from './modules/retention/sweep';
 import { registerPassengerRoutes } from './modules/passenger/routes';
+import { FileQueue } from './modules/reports/file-queue';
 import { ReportPool } from './modules/reports/pool';
 import { registerReportsRoutes } from './modules/reports/routes';
 import { registerReservationRoutes } from './modules/reservation/routes';
@@ -36,6 +37,8 @@ import { createServices, type Dependencies, type Services } from './services';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Each user's report files being made and waiting (modules/reports/file-queue.ts): tests read it. */
+    reportFiles: FileQueue;
   }
 }
 
@@ -139,11 +142,18 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   registerVoucherRoutes(routes, services.vouchers);
   // Reports run in worker threads with their own read connection; an in-memory database has none to share (issue #14).
   const reportPool =
-    config.reports.workers > 0 && config.database.kind !== 'memory'
-      ? new ReportPool(config.database, config, config.reports.workers)
-      : null;
+    deps.reportPool !== undefined
+      ? deps.reportPool
+      : config.reports.workers > 0 && config.database.kind !== 'memory'
+        ? new ReportPool(config.database, config, config.reports.workers)
+        : null;
   if (reportPool) app.addHook('onClose', () => reportPool.close());
-  registerReportsRoutes(routes, services.reports, reportPool);
+  const reportFiles = new FileQueue({
+    running: config.reports.filesRunningPerUser,
+    waiting: config.reports.filesWaitingPerUser,
+  });
+  app.decorate('reportFiles', reportFiles);
+  registerReportsRoutes(routes, services.reports, reportPool, reportFiles);
   installBookingSweep(app, services.bookingExpiry, config.sales.bookingSweepSeconds);
   installRetentionSweep(app, services.retention, config.retention.sweepMinutes);
 

@@ -10,7 +10,10 @@ export const MONEY_HELP = `  deposits [--status PENDING|APPROVED|REJECTED]
   deposit approve|reject <transactionId> [--employee name]
                                            approve (credits the agent's account) or reject a PENDING request
   commissions settle <username|agentCode> [--until yyyy-MM-dd] [--employee name]
-                                           mark the agent's unpaid commission rows paid (up to the end of a local date)`;
+                                           mark the agent's unpaid commission rows paid (up to the end of a local date)
+  commissions basis <companyCode> [NET|GROSS]
+                                           show or set what the company's commission is a share of: the fare after
+                                           discount (NET, the default) or before it (GROSS)`;
 
 export class MoneyUsageError extends Error {}
 
@@ -84,6 +87,16 @@ export async function runMoneyCommand(
     }
     case 'commissions': {
       const [action, who, ...rest] = args;
+      if (action === 'basis' && who && rest.length <= 1) {
+        const wanted = rest[0]?.toUpperCase();
+        if (wanted !== undefined && wanted !== 'NET' && wanted !== 'GROSS')
+          throw new MoneyUsageError('usage: commissions basis <companyCode> [NET|GROSS]');
+        const set = await services.commissionRecords.basis(who, wanted);
+        io.out(
+          `company ${set.companyCode}: commission on the ${set.basis} fare (${set.basis === 'GROSS' ? 'before' : 'after'} discount)`,
+        );
+        return 0;
+      }
       if (action !== 'settle' || !who)
         throw new MoneyUsageError(
           'usage: commissions settle <username|agentCode> [--until yyyy-MM-dd] [--employee name]',

@@ -190,6 +190,9 @@ const envSchema = z.object({
   REPORT_MAX_ROWS: int(REPORT_MAX_ROWS, 1, 1_000_000),
   REPORT_FILE_MAX_ROWS: int(REPORT_FILE_MAX_ROWS, 1, 1_000_000),
   REPORT_WORKERS: int(DEFAULT_REPORT_WORKERS, 0, 16),
+  REPORT_FILES_RUNNING_PER_USER: int(2, 1, 16),
+  REPORT_FILES_WAITING_PER_USER: int(4, 0, 64),
+  VOUCHER_HOLD_MINUTES: int(30, 1, 24 * 60),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -348,6 +351,16 @@ export interface Config {
      * in-memory database, which a worker cannot open).
      */
     workers: number;
+    /**
+     * PDF/XLSX files one user may have rendering (or in the workers' queue) at once, and waiting behind them;
+     * past both 429 REPORT_QUEUE_FULL (issue #32: one user cannot queue any number of 50,000-row files).
+     */
+    filesRunningPerUser: number;
+    filesWaitingPerUser: number;
+  };
+  /** Receipt numbers (issue #32): how long a number getVoucherNo holds for a user stays that user's alone. */
+  vouchers: {
+    holdMinutes: number;
   };
 }
 
@@ -525,6 +538,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxRows: e.REPORT_MAX_ROWS,
       fileMaxRows: e.REPORT_FILE_MAX_ROWS,
       workers: e.REPORT_WORKERS,
+      filesRunningPerUser: e.REPORT_FILES_RUNNING_PER_USER,
+      filesWaitingPerUser: e.REPORT_FILES_WAITING_PER_USER,
+    },
+    vouchers: {
+      holdMinutes: e.VOUCHER_HOLD_MINUTES,
     },
   };
 }

@@ -44,6 +44,7 @@ import { TripService } from './modules/trip/service';
 import { UnprintedService } from './modules/unprinted/service';
 import { UserService } from './modules/user/service';
 import { VoucherService } from './modules/voucher/service';
+import type { ReportPool } from './modules/reports/pool';
 
 export interface Dependencies {
   config: Config;
@@ -53,6 +54,8 @@ export interface Dependencies {
   sms?: SmsProvider;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The report workers instead of REPORT_WORKERS' own (tests: a pool with a gate); null runs reports here. */
+  reportPool?: ReportPool | null;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -98,7 +101,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   });
 
   // Money and records: deposits, the ledger's transactions, commissions, extra weight, receipts.
-  const vouchers = new VoucherService(db, clock);
+  const vouchers = new VoucherService(db, clock, config);
 
   return {
     bookingExpiry: expiry,

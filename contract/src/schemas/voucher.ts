@@ -10,8 +10,9 @@ export const voucherKindSchema = z.enum(VOUCHER_KINDS);
 export type VoucherKind = z.infer<typeof voucherKindSchema>;
 
 /**
- * POST /api/getVoucherNo: reserves the next number of a kind under a company
- * (for display; createVoucher numbers each voucher itself).
+ * POST /api/getVoucherNo: the number held for the caller's next voucher of a
+ * kind under a company: the same on every call until that voucher (a deposit,
+ * createVoucher) takes it, so calling it burns no number (issue #32).
  */
 export const voucherNoRequestSchema = z.object({ companyId: idSchema, kind: voucherKindSchema });
 export const voucherNoSchema = z.object({ kind: voucherKindSchema, voucherNo: z.string() });

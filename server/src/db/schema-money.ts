@@ -43,6 +43,14 @@ export interface VoucherCountersTable {
   kind: string;
   last_no: number;
 }
+/** A receipt number held for a user's next voucher of the company and kind (migration 0018). */
+export interface VoucherHoldsTable {
+  company_id: number;
+  kind: string;
+  number: number;
+  user_id: number;
+  expires_at: string;
+}
 export interface VouchersTable {
   id: Generated<number>;
   voucher_no: string;
@@ -60,6 +68,7 @@ export interface MoneyTables {
   deposit_requests: DepositRequestsTable;
   extra_weight_charges: ExtraWeightChargesTable;
   voucher_counters: VoucherCountersTable;
+  voucher_holds: VoucherHoldsTable;
   vouchers: VouchersTable;
   ledger_daily: LedgerDailyTable;
   commission_daily: CommissionDailyTable;

@@ -15,6 +15,8 @@ export interface CompaniesTable {
   name_bn: string | null;
   active: Generated<Bool>;
   created_at: string;
+  /** What commission is a share of: the fare after discount (NET, the default) or before it (migration 0018). */
+  commission_basis: Generated<'NET' | 'GROSS'>;
 }
 export interface CountriesTable {
   id: Generated<number>;

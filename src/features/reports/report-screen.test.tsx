@@ -234,4 +234,24 @@ describe('a report screen', { timeout: 60_000 }, () => {
     await findOneToast('System is in under maintenance');
     expect(toastTexts()).toEqual(['System is in under maintenance']);
   });
+
+  it.each([
+    ['en', /Run/, /Download PDF/, 'You already have the most report files being prepared.'],
+    ['bn', /চালান/, /পিডিএফ ডাউনলোড/, 'আপনার সর্বোচ্চ সংখ্যক রিপোর্ট ফাইল তৈরি হচ্ছে।'],
+  ] as const)(
+    'says a download refused by the report queue (429 REPORT_QUEUE_FULL) in %s',
+    async (lang, run, pdf, text) => {
+      serve((request) =>
+        (request.params as { format?: string } | undefined)?.format === 'pdf'
+          ? { status: 429, data: { reason: 'REPORT_QUEUE_FULL', details: { running: 2, waiting: 4 } } }
+          : { status: 200, data: summary },
+      );
+      await renderApp('/report/sales-summary', lang);
+      fireEvent.click(await screen.findByRole('button', { name: run }));
+      await waitFor(() => expect(screen.getByRole('button', { name: pdf })).toBeEnabled());
+      fireEvent.click(screen.getByRole('button', { name: pdf }));
+      await waitFor(() => expect(toastTexts()).toHaveLength(1));
+      expect(toastTexts()[0]).toContain(text);
+    },
+  );
 });

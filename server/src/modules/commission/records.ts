@@ -128,6 +128,17 @@ export class CommissionRecordsService {
   }
 
   /**
+   * The operator's choice per company (issue #32): commission on the fare after discount (NET, the default) or
+   * before it (GROSS). Read, or set when `basis` is given; sales take it within the rule cache's 10 s.
+   */
+  async basis(companyCode: string, basis?: 'NET' | 'GROSS'): Promise<{ companyCode: string; basis: string }> {
+    const code = companyCode.toUpperCase();
+    const row = await runUnit(this.db, (uow) => uow.repo(CommissionRepository).companyBasis(code, basis));
+    if (!row) throw new AppError('COMPANY_NOT_FOUND', { companyCode }, `no company "${companyCode}"`);
+    return { companyCode: row.code, basis: row.basis };
+  }
+
+  /**
    * Marks an agent's unpaid rows paid (all companies), up to the end of a
    * local date when given. Answers how many rows and their net amount.
    */

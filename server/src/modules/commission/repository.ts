@@ -34,14 +34,26 @@ interface Who {
 export class CommissionRepository {
   constructor(private readonly db: Database) {}
 
-  async rule(agentId: number, routeId: number): Promise<{ type: CommissionType; valueHundredths: number } | null> {
+  /** The agent's rule on the route, with the basis (NET or GROSS) the route's company pays it on. */
+  async rule(
+    agentId: number,
+    routeId: number,
+  ): Promise<{ type: CommissionType; valueHundredths: number; basis: 'NET' | 'GROSS' } | null> {
     const row = await this.db
-      .selectFrom('agent_route_commissions')
-      .select(['commission_type', 'value_hundredths'])
-      .where('agent_id', '=', agentId)
-      .where('route_id', '=', routeId)
+      .selectFrom('agent_route_commissions as arc')
+      .innerJoin('routes as r', 'r.id', 'arc.route_id')
+      .innerJoin('companies as c', 'c.id', 'r.company_id')
+      .select(['arc.commission_type', 'arc.value_hundredths', 'c.commission_basis'])
+      .where('arc.agent_id', '=', agentId)
+      .where('arc.route_id', '=', routeId)
       .executeTakeFirst();
-    return row ? { type: row.commission_type, valueHundredths: row.value_hundredths } : null;
+    return row
+      ? {
+          type: row.commission_type,
+          valueHundredths: row.value_hundredths,
+          basis: row.commission_basis === 'GROSS' ? 'GROSS' : 'NET',
+        }
+      : null;
   }
 
   /** Every sale credits one: SQL made once (db/precompiled.ts), not built per call. */
@@ -166,6 +178,16 @@ export class CommissionRepository {
       .leftJoin('users as u', 'u.agent_id', 'a.id')
       .select(['a.id', 'a.code'])
       .where((eb) => eb.or([eb('a.code', '=', who), eb('u.username', '=', who)]))
+      .executeTakeFirst();
+  }
+
+  /** A company's commission basis (migration 0018), by its code; with `set`, changed to it first. */
+  async companyBasis(code: string, set?: 'NET' | 'GROSS'): Promise<{ code: string; basis: string } | undefined> {
+    if (set) await this.db.updateTable('companies').set({ commission_basis: set }).where('code', '=', code).execute();
+    return this.db
+      .selectFrom('companies')
+      .select(['code', 'commission_basis as basis'])
+      .where('code', '=', code)
       .executeTakeFirst();
   }
 

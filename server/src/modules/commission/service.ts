@@ -8,12 +8,15 @@ export interface CommissionRule {
   type: 'PERCENT' | 'FIXED';
   /** Percent in hundredths or paisa per seat. */
   valueHundredths: number;
+  /** The company's choice (companies.commission_basis): a share of the fare after discount (NET) or before it. */
+  basis: 'NET' | 'GROSS';
 }
 
 /**
- * Commission per agent and route: a percent of each seat's fare or a fixed
- * amount per seat, credited unpaid on each sale or confirmation and
- * reversed (a negative row) on cancel. Paid when the operator settles.
+ * Commission per agent and route: a percent of each seat's fare after
+ * discount (or before it: the company's commission_basis) or a fixed amount
+ * per seat, credited unpaid on each sale or confirmation and reversed (a
+ * negative row) on cancel. Paid when the operator settles.
  */
 export class CommissionService {
   private readonly rules = new TtlCache<string, CommissionRule | null>(10_000);
@@ -32,12 +35,21 @@ export class CommissionService {
     );
   }
 
-  /** One seat's commission in paisa, rounded to the paisa. */
-  seatCommission(rule: CommissionRule | null, fareMinor: number): number {
+  /**
+   * One seat's commission in paisa, rounded to the paisa, on what was paid
+   * for it (issue #32): the fare after the coupon's discount, or before it
+   * where the company chose GROSS. A fixed amount per seat is capped at that
+   * base, as it always was at the fare: a fixed commission on a free seat
+   * would be the same hole a percent of its undiscounted fare is, so a seat
+   * that paid nothing earns nothing, and none earns more than it paid. A
+   * partial cancel reverses each cancelled seat's own commission_minor.
+   */
+  seatCommission(rule: CommissionRule | null, seat: { fareMinor: number; discountMinor: number }): number {
     if (!rule) return 0;
+    const base = rule.basis === 'GROSS' ? seat.fareMinor : Math.max(0, seat.fareMinor - seat.discountMinor);
     return rule.type === 'FIXED'
-      ? Math.min(rule.valueHundredths, fareMinor)
-      : Math.round((fareMinor * rule.valueHundredths) / 10_000);
+      ? Math.min(rule.valueHundredths, base)
+      : Math.round((base * rule.valueHundredths) / 10_000);
   }
 
   /** Inside the unit `uow`; into its write batch when given one. */

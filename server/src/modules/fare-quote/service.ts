@@ -42,7 +42,7 @@ export class FareQuoteService {
     const charged = body.kind !== 'BOOK';
     const rule = charged ? await this.d.commissions.ruleFor(principal.agentId, plan.routeId) : null;
     const commission = charged
-      ? priced.seats.reduce((sum, s) => sum + this.d.commissions.seatCommission(rule, s.fareMinor), 0)
+      ? priced.seats.reduce((sum, s) => sum + this.d.commissions.seatCommission(rule, s), 0)
       : 0;
     return {
       seats: priced.seats.map((s) => ({

@@ -5,6 +5,7 @@ import type { Config, DatabaseLocation } from '../../config';
 /** A database another thread can open: not an in-memory one. */
 export type SharedDatabase = Exclude<DatabaseLocation, { kind: 'memory' }>;
 import { AppError } from '../../http/app-error';
+import { ClientGone } from './file-queue';
 import type { ReportJob } from './jobs';
 import type { WorkerReply, WorkerSetup } from './worker-main';
 
@@ -19,6 +20,11 @@ import type { WorkerReply, WorkerSetup } from './worker-main';
  *
  * A worker that dies fails its report with INTERNAL_SERVER_ERROR and is
  * replaced by the next report that needs one.
+ *
+ * A report whose client has gone (run's signal aborts) is cancelled: taken
+ * out of the queue, or, once a worker has it, its worker is stopped (a
+ * rendering thread reads no message until it is done, so it is terminated)
+ * and replaced by the next report that needs one (issue #32).
  */
 export class ReportPool {
   private readonly idle: Worker[] = [];
@@ -30,25 +36,38 @@ export class ReportPool {
   >();
   private nextId = 1;
   private closed = false;
+  private cancelled = 0;
+  private stopped = 0;
+  private answered = 0;
 
   constructor(
     /** The database each worker opens for itself: a SQLite file (read-only) or a PostgreSQL database. */
     private readonly database: SharedDatabase,
     private readonly config: Pick<Config, 'timeZone' | 'reports'>,
     private readonly size: number,
+    private readonly options: {
+      /**
+       * Tests: an Int32Array on a SharedArrayBuffer. While its first element is 0, a worker that takes a job holds
+       * it, busy (Atomics.wait), as a long file would hold it; the test sets it to 1 and notifies to let them run.
+       */
+      gate?: Int32Array;
+    } = {},
   ) {}
 
   /**
    * The report's JSON answer, already written out, or its file's bytes. Errors arrive as the AppError the report threw.
    */
-  async run(job: ReportJob): Promise<{ json: string } | { file: Buffer }> {
+  async run(job: ReportJob, gone?: AbortSignal): Promise<{ json: string } | { file: Buffer }> {
     if (this.closed) throw new Error('report workers stopped: the server is stopping');
+    if (gone?.aborted) throw new ClientGone();
     const id = this.nextId++;
+    const cancel = () => this.cancel(id);
     const reply = await new Promise<WorkerReply>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.queue.push({ id, job });
+      gone?.addEventListener('abort', cancel, { once: true });
       this.dispatch();
-    });
+    }).finally(() => gone?.removeEventListener('abort', cancel));
     if (!reply.ok) {
       const e = reply.error;
       if (e.reason) throw new AppError(e.reason as Reason, e.details, e.publicMessage);
@@ -64,6 +83,41 @@ export class ReportPool {
   /** Workers running now (for tests). */
   get threads(): number {
     return this.all.size;
+  }
+
+  /**
+   * Reports waiting for a worker, on a worker now, cancelled because their client went, workers stopped for that, and
+   * reports answered (tests).
+   */
+  stats(): { queued: number; running: number; cancelled: number; stopped: number; answered: number } {
+    let running = 0;
+    for (const waiter of this.pending.values()) if (waiter.worker) running++;
+    return {
+      queued: this.queue.length,
+      running,
+      cancelled: this.cancelled,
+      stopped: this.stopped,
+      answered: this.answered,
+    };
+  }
+
+  /** The client of report `id` has gone: out of the queue, or its worker stopped; its run rejects with ClientGone. */
+  private cancel(id: number): void {
+    const waiter = this.pending.get(id);
+    if (!waiter) return;
+    this.pending.delete(id);
+    this.cancelled++;
+    const at = this.queue.findIndex((q) => q.id === id);
+    if (at >= 0) this.queue.splice(at, 1);
+    const worker = waiter.worker;
+    if (worker) {
+      // Out of the pool at once (its exit then changes nothing); the next report that needs a thread starts one.
+      this.all.delete(worker);
+      this.stopped++;
+      void worker.terminate();
+      if (!this.closed) this.dispatch();
+    }
+    waiter.reject(new ClientGone());
   }
 
   async close(): Promise<void> {
@@ -96,6 +150,7 @@ export class ReportPool {
     const setup: WorkerSetup = {
       database: this.database,
       config: { timeZone: this.config.timeZone, reports: this.config.reports },
+      ...(this.options.gate ? { gate: this.options.gate } : {}),
     };
     const worker = new Worker(new URL('./report-worker.mjs', import.meta.url), { workerData: setup });
     // A stopping server does not wait for an idle report thread.
@@ -105,6 +160,7 @@ export class ReportPool {
       if (!('id' in message)) return;
       const waiter = this.pending.get(message.id);
       this.pending.delete(message.id);
+      if (waiter) this.answered++;
       waiter?.resolve(message);
       if (message.ok && 'file' in message && message.retire) {
         // It could not take back the server's priority after rendering: a new thread takes the next report.

@@ -4,6 +4,7 @@ import type { Principal } from '../../http/principal';
 import type { RouteRegistrar } from '../../http/routes';
 import type { ReportName } from './files/labels';
 import { answer, sendFile, sendJson, type FileRequest } from './files/send';
+import { ClientGone, type FileQueue } from './file-queue';
 import { reportDocument, runReport } from './jobs';
 import type { ReportPool } from './pool';
 import type { ReportsService } from './service';
@@ -16,11 +17,14 @@ const needs = (permission: Permission) => ({ allOf: [permission] });
  * With a pool (REPORT_WORKERS > 0 on a database file) the queries and the
  * file run in a report worker, off the thread that locks seats and sells
  * (issue #14); without, here, streaming the file as it is rendered.
+ * A PDF or XLSX takes its turn in the user's line (files, FileQueue: a fair
+ * share of the workers, issue #32) and is cancelled when its client goes.
  */
 export function registerReportsRoutes(
   routes: RouteRegistrar,
   reports: ReportsService,
-  pool: ReportPool | null = null,
+  pool: ReportPool | null,
+  files: FileQueue,
 ): void {
   const respond = async (
     reply: FastifyReply,
@@ -30,20 +34,56 @@ export function registerReportsRoutes(
     query: { format: ReportFormat; lang: ReportLang },
     period: { from: string; to: string },
   ): Promise<never> => {
+    if (query.format === 'json') return produce(reply, name, principal, input, query, period);
+    // The client has gone when the connection closes before the answer was sent.
+    const client = new AbortController();
+    const closed = () => {
+      if (!reply.raw.writableFinished) client.abort();
+    };
+    reply.raw.once('close', closed);
+    try {
+      return await files.run(principal.userId, client.signal, (gone) =>
+        produce(reply, name, principal, input, query, period, gone),
+      );
+    } catch (error) {
+      // Nobody is left to answer: the connection is closed, so the reply is let go instead of sent.
+      if (error instanceof ClientGone) {
+        reply.hijack();
+        return undefined as never;
+      }
+      throw error;
+    } finally {
+      reply.raw.off('close', closed);
+    }
+  };
+
+  const produce = async (
+    reply: FastifyReply,
+    name: ReportName,
+    principal: Principal,
+    input: Record<string, unknown>,
+    query: { format: ReportFormat; lang: ReportLang },
+    period: { from: string; to: string },
+    gone?: AbortSignal,
+  ): Promise<never> => {
     const req: FileRequest = { name, ...query, period, timeZone: reports.timeZone };
     if (pool) {
-      const done = await pool.run({
-        name,
-        principal,
-        input,
-        format: query.format,
-        lang: query.lang,
-        now: reports.now(),
-      });
+      const done = await pool.run(
+        {
+          name,
+          principal,
+          input,
+          format: query.format,
+          lang: query.lang,
+          now: reports.now(),
+        },
+        gone,
+      );
       if ('json' in done) return sendJson(reply, done.json);
       return sendFile(reply, req, done.file);
     }
     const report = await runReport(reports, { name, principal, input, format: query.format });
+    if (gone?.aborted) throw new ClientGone();
     return answer(reply, req, report, (o) => reportDocument(name, report, o)) as Promise<never>;
   };
 

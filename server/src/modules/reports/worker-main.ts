@@ -22,6 +22,8 @@ import { ReportsService } from './service';
 export interface WorkerSetup {
   database: SharedDatabase;
   config: Pick<Config, 'timeZone' | 'reports'>;
+  /** Tests (ReportPool's gate): each job waits here, the thread busy, while its first element is 0. */
+  gate?: Int32Array;
 }
 
 export type WorkerReply =
@@ -95,6 +97,7 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
     return;
   }
   const { id, job } = message;
+  if (setup.gate) Atomics.wait(setup.gate, 0, 0);
   void (async () => {
     try {
       const report = await run(job);

@@ -89,7 +89,7 @@ export class SaleWriter {
       to_index: s.segment.toIndex,
       fare_minor: d.fareMinor,
       discount_minor: d.discountMinor,
-      commission_minor: charged ? this.commissions.seatCommission(rule, d.fareMinor) : 0,
+      commission_minor: charged ? this.commissions.seatCommission(rule, d) : 0,
       status: s.status,
       active: 1 as const,
     }));

@@ -128,7 +128,10 @@ export class TicketOperationService {
     const rule = await this.d.commissions.ruleFor(principal.agentId, t.row.route_id, uow);
     let commission = 0;
     for (const seat of t.seats) {
-      const c = this.d.commissions.seatCommission(rule, seat.fare_minor);
+      const c = this.d.commissions.seatCommission(rule, {
+        fareMinor: seat.fare_minor,
+        discountMinor: seat.discount_minor,
+      });
       commission += c;
       await this.reservations.sellSeat(uow, seat.id, ReservationStatus.SOLD, c);
     }

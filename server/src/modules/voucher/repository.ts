@@ -21,6 +21,79 @@ export class VoucherRepository {
     return row.last_no;
   }
 
+  /** The number held for the user's next voucher of the company and kind (voucher_holds), expired or not. */
+  holdOf(companyId: number, kind: VoucherKind, userId: number) {
+    return this.db
+      .selectFrom('voucher_holds')
+      .select(['number', 'expires_at'])
+      .where('company_id', '=', companyId)
+      .where('kind', '=', kind)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async hold(companyId: number, kind: VoucherKind, userId: number, number: number, expiresAt: string): Promise<void> {
+    await this.db
+      .insertInto('voucher_holds')
+      .values({ company_id: companyId, kind, user_id: userId, number, expires_at: expiresAt })
+      .execute();
+  }
+
+  async renewHold(companyId: number, kind: VoucherKind, userId: number, expiresAt: string): Promise<void> {
+    await this.db
+      .updateTable('voucher_holds')
+      .set({ expires_at: expiresAt })
+      .where('company_id', '=', companyId)
+      .where('kind', '=', kind)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async releaseHold(companyId: number, kind: VoucherKind, number: number): Promise<void> {
+    await this.db
+      .deleteFrom('voucher_holds')
+      .where('company_id', '=', companyId)
+      .where('kind', '=', kind)
+      .where('number', '=', number)
+      .execute();
+  }
+
+  /** The lowest held number of the company and kind whose hold has expired by `now`, if any. */
+  async lowestExpiredHold(companyId: number, kind: VoucherKind, now: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('voucher_holds')
+      .select('number')
+      .where('company_id', '=', companyId)
+      .where('kind', '=', kind)
+      .where('expires_at', '<=', now)
+      .orderBy('number')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? row.number : null;
+  }
+
+  /**
+   * Gives an expired hold to `userId` until `expiresAt`, only while it is still expired (a conditional write: the
+   * unit that lost a race for it changes nothing); whether it did.
+   */
+  async takeOverHold(
+    companyId: number,
+    kind: VoucherKind,
+    number: number,
+    now: string,
+    to: { userId: number; expiresAt: string },
+  ): Promise<boolean> {
+    const done = await this.db
+      .updateTable('voucher_holds')
+      .set({ user_id: to.userId, expires_at: to.expiresAt })
+      .where('company_id', '=', companyId)
+      .where('kind', '=', kind)
+      .where('number', '=', number)
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  }
+
   /** The id of the voucher of one record (company, kind, reference), if it has one. */
   async idOfRecord(companyId: number, kind: VoucherKind, referenceId: string): Promise<number | null> {
     const existing = await this.db

@@ -1,5 +1,6 @@
 import type { createVoucherRequestSchema, Permission, Voucher, VoucherKind } from '@agent-portal/contract';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { assertPermission } from '../../http/guards';
@@ -14,6 +15,9 @@ import { VoucherRepository } from './repository';
 type CreateBody = z.output<typeof createVoucherRequestSchema>;
 
 const PREFIX: Record<VoucherKind, string> = { DEPOSIT: 'DV', EXTRA_WEIGHT: 'XV', EXTRA_WEIGHT_RETURN: 'XR' };
+/** A receipt number as printed: DV-<company>-0000001. */
+const formatNo = (kind: VoucherKind, companyId: number, number: number) =>
+  `${PREFIX[kind]}-${companyId}-${String(number).padStart(7, '0')}`;
 /** Who may print each kind of receipt: whoever may make the record. */
 export const VOUCHER_PERMISSION: Record<VoucherKind, Permission> = {
   DEPOSIT: 'AGENT_DEPOSIT_REQUEST',
@@ -25,25 +29,46 @@ export const VOUCHER_PERMISSION: Record<VoucherKind, Permission> = {
  * Money-receipt numbers (per company and kind, never reused, given by the
  * server alone) and the voucher of one money record. A record has at most
  * one voucher, so a reprint shows the number the first print showed.
+ *
+ * The receipt book has no gaps anyone can punch (issue #32): getVoucherNo
+ * (nextNo) does not count the company's sequence up for every call, it holds
+ * one number for the caller (voucher_holds), answered again on every call
+ * until the caller's next voucher of that company and kind takes it. A hold
+ * is the caller's alone for VOUCHER_HOLD_MINUTES after the last call; past
+ * that it stays the caller's until someone else needs a number, who then
+ * takes it (the lowest first) before the counter gives a new one. So every
+ * number the counter gave out is a voucher or a hold, and a script calling
+ * getVoucherNo a thousand times moves the sequence by one.
  */
 export class VoucherService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly config: Pick<Config, 'vouchers'>,
   ) {}
 
+  /** getVoucherNo: the number held for the caller's next voucher of the kind under the company. */
   async nextNo(
     principal: Principal,
     companyId: number,
     kind: VoucherKind,
-    uow?: Unit,
   ): Promise<{ kind: VoucherKind; voucherNo: string }> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[kind]] });
-    const work = async (uow: Unit) => {
-      const lastNo = await uow.repo(VoucherRepository).nextCounter(companyId, kind);
-      return { kind, voucherNo: `${PREFIX[kind]}-${companyId}-${String(lastNo).padStart(7, '0')}` };
-    };
-    return uow ? work(uow) : runUnit(this.db, work);
+    return runUnit(this.db, async (uow) => {
+      const repo = uow.repo(VoucherRepository);
+      const now = this.clock.now();
+      const until = new Date(now.getTime() + this.config.vouchers.holdMinutes * 60_000).toISOString();
+      const mine = await repo.holdOf(companyId, kind, principal.userId);
+      if (mine) {
+        await repo.renewHold(companyId, kind, principal.userId, until);
+        return { kind, voucherNo: formatNo(kind, companyId, mine.number) };
+      }
+      const taken = await this.takeExpired(uow, companyId, kind, { userId: principal.userId, expiresAt: until });
+      if (taken !== null) return { kind, voucherNo: formatNo(kind, companyId, taken) };
+      const counted = await this.unusedNo(uow, companyId, kind);
+      await repo.hold(companyId, kind, principal.userId, counted, until);
+      return { kind, voucherNo: formatNo(kind, companyId, counted) };
+    });
   }
 
   async create(principal: Principal, body: CreateBody): Promise<Voucher> {
@@ -77,7 +102,7 @@ export class VoucherService {
     if (existing !== null) return existing;
     // The server alone numbers vouchers: a number a client chose could be one the counter is
     // still to hand out, and that voucher would then fail on the unique number for every agent.
-    const voucherNo = await this.unusedNo(uow, principal, companyId, kind);
+    const voucherNo = formatNo(kind, companyId, await this.numberFor(uow, principal.userId, companyId, kind));
     return repo.insert({
       voucherNo,
       companyId,
@@ -92,14 +117,57 @@ export class VoucherService {
   }
 
   /**
+   * The number a new voucher of the user takes: the one held for the user, else an expired hold of anyone
+   * (so a number a caller left is not lost), else the counter's next.
+   */
+  private async numberFor(uow: Unit, userId: number, companyId: number, kind: VoucherKind): Promise<number> {
+    const repo = uow.repo(VoucherRepository);
+    const mine = await repo.holdOf(companyId, kind, userId);
+    if (mine) {
+      await repo.releaseHold(companyId, kind, mine.number);
+      return mine.number;
+    }
+    const taken = await this.takeExpired(uow, companyId, kind, null);
+    if (taken !== null) {
+      await repo.releaseHold(companyId, kind, taken);
+      return taken;
+    }
+    return this.unusedNo(uow, companyId, kind);
+  }
+
+  /**
+   * The lowest expired hold of the company and kind, given over to `to` (or left for the caller to release), or
+   * null when there is none. The takeover is conditional on the hold still being expired; on PostgreSQL a unit
+   * that raced another for it reruns (SERIALIZABLE) and finds the next.
+   */
+  private async takeExpired(
+    uow: Unit,
+    companyId: number,
+    kind: VoucherKind,
+    to: { userId: number; expiresAt: string } | null,
+  ): Promise<number | null> {
+    const repo = uow.repo(VoucherRepository);
+    const now = this.clock.now().toISOString();
+    for (;;) {
+      const number = await repo.lowestExpiredHold(companyId, kind, now);
+      if (number === null) return null;
+      // numberFor deletes it in this unit: two units that read the same hold cannot both commit (SQLite: one
+      // writer at a time; PostgreSQL: the second delete of the row is a serialization failure, and reruns).
+      if (!to) return number;
+      if (await repo.takeOverHold(companyId, kind, number, now, to)) return number;
+    }
+  }
+
+  /**
    * The counter's next number not held by a voucher yet. Before the server
    * numbered every voucher, clients could choose theirs: a number one took
    * ahead of the counter is skipped, never collided with.
    */
-  private async unusedNo(uow: Unit, principal: Principal, companyId: number, kind: VoucherKind): Promise<string> {
+  private async unusedNo(uow: Unit, companyId: number, kind: VoucherKind): Promise<number> {
+    const repo = uow.repo(VoucherRepository);
     for (;;) {
-      const { voucherNo } = await this.nextNo(principal, companyId, kind, uow);
-      if (!(await uow.repo(VoucherRepository).numberUsed(voucherNo))) return voucherNo;
+      const lastNo = await repo.nextCounter(companyId, kind);
+      if (!(await repo.numberUsed(formatNo(kind, companyId, lastNo)))) return lastNo;
     }
   }
 
