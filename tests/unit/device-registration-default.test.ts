@@ -1,6 +1,6 @@
 /** The registration body as the specification has it: deviceType may be left out and means the Android app. */
 import { describe, expect, it } from 'vitest';
-import { deviceApi } from '../api';
+import { deviceApi } from '@agent-portal/contract';
 
 describe('POST /api/mobileDevices/register body', () => {
   const body = deviceApi.register.body;
