@@ -19,7 +19,7 @@ import {
   sendOtpResponseSchema,
   verifyOtpRequestSchema,
 } from './schemas/auth';
-import { healthSchema, idParamSchema, okSchema } from './schemas/common';
+import { healthSchema, idParamSchema, maintenanceStatusSchema, okSchema } from './schemas/common';
 import {
   agentOutletSchema,
   busStationRequestSchema,
@@ -186,5 +186,11 @@ export const systemApi = {
     summary:
       'Readiness check for a load balancer: ok and the version once this process reads its database; 503 DATABASE_UNAVAILABLE or DATABASE_BUSY when it cannot (public)',
     response: healthSchema,
+  },
+  maintenance: {
+    ...systemAddresses.maintenance,
+    summary:
+      "The operator's maintenance switch: on or off, the message (messageBn: its Bengali version) and since when; while on, calls that move money or seats answer 503 SALES_RESTRICTED (public, an extension of this server)",
+    response: maintenanceStatusSchema,
   },
 } as const satisfies Record<string, Endpoint>;

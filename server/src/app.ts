@@ -124,6 +124,8 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
       return { ok: true as const, version: SERVER_VERSION };
     },
   });
+  // The switch for the portal's standing banner: public, so the sign-in page can show it too; cached like the gate.
+  routes.add(systemApi.maintenance, { handler: () => services.maintenance.status() });
   registerAuthRoutes(routes, services.auth);
   registerPasswordRoutes(routes, services.passwords);
   registerProfileRoutes(routes, services.profiles);

@@ -42,7 +42,7 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
                                            <createdAt>\\t<username|->\\t<phone>\\t<text>
   retention                                run the retention job now: delete old sessions, OTPs, idempotency answers
                                            and SMS, mask sent codes and PINs; prints what it did
-  maintenance on [--message <text>] | off | status
+  maintenance on [--message <text>] [--message-bn <text>] | off | status
                                            while on, every server process refuses calls that move money or seats
                                            (503 SALES_RESTRICTED, within 2 s); reads keep working
   migrate                                  apply the migrations a new version brings (the server does too, on start);
@@ -214,18 +214,23 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         const [mode, ...rest] = args;
         if (mode === 'on') {
           let message: string | null = null;
+          let messageBn: string | null = null;
           for (let i = 0; i < rest.length; i += 1) {
-            if (rest[i] === '--message') {
+            const option = rest[i];
+            if (option === '--message' || option === '--message-bn') {
               const value = rest[i + 1];
-              if (value === undefined || value.trim() === '') throw new UsageError('--message needs a text');
-              message = oneLine(value).trim();
+              if (value === undefined || value.trim() === '') throw new UsageError(`${option} needs a text`);
+              if (option === '--message') message = oneLine(value).trim();
+              else messageBn = oneLine(value).trim();
               i += 1;
             } else {
               throw new UsageError(`unknown option ${rest[i] ?? ''} for maintenance on`);
             }
           }
-          await services.maintenance.turnOn(message);
-          io.out(`maintenance on: sales refused with SALES_RESTRICTED${message ? ` ("${message}")` : ''}`);
+          await services.maintenance.turnOn(message, messageBn);
+          io.out(
+            `maintenance on: sales refused with SALES_RESTRICTED${message ? ` ("${message}")` : ''}${messageBn ? ` (bn: "${messageBn}")` : ''}`,
+          );
           return EXIT_OK;
         }
         if (rest.length > 0) throw new UsageError(`unexpected ${rest[0] ?? ''} for maintenance ${mode ?? ''}`);
@@ -238,7 +243,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           const state = await services.maintenance.read();
           io.out(
             state.on
-              ? `maintenance on since ${state.since ?? '?'}${state.message ? ` ("${state.message}")` : ''}`
+              ? `maintenance on since ${state.since ?? '?'}${state.message ? ` ("${state.message}")` : ''}${state.messageBn ? ` (bn: "${state.messageBn}")` : ''}`
               : 'maintenance off',
           );
           return EXIT_OK;

@@ -45,6 +45,18 @@ describe('POST /api/mobileDevices/register (auto-approve, the demo default)', ()
     expect(Number(count.n)).toBe(1);
   });
 
+  it('registers a device that names no type as AGENT_ANDROID, as the specification says', async () => {
+    const res = await t.call('POST', '/api/mobileDevices/register', { body: { deviceId: 'untyped-0001' } });
+    expect(res.status).toBe(200);
+    expect(res.body.deviceType).toBe('AGENT_ANDROID');
+    const row = await t.db
+      .selectFrom('devices')
+      .select('device_type')
+      .where('device_id', '=', 'untyped-0001')
+      .executeTakeFirstOrThrow();
+    expect(row.device_type).toBe('AGENT_ANDROID');
+  });
+
   it('gives every device its own licence key', async () => {
     const keys = new Set<string>();
     for (let i = 0; i < 20; i += 1) {

@@ -3,9 +3,15 @@
  * whether a sale prints by itself. In the desktop shell they live in the
  * shell's settings (shared with its print queue); in a plain browser, in
  * local storage (the printer is then chosen in the browser's dialog).
+ *
+ * Auto-print after a sale is on by default in the desktop shell (it prints
+ * silently to the chosen printer) and off in a browser, where every print
+ * opens the print dialog and would stop the agent after each sale; an agent
+ * may still turn it on there.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrinterSettings } from '@agent-portal/contract';
+import { DESKTOP_PRINTER_DEFAULTS } from '@agent-portal/contract/plain';
 import { getShellSettings, isDesktop, saveShellSettings } from './bridge';
 
 export type PrintPreferences = PrinterSettings;
@@ -49,7 +55,7 @@ function sanitize(value: Partial<PrintPreferences>): PrintPreferences {
 export async function loadPrintPreferences(): Promise<PrintPreferences> {
   if (isDesktop()) {
     const settings = await getShellSettings();
-    return settings ? settings.printer : DEFAULT_PRINT_PREFERENCES;
+    return settings ? settings.printer : DESKTOP_PRINTER_DEFAULTS;
   }
   return sanitize(readStored());
 }

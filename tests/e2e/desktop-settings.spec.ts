@@ -85,6 +85,8 @@ test.describe('in the desktop shell', () => {
     await choosePrinter(page, 'Office A4');
     await form.getByText('A4', { exact: true }).click();
     await setCopies(page, 3);
+    // The shell prints a sale by itself until the counter turns it off (issue #33).
+    await expect(form.getByRole('switch', { name: 'Print tickets automatically after sale' })).toBeChecked();
     await form.getByRole('switch', { name: 'Print tickets automatically after sale' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('status')).toHaveText('Printer settings saved');
@@ -92,7 +94,7 @@ test.describe('in the desktop shell', () => {
       deviceName: 'Office_A4',
       paper: 'A4',
       copies: 3,
-      autoPrintAfterSale: true,
+      autoPrintAfterSale: false,
     });
 
     await page.reload();
@@ -102,7 +104,7 @@ test.describe('in the desktop shell', () => {
     await expect(printerForm(page).getByLabel('Copies')).toHaveValue('3');
     await expect(
       printerForm(page).getByRole('switch', { name: 'Print tickets automatically after sale' }),
-    ).toBeChecked();
+    ).not.toBeChecked();
   });
 
   test('a test print goes through the bridge with the chosen printer, paper and copies, and records nothing', async ({

@@ -43,4 +43,6 @@ export const deviceAddresses = {
 export const systemAddresses = {
   health: { method: 'GET', path: '/api/health', auth: 'public' },
   ready: { method: 'GET', path: '/api/ready', auth: 'public' },
+  // This server's extension (not in the specification): a portal that meets 404 here falls back to SALES_RESTRICTED.
+  maintenance: { method: 'GET', path: '/api/maintenance', auth: 'public' },
 } as const satisfies Record<string, EndpointAddress>;

@@ -26,3 +26,15 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The portal page's ?developer-token= query parameter, sent on every API call as the header of the same name. */
 export const DEVELOPER_TOKEN_PARAM = 'developer-token';
 export const DEVELOPER_TOKEN_HEADER = 'developer-token';
+
+/**
+ * The desktop shell's printer settings until the counter changes them. A sale prints by itself: the shell's reason to
+ * exist is the silent counter printer, and a ticket that waits for a click is a passenger waiting at the counter. (A
+ * browser keeps auto-print off: there every print opens the print dialog.)
+ */
+export const DESKTOP_PRINTER_DEFAULTS = {
+  deviceName: null,
+  paper: '80mm',
+  copies: 1,
+  autoPrintAfterSale: true,
+} as const;

@@ -46,6 +46,18 @@ export type Ok = z.infer<typeof okSchema>;
 export const healthSchema = z.object({ ok: z.literal(true), version: z.string() });
 export type Health = z.infer<typeof healthSchema>;
 
+/**
+ * The operator's maintenance switch as the portal shows it: on or off, the operator's message (and its Bengali
+ * version when one was given), and since when (ISO instant).
+ */
+export const maintenanceStatusSchema = z.object({
+  on: z.boolean(),
+  message: z.string().optional(),
+  messageBn: z.string().optional(),
+  since: z.string().optional(),
+});
+export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
+
 /** The page fields of a paged request (page from 1, pageSize from 1 to MAX_PAGE_SIZE). */
 export function pageFields(defaultPageSize = 20) {
   return {

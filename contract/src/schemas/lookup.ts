@@ -45,7 +45,8 @@ export type DelayedCancelReason = z.infer<typeof delayedCancelReasonSchema>;
 
 export const deviceRegistrationRequestSchema = z.object({
   deviceId: z.string().trim().min(8).max(200),
-  deviceType: deviceTypeSchema,
+  /** The specification's default: a registration that names no type is the agents' Android app. */
+  deviceType: deviceTypeSchema.default('AGENT_ANDROID'),
   /**
    * The secret this device was handed when it first registered: only with it does a known device get its licence key
    * again.

@@ -3,13 +3,13 @@ import { memoryStore, silentLogger } from './ports';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, SETTINGS_VERSION, SETTINGS_VERSION_KEY, SettingsService } from './settings';
 
 describe('settings', () => {
-  it('starts from the defaults and writes them with the current version', () => {
+  it('starts from the defaults and writes them with the current version: a sale prints by itself', () => {
     const store = memoryStore();
     const settings = new SettingsService(store, silentLogger);
     expect(settings.get()).toEqual({
       serverUrl: 'http://127.0.0.1:3030',
       language: 'en',
-      printer: { deviceName: null, paper: '80mm', copies: 1, autoPrintAfterSale: false },
+      printer: { deviceName: null, paper: '80mm', copies: 1, autoPrintAfterSale: true },
     });
     expect(store.data[SETTINGS_VERSION_KEY]).toBe(SETTINGS_VERSION);
     expect(store.data[SETTINGS_KEY]).toEqual(DEFAULT_SETTINGS);
@@ -47,13 +47,13 @@ describe('settings', () => {
     expect(settings.get()).toEqual({
       serverUrl: 'http://10.0.0.5:3030',
       language: 'bn',
-      printer: { deviceName: 'XP-58', paper: '58mm', copies: 1, autoPrintAfterSale: false },
+      printer: { deviceName: 'XP-58', paper: '58mm', copies: 1, autoPrintAfterSale: true },
     });
     expect(store.data[SETTINGS_VERSION_KEY]).toBe(SETTINGS_VERSION);
     expect(store.data[SETTINGS_KEY]).not.toHaveProperty('serverAddress');
   });
 
-  it('migrates version 1 by adding autoPrintAfterSale, off', () => {
+  it('migrates version 1 by adding autoPrintAfterSale, on (the default)', () => {
     const store = memoryStore({
       [SETTINGS_VERSION_KEY]: 1,
       [SETTINGS_KEY]: {
@@ -68,8 +68,26 @@ describe('settings', () => {
       deviceName: 'TM-T82',
       paper: '80mm',
       copies: 2,
-      autoPrintAfterSale: false,
+      autoPrintAfterSale: true,
     });
+  });
+
+  it('keeps a version 2 store whose auto-print is off, and lets the counter turn it off', () => {
+    const store = memoryStore({
+      [SETTINGS_VERSION_KEY]: 2,
+      [SETTINGS_KEY]: {
+        serverUrl: 'http://127.0.0.1:4000',
+        language: 'en',
+        printer: { deviceName: 'TM-T82', paper: '80mm', copies: 1, autoPrintAfterSale: false },
+        windowBounds: null,
+      },
+    });
+    expect(new SettingsService(store, silentLogger).get().printer.autoPrintAfterSale).toBe(false);
+
+    const fresh = memoryStore();
+    const settings = new SettingsService(fresh, silentLogger);
+    settings.update({ printer: { ...settings.get().printer, autoPrintAfterSale: false } });
+    expect(new SettingsService(fresh, silentLogger).get().printer.autoPrintAfterSale).toBe(false);
   });
 
   it('repairs a damaged store field by field instead of failing to start', () => {

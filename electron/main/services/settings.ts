@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shellSettingsSchema, type ShellSettings } from '@agent-portal/contract';
+import { DESKTOP_PRINTER_DEFAULTS, shellSettingsSchema, type ShellSettings } from '@agent-portal/contract';
 import type { KeyValueStore, Logger } from './ports';
 
 /**
@@ -29,7 +29,7 @@ export type StoredSettings = z.infer<typeof storedSettingsSchema>;
 export const DEFAULT_SETTINGS: StoredSettings = {
   serverUrl: DEFAULT_SERVER_URL,
   language: 'en',
-  printer: { deviceName: null, paper: '80mm', copies: 1, autoPrintAfterSale: false },
+  printer: { ...DESKTOP_PRINTER_DEFAULTS },
   windowBounds: null,
 };
 
@@ -53,10 +53,14 @@ const migrations: Record<number, (raw: Raw) => Raw> = {
       printer.paper = typeof paperSize === 'string' && /^\d+$/.test(paperSize) ? `${paperSize}mm` : paperSize;
     return { ...rest, serverUrl: rest.serverUrl ?? serverAddress, printer };
   },
-  // Version 2 added autoPrintAfterSale; it stays off until the counter turns it on.
+  // Version 2 added autoPrintAfterSale. A version 1 store never chose, so it gets the default: a sale prints by itself.
+  // A version 2 store keeps what it holds (its "off" may be the counter's choice).
   1: (raw) => ({
     ...raw,
-    printer: { autoPrintAfterSale: false, ...(isRecord(raw.printer) ? raw.printer : {}) },
+    printer: {
+      autoPrintAfterSale: DEFAULT_SETTINGS.printer.autoPrintAfterSale,
+      ...(isRecord(raw.printer) ? raw.printer : {}),
+    },
   }),
 };
 

@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useUiStore } from '../../stores/ui-store';
+import { MaintenanceBanner } from '../maintenance-banner';
 import { PasswordExpiryBanner } from '../password-expiry-banner';
 import { SideMenu, type MenuItemView } from './side-menu';
 import { TopBar } from './top-bar';
@@ -38,6 +39,7 @@ export function PortalLayout({ menu, children }: { menu: readonly MenuItemView[]
           </Drawer>
         )}
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <MaintenanceBanner />
           <PasswordExpiryBanner />
           <main>{children}</main>
         </Layout.Content>

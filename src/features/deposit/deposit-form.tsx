@@ -1,14 +1,15 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
-import { MAX_AMOUNT, type DepositRequest } from '@agent-portal/contract';
+import { MAX_AMOUNT, type Deposit, type DepositRequest } from '@agent-portal/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
 import { reasonMessage } from '../../lib/api/error-messages';
-import { notify } from '../../lib/notify/notifier';
 import { useCompanyId } from '../../lib/money-hooks';
 import { useRequestDeposit } from './api/deposit';
 import { amountProblem } from './amount';
+import { DepositConfirmation } from './deposit-confirmation';
 
 interface Values {
   amount?: number | null;
@@ -26,6 +27,8 @@ export function DepositForm() {
   const [form] = Form.useForm<Values>();
   const companyId = useCompanyId();
   const deposit = useRequestDeposit();
+  // The request just taken: its confirmation stays, with the receipt to print, until closed or the next request.
+  const [requested, setRequested] = useState<Deposit | null>(null);
 
   /** A missing amount is named with the reason catalogue's text (AMOUNT_REQUIRED, CONFIRM_AMOUNT_REQUIRED). */
   const amountRule = (requiredReason: 'AMOUNT_REQUIRED' | 'CONFIRM_AMOUNT_REQUIRED') => ({
@@ -52,14 +55,10 @@ export function DepositForm() {
       remarks: blankToUndefined(values.remarks),
     };
     try {
+      setRequested(null);
       const answer = await deposit.request(body);
       if (!answer) return;
-      notify(
-        'success',
-        answer.voucherNo
-          ? t('deposit.doneWithVoucher', { id: answer.transactionId, voucherNo: answer.voucherNo })
-          : t('deposit.done', { id: answer.transactionId }),
-      );
+      setRequested(answer);
       form.resetFields();
     } catch (error) {
       // The refusal is a toast (callApi); one that points at a field also goes under it.
@@ -74,84 +73,87 @@ export function DepositForm() {
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark
-      onFinish={(v) => void submit(v)}
-      aria-label={t('deposit.formTitle')}
-      disabled={deposit.isPending}
-    >
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="amount"
-            label={t('common:fields.amount')}
-            rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}
-          >
-            <InputNumber
-              style={{ width: '100%' }}
-              min={0}
-              max={MAX_AMOUNT}
-              precision={2}
-              step={100}
-              inputMode="decimal"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="confirmAmount"
-            label={t('deposit.confirmAmount')}
-            dependencies={['amount']}
-            rules={[
-              { required: true, message: '' },
-              amountRule('CONFIRM_AMOUNT_REQUIRED'),
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, value: number | null | undefined) =>
-                  value === null || value === undefined || value === getFieldValue('amount')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('deposit.amountMismatch'))),
-              }),
-            ]}
-          >
-            <InputNumber
-              style={{ width: '100%' }}
-              min={0}
-              max={MAX_AMOUNT}
-              precision={2}
-              step={100}
-              inputMode="decimal"
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        name="referenceNumber"
-        label={t('deposit.referenceNumber')}
-        rules={[{ required: true, whitespace: true, message: t('errors:REFERENCE_NUMBER_REQUIRED') }, { max: 60 }]}
-      >
-        <Input autoComplete="off" maxLength={60} />
-      </Form.Item>
-      <Form.Item name="description" label={t('common:fields.description')} rules={[{ max: 300 }]}>
-        <Input maxLength={300} />
-      </Form.Item>
-      <Form.Item name="remarks" label={t('common:fields.remarks')} rules={[{ max: 300 }]}>
-        <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {t('deposit.hint')}
-      </Typography.Paragraph>
-      <Button
-        type="primary"
-        htmlType="submit"
-        icon={<SendOutlined aria-hidden />}
-        loading={deposit.isPending}
+    <>
+      {requested && <DepositConfirmation deposit={requested} onClose={() => setRequested(null)} />}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={(v) => void submit(v)}
+        aria-label={t('deposit.formTitle')}
         disabled={deposit.isPending}
-        block
       >
-        {t('deposit.submit')}
-      </Button>
-    </Form>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="amount"
+              label={t('common:fields.amount')}
+              rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}
+            >
+              <InputNumber
+                style={{ width: '100%' }}
+                min={0}
+                max={MAX_AMOUNT}
+                precision={2}
+                step={100}
+                inputMode="decimal"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="confirmAmount"
+              label={t('deposit.confirmAmount')}
+              dependencies={['amount']}
+              rules={[
+                { required: true, message: '' },
+                amountRule('CONFIRM_AMOUNT_REQUIRED'),
+                ({ getFieldValue }) => ({
+                  validator: (_: unknown, value: number | null | undefined) =>
+                    value === null || value === undefined || value === getFieldValue('amount')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('deposit.amountMismatch'))),
+                }),
+              ]}
+            >
+              <InputNumber
+                style={{ width: '100%' }}
+                min={0}
+                max={MAX_AMOUNT}
+                precision={2}
+                step={100}
+                inputMode="decimal"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="referenceNumber"
+          label={t('deposit.referenceNumber')}
+          rules={[{ required: true, whitespace: true, message: t('errors:REFERENCE_NUMBER_REQUIRED') }, { max: 60 }]}
+        >
+          <Input autoComplete="off" maxLength={60} />
+        </Form.Item>
+        <Form.Item name="description" label={t('common:fields.description')} rules={[{ max: 300 }]}>
+          <Input maxLength={300} />
+        </Form.Item>
+        <Form.Item name="remarks" label={t('common:fields.remarks')} rules={[{ max: 300 }]}>
+          <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+          {t('deposit.hint')}
+        </Typography.Paragraph>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined aria-hidden />}
+          loading={deposit.isPending}
+          disabled={deposit.isPending}
+          block
+        >
+          {t('deposit.submit')}
+        </Button>
+      </Form>
+    </>
   );
 }

@@ -48,6 +48,19 @@ function server(createVoucher: { status: number; data: unknown } = { status: 200
   });
 }
 
+/** The same server, which also takes the deposit request (answering the deposit the list shows). */
+function fakeHttpWithDeposit() {
+  useSessionStore.setState({ token: 'tok', companyId: 1 });
+  return fakeHttp({
+    'GET /api/lookup/company': { status: 200, data: companies },
+    'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_DEPOSIT_REQUEST']) },
+    'GET /api/account/1': { status: 200, data: prepaidAccount },
+    'POST /api/account/depositList': { status: 200, data: { items: [deposit], page: 1, pageSize: 20, total: 1 } },
+    'POST /api/account/deposit': { status: 200, data: deposit },
+    'POST /api/createVoucher': { status: 200, data: voucher },
+  });
+}
+
 afterEach(() => {
   resetApp();
   delete window.agentPortal;
@@ -75,6 +88,32 @@ describe('deposit receipts', { timeout: 60_000 }, () => {
     expect(html).toContain('Padma Paribahan');
     const asked = requests.filter((r) => r.url === '/api/createVoucher').map((r) => JSON.parse(String(r.data)));
     expect(asked).toEqual([{ companyId: 1, kind: 'DEPOSIT', referenceId: 'DP00000042', amount: 1500 }]);
+  });
+
+  it('prints the receipt from the confirmation shown after the request, with its voucher number', async () => {
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+    );
+    fakeBridge({ printHtml });
+    const { requests } = fakeHttpWithDeposit();
+    await renderApp('/deposit');
+    const form = await screen.findByRole('form', { name: 'Request a deposit' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(within(form).getByLabelText('Amount'), '1500');
+    await user.type(within(form).getByLabelText('Confirm amount'), '1500');
+    await user.type(within(form).getByLabelText('Reference number'), 'SLIP-1');
+    await user.click(within(form).getByRole('button', { name: 'Request deposit' }));
+
+    const text = await screen.findByText('Deposit DP00000042 requested, voucher DV-1-0000042: it counts once approved');
+    const confirmation = text.closest<HTMLElement>('[role="status"]')!;
+    await user.click(within(confirmation).getByRole('button', { name: 'Print receipt' }));
+    expect(await screen.findByText('Receipt DV-1-0000042 printed')).toBeInTheDocument();
+    expect(printHtml).toHaveBeenCalledTimes(1);
+    const html = printHtml.mock.calls[0]![0].html;
+    expect(html).toContain('Deposit receipt');
+    expect(html).toContain('DV-1-0000042');
+    expect(html).toContain('DP00000042');
+    expect(requests.filter((r) => r.url === '/api/createVoucher')).toHaveLength(1);
   });
 
   it('says so in Bengali when the printer refuses the receipt', async () => {

@@ -178,6 +178,7 @@ export function ReservationPage() {
         <ResultCard
           reservation={result}
           printing={printer.printing}
+          printFailed={printer.failedPnr === result.pnr}
           paper={printer.paper}
           onPrint={mayPrint(result) ? () => printIfAllowed(result) : undefined}
           onResendPin={() => resendPin(result.pnr).then(() => undefined)}

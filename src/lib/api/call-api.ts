@@ -9,6 +9,7 @@ import type {
 } from '@agent-portal/contract';
 import type { z } from 'zod';
 import { buildPath, FILE_REQUEST_TIMEOUT_MS } from '../contract';
+import { noteCallWorked, noteSalesRestricted } from '../maintenance/maintenance-store';
 import { notifyApiError } from '../notify/notifier';
 import { ApiError, toApiError } from './api-error';
 
@@ -106,9 +107,13 @@ export async function callApi<A extends EndpointAddress>(
     const { http } = await import('./client');
     const response = await http.request<ResponseBody<E>>(config);
     if (import.meta.env.DEV && !endpoint.file) void warnOnDrift(endpoint, response.data);
+    // The maintenance banner learns from the calls too, for a server without GET /api/maintenance.
+    noteCallWorked(endpoint.method, endpoint.path);
     return response.data;
   } catch (error) {
     const apiError: ApiError = toApiError(endpoint.file ? await withJsonErrorBody(error) : error);
+    if (apiError.reason === 'SALES_RESTRICTED')
+      noteSalesRestricted(apiError.message && apiError.message !== apiError.reason ? apiError.message : null);
     if (!opts.silent && !opts.signal?.aborted) notifyApiError(apiError);
     throw apiError;
   }

@@ -7,7 +7,15 @@
  * survive a reload, as electron-store would), records print jobs in
  * window.__printJobs, and can be switched to refuse printing with a reason.
  */
-import type { AppInfo, DeviceInfo, PrinterInfo, PrintJob, ShellSettings } from '@agent-portal/contract';
+import type {
+  AppInfo,
+  DeviceInfo,
+  PrinterInfo,
+  PrinterSettings,
+  PrintJob,
+  ShellSettings,
+} from '@agent-portal/contract';
+import { DESKTOP_PRINTER_DEFAULTS } from '@agent-portal/contract/plain';
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 
@@ -55,6 +63,8 @@ interface InPageConfig {
   appInfo: AppInfo;
   failPrintWith: string | null;
   canRemember: boolean;
+  /** The real shell's printer defaults (auto-print after a sale on), so the double starts where the shell does. */
+  printerDefaults: PrinterSettings;
 }
 
 /** Runs in the page (serialised by Playwright): it may use nothing from this module's scope. */
@@ -81,7 +91,7 @@ function installInPage(config: InPageConfig): void {
   const defaults = {
     serverUrl: config.serverUrl,
     language: 'en',
-    printer: { deviceName: null, paper: '80mm', copies: 1, autoPrintAfterSale: false },
+    printer: config.printerDefaults,
   };
   const settings = (): typeof defaults => ({ ...defaults, ...((read(localStorage, SETTINGS) as object | null) ?? {}) });
   const storedFailure = localStorage.getItem(FAILURE);
@@ -196,6 +206,7 @@ export async function installFakeShell(target: Page | BrowserContext, options: F
     },
     failPrintWith: options.failPrintWith ?? null,
     canRemember: options.canRemember ?? true,
+    printerDefaults: { ...DESKTOP_PRINTER_DEFAULTS },
   };
   await target.addInitScript(installInPage, config);
 }

@@ -5,6 +5,8 @@
  * call may be repeated later); reads keep working. The switch lives in the
  * database so every server process sees it; each process reads it at most
  * once per MAINTENANCE_CACHE_MS, and at once after it changed it itself.
+ * GET /api/maintenance answers the switch to the portal, which shows it as a
+ * standing banner: the message, or its Bengali version to a Bengali screen.
  */
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -14,12 +16,21 @@ import { MaintenanceRepository } from './repository';
 
 export const MAINTENANCE_CACHE_MS = 2000;
 const KEY = 'maintenance';
+/**
+ * The Bengali message lives in a row of its own (value 'bn', the text as its message): server_settings has one
+ * message per row, and a second row needs no migration. It is written and removed with the switch.
+ */
+const KEY_BN = 'maintenance.message.bn';
 
 export interface MaintenanceState {
   on: boolean;
   message: string | null;
+  /** The message in Bengali, for agents working in Bengali; null when the operator gave one language only. */
+  messageBn: string | null;
   since: string | null;
 }
+
+const OFF: MaintenanceState = { on: false, message: null, messageBn: null, since: null };
 
 /**
  * The calls the switch refuses, by path. A function decides on the body
@@ -59,8 +70,9 @@ export class MaintenanceService {
   /** The switch as stored (no cache): for the command line. */
   async read(): Promise<MaintenanceState> {
     const row = await this.repo.setting(KEY);
-    if (!row || row.value !== 'on') return { on: false, message: null, since: null };
-    return { on: true, message: row.message, since: row.updated_at };
+    if (!row || row.value !== 'on') return { ...OFF };
+    const bn = await this.repo.setting(KEY_BN);
+    return { on: true, message: row.message, messageBn: bn?.message ?? null, since: row.updated_at };
   }
 
   /** The switch as this process last read it, at most MAINTENANCE_CACHE_MS ago. */
@@ -68,17 +80,34 @@ export class MaintenanceService {
     return this.cache.get(KEY, () => this.read());
   }
 
-  async turnOn(message: string | null): Promise<MaintenanceState> {
+  /** Turns the switch on with the operator's message, in English (or any language) and optionally in Bengali. */
+  async turnOn(message: string | null, messageBn: string | null = null): Promise<MaintenanceState> {
     const now = this.clock.now().toISOString();
+    // The Bengali row first: a process reading in between sees the switch still off, never on with a stale message.
+    if (messageBn) await this.repo.put(KEY_BN, 'bn', messageBn, now);
+    else await this.repo.remove(KEY_BN);
     await this.repo.put(KEY, 'on', message, now);
     this.cache.clear();
-    return { on: true, message, since: now };
+    return { on: true, message, messageBn, since: now };
   }
 
   async turnOff(): Promise<MaintenanceState> {
     await this.repo.remove(KEY);
+    await this.repo.remove(KEY_BN);
     this.cache.clear();
-    return { on: false, message: null, since: null };
+    return { ...OFF };
+  }
+
+  /** The switch as GET /api/maintenance answers it (absent fields rather than nulls). */
+  async status(): Promise<{ on: boolean; message?: string; messageBn?: string; since?: string }> {
+    const state = await this.state();
+    if (!state.on) return { on: false };
+    return {
+      on: true,
+      ...(state.message ? { message: state.message } : {}),
+      ...(state.messageBn ? { messageBn: state.messageBn } : {}),
+      ...(state.since ? { since: state.since } : {}),
+    };
   }
 
   /** SALES_RESTRICTED (503) when the switch is on and the call moves money or seats. */

@@ -24,6 +24,8 @@ function Preview({
 interface Props {
   reservation: Reservation;
   printing: boolean;
+  /** The last print of this ticket failed: it is still unprinted. */
+  printFailed: boolean;
   paper: PaperSize;
   /** Absent when this user may not print the ticket again. */
   onPrint?: () => void;
@@ -31,7 +33,7 @@ interface Props {
   onNewSale: () => void;
 }
 
-export function ResultCard({ reservation, printing, paper, onPrint, onResendPin, onNewSale }: Props) {
+export function ResultCard({ reservation, printing, printFailed, paper, onPrint, onResendPin, onNewSale }: Props) {
   const { t, i18n } = useTranslation('reservation');
   const [resending, setResending] = useState(false);
   const card = useRef<HTMLDivElement>(null);
@@ -54,6 +56,7 @@ export function ResultCard({ reservation, printing, paper, onPrint, onResendPin,
           <ResultPanel
             reservation={reservation}
             printing={printing}
+            printFailed={printFailed}
             resending={resending}
             onPrint={onPrint}
             onResendPin={resend}

@@ -4,7 +4,7 @@
  * print, resend PIN and a new sale.
  */
 import { MessageOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Result, Space, Typography } from 'antd';
 import type { Reservation, ReservationStatus } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -14,6 +14,8 @@ import { ReservationStatusTag } from '../../../components/reservation-status-tag
 interface Props {
   reservation: Reservation;
   printing: boolean;
+  /** The last print of this ticket failed (the toast said why): it stays flagged until a print goes through. */
+  printFailed: boolean;
   resending: boolean;
   /** Absent when this user may not print the ticket again (a reprint needs AGENT_PRINT_TICKET). */
   onPrint?: () => void;
@@ -21,7 +23,15 @@ interface Props {
   onNewSale: () => void;
 }
 
-export function ResultPanel({ reservation: r, printing, resending, onPrint, onResendPin, onNewSale }: Props) {
+export function ResultPanel({
+  reservation: r,
+  printing,
+  printFailed,
+  resending,
+  onPrint,
+  onResendPin,
+  onNewSale,
+}: Props) {
   const { t } = useTranslation('reservation');
   const money = useMoney();
   const status = r.status as ReservationStatus;
@@ -81,6 +91,15 @@ export function ResultPanel({ reservation: r, printing, resending, onPrint, onRe
           </Space>
         }
       >
+        {printFailed && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('result.notPrinted.title')}
+            description={t('result.notPrinted.description')}
+          />
+        )}
         <Descriptions size="small" column={1} bordered items={items} />
       </Result>
     </section>
