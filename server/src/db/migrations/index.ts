@@ -13,6 +13,7 @@ import * as retention from './0011_retention';
 import * as delayedCancelDecision from './0012_delayed_cancel_decision';
 import * as maintenance from './0013_maintenance';
 import * as fineBoarding from './0014_fine_boarding';
+import * as deviceBindingOtpCooldown from './0016_device_binding_otp_cooldown';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_delayed_cancel_decision': delayedCancelDecision,
   '0013_maintenance': maintenance,
   '0014_fine_boarding': fineBoarding,
+  '0016_device_binding_otp_cooldown': deviceBindingOtpCooldown,
 };
