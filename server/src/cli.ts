@@ -35,9 +35,11 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
   user activate|deactivate <username>      deactivating ends every session of the user
   agent activate|deactivate <agentCode>    deactivating ends the sessions of all its users
   sessions end <username>                  end every open session of a user
-  devices                                  list registered devices
+  devices                                  list registered devices, with the install each is bound to
   device approve|activate|deactivate <deviceId>
                                            approve/activate set APPROVED (issuing a licence key once); deactivate sets INACTIVE
+  device reset-binding <deviceId>          forget the install an approved device is bound to (a reinstalled PC): its
+                                           next sign-in binds the new one; the device's open sessions end
   outbox [--last N] [--to <username>]      SMS messages, oldest first, one per line:
                                            <createdAt>\\t<username|->\\t<phone>\\t<text>
   retention                                run the retention job now: delete old sessions, OTPs, idempotency answers
@@ -175,15 +177,30 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
 
       case 'devices': {
         const devices = await ops.listDevices();
-        const rows = [['DEVICE_ID', 'TYPE', 'STATUS', 'LICENCE_KEY', 'REGISTERED_AT']];
+        // BOUND_TO: a short fingerprint of the install's uuid hash and when it bound; the uuid itself is not kept.
+        const rows = [['DEVICE_ID', 'TYPE', 'STATUS', 'LICENCE_KEY', 'REGISTERED_AT', 'BOUND_TO']];
         for (const d of devices)
-          rows.push([d.device_id, d.device_type, d.status, d.licence_key ?? '-', d.registered_at]);
+          rows.push([
+            d.device_id,
+            d.device_type,
+            d.status,
+            d.licence_key ?? '-',
+            d.registered_at,
+            d.bound_uuid_hash ? `${d.bound_uuid_hash.slice(0, 12)} since ${d.bound_at ?? '?'}` : '-',
+          ]);
         table(rows).forEach((line) => io.out(line));
         return EXIT_OK;
       }
 
       case 'device': {
-        const action = requireArg(args[0], 'action (approve, activate or deactivate)');
+        const action = requireArg(args[0], 'action (approve, activate, deactivate or reset-binding)');
+        if (action === 'reset-binding') {
+          const { device, sessionsEnded } = await ops.resetDeviceBinding(requireArg(args[1], 'deviceId'));
+          io.out(
+            `device ${device.device_id} is bound to no install; its next sign-in binds one${sessionsEnded ? `; ${sessionsEnded} session(s) ended` : ''}`,
+          );
+          return EXIT_OK;
+        }
         const status =
           action === 'approve' || action === 'activate' ? 'APPROVED' : action === 'deactivate' ? 'INACTIVE' : null;
         if (!status) throw new UsageError(`unknown device action "${action}"`);

@@ -68,6 +68,13 @@ export class OperatorService {
     return { device, sessionsEnded };
   }
 
+  /** A reinstalled PC: the device's next sign-in binds it to the new install; the old install's sessions end. */
+  async resetDeviceBinding(deviceId: string) {
+    const device = await this.devices.resetBinding(deviceId);
+    const sessionsEnded = await this.sessions.endAllForDevice(deviceId, 'DEVICE_BINDING_RESET');
+    return { device, sessionsEnded };
+  }
+
   outboxMessages(limit: number, username?: string) {
     return this.outbox.last(limit, username);
   }
