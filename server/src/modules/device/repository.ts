@@ -39,7 +39,7 @@ export class DeviceRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Binds an approved device to the install `uuidHash` (first sign-in after approval); false when one is bound already. */
+  /** Binds an approved device to the install `uuidHash` (its first sign-in after approval); false if one is bound. */
   async bind(deviceId: string, uuidHash: string, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('devices')
