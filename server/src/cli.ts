@@ -34,6 +34,7 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
   users                                    list users: username, active, agent, outlet, companies, password days left, open sessions
   user activate|deactivate <username>      deactivating ends every session of the user
   agent activate|deactivate <agentCode>    deactivating ends the sessions of all its users
+  outlet activate|deactivate <outletCode>  deactivating (closing a branch) ends the sessions of all its users
   sessions end <username>                  end every open session of a user
   devices                                  list registered devices, with the install each is bound to
   device approve|activate|deactivate <deviceId>
@@ -103,6 +104,8 @@ function describeRefusal(error: AppError): string {
       return `no user named "${String(d.username)}"`;
     case 'AGENT_NOT_FOUND':
       return `no agent with code "${String(d.agentCode)}"`;
+    case 'BRANCH_NOT_FOUND':
+      return `no outlet with code "${String(d.outletCode)}"`;
     case 'DEVICE_NOT_FOUND':
       return `no device with id "${String(d.deviceId)}"`;
     case 'ROUTE_NOT_FOUND':
@@ -165,6 +168,16 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
           command === 'user' ? await ops.setUserActive(name, active) : await ops.setAgentActive(name, active);
         const who = 'username' in result ? `user ${result.username}` : `agent ${result.agentCode}`;
         io.out(`${who} ${active ? 'activated' : `deactivated; ${result.sessionsEnded} session(s) ended`}`);
+        return EXIT_OK;
+      }
+
+      case 'outlet': {
+        const action = requireArg(args[0], 'action (activate or deactivate)');
+        if (action !== 'activate' && action !== 'deactivate') throw new UsageError(`unknown outlet action "${action}"`);
+        const result = await ops.setOutletActive(requireArg(args[1], 'outlet code'), action === 'activate');
+        io.out(
+          `outlet ${result.outletCode} ${action === 'activate' ? 'activated' : `deactivated; ${result.sessionsEnded} session(s) ended`}`,
+        );
         return EXIT_OK;
       }
 

@@ -58,7 +58,9 @@ describe('operator CLI (in-process)', () => {
     const token = await t.login('seller');
     const off = await cli('user', 'deactivate', 'seller');
     expect(off).toEqual({ code: EXIT_OK, out: ['user seller deactivated; 1 session(s) ended'], err: [] });
-    expect((await t.call('GET', '/api/lookup/company', { token })).status).toBe(401);
+    // Refused as a sign-in would be (issue #32, item 5).
+    const refused = await t.call('GET', '/api/lookup/company', { token });
+    expect([refused.status, refused.body.reason]).toEqual([403, 'USER_INACTIVE']);
     expect(
       (await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Seller@123' } })).body.reason,
     ).toBe('USER_INACTIVE');
@@ -158,6 +160,8 @@ describe('operator CLI (in-process)', () => {
       'error: no device with id "no-such-device"',
     ]);
     expect((await cli('sessions', 'end', 'ghost')).code).toBe(EXIT_FAILED);
+    expect((await cli('outlet', 'deactivate', 'OUT-GHOST')).err).toEqual(['error: no outlet with code "OUT-GHOST"']);
+    expect((await cli('outlet', 'close', 'OUT-1001')).code).toBe(EXIT_USAGE);
     expect((await cli('frobnicate')).code).toBe(EXIT_USAGE);
     expect((await cli('user', 'promote', 'agent')).code).toBe(EXIT_USAGE);
     expect((await cli('user', 'deactivate')).err[0]).toBe('error: missing username');
