@@ -187,7 +187,7 @@ export interface DevicesTable {
    * SHA-256 (hex) of the secret handed to the device that registered first (0010_device_secret); null for older rows.
    */
   secret_hash: string | null;
-  /** SHA-256 (hex) of the install's uuid this device is bound to (0016); null until its first sign-in after approval. */
+  /** SHA-256 (hex) of the install uuid the device is bound to (0016); null until its first sign-in once approved. */
   bound_uuid_hash: string | null;
   bound_at: string | null;
 }
