@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT_OK, runCli } from '../../src/cli';
+import { closeDatabase, openDatabase } from '../../src/db/database';
 import { DAY_MS, MINUTE_MS } from '../../src/lib/clock';
 import { createTestContext, type TestContext } from '../helpers';
 
@@ -58,6 +59,17 @@ describe('a session ends when its grounds end: outlet, agent, user', () => {
     await t.db.updateTable('outlets').set({ active: 0 }).where('code', '=', 'OUT-1001').execute();
     expect(await companies(token)).toEqual([403, 'BRANCH_INACTIVE']);
     await t.db.updateTable('outlets').set({ active: 1 }).where('code', '=', 'OUT-1001').execute();
+    expect(await companies(token)).toEqual([403, 'BRANCH_INACTIVE']);
+  });
+
+  it('the outlet closed by another process (its own connection, e.g. the operator command line): BRANCH_INACTIVE', async () => {
+    const token = await openSession();
+    const other = openDatabase(t.config.database);
+    try {
+      await other.updateTable('outlets').set({ active: 0 }).where('code', '=', 'OUT-1001').execute();
+    } finally {
+      await closeDatabase(other);
+    }
     expect(await companies(token)).toEqual([403, 'BRANCH_INACTIVE']);
   });
 
