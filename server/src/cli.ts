@@ -34,10 +34,13 @@ export const HELP = `Agent Portal operator commands (npm run operator -- <comman
   users                                    list users: username, active, agent, outlet, companies, password days left, open sessions
   user activate|deactivate <username>      deactivating ends every session of the user
   agent activate|deactivate <agentCode>    deactivating ends the sessions of all its users
+  outlet activate|deactivate <outletCode>  deactivating (closing a branch) ends the sessions of all its users
   sessions end <username>                  end every open session of a user
-  devices                                  list registered devices
+  devices                                  list registered devices, with the install each is bound to
   device approve|activate|deactivate <deviceId>
                                            approve/activate set APPROVED (issuing a licence key once); deactivate sets INACTIVE
+  device reset-binding <deviceId>          forget the install an approved device is bound to (a reinstalled PC): its
+                                           next sign-in binds the new one; the device's open sessions end
   outbox [--last N] [--to <username>]      SMS messages, oldest first, one per line:
                                            <createdAt>\\t<username|->\\t<phone>\\t<text>
   retention                                run the retention job now: delete old sessions, OTPs, idempotency answers
@@ -101,6 +104,8 @@ function describeRefusal(error: AppError): string {
       return `no user named "${String(d.username)}"`;
     case 'AGENT_NOT_FOUND':
       return `no agent with code "${String(d.agentCode)}"`;
+    case 'BRANCH_NOT_FOUND':
+      return `no outlet with code "${String(d.outletCode)}"`;
     case 'DEVICE_NOT_FOUND':
       return `no device with id "${String(d.deviceId)}"`;
     case 'ROUTE_NOT_FOUND':
@@ -166,6 +171,16 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
         return EXIT_OK;
       }
 
+      case 'outlet': {
+        const action = requireArg(args[0], 'action (activate or deactivate)');
+        if (action !== 'activate' && action !== 'deactivate') throw new UsageError(`unknown outlet action "${action}"`);
+        const result = await ops.setOutletActive(requireArg(args[1], 'outlet code'), action === 'activate');
+        io.out(
+          `outlet ${result.outletCode} ${action === 'activate' ? 'activated' : `deactivated; ${result.sessionsEnded} session(s) ended`}`,
+        );
+        return EXIT_OK;
+      }
+
       case 'sessions': {
         if (args[0] !== 'end') throw new UsageError('usage: sessions end <username>');
         const result = await ops.endSessions(requireArg(args[1], 'username'));
@@ -175,15 +190,30 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
 
       case 'devices': {
         const devices = await ops.listDevices();
-        const rows = [['DEVICE_ID', 'TYPE', 'STATUS', 'LICENCE_KEY', 'REGISTERED_AT']];
+        // BOUND_TO: a short fingerprint of the install's uuid hash and when it bound; the uuid itself is not kept.
+        const rows = [['DEVICE_ID', 'TYPE', 'STATUS', 'LICENCE_KEY', 'REGISTERED_AT', 'BOUND_TO']];
         for (const d of devices)
-          rows.push([d.device_id, d.device_type, d.status, d.licence_key ?? '-', d.registered_at]);
+          rows.push([
+            d.device_id,
+            d.device_type,
+            d.status,
+            d.licence_key ?? '-',
+            d.registered_at,
+            d.bound_uuid_hash ? `${d.bound_uuid_hash.slice(0, 12)} since ${d.bound_at ?? '?'}` : '-',
+          ]);
         table(rows).forEach((line) => io.out(line));
         return EXIT_OK;
       }
 
       case 'device': {
-        const action = requireArg(args[0], 'action (approve, activate or deactivate)');
+        const action = requireArg(args[0], 'action (approve, activate, deactivate or reset-binding)');
+        if (action === 'reset-binding') {
+          const { device, sessionsEnded } = await ops.resetDeviceBinding(requireArg(args[1], 'deviceId'));
+          io.out(
+            `device ${device.device_id} is bound to no install; its next sign-in binds one${sessionsEnded ? `; ${sessionsEnded} session(s) ended` : ''}`,
+          );
+          return EXIT_OK;
+        }
         const status =
           action === 'approve' || action === 'activate' ? 'APPROVED' : action === 'deactivate' ? 'INACTIVE' : null;
         if (!status) throw new UsageError(`unknown device action "${action}"`);

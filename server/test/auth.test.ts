@@ -220,8 +220,9 @@ describe('sessions', () => {
     const other = await t.login('agent');
     const result = await t.app.services.operator.setUserActive('seller', false);
     expect(result.sessionsEnded).toBe(2);
+    // Refused as a sign-in would be (issue #32, item 5).
     for (const token of [a, b])
-      expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('INVALID_SESSION');
+      expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('USER_INACTIVE');
     expect((await t.call('GET', '/api/lookup/company', { token: other })).status).toBe(200);
     await t.app.services.operator.setUserActive('seller', true);
   });
@@ -231,8 +232,10 @@ describe('sessions', () => {
     const expiring = await t.login('expiring');
     const seller = await t.login('seller');
     await t.app.services.operator.setAgentActive('AG-1001', false);
-    expect((await t.call('GET', '/api/lookup/company', { token: agent })).status).toBe(401);
-    expect((await t.call('GET', '/api/lookup/company', { token: expiring })).status).toBe(401);
+    for (const token of [agent, expiring]) {
+      const res = await t.call('GET', '/api/lookup/company', { token });
+      expect([res.status, res.body.reason]).toEqual([403, 'AGENT_INACTIVE']);
+    }
     expect((await t.call('GET', '/api/lookup/company', { token: seller })).status).toBe(200);
     await t.app.services.operator.setAgentActive('AG-1001', true);
   });
@@ -240,9 +243,10 @@ describe('sessions', () => {
   it('a user deactivated straight in the database is refused on the next call', async () => {
     const token = await t.login('postpaid');
     await t.db.updateTable('users').set({ active: 0 }).where('username', '=', 'postpaid').execute();
-    expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('INVALID_SESSION');
+    expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('USER_INACTIVE');
+    // The session ended with its grounds: activating the user again does not bring it back.
     await t.db.updateTable('users').set({ active: 1 }).where('username', '=', 'postpaid').execute();
-    expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('INVALID_SESSION');
+    expect((await t.call('GET', '/api/lookup/company', { token })).body.reason).toBe('USER_INACTIVE');
   });
 });
 

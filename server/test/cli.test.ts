@@ -58,7 +58,9 @@ describe('operator CLI (in-process)', () => {
     const token = await t.login('seller');
     const off = await cli('user', 'deactivate', 'seller');
     expect(off).toEqual({ code: EXIT_OK, out: ['user seller deactivated; 1 session(s) ended'], err: [] });
-    expect((await t.call('GET', '/api/lookup/company', { token })).status).toBe(401);
+    // Refused as a sign-in would be (issue #32, item 5).
+    const refused = await t.call('GET', '/api/lookup/company', { token });
+    expect([refused.status, refused.body.reason]).toEqual([403, 'USER_INACTIVE']);
     expect(
       (await t.call('POST', '/api/login', { body: { username: 'seller', password: 'Seller@123' } })).body.reason,
     ).toBe('USER_INACTIVE');
@@ -83,13 +85,35 @@ describe('operator CLI (in-process)', () => {
       body: { deviceId: 'cli-device-01', deviceType: 'AGENT_ELECTRON' },
     });
     const list = await cli('devices');
-    expect(list.out[0]).toMatch(/^DEVICE_ID\s+TYPE\s+STATUS\s+LICENCE_KEY\s+REGISTERED_AT$/);
+    expect(list.out[0]).toMatch(/^DEVICE_ID\s+TYPE\s+STATUS\s+LICENCE_KEY\s+REGISTERED_AT\s+BOUND_TO$/);
     expect(list.out[1]).toMatch(/^cli-device-01\s+AGENT_ELECTRON\s+APPROVED\s+APL-/);
     expect((await cli('device', 'deactivate', 'cli-device-01')).out[0]).toMatch(/^device cli-device-01 is INACTIVE/);
     expect((await cli('device', 'activate', 'cli-device-01')).out[0]).toMatch(
       /^device cli-device-01 is APPROVED \(licence key APL-/,
     );
     expect((await cli('device', 'approve', 'cli-device-01')).code).toBe(EXIT_OK);
+  });
+
+  it('devices shows the install a device is bound to, and device reset-binding forgets it', async () => {
+    await t.call('POST', '/api/mobileDevices/register', {
+      body: { deviceId: 'cli-device-02', deviceType: 'AGENT_ELECTRON' },
+    });
+    const row = async () => (await cli('devices')).out.find((line) => line.startsWith('cli-device-02')) ?? '';
+    expect(await row()).toMatch(/\s-$/);
+    const token = await t.login('agent', undefined, { deviceId: 'cli-device-02', uuid: 'install-1' });
+    expect(await row()).toMatch(/\s[0-9a-f]{12} since \d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    const reset = await cli('device', 'reset-binding', 'cli-device-02');
+    expect(reset).toEqual({
+      code: EXIT_OK,
+      out: ['device cli-device-02 is bound to no install; its next sign-in binds one; 1 session(s) ended'],
+      err: [],
+    });
+    expect((await t.call('GET', '/api/lookup/company', { token })).status).toBe(401);
+    expect(await row()).toMatch(/\s-$/);
+    expect((await cli('device', 'reset-binding', 'no-such-device')).err).toEqual([
+      'error: no device with id "no-such-device"',
+    ]);
+    expect((await cli('device', 'reset-binding')).code).toBe(EXIT_USAGE);
   });
 
   it('outbox prints one tab-separated line per message, filterable', async () => {
@@ -136,6 +160,8 @@ describe('operator CLI (in-process)', () => {
       'error: no device with id "no-such-device"',
     ]);
     expect((await cli('sessions', 'end', 'ghost')).code).toBe(EXIT_FAILED);
+    expect((await cli('outlet', 'deactivate', 'OUT-GHOST')).err).toEqual(['error: no outlet with code "OUT-GHOST"']);
+    expect((await cli('outlet', 'close', 'OUT-1001')).code).toBe(EXIT_USAGE);
     expect((await cli('frobnicate')).code).toBe(EXIT_USAGE);
     expect((await cli('user', 'promote', 'agent')).code).toBe(EXIT_USAGE);
     expect((await cli('user', 'deactivate')).err[0]).toBe('error: missing username');

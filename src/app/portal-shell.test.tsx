@@ -311,3 +311,45 @@ describe('connectivity', () => {
     expect(await screen.findByText('Connection available now')).toBeInTheDocument();
   });
 });
+
+describe('a session whose grounds ended (issue #32, item 5)', { timeout: 60_000 }, () => {
+  it('signs out when a call answers BRANCH_INACTIVE (the outlet closed) and the sign-in page says why', async () => {
+    signedIn(seller, { 'GET /api/account/1': { status: 403, data: { reason: 'BRANCH_INACTIVE' } } });
+    const { router } = await renderApp('/reservation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState()).toMatchObject({ token: null, redirectUrl: '/reservation' });
+    await findOneToast('Your outlet is inactive');
+  });
+
+  it('shows only the password change once a call answers PASSWORD_EXPIRED, and the portal again once it is changed', async () => {
+    const { requests } = signedIn(seller, {
+      'GET /api/account/1': failingFirst(
+        1,
+        { status: 422, data: { reason: 'PASSWORD_EXPIRED' } },
+        { status: 200, data: prepaidAccount },
+      ),
+      'POST /api/changePassword': { status: 200, data: { ok: true } },
+    });
+    await renderApp('/reservation');
+    expect(await screen.findByText('Your password has expired. Choose a new one to carry on.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reservation' })).not.toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok', passwordExpired: true });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Current password'), 'Old@1234');
+    await user.type(screen.getByLabelText('New password'), 'New@12345');
+    await user.type(screen.getByLabelText('Confirm new password'), 'New@12345');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
+    expect(useSessionStore.getState().passwordExpired).toBe(false);
+    expect(requests.some((r) => r.url?.endsWith('/api/changePassword'))).toBe(true);
+  });
+
+  it('lets the user log out instead of changing an expired password', async () => {
+    signedIn(seller, { 'GET /api/profile/1': { status: 422, data: { reason: 'PASSWORD_EXPIRED' } } });
+    const { router } = await renderApp('/reservation');
+    await screen.findByText('Your password has expired. Choose a new one to carry on.');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState()).toMatchObject({ token: null, passwordExpired: false });
+  });
+});

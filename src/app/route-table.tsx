@@ -60,6 +60,16 @@ const report = (
 });
 
 const reports = () => import('../features/reports/report-pages');
+
+/**
+ * No route: what a session whose password expired while signed in shows instead of the shell
+ * (guards/require-auth.tsx), with the auth texts; kept here with the other lazy pages.
+ */
+export const EXPIRED_PASSWORD_PAGE = {
+  texts: ['auth'],
+  page: () => import('../features/auth/expired-password-page').then((m) => m.ExpiredPasswordPage),
+} as const;
+
 const errors = () => import('../features/errors/error-pages');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [

@@ -13,6 +13,13 @@ export interface SessionState {
   redirectUrl: string | null;
   /** Set when a 401 ended the session; the sign-in page shows INVALID_SESSION once. */
   invalidSession: boolean;
+  /**
+   * Why the server ended the session when it said (USER_INACTIVE, AGENT_INACTIVE, BRANCH_INACTIVE,
+   * BRANCH_NOT_ASSIGNED): shown by the sign-in page instead of INVALID_SESSION. Null for a plain 401.
+   */
+  sessionEndReason: string | null;
+  /** The password expired while signed in: the server answers only its change (and logout), so only that shows. */
+  passwordExpired: boolean;
   /** Set by an explicit log-out, so the page left behind is not kept as a redirect target. */
   signedOut: boolean;
   /** The username that signed in (spec section 3: the session's user). */
@@ -27,7 +34,7 @@ export interface SessionState {
 const NAVIGATION_KEY = 'agent-portal.navigation';
 
 /** The redirect target and the invalid-session flag survive a reload of the same window. */
-function readNavigationState(): Pick<SessionState, 'redirectUrl' | 'invalidSession'> {
+function readNavigationState(): Pick<SessionState, 'redirectUrl' | 'invalidSession' | 'sessionEndReason'> {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(NAVIGATION_KEY) ?? 'null');
     if (typeof parsed === 'object' && parsed !== null) {
@@ -35,12 +42,13 @@ function readNavigationState(): Pick<SessionState, 'redirectUrl' | 'invalidSessi
       return {
         redirectUrl: typeof v.redirectUrl === 'string' ? v.redirectUrl : null,
         invalidSession: v.invalidSession === true,
+        sessionEndReason: typeof v.sessionEndReason === 'string' ? v.sessionEndReason : null,
       };
     }
   } catch {
     // Fall through to the empty state.
   }
-  return { redirectUrl: null, invalidSession: false };
+  return { redirectUrl: null, invalidSession: false, sessionEndReason: null };
 }
 
 export const useSessionStore = create<SessionState>(() => ({
@@ -52,15 +60,25 @@ export const useSessionStore = create<SessionState>(() => ({
   deviceId: null,
   deviceType: null,
   uuid: null,
+  passwordExpired: false,
   ...readNavigationState(),
 }));
 
 useSessionStore.subscribe((state, previous) => {
-  if (state.redirectUrl === previous.redirectUrl && state.invalidSession === previous.invalidSession) return;
+  if (
+    state.redirectUrl === previous.redirectUrl &&
+    state.invalidSession === previous.invalidSession &&
+    state.sessionEndReason === previous.sessionEndReason
+  )
+    return;
   try {
     window.sessionStorage.setItem(
       NAVIGATION_KEY,
-      JSON.stringify({ redirectUrl: state.redirectUrl, invalidSession: state.invalidSession }),
+      JSON.stringify({
+        redirectUrl: state.redirectUrl,
+        invalidSession: state.invalidSession,
+        sessionEndReason: state.sessionEndReason,
+      }),
     );
   } catch {
     // Kept in memory only.

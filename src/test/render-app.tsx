@@ -19,6 +19,8 @@ export function resetApp(): void {
     rememberMe: false,
     redirectUrl: null,
     invalidSession: false,
+    sessionEndReason: null,
+    passwordExpired: false,
     signedOut: false,
     user: null,
     deviceId: null,

@@ -189,6 +189,14 @@ export interface DevicesTable {
    * SHA-256 (hex) of the secret handed to the device that registered first (0010_device_secret); null for older rows.
    */
   secret_hash: string | null;
+  /** SHA-256 (hex) of the install uuid the device is bound to (0016); null until its first sign-in once approved. */
+  bound_uuid_hash: string | null;
+  bound_at: string | null;
+}
+/** Resend cool-down of usernames that get no OTP, by a hash of the normalised name (0016). */
+export interface OtpCooldownsTable {
+  name_hash: string;
+  sent_at: string;
 }
 export interface OtpsTable {
   id: Generated<number>;
@@ -257,6 +265,7 @@ export interface DB extends ReservationTables, MoneyTables {
   sessions: SessionsTable;
   devices: DevicesTable;
   otps: OtpsTable;
+  otp_cooldowns: OtpCooldownsTable;
   sms_outbox: SmsOutboxTable;
   delayed_cancel_reasons: DelayedCancelReasonsTable;
 }

@@ -9,6 +9,11 @@ export interface Principal {
   outletId: number | null;
   companyIds: readonly number[];
   permissions: ReadonlySet<Permission>;
+  /**
+   * The password expired while the session was open: only the routes marked allowExpiredPassword
+   * (changePassword, logout) answer; every other one is PASSWORD_EXPIRED (http/routes.ts).
+   */
+  passwordExpired?: true;
 }
 
 declare module 'fastify' {

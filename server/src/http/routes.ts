@@ -24,6 +24,8 @@ export interface RouteOptions<E extends Endpoint> {
   permission?: PermissionRule;
   /** The company a company-scoped call names (COMPANY_NOT_ALLOWED when not the caller's). */
   company?: (input: RouteInput<E>) => number;
+  /** Answers a session whose password has expired (changePassword, logout); every other route is PASSWORD_EXPIRED. */
+  allowExpiredPassword?: true;
   /** More checks, run after authentication, validation, company and permission. */
   guards?: ReadonlyArray<(ctx: RouteContext<E>) => void | Promise<void>>;
   handler: (ctx: RouteContext<E>) => Promise<z.output<E['response']>> | z.output<E['response']>;
@@ -84,6 +86,9 @@ export function createRouteRegistrar(
         onRequest: isSession
           ? async (req) => {
               req.principal = await authenticate(req);
+              // An expired password leaves only its change (and logout), as a sign-in would refuse it.
+              if (req.principal.passwordExpired && !options.allowExpiredPassword)
+                throw new AppError('PASSWORD_EXPIRED');
             }
           : undefined,
         preHandler: async (req) => {

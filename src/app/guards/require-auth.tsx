@@ -1,14 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { toApiError } from '../../lib/api/api-error';
+import { loadTexts } from '../../lib/i18n';
 import { notifyApiError } from '../../lib/notify/notifier';
 import { useCompanies } from '../../lib/queries/companies';
 import { useProfile } from '../../lib/queries/profile';
 import { endSession, rememberRedirect, selectCompany } from '../../lib/session';
 import { useSessionStore } from '../../stores/session-store';
+import { EXPIRED_PASSWORD_PAGE } from '../route-table';
 import { alreadySignedOut, LinkWaitNotice, StartupNotice, waitingOnLink } from './startup-notice';
+
+/** The password change alone, for a session whose password expired (its own chunk, with antd and the auth texts). */
+const ExpiredPassword = lazy(() =>
+  Promise.all([import('../antd-scope'), EXPIRED_PASSWORD_PAGE.page(), loadTexts(EXPIRED_PASSWORD_PAGE.texts)]).then(
+    ([scope, Page]) => ({ default: scope.withAntd(Page) }),
+  ),
+);
+
+/** PASSWORD_EXPIRED: the session is not refused, it waits for the password change. */
+const expiredPassword = (error: unknown) => error !== null && toApiError(error).reason === 'PASSWORD_EXPIRED';
 
 /** Signed out: keep where the user wanted to go (unless they just logged out) and go to /login. */
 function RedirectToLogin() {
@@ -28,16 +40,18 @@ function RedirectToLogin() {
  *   the stored session, "remember me" included, stays.
  * - A refused or empty company list: the company is cleared, the session stays.
  * - A refused profile: toasted, signed out. A 401 anywhere: signed out by the client.
+ * - PASSWORD_EXPIRED on any call (the password expired while signed in): only the password change shows.
  */
 function SessionGate() {
   const { t } = useTranslation();
   const companyId = useSessionStore((s) => s.companyId);
+  const passwordExpired = useSessionStore((s) => s.passwordExpired);
   const companies = useCompanies();
   const profile = useProfile();
 
-  const companiesRefused = companies.isError && !alreadySignedOut(companies.error);
-  const noCompany = companiesRefused || companies.data?.length === 0;
-  const profileRefused = profile.isError && !alreadySignedOut(profile.error);
+  const companiesRefused = companies.isError && !alreadySignedOut(companies.error) && !expiredPassword(companies.error);
+  const noCompany = !passwordExpired && (companiesRefused || companies.data?.length === 0);
+  const profileRefused = profile.isError && !alreadySignedOut(profile.error) && !expiredPassword(profile.error);
 
   useEffect(() => {
     if (profileRefused) {
@@ -54,6 +68,12 @@ function SessionGate() {
     if (list && !list.some((c) => c.id === companyId)) void selectCompany(list[0]?.id ?? null);
   }, [companies.data, noCompany, profileRefused, profile.error, companyId]);
 
+  if (passwordExpired)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ExpiredPassword />
+      </Suspense>
+    );
   if (profile.data && companies.data?.length) return <Outlet />;
   if (noCompany) {
     return (

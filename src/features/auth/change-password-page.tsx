@@ -8,7 +8,8 @@ import { notify } from '../../lib/notify/notifier';
 import { rules } from '../../lib/validators';
 import { useChangePassword, type ChangePasswordValues } from './api/change-password';
 
-export function ChangePasswordPage() {
+/** `onChanged`: after a successful change (the expired-password page lets the portal load again). */
+export function ChangePasswordPage({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation(['auth', 'errors']);
   const [form] = Form.useForm<ChangePasswordValues>();
   const change = useChangePassword();
@@ -22,6 +23,7 @@ export function ChangePasswordPage() {
       onSuccess: () => {
         notify('success', t('auth:change.done'));
         form.resetFields();
+        onChanged?.();
       },
       // The refusal is a toast (callApi); one that points at a field also goes under it.
       onError: (e) => {

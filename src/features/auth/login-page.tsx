@@ -4,7 +4,6 @@ import { toApiError } from '../../lib/api/api-error';
 import { fieldErrorMessages } from '../../lib/api/field-errors';
 import { notifyReason } from '../../lib/notify/notifier';
 import { consumeInvalidSession } from '../../lib/session';
-import { useSessionStore } from '../../stores/session-store';
 import { useCanRememberSession } from './api/device';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './auth-card';
@@ -37,8 +36,8 @@ export function LoginPage() {
   const canRemember = useCanRememberSession().data ?? true;
   useEffect(() => {
     // The flag is cleared right away; the toast's key keeps a repeated effect to one toast.
-    if (useSessionStore.getState().invalidSession) notifyReason('INVALID_SESSION');
-    consumeInvalidSession();
+    const reason = consumeInvalidSession();
+    if (reason) notifyReason(reason);
   }, []);
   useEffect(prefetchResetPage, []);
 

@@ -4,7 +4,7 @@
  * load with the first call, not with the sign-in page.
  */
 let baseUrl = '';
-let sessionExpiredHandler: (() => void) | null = null;
+let sessionExpiredHandler: ((reason?: string) => void) | null = null;
 
 /** Contract paths start with /api: empty means same origin (browser); the shell gives its server address. */
 export function setApiBaseUrl(url: string | null): void {
@@ -16,10 +16,10 @@ export function apiBaseUrl(): string {
 }
 
 /** Set once at start-up (lib/session), so the client does not depend on the session lifecycle. */
-export function onSessionExpired(handler: (() => void) | null): void {
+export function onSessionExpired(handler: ((reason?: string) => void) | null): void {
   sessionExpiredHandler = handler;
 }
 
-export function sessionExpired(): (() => void) | null {
+export function sessionExpired(): ((reason?: string) => void) | null {
   return sessionExpiredHandler;
 }

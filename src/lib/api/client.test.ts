@@ -140,6 +140,27 @@ describe('a 401 outside the sign-in page', () => {
     });
   });
 
+  it('a refusal that ends the session (its user, agent or outlet inactive) signs out as a 401 does, keeping why', async () => {
+    for (const reason of ['USER_INACTIVE', 'AGENT_INACTIVE', 'BRANCH_INACTIVE', 'BRANCH_NOT_ASSIGNED']) {
+      window.history.replaceState(null, '', '/deposit');
+      useSessionStore.setState({ token: 'stale', companyId: 1 });
+      fakeHttp({ 'GET /api/profile/7': { status: 403, data: { reason } } });
+      const error = await failure(profileCall());
+      expect(error.sessionExpired).toBe(true);
+      expect(useSessionStore.getState()).toMatchObject({ token: null, invalidSession: true, sessionEndReason: reason });
+      resetApp();
+    }
+  });
+
+  it('PASSWORD_EXPIRED keeps the session for the password change alone', async () => {
+    window.history.replaceState(null, '', '/deposit');
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    fakeHttp({ 'GET /api/profile/7': { status: 422, data: { reason: 'PASSWORD_EXPIRED' } } });
+    const error = await failure(profileCall());
+    expect(error.sessionExpired).toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok', passwordExpired: true, invalidSession: false });
+  });
+
   it('is only a failed call on the sign-in page', async () => {
     window.history.replaceState(null, '', '/login');
     useSessionStore.setState({ token: 'keep' });

@@ -40,6 +40,12 @@ function retryWaitMs(apiError: ApiError, config: MaybeSentAgain | undefined): nu
   return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0) * 1000, MAX_RETRY_WAIT_MS) : MAX_RETRY_WAIT_MS;
 }
 
+/**
+ * Refusals of a signed-in call that end the session as a 401 does, with the reason a sign-in would give: the
+ * user, agent or outlet is no longer active (the server ended the session; server/src/modules/session/service.ts).
+ */
+const SESSION_ENDING_REASONS = new Set(['USER_INACTIVE', 'AGENT_INACTIVE', 'BRANCH_INACTIVE', 'BRANCH_NOT_ASSIGNED']);
+
 http.interceptors.response.use(undefined, async (error: unknown) => {
   const apiError = toApiError(error);
   const config = (error as { config?: MaybeSentAgain }).config;
@@ -53,9 +59,13 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   // On the sign-in page a 401 is a wrong password, not an expired session. Without a stored session nothing
   // expires, unless it has just expired (a second call of the same moment answers 401 too).
   const { token, invalidSession } = useSessionStore.getState();
-  if (apiError.status === 401 && !isOnLoginPage() && handler && (token || invalidSession)) {
+  const ended = apiError.status === 401 || (apiError.status === 403 && SESSION_ENDING_REASONS.has(apiError.reason));
+  if (ended && !isOnLoginPage() && handler && (token || invalidSession)) {
     apiError.sessionExpired = true;
-    handler();
+    handler(apiError.status === 401 ? undefined : apiError.reason);
   }
+  // The password expired while signed in: the session lives on for its change alone, which the guards then show.
+  if (apiError.reason === 'PASSWORD_EXPIRED' && !isOnLoginPage() && token)
+    useSessionStore.setState({ passwordExpired: true });
   return Promise.reject(apiError);
 });

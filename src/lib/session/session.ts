@@ -38,7 +38,13 @@ export interface SessionStart {
 }
 
 export async function startSession(session: SessionStart): Promise<void> {
-  useSessionStore.setState({ ...session, signedOut: false, invalidSession: false });
+  useSessionStore.setState({
+    ...session,
+    signedOut: false,
+    invalidSession: false,
+    sessionEndReason: null,
+    passwordExpired: false,
+  });
   await persist();
 }
 
@@ -57,6 +63,7 @@ export async function endSession(options: { signedOut?: boolean } = {}): Promise
     deviceId: null,
     deviceType: null,
     signedOut: options.signedOut ?? false,
+    passwordExpired: false,
   });
   queryClient.clear();
   await clearSession();
@@ -71,17 +78,24 @@ export function clearRedirect(): void {
   if (useSessionStore.getState().redirectUrl !== null) useSessionStore.setState({ redirectUrl: null });
 }
 
-/** True once after a session expiry; the sign-in page shows INVALID_SESSION. */
-export function consumeInvalidSession(): boolean {
-  const { invalidSession } = useSessionStore.getState();
-  if (invalidSession) useSessionStore.setState({ invalidSession: false });
-  return invalidSession;
+/**
+ * Once after a session expiry, the reason the sign-in page shows: the server's (USER_INACTIVE, BRANCH_INACTIVE...)
+ * or INVALID_SESSION; null otherwise.
+ */
+export function consumeInvalidSession(): string | null {
+  const { invalidSession, sessionEndReason } = useSessionStore.getState();
+  if (!invalidSession) return null;
+  useSessionStore.setState({ invalidSession: false, sessionEndReason: null });
+  return sessionEndReason ?? 'INVALID_SESSION';
 }
 
-/** A 401 outside the sign-in page: sign out, keep where the user was, and let the guards go to /login. */
-export function handleSessionExpired(): void {
+/**
+ * A 401 outside the sign-in page, or a refusal that ends the session (its user, agent or outlet inactive): sign
+ * out, keep where the user was, and let the guards go to /login, which says `reason` when given.
+ */
+export function handleSessionExpired(reason?: string): void {
   const { token } = useSessionStore.getState();
   if (!token) return;
-  useSessionStore.setState({ invalidSession: true, redirectUrl: currentAppPath() });
+  useSessionStore.setState({ invalidSession: true, sessionEndReason: reason ?? null, redirectUrl: currentAppPath() });
   void endSession();
 }

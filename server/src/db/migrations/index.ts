@@ -14,6 +14,7 @@ import * as delayedCancelDecision from './0012_delayed_cancel_decision';
 import * as maintenance from './0013_maintenance';
 import * as fineBoarding from './0014_fine_boarding';
 import * as lineageTerms from './0015_lineage_terms';
+import * as deviceBindingOtpCooldown from './0016_device_binding_otp_cooldown';
 import * as commissionBasisVoucherHolds from './0018_commission_basis_voucher_holds';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
@@ -33,5 +34,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_maintenance': maintenance,
   '0014_fine_boarding': fineBoarding,
   '0015_lineage_terms': lineageTerms,
+  '0016_device_binding_otp_cooldown': deviceBindingOtpCooldown,
   '0018_commission_basis_voucher_holds': commissionBasisVoucherHolds,
 };

@@ -7,6 +7,7 @@ export function registerAuthRoutes(routes: RouteRegistrar, auth: AuthService): v
     handler: ({ body, req }) => auth.login({ ...body, clientAddress: req.ip }),
   });
   routes.add(authApi.logout, {
+    allowExpiredPassword: true,
     handler: async ({ principal }) => {
       await auth.logout(principal.sessionId);
       return { ok: true as const };

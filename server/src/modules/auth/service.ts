@@ -52,7 +52,7 @@ export class AuthService {
     const companies = await this.users.companiesOf(user.id);
     if (companies.length === 0) throw new AppError('NO_ALLOWED_COMPANY_FOUND');
     if (this.users.passwordValidity(user) <= 0) throw new AppError('PASSWORD_EXPIRED');
-    await this.devices.assertMaySignIn(input.deviceId);
+    await this.devices.assertMaySignIn(input.deviceId, input.uuid);
     return this.sessions.create({
       userId: user.id,
       remember: input.rememberMe,

@@ -39,6 +39,27 @@ export class DeviceRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Binds an approved device to the install `uuidHash` (its first sign-in after approval); false if one is bound. */
+  async bind(deviceId: string, uuidHash: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('devices')
+      .set({ bound_uuid_hash: uuidHash, bound_at: now, updated_at: now })
+      .where('device_id', '=', deviceId)
+      .where('bound_uuid_hash', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Forgets the install a device is bound to (a reinstalled PC): the next sign-in binds again. */
+  async unbind(deviceId: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('devices')
+      .set({ bound_uuid_hash: null, bound_at: null, updated_at: now })
+      .where('device_id', '=', deviceId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async licenceKeyExists(key: string): Promise<boolean> {
     const row = await this.db.selectFrom('devices').select('id').where('licence_key', '=', key).executeTakeFirst();
     return row !== undefined;

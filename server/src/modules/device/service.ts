@@ -17,6 +17,13 @@ function withoutKey(row: DeviceRow): DeviceRegistration {
   return { ...toRegistration(row), licenceKey: null };
 }
 
+/** Compares hex digests without leaking how much of them matched. */
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 function secretMatches(secret: string | undefined, hash: string | null): boolean {
   if (secret === undefined || hash === null) return false;
   const given = Buffer.from(sha256Hex(secret));
@@ -73,6 +80,8 @@ export class DeviceService {
       registered_at: now,
       updated_at: now,
       secret_hash: sha256Hex(secret),
+      bound_uuid_hash: null,
+      bound_at: null,
     });
     const row = await this.repo.findByDeviceId(deviceId);
     if (!row) throw new AppError('MOBILE_DEVICE_REGISTRATION_FAILED');
@@ -80,24 +89,52 @@ export class DeviceService {
     return secretMatches(secret, row.secret_hash) ? { ...toRegistration(row), deviceSecret: secret } : withoutKey(row);
   }
 
-  /** The status of a registered device, or null for one never registered (a browser). */
-  async statusOf(deviceId: string): Promise<DeviceStatus | null> {
-    const row = await this.repo.findByDeviceId(deviceId);
-    return row?.status ?? null;
-  }
-
   /**
    * A login's device check: a PENDING device is refused (INVALID_DEVICE_ACCESS),
    * an INACTIVE one too (DEVICE_INACTIVE). With device approval on
    * (DEVICE_AUTO_APPROVE=false) a login naming no device, or a device never
    * registered, is an unapproved device; otherwise a browser signs in without one.
+   *
+   * An approved device is a machine, not an id (issue #32, item 3): the id is
+   * shown on the sign-in screen and the About panel, the install's uuid never
+   * is. The first sign-in after approval binds the device to the uuid it sends
+   * (kept as its hash, trust on first use); from then on a sign-in naming the
+   * id with another uuid, or none, is INVALID_DEVICE_ACCESS. The operator sees
+   * the binding (`devices`) and clears it for a reinstalled PC
+   * (`device reset-binding`). Runs only after the password was right, so only
+   * a real user's sign-in binds.
    */
-  async assertMaySignIn(deviceId: string | undefined): Promise<void> {
-    const status = deviceId ? await this.statusOf(deviceId) : null;
+  async assertMaySignIn(deviceId: string | undefined, uuid?: string): Promise<void> {
+    const row = deviceId ? await this.repo.findByDeviceId(deviceId) : undefined;
+    const status = row?.status ?? null;
     if (status === 'INACTIVE') throw new AppError('DEVICE_INACTIVE');
     if (status === 'PENDING') throw new AppError('INVALID_DEVICE_ACCESS');
     if (status === null && !this.config.deviceAutoApprove)
       throw new AppError('INVALID_DEVICE_ACCESS', undefined, 'This counter needs an approved device');
+    if (row && status === 'APPROVED') await this.assertBoundTo(row, uuid);
+  }
+
+  private async assertBoundTo(row: DeviceRow, uuid: string | undefined): Promise<void> {
+    const refused = () =>
+      new AppError('INVALID_DEVICE_ACCESS', undefined, 'This device is approved for another install');
+    if (uuid === undefined) throw refused();
+    const uuidHash = sha256Hex(`device-install:${uuid}`);
+    let bound = row.bound_uuid_hash;
+    if (bound === null) {
+      if (await this.repo.bind(row.device_id, uuidHash, this.clock.now().toISOString())) return;
+      // Another sign-in bound it first: this one must be the same install.
+      bound = (await this.repo.findByDeviceId(row.device_id))?.bound_uuid_hash ?? null;
+    }
+    if (bound === null || !sameHash(uuidHash, bound)) throw refused();
+  }
+
+  /** Operator: forgets the install a device is bound to; the next sign-in from it binds again. */
+  async resetBinding(deviceId: string): Promise<DeviceRow> {
+    if (!(await this.repo.unbind(deviceId, this.clock.now().toISOString())))
+      throw new AppError('DEVICE_NOT_FOUND', { deviceId });
+    const row = await this.repo.findByDeviceId(deviceId);
+    if (!row) throw new AppError('DEVICE_NOT_FOUND', { deviceId });
+    return row;
   }
 
   listAll(): Promise<DeviceRow[]> {

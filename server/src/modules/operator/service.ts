@@ -52,6 +52,15 @@ export class OperatorService {
     return { agentCode: agent.code, sessionsEnded };
   }
 
+  /** Closing an outlet (a branch) ends the sessions of all its users; their next request answers BRANCH_INACTIVE. */
+  async setOutletActive(outletCode: string, active: boolean): Promise<{ outletCode: string; sessionsEnded: number }> {
+    const outlet = await this.users.findOutletByCode(outletCode);
+    if (!outlet) throw new AppError('BRANCH_NOT_FOUND', { outletCode });
+    await this.users.setOutletActive(outlet.id, active);
+    const sessionsEnded = active ? 0 : await this.sessions.endAllForOutlet(outlet.id, 'OUTLET_DEACTIVATED');
+    return { outletCode: outlet.code, sessionsEnded };
+  }
+
   async endSessions(username: string): Promise<{ username: string; sessionsEnded: number }> {
     const user = await this.user(username);
     return { username: user.username, sessionsEnded: await this.sessions.endAllForUser(user.id, 'ENDED_BY_OPERATOR') };
@@ -65,6 +74,13 @@ export class OperatorService {
     const device = await this.devices.setStatus(deviceId, status);
     const sessionsEnded =
       status === 'APPROVED' ? 0 : await this.sessions.endAllForDevice(deviceId, 'DEVICE_DEACTIVATED');
+    return { device, sessionsEnded };
+  }
+
+  /** A reinstalled PC: the device's next sign-in binds it to the new install; the old install's sessions end. */
+  async resetDeviceBinding(deviceId: string) {
+    const device = await this.devices.resetBinding(deviceId);
+    const sessionsEnded = await this.sessions.endAllForDevice(deviceId, 'DEVICE_BINDING_RESET');
     return { device, sessionsEnded };
   }
 

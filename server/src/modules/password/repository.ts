@@ -91,3 +91,37 @@ export class OtpRepository {
     await this.db.updateTable('otps').set({ consumed_at: at }).where('id', '=', id).execute();
   }
 }
+
+/**
+ * The resend cool-down of usernames that get no OTP (unknown or unreachable),
+ * kept in the database as a real user's is (its live OTP), so every server
+ * process, and the same one after a restart, answers both kinds alike.
+ */
+export class OtpCooldownRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Starts the cool-down of `nameHash` at `now` unless one started after
+   * `notBefore` still runs: one statement, so two processes asking at once
+   * start it once. Answers whether it started.
+   */
+  async start(nameHash: string, now: string, notBefore: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('otp_cooldowns')
+      .values({ name_hash: nameHash, sent_at: now })
+      .onConflict((oc) =>
+        oc.column('name_hash').doUpdateSet({ sent_at: now }).where('otp_cooldowns.sent_at', '<=', notBefore),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async sentAt(nameHash: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('otp_cooldowns')
+      .select('sent_at')
+      .where('name_hash', '=', nameHash)
+      .executeTakeFirst();
+    return row?.sent_at;
+  }
+}

@@ -21,6 +21,7 @@ export function registerPasswordRoutes(routes: RouteRegistrar, passwords: Passwo
     },
   });
   routes.add(authApi.changePassword, {
+    allowExpiredPassword: true,
     handler: async ({ body, principal }) => {
       await passwords.changePassword(principal, body);
       return ok;

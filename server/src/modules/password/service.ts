@@ -11,7 +11,7 @@ import type { Principal } from '../../http/principal';
 import type { SmsProvider } from '../sms/provider';
 import type { SessionService } from '../session/service';
 import type { UserService, UserWithOrg } from '../user/service';
-import { OtpRepository } from './repository';
+import { OtpCooldownRepository, OtpRepository } from './repository';
 
 function hashCode(code: string, salt = newSalt()): string {
   return `${salt}$${sha256Hex(`${salt}:${code}`)}`;
@@ -53,7 +53,7 @@ interface NewPasswordInput {
 export class PasswordService {
   private readonly otps: OtpRepository;
   /** Resend cool-down for usernames that get no OTP (unknown or inactive), so they behave alike. */
-  private readonly decoySentAt = new Map<string, number>();
+  private readonly decoyCooldowns: OtpCooldownRepository;
 
   constructor(
     db: Database,
@@ -65,6 +65,7 @@ export class PasswordService {
     private readonly limits: RequestLimits,
   ) {
     this.otps = new OtpRepository(db);
+    this.decoyCooldowns = new OtpCooldownRepository(db);
   }
 
   /** The shared password rule, then the confirmation: 400 with field codes. */
@@ -98,6 +99,21 @@ export class PasswordService {
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
+  /**
+   * A username that gets no OTP cools down as a real one does, in the
+   * database (migration 0016), so no process and no restart tells them apart
+   * (OTP_ALREADY_SENT with the same wait). Kept by a hash of the normalised
+   * name: the table does not list what strangers typed.
+   */
+  private async startDecoyCooldown(username: string, now: Date): Promise<void> {
+    const nameHash = sha256Hex(`otp-cooldown:${username.trim().toLowerCase()}`);
+    const notBefore = new Date(now.getTime() - this.config.otpResendSeconds * 1000).toISOString();
+    if (await this.decoyCooldowns.start(nameHash, now.toISOString(), notBefore)) return;
+    const sentAt = await this.decoyCooldowns.sentAt(nameHash);
+    const wait = sentAt === undefined ? 1 : Math.max(1, this.retryAfter(new Date(sentAt).getTime()));
+    throw new AppError('OTP_ALREADY_SENT', { retryAfterSeconds: wait });
+  }
+
   async sendOtp(
     username: string,
     clientAddress: string,
@@ -108,12 +124,7 @@ export class PasswordService {
     const user = await this.users.findByUsername(username);
     const reachable = user && user.active && user.agentActive && user.phone;
     if (!user || !reachable || !user.phone) {
-      const key = username.trim().toLowerCase();
-      const last = this.decoySentAt.get(key);
-      const wait = last === undefined ? 0 : this.retryAfter(last);
-      if (wait > 0) throw new AppError('OTP_ALREADY_SENT', { retryAfterSeconds: wait });
-      this.decoySentAt.set(key, now.getTime());
-      if (this.decoySentAt.size > 10_000) this.decoySentAt.clear();
+      await this.startDecoyCooldown(username, now);
       return { ok: true, resendAfterSeconds, maskedPhone: decoyMaskedPhone(username.trim()) };
     }
     const live = await this.otps.latestLive(user.id);

@@ -37,6 +37,15 @@ export class RetentionRepository {
     );
   }
 
+  /** Cool-downs of usernames without an OTP (migration 0016) started before `before`: over, they serve nothing. */
+  deleteOtpCooldownsBefore(before: string): Promise<number> {
+    return this.inBatches(() =>
+      this.changed(
+        sql`delete from otp_cooldowns where name_hash in (select name_hash from otp_cooldowns where sent_at < ${before} limit ${BATCH})`,
+      ),
+    );
+  }
+
   deleteIdempotencyAnswersBefore(before: string): Promise<number> {
     return this.inBatches(() =>
       this.changed(

@@ -6,6 +6,7 @@ import { RetentionRepository } from './repository';
 export interface RetentionReport {
   sessions: number;
   otps: number;
+  otpCooldowns: number;
   idempotencyAnswers: number;
   smsDeleted: number;
   smsMasked: number;
@@ -39,6 +40,7 @@ export class RetentionService {
       smsMasked: await this.repo.maskSmsSentBefore(ago(r.smsSecretVisibleMinutes * MINUTE_MS)),
       sessions: await this.repo.deleteSessionsUnusedSince(ago(sessionDays * DAY_MS)),
       otps: await this.repo.deleteOtpsCreatedBefore(ago(r.otpKeepDays * DAY_MS)),
+      otpCooldowns: await this.repo.deleteOtpCooldownsBefore(ago(this.config.otpResendSeconds * 1000)),
       idempotencyAnswers: await this.repo.deleteIdempotencyAnswersBefore(
         ago(this.config.sales.idempotencyKeepHours * HOUR_MS),
       ),

@@ -6,6 +6,8 @@ export interface CachedPrincipal {
   lastSeenMs: number;
   /** When the session ends if not used again (idle or absolute limit): a hit never outlives it. */
   endsAtMs: number;
+  /** When the user's password expires (null: never): a hit from then on is a principal with passwordExpired. */
+  passwordExpiresAtMs: number | null;
 }
 
 /**

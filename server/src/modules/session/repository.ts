@@ -42,13 +42,9 @@ export class SessionRepository {
     return result.id;
   }
 
-  findOpenByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-    return this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
+  /** The session of a token, open or ended (an ended one still says why it ended). */
+  findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
   async touch(id: number, at: string): Promise<void> {
@@ -84,6 +80,11 @@ export class SessionRepository {
       .where('ended_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  async userIdsOfOutlet(outletId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('users').select('id').where('outlet_id', '=', outletId).execute();
+    return rows.map((r) => r.id);
   }
 
   async userIdsOfAgent(agentId: number): Promise<number[]> {

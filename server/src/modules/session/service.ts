@@ -1,3 +1,4 @@
+import type { Reason } from '@agent-portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -6,7 +7,7 @@ import { newSessionToken, sha256Hex } from '../../lib/ids';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { UserAccess } from '../user/service';
-import { PrincipalCache } from './principal-cache';
+import { PrincipalCache, type CachedPrincipal } from './principal-cache';
 import { SessionRepository } from './repository';
 
 export type AccessLoader = (userId: number) => Promise<UserAccess | null>;
@@ -17,6 +18,31 @@ export interface NewSession {
   deviceId?: string | undefined;
   uuid?: string | undefined;
   clientAddress?: string | undefined;
+}
+
+/**
+ * Sessions ended because their grounds ended (issue #32, item 5), by end_reason: such a session's token is refused
+ * with the reason a sign-in would give, so the portal can say why it signed the user out. The operator's
+ * deactivations (OperatorService) end sessions with the left-hand names; a ground found gone on a request ends the
+ * session with the reason itself.
+ */
+const GROUND_REASONS: Readonly<Record<string, Reason>> = {
+  USER_DEACTIVATED: 'USER_INACTIVE',
+  USER_INACTIVE: 'USER_INACTIVE',
+  AGENT_DEACTIVATED: 'AGENT_INACTIVE',
+  AGENT_INACTIVE: 'AGENT_INACTIVE',
+  OUTLET_DEACTIVATED: 'BRANCH_INACTIVE',
+  BRANCH_INACTIVE: 'BRANCH_INACTIVE',
+  BRANCH_NOT_ASSIGNED: 'BRANCH_NOT_ASSIGNED',
+};
+
+/** What a sign-in would refuse the user for now (auth/service.ts checks the same, in the same order), or null. */
+function groundGone(access: UserAccess): Reason | null {
+  if (!access.active) return 'USER_INACTIVE';
+  if (!access.agentActive) return 'AGENT_INACTIVE';
+  if (access.outletId === null) return 'BRANCH_NOT_ASSIGNED';
+  if (access.outletActive === false) return 'BRANCH_INACTIVE';
+  return null;
 }
 
 /** Sliding the idle window on every request would write on every read; once a minute is plenty. */
@@ -81,31 +107,36 @@ export class SessionService {
     return { token, expiresAt: new Date(this.endsAt(input.remember, now.getTime(), now.getTime())).toISOString() };
   }
 
-  /** Resolves a bearer token to its caller, or refuses with INVALID_SESSION. */
+  /**
+   * Resolves a bearer token to its caller, or refuses: INVALID_SESSION, or the reason a sign-in would give now
+   * (USER_INACTIVE, AGENT_INACTIVE, BRANCH_NOT_ASSIGNED, BRANCH_INACTIVE). A user, agent or outlet change moves
+   * the auth epoch, so a cached caller is read afresh on the next request; a password that expires meanwhile (a
+   * matter of time, not of a change) is judged from the cached expiry, no extra read.
+   */
   async authenticateToken(token: string | null): Promise<Principal> {
     if (!token) throw new AppError('INVALID_SESSION');
     const tokenHash = sha256Hex(token);
     const epoch = await this.cache.current();
     const cached = this.cache.get(tokenHash);
+    const nowMs = this.clock.now().getTime();
     // A hit needs no write either: within a minute of last_seen_at the session is not due a touch, and not past its
     // end.
-    if (
-      cached &&
-      this.clock.now().getTime() - cached.lastSeenMs < TOUCH_EVERY_MS &&
-      this.clock.now().getTime() < cached.endsAtMs
-    )
-      return cached.principal;
-    const principal = await this.authenticateFromDatabase(tokenHash);
-    if (epoch !== null) this.cache.set(tokenHash, epoch, principal);
-    return principal.principal;
+    if (cached && nowMs - cached.lastSeenMs < TOUCH_EVERY_MS && nowMs < cached.endsAtMs)
+      return withPasswordExpiry(cached, nowMs);
+    const entry = await this.authenticateFromDatabase(tokenHash);
+    if (epoch !== null) this.cache.set(tokenHash, epoch, entry);
+    return withPasswordExpiry(entry, nowMs);
   }
 
   /** The session, user, companies and roles, read afresh; ends an idle, outlived or deactivated session. */
-  private async authenticateFromDatabase(
-    tokenHash: string,
-  ): Promise<{ principal: Principal; lastSeenMs: number; endsAtMs: number }> {
-    const session = await this.repo.findOpenByTokenHash(tokenHash);
+  private async authenticateFromDatabase(tokenHash: string): Promise<CachedPrincipal> {
+    const session = await this.repo.findByTokenHash(tokenHash);
     if (!session) throw new AppError('INVALID_SESSION');
+    if (session.ended_at !== null) {
+      // Ended because its grounds ended: said as a sign-in would say it; any other end is just over.
+      const reason = session.end_reason === null ? undefined : GROUND_REASONS[session.end_reason];
+      throw new AppError(reason ?? 'INVALID_SESSION');
+    }
     const now = this.clock.now();
     const lastSeen = new Date(session.last_seen_at).getTime();
     const created = new Date(session.created_at).getTime();
@@ -120,10 +151,15 @@ export class SessionService {
       throw new AppError('INVALID_SESSION');
     }
     const access = await this.loadAccess(session.user_id);
-    if (!access || !access.active || !access.agentActive) {
-      // Deactivation ends sessions at once; this covers a change made straight in the database.
+    if (!access) {
       await this.repo.end(session.id, now.toISOString(), 'ACCOUNT_INACTIVE');
       throw new AppError('INVALID_SESSION');
+    }
+    // The operator's deactivations end sessions at once; this covers an outlet, and a change made in the database.
+    const gone = groundGone(access);
+    if (gone) {
+      await this.repo.end(session.id, now.toISOString(), gone);
+      throw new AppError(gone);
     }
     // The touch moves the epoch too (a sessions update), so this entry is read afresh once more.
     const touched = now.getTime() - lastSeen >= TOUCH_EVERY_MS;
@@ -138,7 +174,12 @@ export class SessionService {
       permissions: access.permissions,
     };
     const lastSeenMs = touched ? now.getTime() : lastSeen;
-    return { principal, lastSeenMs, endsAtMs: this.endsAt(remember, created, lastSeenMs) };
+    return {
+      principal,
+      lastSeenMs,
+      endsAtMs: this.endsAt(remember, created, lastSeenMs),
+      passwordExpiresAtMs: access.passwordExpiresAtMs,
+    };
   }
 
   authenticate(req: FastifyRequest): Promise<Principal> {
@@ -154,6 +195,11 @@ export class SessionService {
     return this.repo.endForUsers([userId], this.clock.now().toISOString(), reason, exceptSessionId);
   }
 
+  async endAllForOutlet(outletId: number, reason: string): Promise<number> {
+    const userIds = await this.repo.userIdsOfOutlet(outletId);
+    return this.repo.endForUsers(userIds, this.clock.now().toISOString(), reason);
+  }
+
   async endAllForAgent(agentId: number, reason: string): Promise<number> {
     const userIds = await this.repo.userIdsOfAgent(agentId);
     return this.repo.endForUsers(userIds, this.clock.now().toISOString(), reason);
@@ -166,6 +212,12 @@ export class SessionService {
   countOpen(userId: number): Promise<number> {
     return this.repo.countOpen(userId);
   }
+}
+
+/** The cached caller, marked when its password has expired since (only its change then answers: http/routes.ts). */
+function withPasswordExpiry(entry: CachedPrincipal, nowMs: number): Principal {
+  if (entry.passwordExpiresAtMs === null || nowMs < entry.passwordExpiresAtMs) return entry.principal;
+  return { ...entry.principal, passwordExpired: true };
 }
 
 export function bearerToken(req: FastifyRequest): string | null {

@@ -187,4 +187,21 @@ export class UserRepository {
       .executeTakeFirst();
     return row ? { ...row, active: row.active === 1 } : null;
   }
+
+  async setOutletActive(outletId: number, active: boolean): Promise<void> {
+    await this.db
+      .updateTable('outlets')
+      .set({ active: active ? 1 : 0 })
+      .where('id', '=', outletId)
+      .execute();
+  }
+
+  async findOutletByCode(code: string): Promise<{ id: number; code: string; name: string; active: boolean } | null> {
+    const row = await this.db
+      .selectFrom('outlets')
+      .select(['id', 'code', 'name', 'active'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row ? { ...row, active: row.active === 1 } : null;
+  }
 }

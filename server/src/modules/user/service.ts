@@ -15,6 +15,10 @@ export interface UserAccess {
   agentId: number;
   agentActive: boolean;
   outletId: number | null;
+  /** The outlet's active flag; null without an outlet. */
+  outletActive: boolean | null;
+  /** When the password expires (ms), null when it never does: a session is refused then, as a sign-in is. */
+  passwordExpiresAtMs: number | null;
   companyIds: number[];
   permissions: Set<Permission>;
 }
@@ -62,9 +66,17 @@ export class UserService {
       agentId: user.agentId,
       agentActive: user.agentActive,
       outletId: user.outletId,
+      outletActive: user.outletActive,
+      passwordExpiresAtMs: this.passwordExpiresAt(user),
       companyIds: companies.map((c) => c.id),
       permissions: new Set(roles.flatMap((r) => r.permissions)),
     };
+  }
+
+  /** The instant (ms) the password expires, null if it never does; expired from then on (passwordValidity <= 0). */
+  passwordExpiresAt(user: Pick<UserWithOrg, 'passwordChangedAt' | 'passwordNeverExpires'>): number | null {
+    if (user.passwordNeverExpires) return null;
+    return new Date(user.passwordChangedAt).getTime() + this.config.passwordValidityDays * DAY_MS;
   }
 
   /**
@@ -73,9 +85,8 @@ export class UserService {
    * never-expiring password always reports the full validity.
    */
   passwordValidity(user: Pick<UserWithOrg, 'passwordChangedAt' | 'passwordNeverExpires'>): number {
-    const days = this.config.passwordValidityDays;
-    if (user.passwordNeverExpires) return days;
-    const expiresAt = new Date(user.passwordChangedAt).getTime() + days * DAY_MS;
+    const expiresAt = this.passwordExpiresAt(user);
+    if (expiresAt === null) return this.config.passwordValidityDays;
     return Math.ceil((expiresAt - this.clock.now().getTime()) / DAY_MS);
   }
 
@@ -110,5 +121,13 @@ export class UserService {
 
   findAgentByCode(code: string) {
     return this.repo.findAgentByCode(code);
+  }
+
+  setOutletActive(outletId: number, active: boolean): Promise<void> {
+    return this.repo.setOutletActive(outletId, active);
+  }
+
+  findOutletByCode(code: string) {
+    return this.repo.findOutletByCode(code);
   }
 }
