@@ -37,7 +37,7 @@ describe('the money model: random sequences against the rule book and the money 
 
   it(`holds over ${RUNS} sequences (seed ${SEED})`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(commandArbitraries(), { maxCommands: 14 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commandArbitraries(), { maxCommands: 10 }), async (cmds) => {
         const trips = await nextTrips(w);
         const real: Real = { w, seen: new Map() };
         await fc.asyncModelRun(() => ({ model: freshModel(trips, new Date(START).getTime()), real }), cmds);

@@ -49,21 +49,27 @@ export interface World {
   phones: number;
 }
 
-/** The model runs on MEGHNA's DHK-CTG (three stops, intermediate sales allowed), the first coach of each day. */
+/**
+ * The model runs on MEGHNA's DHK-CTG (three stops, intermediate sales allowed), the night coach (Standard seats) of
+ * each day: at the start (06:00Z) the one of the seeding day leaves in 11 h 20 (the 50 % band for 5 h 20, then the
+ * delayed-cancel window), the next day's in 35 h 20 (25 %), later ones from 59 h 20 (10 %).
+ */
 const COMPANY = 'MEGHNA';
 const ROUTE = 'DHK-CTG';
-/** Trip pairs (days after the seeding day): a near one (inside the 50 % or 25 % band at the start) and a far one. */
+const SLOT = 2;
+export const OPEN_SEAT_TYPE = 'Standard';
+/** Trip pairs (days after the seeding day): a near one and a far one. */
 const PAIRS: [number, number][] = [
+  [0, 2],
   [1, 3],
-  [2, 4],
+  [0, 4],
   [1, 5],
-  [2, 6],
-  [3, 7],
-  [1, 8],
-  [2, 9],
-  [3, 10],
-  [4, 11],
-  [1, 12],
+  [0, 6],
+  [2, 7],
+  [0, 8],
+  [1, 9],
+  [0, 10],
+  [3, 11],
 ];
 
 export async function openWorld(): Promise<World> {
@@ -120,7 +126,7 @@ export async function openWorld(): Promise<World> {
 }
 
 async function modelTrip(w: World, day: number): Promise<ModelTrip> {
-  const trip = await findTrip(w.t, { company: COMPANY, route: ROUTE, day, slot: 0 });
+  const trip = await findTrip(w.t, { company: COMPANY, route: ROUTE, day, slot: SLOT });
   let names = w.seatNames.get(trip.tripId);
   if (!names) {
     const res = await w.t.call('POST', '/api/trip/details', {
