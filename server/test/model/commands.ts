@@ -372,7 +372,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     const [a, b] = PAIRS[r.which] as [PairOp, PairOp];
     return new Pair(a, b, r.pick, r.arg) as Cmd;
   });
-  const advance = fc.constantFrom(10, 30, 60, 240, 600, 900, 1440).map((minutes) => new Advance(minutes) as Cmd);
+  const advance = fc.constantFrom(10, 30, 60, 240, 330, 600, 1440).map((minutes) => new Advance(minutes) as Cmd);
   return [
     sale,
     sale,

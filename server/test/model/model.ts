@@ -210,7 +210,7 @@ export function expectMigrate(m: Model, t: Ticket, target: 0 | 1, seats: string[
 
 /** The percent a migration now fixes as its lineage's floor: the source's band now (100 for an open ticket). */
 export function migrationFloor(m: Model, t: Ticket): number {
-  if (t.status === S.OPEN) return 100;
+  if (t.trip === null) return 100;
   return bandPercent(stopMs(m, t, t.fineFrom) - m.now) ?? 100;
 }
 

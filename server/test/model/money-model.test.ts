@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { commandArbitraries, tally } from './commands';
-import { timing } from './invariants';
+import { checkCommissionTotals, timing } from './invariants';
 import { freshModel } from './model';
 import type { Real } from './steps';
 import { nextTrips, openWorld, START, type World } from './world';
@@ -41,6 +41,7 @@ describe('the money model: random sequences against the rule book and the money 
         const trips = await nextTrips(w);
         const real: Real = { w, seen: new Map() };
         await fc.asyncModelRun(() => ({ model: freshModel(trips, new Date(START).getTime()), real }), cmds);
+        await checkCommissionTotals(real);
       }),
       { numRuns: RUNS, seed: SEED },
     );
