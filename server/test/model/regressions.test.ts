@@ -34,7 +34,7 @@ describe('sequences the money model found', () => {
     await replay(w, [new Sale('SELL', 0, 1, 0, 1, 0, false), new Pair('migrate', 'cancel', 0, 0)]);
   });
   it('two migrations of one sold ticket at once: exactly one succeeds', async () => {
-    await replay(w, [new Sale('SELL', 0, 1, 0, 1, 0, false), new Pair('migrate', 'migrate', 0, 0)]);
+    await replay(w, [new Sale('SELL', 0, 1, 0, 1, 0, false), new Pair('migrate', 'migrate', 0, 3)]);
   });
 
   // Seed 20260115, the fifth sequence, both engines: "[commission-net] ... seat A1: commission 5280 on fare 132000 -
