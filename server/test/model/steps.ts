@@ -247,6 +247,8 @@ export async function cancelStep(real: Real, t: Ticket, user: number, partial: b
     // matches.
     expect: (m) => {
       const now = m.tickets[t.n] as Ticket;
+      // The action code was chosen for the status then (cancel booking, cancel ticket): it does not fit another.
+      if (now.status !== t.status) return 'no';
       const e = expectCancel(m, now, partial);
       if (now.seats.length !== t.seats.length && now.status === S.SOLD && t.status === S.SOLD)
         return e === 'no' ? 'no' : 'either';
