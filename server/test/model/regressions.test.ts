@@ -14,9 +14,10 @@ describe('sequences the money model found', () => {
   });
   afterAll(() => w.t.close());
 
-  // Seed 20260115, 200 runs, SQLite (MODEL_IGNORE=commission-net,print,approve-late): "[open-refund] lineage ...
-  // began OPEN, 51 migration(s): paid 72000, returned 54000: an open ticket's lineage got money back". The walk back
-  // along the migrations (migration-rule.ts) stopped after 50 hops, short of the open ticket.
+  // Seed 20260115, SQLite (MODEL_IGNORE=commission-net,print,approve-late), the fourth sequence, shrunk to
+  // [new Chain(0, 51, true)] (the long chain sells its open ticket first): "[open-refund] lineage ... began OPEN, 51
+  // migration(s): paid 72000, returned 54000: an open ticket's lineage got money back". The walk back along the
+  // migrations (migration-rule.ts) stopped after 50 hops, short of the open ticket.
   it('an open ticket migrated back and forth 51 times, then cancelled, returns nothing', async () => {
     await replay(w, [new Sale('OPEN', 0, 0, 0, 1, 0, false), new Chain(0, 51, true)]);
   }, 120_000);
