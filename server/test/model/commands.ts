@@ -373,7 +373,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
       pick,
       // Mostly a few hops; one time in four past the 50 a capped walk would stop at.
       hops: fc.oneof(
-        { weight: 3, arbitrary: fc.integer({ min: 1, max: 6 }) },
+        { weight: 10, arbitrary: fc.integer({ min: 1, max: 6 }) },
         { weight: 1, arbitrary: fc.integer({ min: 49, max: 56 }) },
       ),
       cancel: fc.boolean(),
