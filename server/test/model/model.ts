@@ -112,7 +112,7 @@ function stopMs(m: Model, t: Ticket, index: number): number {
   return m.trips[t.trip].stopMs[index] as number;
 }
 
-/** ok when `cond` holds clearly, no when it fails clearly, either within EDGE of `limit`. */
+/** ok when `now` is clearly before `limit`, no when clearly at or after it, either within EDGE of it. */
 function before(now: number, limit: number): Expect {
   if (now < limit - EDGE) return 'ok';
   if (now >= limit + EDGE) return 'no';
@@ -171,8 +171,7 @@ export function bookingExpiresAt(m: Model, trip: 0 | 1, from: number): number {
 }
 
 export function expectConfirm(m: Model, t: Ticket): Expect {
-  if (standing(m, t) !== S.BOOKED) return t.status === S.BOOKED ? before(m.now, t.expiresAt ?? 0) : 'no';
-  return before(m.now, t.expiresAt ?? 0);
+  return t.status === S.BOOKED ? before(m.now, t.expiresAt ?? 0) : 'no';
 }
 
 /** Whether cancelling a sold ticket is open now: before boarding, inside a band timed from the sold-from stop. */
@@ -216,7 +215,7 @@ export function migrationFloor(m: Model, t: Ticket): number {
 
 export function expectBoardingChange(m: Model, t: Ticket): Expect {
   const status = standing(m, t);
-  if (status !== S.SOLD && status !== S.BOOKED) return t.status === S.BOOKED && !lapsed(m, t) ? 'no' : 'no';
+  if (status !== S.SOLD && status !== S.BOOKED) return 'no';
   if (t.from + 1 >= t.to) return 'no';
   const e = before(m.now, stopMs(m, t, t.from));
   return status === S.BOOKED ? and(e, before(m.now, t.expiresAt ?? 0)) : e;
@@ -246,7 +245,7 @@ export function expectReject(_m: Model, r: DelayedRequest): Expect {
 }
 
 export function expectExtend(m: Model, t: Ticket, requested: number): Expect {
-  if (standing(m, t) !== S.BOOKED) return t.status === S.BOOKED && !lapsed(m, t) ? 'either' : 'no';
+  if (t.status !== S.BOOKED) return 'no';
   if (requested <= m.now) return 'no';
   return and(before(m.now, t.expiresAt ?? 0), before(requested, stopMs(m, t, t.from) - CUTOFF + 1));
 }

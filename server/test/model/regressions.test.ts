@@ -14,17 +14,22 @@ describe('sequences the money model found', () => {
   });
   afterAll(() => w.t.close());
 
-  // Seed 20260115, SQLite (MODEL_IGNORE=commission-net,print,approve-late), the fourth sequence, shrunk to
-  // [new Chain(0, 51, true)] (the long chain sells its open ticket first): "[open-refund] lineage ... began OPEN, 51
-  // migration(s): paid 72000, returned 54000: an open ticket's lineage got money back". The walk back along the
-  // migrations (migration-rule.ts) stopped after 50 hops, short of the open ticket.
+  // Seed 20260115, SQLite, MODEL_IGNORE=commission-net,print,approve-late (the other open items silenced): failed
+  // after 96 sequences, shrunk to [new Chain(0, 51, false), new OnTicket('cancel', 0, 0, 0)] (a long chain sells its
+  // open ticket first): "[open-refund] lineage ... began OPEN, 51 migration(s): paid 72000, returned 36000: an open
+  // ticket's lineage got money back". The walk back along the migrations (migration-rule.ts) stops after 50 hops,
+  // short of the open ticket.
   it('an open ticket migrated back and forth 51 times, then cancelled, returns nothing', async () => {
     await replay(w, [new Sale('OPEN', 0, 0, 0, 1, 0, false), new Chain(0, 51, true)]);
   }, 120_000);
+  it('the same, exactly as the model shrank it', async () => {
+    await replay(w, [new Chain(0, 51, false), new OnTicket('cancel', 0, 0, 0)]);
+  }, 120_000);
 
-  // Seed 20260115, PostgreSQL, the first sequence: "[race] at the same instant: (1) migrate #0 ... (status 12, open)
-  // to trip 0 ... answered 200 ...; (2) migrate #0 ... to trip 1 ... answered 200 ...; no serial order of the two
-  // gives these answers (alone: ok, ok)". Two tickets for one payment.
+  // Seed 20260115, PostgreSQL, MODEL_IGNORE=commission-net,print,approve-late,open-refund,refund: failed after 30
+  // sequences, shrunk to this: "[race] at the same instant: (1) migrate #0 ... (status 12, open) to trip 0 seats A1
+  // ... answered 200 ...; (2) migrate #0 ... to trip 1 seats A3 ... answered 200 ...; no serial order of the two gives
+  // these answers (alone: ok, ok)". Two tickets for one payment. SQLite serialises the two: it passes there.
   it('two migrations of one open ticket at once: exactly one succeeds', async () => {
     await replay(w, [new Sale('OPEN', 0, 0, 0, 1, 0, false), new Pair('migrate', 'migrate', 0, 0)]);
   });
