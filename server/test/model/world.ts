@@ -173,10 +173,10 @@ async function clearTrips(w: World, tripIds: number[]): Promise<void> {
   await db.deleteFrom('seat_locks').where('trip_id', 'in', tripIds).execute();
 }
 
-/** The clock back at the start and the next pair of trips, every seat free. */
-export async function nextTrips(w: World): Promise<[ModelTrip, ModelTrip]> {
+/** The clock back at the start and the next pair of trips (or pair `index`), every seat free. */
+export async function nextTrips(w: World, index = w.sequences): Promise<[ModelTrip, ModelTrip]> {
   w.t.clock.set(START);
-  const [near, far] = PAIRS[w.sequences % PAIRS.length] as [number, number];
+  const [near, far] = PAIRS[index % PAIRS.length] as [number, number];
   w.sequences += 1;
   const a = await modelTrip(w, near);
   const b = await modelTrip(w, far);
