@@ -8,7 +8,9 @@
  *
  * A fixed seed and about 200 sequences in the normal run; MODEL_RUNS=<n> runs n sequences, MODEL_SEED=<n> another
  * seed. A failure prints its seed and shrunk sequence (commands print as the code that builds them: paste it into
- * regressions.test.ts).
+ * regressions.test.ts). While a known item is still open, MODEL_IGNORE=<check>,... silences it to hunt for the next
+ * (checks: race, model, transition, refund, open-refund, seats, ledger, commission-net; answers: print,
+ * approve-late); MODEL_STATS=1 prints how often each step succeeded and was refused, MODEL_TRACE=1 every step.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
