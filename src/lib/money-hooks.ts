@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../stores/session-store';
-import { formatMoney } from './format';
+import { formatCount, formatMoney } from './format';
+import { isLanguage } from './i18n/language';
 import { useAccount } from './queries/account';
 import { sessionKeys } from './queries/keys';
 
@@ -32,24 +33,11 @@ export function useRefreshAccount(): () => void {
   }, [queryClient, companyId]);
 }
 
-const counters = new Map<string, Intl.NumberFormat>();
-
-/** A whole number in the screen's digits (Bengali digits in Bengali). */
-export function formatCount(value: number, language: string): string {
-  const locale = language === 'bn' ? 'bn-BD' : 'en-US';
-  let f = counters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    counters.set(locale, f);
-  }
-  return f.format(value);
-}
-
 /** The "1-20 of 45" of a paged table, in the screen's digits (records:table.range). */
 export function usePageRange(): (total: number, range: [number, number]) => string {
   const { t, i18n } = useTranslation('records');
   return (total, [from, to]) => {
-    const n = (value: number) => formatCount(value, i18n.language);
+    const n = (value: number) => formatCount(value, isLanguage(i18n.language) ? i18n.language : 'en');
     return t('table.range', { from: n(from), to: n(to), total: n(total) });
   };
 }
