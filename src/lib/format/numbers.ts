@@ -36,3 +36,8 @@ export function formatDigits(digits: string, language: Language = currentLanguag
   if (language === 'en') return digits;
   return numberFormat(language, { useGrouping: false, minimumIntegerDigits: digits.length }).format(Number(digits));
 }
+
+/** A number with up to 2 decimals and grouping in the language's digits (2.5 / ২.৫): rates, percentages. */
+export function formatNumber(n: number, language: Language = currentLanguage()): string {
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(n);
+}

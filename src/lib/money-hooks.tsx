@@ -4,6 +4,7 @@
  * chip after money moved.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import type { PaginationProps } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../stores/session-store';
@@ -39,5 +40,23 @@ export function usePageRange(): (total: number, range: [number, number]) => stri
   return (total, [from, to]) => {
     const n = (value: number) => formatCount(value, isLanguage(i18n.language) ? i18n.language : 'en');
     return t('table.range', { from: n(from), to: n(to), total: n(total) });
+  };
+}
+
+/**
+ * What a paged table's page numbers and its "50 / page" choices need to read
+ * in the screen's digits: spread into the table's `pagination` (antd writes them
+ * with String() otherwise, Latin in Bengali too). Spread after `showSizeChanger`.
+ */
+export function usePagerDigits(): Pick<PaginationProps, 'itemRender' | 'showSizeChanger'> {
+  const { t, i18n } = useTranslation();
+  const n = (value: number) => formatCount(value, isLanguage(i18n.language) ? i18n.language : 'en');
+  return {
+    itemRender: (page, type, element) => (type === 'page' ? <a rel="nofollow">{n(page)}</a> : element),
+    // The size changer is a Select: its chosen label and its options, as "৫০ / পৃষ্ঠা".
+    showSizeChanger: {
+      labelRender: ({ value }) => t('common:perPage', { count: Number(value) }),
+      optionRender: ({ value }) => t('common:perPage', { count: Number(value) }),
+    },
   };
 }
