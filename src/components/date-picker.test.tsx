@@ -76,13 +76,64 @@ describe('the one input format', () => {
     expect(onDate).not.toHaveBeenCalled();
   });
 
-  it('shows a date and time as yyyy-MM-dd HH:mm', () => {
+  function ExpiryForm({ onTime }: { onTime: (value: Dayjs | undefined) => void }) {
+    return (
+      <Form onValuesChange={(_, all: { expiry?: Dayjs }) => onTime(all.expiry)}>
+        <Form.Item name="expiry" label="Expiry">
+          <DateTimePicker />
+        </Form.Item>
+      </Form>
+    );
+  }
+
+  it('shows a date and time as the screens show times: yyyy-MM-dd hh:mm AM/PM', () => {
     render(
       <label>
         Expiry
         <DateTimePicker value={calendarDay('2026-03-10').hour(14).minute(5)} />
       </label>,
     );
-    expect(screen.getByLabelText('Expiry')).toHaveValue('2026-03-10 14:05');
+    expect(screen.getByLabelText('Expiry')).toHaveValue('2026-03-10 02:05 PM');
+  });
+
+  it('shows the part of the day before a 12-hour time in Bengali, as the screens do', async () => {
+    await changeLanguage('bn');
+    render(
+      <label>
+        Expiry
+        <DateTimePicker value={calendarDay('2026-03-10').hour(22).minute(30)} />
+      </label>,
+    );
+    expect(screen.getByLabelText('Expiry')).toHaveValue('2026-03-10 রাত 10:30');
+  });
+
+  it.each([
+    ['en', '2026-03-10 11:30 PM', '2026-03-10 23:30'],
+    ['en', '2026-03-10 23:30', '2026-03-10 23:30'],
+    ['bn', '2026-03-10 রাত 11:30', '2026-03-10 23:30'],
+    ['bn', '2026-03-10 রাত 12:30', '2026-03-10 00:30'],
+    ['bn', '2026-03-10 দুপুর 1:05', '2026-03-10 13:05'],
+    ['bn', '2026-03-10 09:15', '2026-03-10 09:15'],
+  ] as const)('in %s takes "%s" typed, as %s', async (language, typed, time) => {
+    await changeLanguage(language);
+    const onTime = vi.fn<(value: Dayjs | undefined) => void>();
+    render(<ExpiryForm onTime={onTime} />);
+    typeInto('Expiry', typed);
+    expect(onTime.mock.lastCall?.[0]?.format('YYYY-MM-DD HH:mm')).toBe(time);
+  });
+
+  it('does not take a part of the day with an hour it does not cover', async () => {
+    await changeLanguage('bn');
+    const onTime = vi.fn<(value: Dayjs | undefined) => void>();
+    render(<ExpiryForm onTime={onTime} />);
+    typeInto('Expiry', '2026-03-10 সকাল 2:00');
+    expect(onTime).not.toHaveBeenCalled();
+  });
+
+  it("labels the time panel's a.m./p.m. column in Bengali words", async () => {
+    await changeLanguage('bn');
+    render(<DateTimePicker open value={calendarDay('2026-03-10').hour(9)} />);
+    const meridiem = [...document.querySelectorAll('.ant-picker-time-panel-column')].at(-1)?.textContent;
+    expect(meridiem).toBe('পূর্বাহ্ণঅপরাহ্ণ');
   });
 });

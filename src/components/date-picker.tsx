@@ -4,7 +4,17 @@ import dayjsPickerConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker as AntDatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_MAX, DATE_MIN } from '../lib/contract';
-import { INPUT_DATE_FORMAT, INPUT_TIME_FORMAT, now, toCompanyWallTime } from '../lib/format';
+import {
+  DAY_PERIODS,
+  dayPeriod,
+  hourOf,
+  INPUT_DATE_FORMAT,
+  INPUT_TIME_FORMAT,
+  now,
+  toCompanyWallTime,
+  type DayPeriod,
+} from '../lib/format';
+import { i18n } from '../lib/i18n';
 import { useTranslation } from 'react-i18next';
 
 const MIN = dayjs(DATE_MIN);
@@ -18,7 +28,39 @@ const MAX = dayjs(DATE_MAX);
 const CompanyDatePicker = AntDatePicker.generatePicker<Dayjs>({
   ...dayjsPickerConfig,
   getNow: () => toCompanyWallTime(now()),
+  locale: { ...dayjsPickerConfig.locale, format: formatField, parse: parseField },
 });
+
+/** Stands for the Bengali part of the day (সকাল, রাত, ...: lib/format/time-of-day) in a field's format. */
+const PERIOD = '{period}';
+
+/**
+ * A field's text: the part of the day where the format says so; the time panel's
+ * a.m./p.m. column (antd formats it with 'A') in the language's words, so a
+ * Bengali panel has no Latin AM/PM.
+ */
+function formatField(locale: string, date: Dayjs, format: string): string {
+  if (format === 'A') return i18n.t(date.hour() < 12 ? 'datePicker.am' : 'datePicker.pm');
+  return dayjsPickerConfig.locale.format(locale, date, format.replace(PERIOD, `[${dayPeriod(date.hour())}]`));
+}
+
+/** "2026-03-10 রাত 10:30": the date, the part of the day and a 12-hour time, read back to the hour it names. */
+const BENGALI_DATE_TIME = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}) (${DAY_PERIODS.join('|')}) (\\d{1,2}):(\\d{2})$`);
+
+function parseField(locale: string, text: string, formats: string[]): Dayjs | null {
+  const withoutPeriod = formats.filter((format) => !format.includes(PERIOD));
+  if (withoutPeriod.length < formats.length) {
+    const match = BENGALI_DATE_TIME.exec(text.trim());
+    if (match) {
+      const [, date = '', period, hour12, minute] = match;
+      const hour = Number(hour12) >= 1 && Number(hour12) <= 12 ? hourOf(period as DayPeriod, Number(hour12)) : null;
+      const day = dayjs(date, INPUT_DATE_FORMAT, true);
+      if (hour !== null && day.isValid() && Number(minute) < 60) return day.hour(hour).minute(Number(minute));
+      return null;
+    }
+  }
+  return withoutPeriod.length > 0 ? dayjsPickerConfig.locale.parse(locale, text, withoutPeriod) : null;
+}
 
 /**
  * Every date field of the portal takes one input format, yyyy-MM-dd (and
@@ -48,15 +90,30 @@ export function DatePicker(props: Props) {
   );
 }
 
-/** A date and a time of day to the minute: yyyy-MM-dd HH:mm. */
+/**
+ * The time of a date-time field in the convention the screens show times in
+ * (lib/format dates.ts): English "2026-03-10 02:05 PM", Bengali
+ * "2026-03-10 দুপুর 2:05", the part of the day before a 12-hour time. The
+ * digits stay Latin like every date field's; a 24-hour time (14:05) is taken too.
+ */
+const TIME_FIELD = {
+  en: { time: 'hh:mm A', dateTime: `${INPUT_DATE_FORMAT} hh:mm A` },
+  bn: { time: 'hh:mm A', dateTime: `${INPUT_DATE_FORMAT} ${PERIOD} h:mm` },
+} as const;
+
+/** A date and a time of day to the minute, in the 12-hour convention of the displays. */
 export function DateTimePicker(props: Props) {
-  const { t } = useTranslation();
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
+  const field = TIME_FIELD[language === 'bn' ? 'bn' : 'en'];
   return (
     <CompanyDatePicker
       placeholder={t('datePicker.placeholder')}
       {...props}
-      showTime={{ format: INPUT_TIME_FORMAT }}
-      format={`${INPUT_DATE_FORMAT} ${INPUT_TIME_FORMAT}`}
+      showTime={{ format: field.time, use12Hours: true }}
+      format={[field.dateTime, `${INPUT_DATE_FORMAT} ${INPUT_TIME_FORMAT}`]}
       minDate={props.minDate ?? MIN}
       maxDate={props.maxDate ?? MAX}
     />

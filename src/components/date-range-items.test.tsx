@@ -52,7 +52,7 @@ describe('DateRangeItems', () => {
     form().setFieldsValue({ startDate: dayjs('2020-01-01'), endDate: dayjs('2026-03-10') });
     await expect(form().validateFields()).rejects.toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByText('সর্বোচ্চ 366 দিন: শুরুর তারিখ পরে অথবা শেষের তারিখ আগে বেছে নিন।')).toBeInTheDocument(),
+      expect(screen.getByText('সর্বোচ্চ ৩৬৬ দিন: শুরুর তারিখ পরে অথবা শেষের তারিখ আগে বেছে নিন।')).toBeInTheDocument(),
     );
     await changeLanguage('en');
   });

@@ -37,7 +37,7 @@ export function DateRangeItems({ labels, required = true }: DateRangeItemsProps)
                 return Promise.reject(new Error(t('filters.endBeforeStart')));
               // Both ends count: 2026-01-01 to 2026-12-31 is 365 days.
               if (value && start && value.diff(start, 'day') + 1 > MAX_DATE_RANGE_DAYS) {
-                return Promise.reject(new Error(t('dateRangeTooLong', { days: MAX_DATE_RANGE_DAYS })));
+                return Promise.reject(new Error(t('dateRangeTooLong', { count: MAX_DATE_RANGE_DAYS })));
               }
               return Promise.resolve();
             },

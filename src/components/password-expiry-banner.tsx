@@ -22,7 +22,7 @@ export function PasswordExpiryBanner() {
       <Alert
         type="warning"
         showIcon
-        title={t(expiryMessageKey(days), { days })}
+        title={t(expiryMessageKey(days), { count: days })}
         action={<Link to="/change-password">{t('banner.changeNow')}</Link>}
         closable={{ 'aria-label': t('actions.dismiss'), onClose: dismiss }}
       />

@@ -16,7 +16,7 @@ import { fieldValue } from './support/fields';
 /** PADMA's night coach to Sylhet: P-201 leaves Mohakhali at 02:00 Dhaka time every day. */
 const NIGHT_COACH = { days: 1, from: 'Dhaka', to: 'Sylhet', coach: 'P-201' };
 /** The e2e server's today is 10 March 2026 in Dhaka; the night coach of tomorrow leaves on the 11th. */
-const TRIP_DAY = { dayMonth: '11-Mar', date: 'Mar 11, 26', dateTime: 'Mar 11, 2026 02:00 AM' };
+const TRIP_DAY = { dayMonth: '11-Mar', date: 'Mar 11, 2026', dateTime: 'Mar 11, 2026 02:00 AM' };
 
 /**
  * Sells a seat of the trip on screen (checking what `whileHeld` checks once it is picked); the preview must show the

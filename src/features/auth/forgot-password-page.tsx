@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
+import { formatCount } from '../../lib/format/numbers';
 import { notify } from '../../lib/notify/notifier';
 import { useResetPassword, useSendOtp, useVerifyOtp } from './api/password-reset';
 import { AuthCard } from './auth-card';
@@ -66,6 +67,16 @@ export function ForgotPasswordPage() {
           { title: t('forgot.stepPassword') },
         ]}
         style={{ marginBottom: 24 }}
+        // antd numbers the steps with Latin digits: the language's instead (a done step keeps its tick).
+        iconRender={(icon, { index, item, components: { Icon } }) =>
+          item.status === 'finish' || item.status === 'error' ? (
+            icon
+          ) : (
+            <Icon>
+              <span className="ant-steps-item-icon-number">{formatCount(index + 1)}</span>
+            </Icon>
+          )
+        }
       />
       {step === 'username' && <UsernameStep loading={sendOtp.isPending} onSubmit={(name) => send(name, false)} />}
       {step === 'otp' && (

@@ -9,7 +9,7 @@ import { DateRangeItems } from '../../components/date-range-items';
 import { PageTitle } from '../../components/page-title';
 import { callApi } from '../../lib/api/call-api';
 import { calendarDay, formatDate, formatMoney, toInputDate } from '../../lib/format';
-import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
+import { useCompanyId, useMoney, usePageRange, usePagerDigits } from '../../lib/money-hooks';
 
 type Filter = Pick<CommissionListRequest, 'startDate' | 'endDate' | 'paid'>;
 type Paging = { page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' };
@@ -34,6 +34,7 @@ function useCommissions(request: CommissionListRequest) {
 export function CommissionPage() {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
+  const pagerDigits = usePagerDigits();
   const money = useMoney();
   const companyId = useCompanyId();
   const [form] = Form.useForm<Values>();
@@ -195,6 +196,7 @@ export function CommissionPage() {
             total: query.data?.total ?? 0,
             showSizeChanger: true,
             showTotal: pageRange,
+            ...pagerDigits,
           }}
         />
       </Card>

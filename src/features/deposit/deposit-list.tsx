@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeItems } from '../../components/date-range-items';
 import { formatDate, toInputDate } from '../../lib/format';
-import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
+import { useCompanyId, useMoney, usePageRange, usePagerDigits } from '../../lib/money-hooks';
 import { useDepositList } from './api/deposit';
 import { usePrintDepositReceipt } from './use-print-deposit-receipt';
 
@@ -39,6 +39,7 @@ export function DepositStatusTag({ status }: { status: DepositStatus }) {
 export function DepositList() {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
+  const pagerDigits = usePagerDigits();
   const money = useMoney();
   const companyId = useCompanyId();
   const [form] = Form.useForm<FilterValues>();
@@ -197,6 +198,7 @@ export function DepositList() {
           total: query.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: pageRange,
+          ...pagerDigits,
         }}
       />
     </>

@@ -56,7 +56,7 @@ export function HomePage({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
           <Card>
             <Statistic
               title={t('common:fields.passwordValidity')}
-              value={profile ? t('common:fields.passwordValidityDays', { days: profile.passwordValidity }) : '—'}
+              value={profile ? t('common:fields.passwordValidityDays', { count: profile.passwordValidity }) : '—'}
             />
           </Card>
         </Col>

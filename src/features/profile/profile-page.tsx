@@ -42,7 +42,7 @@ export function ProfilePage() {
               {
                 key: 'validity',
                 label: t('common:fields.passwordValidity'),
-                children: t('common:fields.passwordValidityDays', { days: profile.passwordValidity }),
+                children: t('common:fields.passwordValidityDays', { count: profile.passwordValidity }),
               },
               { key: 'roles', label: t('fields.roles'), children: roles.length ? roles : none },
             ]}

@@ -1,7 +1,7 @@
 import { UNLIMITED_SEAT_LIMIT, type Profile } from '@agent-portal/contract';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { formatCount, formatMoney, formatNumber } from '../../lib/format';
 
 type Row<K extends keyof Profile> = Profile[K] extends readonly (infer R)[] ? R : never;
 
@@ -22,7 +22,7 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
             {
               title: t('fields.seatLimit'),
               dataIndex: 'limit',
-              render: (limit: number) => (limit === UNLIMITED_SEAT_LIMIT ? t('common:noLimit') : limit),
+              render: (limit: number) => (limit === UNLIMITED_SEAT_LIMIT ? t('common:noLimit') : formatCount(limit)),
             },
           ]}
         />
@@ -53,7 +53,8 @@ export function ProfileTables({ profile, currencySymbol }: { profile: Profile; c
             {
               title: t('fields.commissionValue'),
               key: 'value',
-              render: (_, row) => (row.type === 'PERCENT' ? `${row.value} %` : formatMoney(row.value, currencySymbol)),
+              render: (_, row) =>
+                row.type === 'PERCENT' ? `${formatNumber(row.value)} %` : formatMoney(row.value, currencySymbol),
             },
           ]}
         />

@@ -43,7 +43,8 @@ export function AboutPanel({ app, device }: { app: AppInfo | null; device: Devic
       )}
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 180 } }}>
         <Descriptions.Item label={t('about.version')}>
-          <span>{app?.version ?? t('common:notAvailable')}</span>
+          {/* A version is a code, written as released: data-code lets the Bengali digit check pass it. */}
+          <span data-code>{app?.version ?? t('common:notAvailable')}</span>
           {app && !update && (
             <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
               {t(

@@ -1,7 +1,7 @@
 import { Descriptions, Grid, Typography, type DescriptionsProps } from 'antd';
 import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import type { BoardingPoint } from './boarding-points';
 import { ReservationStatusTag } from '../../components/reservation-status-tag';
 import { useMoney } from './use-money';
@@ -96,7 +96,7 @@ export function ReservationDetails({
     { key: 'agent', label: t('common:fields.agent'), children: r.agentUser },
     { key: 'reserved', label: t('fields.reservationTime'), children: formatDate(r.reservationTime, 'dateTime') },
     ...(r.referencePnr ? [{ key: 'ref', label: t('fields.referencePnr'), children: r.referencePnr }] : []),
-    { key: 'prints', label: t('fields.printCount'), children: <span>{r.printCount}</span> },
+    { key: 'prints', label: t('fields.printCount'), children: <span>{formatCount(r.printCount)}</span> },
   ];
 
   const amounts: DescriptionsProps['items'] = [

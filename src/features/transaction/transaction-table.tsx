@@ -2,7 +2,7 @@ import { Table, Tag, type TableProps } from 'antd';
 import type { Transaction } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { cellText, TRANSACTION_COLUMNS } from './model/columns';
-import { usePageRange } from '../../lib/money-hooks';
+import { usePageRange, usePagerDigits } from '../../lib/money-hooks';
 import { useCellText } from './use-cell-text';
 
 interface Props {
@@ -19,6 +19,7 @@ interface Props {
 export function TransactionTable({ rows, total, page, pageSize, sort, loading, onChange }: Props) {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
+  const pagerDigits = usePagerDigits();
   const text = useCellText();
   const columns: TableProps<Transaction>['columns'] = TRANSACTION_COLUMNS.map((column) => ({
     key: column.key,
@@ -71,6 +72,7 @@ export function TransactionTable({ rows, total, page, pageSize, sort, loading, o
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100],
         showTotal: pageRange,
+        ...pagerDigits,
       }}
     />
   );

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { reasonMessage } from '../../lib/api/error-messages';
 import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { useCompanyId, useMoney, usePageRange } from '../../lib/money-hooks';
+import { useCompanyId, useMoney, usePageRange, usePagerDigits } from '../../lib/money-hooks';
 import { usePrintPreferences } from '../../lib/print-preferences';
 import { fetchPrintable, unprintedKeys, useUnprinted } from './api/unprinted';
 import { printBatch, type RowOutcome } from './batch';
@@ -17,6 +17,7 @@ import { printBatch, type RowOutcome } from './batch';
 export function UnprintedTicketPage() {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
+  const pagerDigits = usePagerDigits();
   const money = useMoney();
   const companyId = useCompanyId();
   const queryClient = useQueryClient();
@@ -214,6 +215,7 @@ export function UnprintedTicketPage() {
             total: query.data?.total ?? 0,
             showSizeChanger: true,
             showTotal: pageRange,
+            ...pagerDigits,
           }}
         />
       </Card>

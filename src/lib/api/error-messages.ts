@@ -1,5 +1,5 @@
 import { formatDate } from '../format/dates';
-import { formatCount } from '../format/money';
+import { formatCount } from '../format/numbers';
 import { i18n } from '../i18n';
 
 /** Reasons whose message ends in ': ' and reads on into a detail. */

@@ -1,3 +1,6 @@
+export * from './numbers';
 export * from './money';
 export * from './dates';
+export * from './durations';
+export * from './time-of-day';
 export * from './company-time';

@@ -4,6 +4,7 @@ import type { PaperSize } from '@agent-portal/contract';
 import { loadTicketFonts } from './ticket-fonts';
 import { printTypeFor, renderTicketHtml, type TicketOptions } from './ticket-html';
 import { soldReservation } from '../../test/reservation-fixture';
+import { latinNumberLeaks } from '../../test/latin-digits';
 
 const FAKE_FONTS = { regular: 'data:font/ttf;base64,UkVHVUxBUg==', bold: 'data:font/ttf;base64,Qk9MRA==' };
 const options = (extra: Partial<TicketOptions> = {}): TicketOptions => ({
@@ -45,7 +46,8 @@ describe('renderTicketHtml', () => {
       expect(text).toContain(fact);
     }
     // Times are Bangladesh times whatever the PC's zone says.
-    expect(text).toContain('Nov 22, 26');
+    expect(text).toContain('Nov 22, 2026');
+    expect(text).not.toMatch(/Nov 22, 26(?!\d)/);
     expect(text).toContain('Nov 22, 2026 08:30 AM');
     expect(text).toContain('08:15 AM');
     expect(text).toContain('Nov 21, 2026 05:05 PM');
@@ -116,8 +118,32 @@ describe('renderTicketHtml', () => {
       expect(text).toContain(label);
     }
     expect(text).toContain('৳ ২,৩০০.০০');
-    expect(text).toContain('০৮:৩০');
+    // The part of the day before a 12-hour time, and the trip date's full year.
+    expect(text).toContain('নভে ২২, ২০২৬ সকাল ৮:৩০');
+    expect(text).toContain('সকাল ৮:১৫');
     expect(text).not.toContain('Passenger');
+  });
+
+  it.each([
+    ['a sale', soldReservation()],
+    // A booking adds its pay-before time; a night coach leaves after midnight.
+    [
+      'a booking on a night coach',
+      soldReservation({
+        status: 2,
+        expirationTime: '2026-11-21T22:40:00+06:00',
+        boardingTime: '2026-11-23T00:30:00+06:00',
+        reportingTime: '2026-11-23T00:15:00+06:00',
+      }),
+    ],
+  ])('in Bengali shows no Latin digit or AM/PM outside codes and phone numbers: %s', (_, reservation) => {
+    for (const paper of ['80mm', '58mm', 'A4'] as const) {
+      for (const printType of ['ORIGINAL', 'REPRINT'] as const) {
+        const doc = parse(renderTicketHtml(reservation, options({ language: 'bn', paper, printType })));
+        const text = `${doc.title} ${doc.body.textContent ?? ''}`;
+        expect(latinNumberLeaks(text, [reservation.outlet])).toEqual([]);
+      }
+    }
   });
 
   it('embeds the Bengali font as @font-face data', async () => {

@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePagerDigits } from '../../../lib/money-hooks';
 import { compareCells, isNumeric, useCellFormat } from './use-cell-format';
 import type { ReportColumn } from './types';
 
@@ -32,6 +33,7 @@ interface Props<Row> {
 export function ReportTable<Row>({ label, columns, rows, rowKey, totals, loading, emptyText, paging }: Props<Row>) {
   const { t } = useTranslation('reports');
   const format = useCellFormat();
+  const pagerDigits = usePagerDigits();
   const tableColumns: TableColumnsType<Row> = columns.map((column) => ({
     key: column.key,
     title: t(`columns.${column.key}`),
@@ -63,6 +65,7 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, totals, loading
               total: paging.total,
               showSizeChanger: true,
               pageSizeOptions: [50, 100, 200],
+              ...pagerDigits,
               onChange: paging.onChange,
             }
           : { defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [50, 100, 200], hideOnSinglePage: true }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { formatCount } from '../../../lib/money-hooks';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import type { CellKind } from './types';
 
 export type CellValue = string | number | readonly string[] | null;

@@ -4,6 +4,7 @@
  */
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../../lib/i18n/language';
 import { formatMoney } from '../../../lib/format/money';
+import { formatCount as formatLanguageCount } from '../../../lib/format/numbers';
 
 export function toLanguage(value: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
@@ -14,5 +15,5 @@ export function formatFare(amount: number, language: Language): string {
 }
 
 export function formatCount(count: number, language: Language): string {
-  return language === 'bn' ? count.toLocaleString('bn-BD') : String(count);
+  return formatLanguageCount(count, language);
 }

@@ -24,7 +24,7 @@ describe('the extend dialog', () => {
     // An hour before boarding.
     expect(dialog).toHaveTextContent('Mar 10, 2026 09:00 PM');
     // Half an hour more than now's expiry, as the company's clock reads it.
-    expect(screen.getByLabelText('New expiry time')).toHaveValue('2026-03-10 12:30');
+    expect(screen.getByLabelText('New expiry time')).toHaveValue('2026-03-10 12:30 PM');
     await userEvent.click(screen.getByRole('button', { name: 'Extend' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('2026-03-10T06:30:00.000Z'));
   });

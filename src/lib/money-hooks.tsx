@@ -4,10 +4,12 @@
  * chip after money moved.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import type { PaginationProps } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../stores/session-store';
-import { formatMoney } from './format';
+import { formatCount, formatMoney } from './format';
+import { isLanguage } from './i18n/language';
 import { useAccount } from './queries/account';
 import { sessionKeys } from './queries/keys';
 
@@ -32,24 +34,29 @@ export function useRefreshAccount(): () => void {
   }, [queryClient, companyId]);
 }
 
-const counters = new Map<string, Intl.NumberFormat>();
-
-/** A whole number in the screen's digits (Bengali digits in Bengali). */
-export function formatCount(value: number, language: string): string {
-  const locale = language === 'bn' ? 'bn-BD' : 'en-US';
-  let f = counters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    counters.set(locale, f);
-  }
-  return f.format(value);
-}
-
 /** The "1-20 of 45" of a paged table, in the screen's digits (records:table.range). */
 export function usePageRange(): (total: number, range: [number, number]) => string {
   const { t, i18n } = useTranslation('records');
   return (total, [from, to]) => {
-    const n = (value: number) => formatCount(value, i18n.language);
+    const n = (value: number) => formatCount(value, isLanguage(i18n.language) ? i18n.language : 'en');
     return t('table.range', { from: n(from), to: n(to), total: n(total) });
+  };
+}
+
+/**
+ * What a paged table's page numbers and its "50 / page" choices need to read
+ * in the screen's digits: spread into the table's `pagination` (antd writes them
+ * with String() otherwise, Latin in Bengali too). Spread after `showSizeChanger`.
+ */
+export function usePagerDigits(): Pick<PaginationProps, 'itemRender' | 'showSizeChanger'> {
+  const { t, i18n } = useTranslation();
+  const n = (value: number) => formatCount(value, isLanguage(i18n.language) ? i18n.language : 'en');
+  return {
+    itemRender: (page, type, element) => (type === 'page' ? <a rel="nofollow">{n(page)}</a> : element),
+    // The size changer is a Select: its chosen label and its options, as "৫০ / পৃষ্ঠা".
+    showSizeChanger: {
+      labelRender: ({ value }) => t('common:perPage', { count: Number(value) }),
+      optionRender: ({ value }) => t('common:perPage', { count: Number(value) }),
+    },
   };
 }
