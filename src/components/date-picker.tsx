@@ -31,7 +31,7 @@ const CompanyDatePicker = AntDatePicker.generatePicker<Dayjs>({
   locale: { ...dayjsPickerConfig.locale, format: formatField, parse: parseField },
 });
 
-/** Stands for the Bengali part of the day (সকাল, রাত, ...: lib/format/time-of-day) in a field's format. */
+/** Stands for the Bengali part of the day (সকাল, রাত, ...: contract/src/plain/day-periods.ts) in a field's format. */
 const PERIOD = '{period}';
 
 /**

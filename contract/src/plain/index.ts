@@ -15,6 +15,7 @@ export * from './addresses-reservation';
 export * from './addresses-unprinted';
 export * from './addresses-voucher';
 export * from './constants';
+export * from './day-periods';
 export * from './enums';
 export * from './ipc-channels';
 export * from './password';

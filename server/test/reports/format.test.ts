@@ -25,8 +25,8 @@ describe('report file formatter', () => {
   it('says the Bengali part of the day before a 12-hour time, at each boundary', () => {
     const at = (h: number, m: number) => formatClock(h, m, 'bn');
     expect(at(0, 30)).toBe('রাত ১২:৩০');
-    expect(at(4, 59)).toBe('রাত ৪:৫৯');
-    expect(at(5, 0)).toBe('সকাল ৫:০০');
+    expect(at(3, 59)).toBe('রাত ৩:৫৯');
+    expect(at(4, 0)).toBe('সকাল ৪:০০');
     expect(at(11, 59)).toBe('সকাল ১১:৫৯');
     expect(at(12, 0)).toBe('দুপুর ১২:০০');
     expect(at(14, 59)).toBe('দুপুর ২:৫৯');

@@ -2,7 +2,7 @@ import type { ConfigType, Dayjs } from 'dayjs';
 import { currentLanguage, type Language } from '../i18n';
 import { inCompanyZone } from './company-time';
 import { formatDigits } from './numbers';
-import { dayPeriod } from './time-of-day';
+import { dayPeriod } from '@agent-portal/contract/plain';
 
 /**
  * The portal's date formats, in dayjs terms: date time 'LLL dd, yyyy hh:mm a',
@@ -20,7 +20,7 @@ export const DATE_FORMATS = {
 export type DateFormat = keyof typeof DATE_FORMATS;
 
 /**
- * The same in Bengali: the part of the day (time-of-day.ts, PERIOD here) before
+ * The same in Bengali: the part of the day (contract/src/plain/day-periods.ts, PERIOD here) before
  * a 12-hour time without a leading zero, "সকাল ৭:০৫", as Bengali tickets write it.
  */
 const PERIOD = '{period}';

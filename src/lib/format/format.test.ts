@@ -6,7 +6,7 @@ import { formatDate, toInputDate, toInputTime } from './dates';
 import { formatMoney } from './money';
 import { formatMinutesSeconds } from './durations';
 import { formatCount } from './numbers';
-import { dayPeriod, hourOf, DAY_PERIODS } from './time-of-day';
+import { dayPeriod, hourOf, DAY_PERIODS } from '@agent-portal/contract/plain';
 import { i18n } from '../i18n';
 import { latinNumberLeaks } from '../../test/latin-digits';
 

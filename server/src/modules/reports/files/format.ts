@@ -6,7 +6,7 @@
  * digits). The portal's formatter (src/lib/format) follows the same
  * convention, so a file reads like the screen it was downloaded from.
  */
-import type { ReportLang } from '@agent-portal/contract';
+import { dayPeriod, type ReportLang } from '@agent-portal/contract';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
@@ -42,38 +42,11 @@ export function formatDate(date: string, lang: ReportLang): string {
   return localDigits(date, lang);
 }
 
-/**
- * The parts of the Bengali day, by the hour they start at (24-hour clock),
- * the way Bangladeshi tickets, counters and radio say a time: "রাত ৭:৩০" and
- * never "০৭:৩০ PM", whose Latin letters half the agents do not read. A
- * 12-hour time needs its part of the day to be unambiguous. ভোর (dawn) is not
- * used: a 04:30 departure reads রাত ৪:৩০ and a 05:30 one সকাল ৫:৩০, as on a
- * bus ticket. The portal uses the same ranges (src/lib/format): keep the two
- * identical.
- *   সকাল 05:00-11:59, দুপুর 12:00-14:59, বিকাল 15:00-17:59,
- *   সন্ধ্যা 18:00-19:59, রাত 20:00-04:59.
- */
-export const BENGALI_DAY_PARTS: readonly { from: number; name: string }[] = [
-  { from: 0, name: 'রাত' },
-  { from: 5, name: 'সকাল' },
-  { from: 12, name: 'দুপুর' },
-  { from: 15, name: 'বিকাল' },
-  { from: 18, name: 'সন্ধ্যা' },
-  { from: 20, name: 'রাত' },
-];
-
-/** The part of the day an hour (0-23) falls in. */
-export function bengaliDayPart(hour: number): string {
-  let name = 'রাত';
-  for (const part of BENGALI_DAY_PARTS) if (hour >= part.from) name = part.name;
-  return name;
-}
-
 /** A time of day: "19:30" in English (the files' sortable clock), "সন্ধ্যা ৭:৩০" in Bengali. */
 export function formatClock(hour: number, minute: number, lang: ReportLang): string {
   const mm = String(minute).padStart(2, '0');
   if (lang === 'en') return `${String(hour).padStart(2, '0')}:${mm}`;
-  return `${bengaliDayPart(hour)} ${localDigits(`${hour % 12 === 0 ? 12 : hour % 12}:${mm}`, 'bn')}`;
+  return `${dayPeriod(hour)} ${localDigits(`${hour % 12 === 0 ? 12 : hour % 12}:${mm}`, 'bn')}`;
 }
 
 interface LocalParts {

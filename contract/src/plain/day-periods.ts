@@ -16,6 +16,9 @@
  * With the 12-hour time each word names one hour only: রাত covers 12–3 and 8–11,
  * never the same number twice, so "রাত ১২:৩০" is half past midnight and
  * "রাত ১১:০০" is 23:00 (see hourOf, which reads a typed time back).
+ *
+ * In the contract because the portal (screens, tickets, receipts) and the
+ * server's report files must say the same hour with the same word.
  */
 
 export type DayPeriod = 'রাত' | 'সকাল' | 'দুপুর' | 'বিকাল' | 'সন্ধ্যা';
