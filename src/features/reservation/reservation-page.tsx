@@ -28,7 +28,6 @@ import { ResultCard } from './components/result-card';
 import { SearchPanel, type SearchPanelHandle } from './components/search-panel';
 import { SeatHolder } from './components/seat-holder';
 import { SelectionSummary } from './components/selection-summary';
-import { ShortcutHelp } from './components/shortcut-help';
 import { TripDetailsTab } from './components/trip-details-tab';
 import { TripList } from './components/trip-list';
 import { PreviewModal } from './components/preview-modal';
@@ -110,7 +109,7 @@ export function ReservationPage() {
   const maxSelectable = maxSelectableIn(sale);
   const modalOpen = dialog !== null || flow.preview !== null || inspected !== null;
 
-  useReservationShortcuts({
+  const shortcutHelp = useReservationShortcuts({
     enabled: !modalOpen,
     focusSearch: () => searchRef.current?.focus(),
     newSale: closeSale,
@@ -120,7 +119,7 @@ export function ReservationPage() {
     book: () => void (!migration && can.book && flow.open('BOOK')),
     refresh: () => segment && void details.refetch(),
     print: () => printIfAllowed(lastTicket),
-    help: () => setDialog('help'),
+    help: { open: dialog === 'help', setOpen: (open) => setDialog(open ? 'help' : null) },
   });
 
   const holder = inspected
@@ -307,7 +306,7 @@ export function ReservationPage() {
           });
         }}
       />
-      <ShortcutHelp open={dialog === 'help'} onClose={() => setDialog(null)} />
+      {shortcutHelp}
     </div>
   );
 }
