@@ -37,13 +37,12 @@ export function useScreenShortcuts(
   const setOpen = options.help?.setOpen ?? setOwnOpen;
   const on = options.enabled !== false;
   const listed = bindings.some((b) => b.id === 'help') ? bindings : [...bindings, { id: 'help' as const }];
+  // Listed-only entries (arrows, Enter, Escape) are not bound: the components handle those keys themselves.
   useShortcuts(
-    listed.map((b) => ({
-      id: b.id,
-      keys: SHORTCUTS[b.id],
-      run: b.id === 'help' && !b.run ? () => setOpen(true) : (b.run ?? (() => {})),
-      enabled: b.run !== undefined || b.id === 'help' ? on && b.enabled !== false : false,
-    })),
+    listed.flatMap((b) => {
+      const run = b.run ?? (b.id === 'help' ? () => setOpen(true) : undefined);
+      return run ? [{ id: b.id, keys: SHORTCUTS[b.id], run, enabled: on && b.enabled !== false }] : [];
+    }),
   );
   return {
     openHelp: () => setOpen(true),

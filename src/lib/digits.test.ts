@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinDigits, normalizeDigits } from './digits';
+import { amountParser, latinDigits, normalizeDigits, pinInput, pnrInput } from './digits';
 
 describe('digits typed on any layout', () => {
   it('turns Bengali digits into Latin ones and keeps everything else', () => {
@@ -17,5 +17,13 @@ describe('digits typed on any layout', () => {
     expect(normalizeDigits(undefined)).toBeUndefined();
     expect(normalizeDigits(12)).toBe(12);
     expect(normalizeDigits('৫০০.৫০')).toBe('500.50');
+  });
+});
+
+describe('the number-like fields', () => {
+  it('store a PNR, a PIN and an amount typed in Bengali digits with Latin ones', () => {
+    expect(pnrInput('ab১২৩৪-৫৬৭৮')).toBe('AB12345678');
+    expect(pinInput('১২৩ ৪৫৬৭')).toBe('123456');
+    expect(amountParser('৳ ১,৫০০.৫০')).toBe('1500.50');
   });
 });

@@ -21,3 +21,24 @@ export function latinDigits(text: string | undefined | null): string | undefined
 export function normalizeDigits(value: unknown): unknown {
   return typeof value === 'string' ? latinDigits(value) : value;
 }
+
+/** A PNR as typed: upper-case letters and digits (Bengali digits made Latin), at most 10. */
+export const pnrInput = (value: string | undefined): string =>
+  latinDigits(value ?? '')
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 10);
+
+/** A PIN as typed: six digits, whichever layout typed them. */
+export const pinInput = (value: string | undefined): string =>
+  latinDigits(value ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 6);
+
+/**
+ * InputNumber's `parser` for amounts: "৫০০.৫০" and "1,500" read as numbers. It answers the cleaned text:
+ * InputNumber reads it as a decimal (an empty one clears the field), and its typings call that the value type,
+ * hence the cast antd's own parser examples use.
+ */
+export const amountParser = (text: string | undefined): number =>
+  latinDigits(text ?? '').replace(/[^\d.-]/g, '') as unknown as number;

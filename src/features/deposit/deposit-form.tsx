@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify/notifier';
 import { useCompanyId } from '../../lib/money-hooks';
 import { useRequestDeposit } from './api/deposit';
 import { amountProblem } from './amount';
+import { amountParser } from '../../lib/digits';
 
 interface Values {
   amount?: number | null;
@@ -90,6 +91,7 @@ export function DepositForm() {
             rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}
           >
             <InputNumber
+              parser={amountParser}
               style={{ width: '100%' }}
               min={0}
               max={MAX_AMOUNT}
@@ -116,6 +118,7 @@ export function DepositForm() {
             ]}
           >
             <InputNumber
+              parser={amountParser}
               style={{ width: '100%' }}
               min={0}
               max={MAX_AMOUNT}

@@ -74,6 +74,19 @@ export function ReservationPage() {
     if (mine && mine.seats.length && selected.size === 0 && pending.size === 0) draft.adopt(mine.seats, mine.expiresAt);
   }, [details.data]);
 
+  // The focus goes where the next keystroke belongs. Arriving on the screen: the From field.
+  useEffect(() => {
+    searchRef.current?.focus();
+  }, []);
+  // A picked trip's seat map, once drawn: its first free seat, so Space takes it.
+  const seatsFocusedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!trip) seatsFocusedFor.current = null;
+    if (!trip || details.data?.trip.tripId !== trip.tripId || seatsFocusedFor.current === trip.tripId) return;
+    seatsFocusedFor.current = trip.tripId;
+    requestAnimationFrame(() => seatMapRef.current?.focus());
+  }, [trip, details.data]);
+
   const printer = usePrintReservation((printed) => dispatch({ type: 'printed', reservation: printed }));
 
   // The one print rule of every screen: a reprint needs AGENT_PRINT_TICKET.
@@ -149,6 +162,7 @@ export function ReservationPage() {
           trips={trips.data ?? []}
           loading={trips.isFetching}
           searched={search !== null}
+          searchKey={search}
           selectedTripId={trip?.tripId ?? null}
           onPick={(picked) => dispatch({ type: 'tripPicked', trip: picked })}
         />
