@@ -84,7 +84,12 @@ export function ReservationPage() {
     if (!trip) seatsFocusedFor.current = null;
     if (!trip || details.data?.trip.tripId !== trip.tripId || seatsFocusedFor.current === trip.tripId) return;
     seatsFocusedFor.current = trip.tripId;
-    requestAnimationFrame(() => seatMapRef.current?.focus());
+    requestAnimationFrame(() => {
+      // Only from the trip list (or nowhere): an agent already typing elsewhere keeps the focus.
+      const active = document.activeElement;
+      if (active && active !== document.body && !active.closest('.ant-table')) return;
+      seatMapRef.current?.focus();
+    });
   }, [trip, details.data]);
 
   const printer = usePrintReservation((printed) => dispatch({ type: 'printed', reservation: printed }));
