@@ -27,8 +27,13 @@ const MODIFIER = /^(Control|Shift|Alt|Meta|OS)(Left|Right)?$/;
 
 /** 'Ctrl+Shift+KeyP' style name of a key event, by the physical key. */
 export function comboOf(event: KeyFields): string {
-  // A synthetic event (or an odd keyboard driver) may carry no code: fall back to the key's name.
-  const code = event.code || (event.key.length === 1 ? `Key${event.key.toUpperCase()}` : event.key);
+  // A synthetic event (or an odd keyboard driver) may carry no code, or 'Unknown': fall back to the key's name.
+  const code =
+    event.code && event.code !== 'Unknown'
+      ? event.code
+      : event.key.length === 1
+        ? `Key${event.key.toUpperCase()}`
+        : event.key;
   const parts: string[] = [];
   if (event.ctrlKey) parts.push('Ctrl');
   if (event.metaKey) parts.push('Meta');
