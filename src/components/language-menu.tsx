@@ -28,11 +28,16 @@ export function LanguageMenu({ showLabel = true }: { showLabel?: boolean }) {
 
   const choose = (language: Language) => {
     setOpen(false);
+    // Back to the menu's button, as a menu does: Tab then goes on from there, not from the page's top.
+    root.current?.querySelector<HTMLElement>('button')?.focus();
     void changeLanguage(language);
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'Escape') {
+      setOpen(false);
+      root.current?.querySelector<HTMLElement>('button')?.focus();
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
       const index = items.indexOf(document.activeElement as HTMLElement);

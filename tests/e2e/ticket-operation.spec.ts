@@ -203,14 +203,14 @@ test('a wrong PIN says so, in English and in Bengali', async ({ page, request })
   await page.getByRole('menuitemradio', { name: 'English' }).click();
 });
 
-test('F3 goes to the PNR field and a recent reservation fills it', async ({ page, request }) => {
+test('F2 goes to the PNR field and a recent reservation fills it', async ({ page, request }) => {
   const ticket = await makeTicket(request, { kind: 'BOOK', count: 1, days: 6 });
   await signIn(page, DEMO.agent);
   await page.goto('/ticket-operation');
   await page.getByRole('button', { name: `Use PNR ${ticket.pnr}` }).click();
   await expect(page.getByLabel('PNR', { exact: true })).toHaveValue(ticket.pnr);
   await expect(page.getByLabel('PIN', { exact: true })).toBeFocused();
-  await page.keyboard.press('F3');
+  await page.keyboard.press('F2');
   await expect(page.getByLabel('PNR', { exact: true })).toBeFocused();
   await page.getByLabel('PIN', { exact: true }).fill(ticket.pin);
   await page.keyboard.press('Enter');

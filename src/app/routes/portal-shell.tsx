@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { PortalLayout } from '../../components/layouts/portal-layout';
 import { AccessGate } from '../guards/access-gate';
 import { useMenu } from '../use-menu';
+import { useScreenKeys } from '../use-screen-keys';
 
 /**
  * The signed-in shell: layout with the drawer built from the route table, pages behind the access check; pages get the
@@ -9,6 +10,7 @@ import { useMenu } from '../use-menu';
  */
 export function PortalShell() {
   const menu = useMenu();
+  useScreenKeys(menu);
   return (
     <PortalLayout menu={menu}>
       <AccessGate>

@@ -10,6 +10,7 @@ import { useCompanyId } from '../../lib/money-hooks';
 import { useRequestDeposit } from './api/deposit';
 import { amountProblem } from './amount';
 import { DepositConfirmation } from './deposit-confirmation';
+import { amountParser } from '../../lib/digits';
 
 interface Values {
   amount?: number | null;
@@ -91,6 +92,7 @@ export function DepositForm() {
               rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}
             >
               <InputNumber
+                parser={amountParser}
                 style={{ width: '100%' }}
                 min={0}
                 max={MAX_AMOUNT}
@@ -117,6 +119,7 @@ export function DepositForm() {
               ]}
             >
               <InputNumber
+                parser={amountParser}
                 style={{ width: '100%' }}
                 min={0}
                 max={MAX_AMOUNT}

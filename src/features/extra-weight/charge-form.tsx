@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../lib/api/field-errors';
 import { headlineAmount, useAccount } from '../../lib/queries/account';
 import { useCompanyId, useMoney } from '../../lib/money-hooks';
 import { useChargeExtraWeight } from './api/extra-weight';
+import { amountParser } from '../../lib/digits';
 
 interface Values {
   amount?: number | null;
@@ -73,6 +74,7 @@ export function ChargeForm({
           ]}
         >
           <InputNumber
+            parser={amountParser}
             style={{ width: '100%' }}
             min={0}
             max={MAX_EXTRA_WEIGHT_AMOUNT}

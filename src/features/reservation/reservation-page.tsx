@@ -28,7 +28,6 @@ import { ResultCard } from './components/result-card';
 import { SearchPanel, type SearchPanelHandle } from './components/search-panel';
 import { SeatHolder } from './components/seat-holder';
 import { SelectionSummary } from './components/selection-summary';
-import { ShortcutHelp } from './components/shortcut-help';
 import { TripDetailsTab } from './components/trip-details-tab';
 import { TripList } from './components/trip-list';
 import { PreviewModal } from './components/preview-modal';
@@ -75,6 +74,24 @@ export function ReservationPage() {
     if (mine && mine.seats.length && selected.size === 0 && pending.size === 0) draft.adopt(mine.seats, mine.expiresAt);
   }, [details.data]);
 
+  // The focus goes where the next keystroke belongs. Arriving on the screen: the From field.
+  useEffect(() => {
+    searchRef.current?.focus();
+  }, []);
+  // A picked trip's seat map, once drawn: its first free seat, so Space takes it.
+  const seatsFocusedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!trip) seatsFocusedFor.current = null;
+    if (!trip || details.data?.trip.tripId !== trip.tripId || seatsFocusedFor.current === trip.tripId) return;
+    seatsFocusedFor.current = trip.tripId;
+    requestAnimationFrame(() => {
+      // Only from the trip list (or nowhere): an agent already typing elsewhere keeps the focus.
+      const active = document.activeElement;
+      if (active && active !== document.body && !active.closest('.ant-table')) return;
+      seatMapRef.current?.focus();
+    });
+  }, [trip, details.data]);
+
   const printer = usePrintReservation((printed) => dispatch({ type: 'printed', reservation: printed }));
 
   // The one print rule of every screen: a reprint needs AGENT_PRINT_TICKET.
@@ -110,7 +127,7 @@ export function ReservationPage() {
   const maxSelectable = maxSelectableIn(sale);
   const modalOpen = dialog !== null || flow.preview !== null || inspected !== null;
 
-  useReservationShortcuts({
+  const shortcutHelp = useReservationShortcuts({
     enabled: !modalOpen,
     focusSearch: () => searchRef.current?.focus(),
     newSale: closeSale,
@@ -120,7 +137,7 @@ export function ReservationPage() {
     book: () => void (!migration && can.book && flow.open('BOOK')),
     refresh: () => segment && void details.refetch(),
     print: () => printIfAllowed(lastTicket),
-    help: () => setDialog('help'),
+    help: { open: dialog === 'help', setOpen: (open) => setDialog(open ? 'help' : null) },
   });
 
   const holder = inspected
@@ -150,6 +167,7 @@ export function ReservationPage() {
           trips={trips.data ?? []}
           loading={trips.isFetching}
           searched={search !== null}
+          searchKey={search}
           selectedTripId={trip?.tripId ?? null}
           onPick={(picked) => dispatch({ type: 'tripPicked', trip: picked })}
         />
@@ -308,7 +326,7 @@ export function ReservationPage() {
           });
         }}
       />
-      <ShortcutHelp open={dialog === 'help'} onClose={() => setDialog(null)} />
+      {shortcutHelp}
     </div>
   );
 }

@@ -3,17 +3,15 @@ import { Button, Form, Input, Typography, type FormInstance, type InputRef } fro
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketLookup } from './api/keys';
+import { pinInput, pnrInput } from '../../lib/digits';
 
 const PNR_PATTERN = /^[A-Z0-9]{10}$/;
 const PIN_PATTERN = /^\d{6}$/;
 
 /** PNRs are upper-case letters and digits; agents type them any way. */
-export const normalisePnr = (value: string | undefined) =>
-  (value ?? '')
-    .replace(/[^a-z0-9]/gi, '')
-    .toUpperCase()
-    .slice(0, 10);
-const normalisePin = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 6);
+export const normalisePnr = pnrInput;
+/** Six digits; Bengali digits typed on a Bengali layout are stored as Latin ones. */
+const normalisePin = pinInput;
 
 interface Props {
   form: FormInstance<TicketLookup>;

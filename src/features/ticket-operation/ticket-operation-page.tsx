@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useScreenShortcuts } from '../../components/screen-shortcuts';
 import { notify } from '../../lib/notify/notifier';
 import { ticketKeys, type TicketLookup } from './api/keys';
 import { useReservation } from './api/reservation';
@@ -12,7 +13,6 @@ import { useTicketOperation } from './api/ticket-operation';
 import { LookupForm, normalisePnr } from './lookup-form';
 import { RecentList } from './recent-list';
 import { ReservationPanel } from './reservation-panel';
-import { useFocusShortcut } from './use-focus-shortcut';
 
 /**
  * Ticket operation: find a reservation by PNR and PIN,
@@ -32,12 +32,26 @@ export function TicketOperationPage() {
   const wide = Grid.useBreakpoint().lg === true;
 
   const focusPnr = useCallback(() => pnrRef.current?.focus({ cursor: 'all' }), []);
-  useFocusShortcut(focusPnr);
 
   const search = (values: TicketLookup) => {
     if (lookup && lookup.pnr === values.pnr && lookup.pin === values.pin) void query.refetch();
     else setLookup({ pnr: values.pnr, pin: values.pin });
   };
+
+  // F2 is "this screen's search" everywhere (lib/keyboard/shortcut-table.ts): here, the PNR field.
+  const shortcuts = useScreenShortcuts([
+    { id: 'search', run: focusPnr, text: t('shortcuts.search') },
+    { id: 'submit', run: () => form.submit(), text: t('shortcuts.submit') },
+    {
+      id: 'new',
+      run: () => {
+        setLookup(null);
+        form.resetFields();
+        focusPnr();
+      },
+      text: t('shortcuts.new'),
+    },
+  ]);
 
   /** A PNR chosen elsewhere (the recent list, a seat of the map): fill it in and ask for the PIN. */
   const pick = useCallback(
@@ -106,6 +120,7 @@ export function TicketOperationPage() {
           {recentBelow && <div style={{ marginTop: 16 }}>{recent}</div>}
         </Col>
       </Row>
+      {shortcuts.help}
     </>
   );
 }

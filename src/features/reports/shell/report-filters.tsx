@@ -8,6 +8,7 @@ import { DateRangeItems } from '../../../components/date-range-items';
 import { calendarDay, toInputDate } from '../../../lib/format';
 import { useAgentRoutes, useOutlets } from './lookups';
 import type { FilterField, ReportFilter } from './types';
+import { normalizeDigits } from '../../../lib/digits';
 
 interface Values {
   startDate: Dayjs;
@@ -116,12 +117,12 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
         </Form.Item>
       ) : null}
       {has('pnr') ? (
-        <Form.Item name="pnr" label={t('common:fields.pnr')}>
+        <Form.Item name="pnr" label={t('common:fields.pnr')} normalize={normalizeDigits}>
           <Input allowClear autoComplete="off" maxLength={10} style={{ width: 130 }} />
         </Form.Item>
       ) : null}
       {has('phone') ? (
-        <Form.Item name="phone" label={t('common:fields.phone')}>
+        <Form.Item name="phone" label={t('common:fields.phone')} normalize={normalizeDigits}>
           <Input allowClear autoComplete="off" maxLength={20} style={{ width: 150 }} />
         </Form.Item>
       ) : null}

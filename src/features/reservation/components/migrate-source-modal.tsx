@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { reservationByPnrAndPin } from '../../../lib/queries/reservation';
 import { reservationStatusKey } from '../../../components/reservation-status-tag';
 import type { MigrationSource } from '../model/sale';
+import { pinInput, pnrInput } from '../../../lib/digits';
 
 interface Props {
   open: boolean;
@@ -59,6 +60,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
         <Form.Item
           name="pnr"
           label={t('common:fields.pnr')}
+          normalize={pnrInput}
           rules={[
             { required: true, message: te('PNR_REQUIRED') },
             { pattern: /^[A-Za-z0-9]{10}$/, message: t('migrate.errors.pnrInvalid') },
@@ -69,6 +71,7 @@ export function MigrateSourceModal({ open, onCancel, onFound }: Props) {
         <Form.Item
           name="pin"
           label={t('common:fields.pin')}
+          normalize={pinInput}
           rules={[
             { required: true, message: te('PIN_REQUIRED') },
             { pattern: /^\d{6}$/, message: t('common:fields.pinFormat') },

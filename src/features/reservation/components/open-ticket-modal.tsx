@@ -16,7 +16,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api/api-error';
 import { useFareQuote } from '../api/fare-quote';
-import { useAgentRoutes } from '../api/lookups';
+import { PICKER_SEARCH, placeNames } from '../../../lib/search-match';
+import { useAgentCities, useAgentRoutes } from '../api/lookups';
 import { useMoney } from '../hooks/use-display';
 
 export interface OpenTicketValues {
@@ -39,6 +40,14 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
   const { t } = useTranslation('reservation');
   const [form] = Form.useForm<OpenTicketValues>();
   const { data: routes = [] } = useAgentRoutes(companyId);
+  const { data: cities = [] } = useAgentCities(companyId);
+  // A route's stops carry one name each: the cities' two names let "ঢা" find a stop in Dhaka too.
+  const cityNames = new Map(cities.map((c) => [c.id, placeNames(c)]));
+  const stopOption = (s: (typeof stops)[number]) => ({
+    value: s.stationId,
+    label: `${s.name} (${s.cityName})`,
+    search: [s.name, s.cityName, ...(cityNames.get(s.cityId) ?? [])],
+  });
   const routeId = Form.useWatch('routeId', form);
   const originId = Form.useWatch('originStationId', form);
   const route = routes.find((r) => r.id === routeId);
@@ -93,8 +102,12 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
           rules={[{ required: true, message: t('openTicket.errors.routeRequired') }]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={routes.map((r) => ({ value: r.id, label: r.name }))}
+            showSearch={PICKER_SEARCH}
+            options={routes.map((r) => ({
+              value: r.id,
+              label: r.name,
+              search: [r.name, r.code, ...r.stations.flatMap((s) => cityNames.get(s.cityId) ?? [s.cityName])],
+            }))}
           />
         </Form.Item>
         <Form.Item
@@ -102,11 +115,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
           label={t('openTicket.origin')}
           rules={[{ required: true, message: t('openTicket.errors.originRequired') }]}
         >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            disabled={!route}
-            options={stops.slice(0, -1).map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))}
-          />
+          <Select showSearch={PICKER_SEARCH} disabled={!route} options={stops.slice(0, -1).map(stopOption)} />
         </Form.Item>
         <Form.Item
           name="destinationStationId"
@@ -114,11 +123,9 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
           rules={[{ required: true, message: t('openTicket.errors.destinationRequired') }]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={PICKER_SEARCH}
             disabled={originIndex < 0}
-            options={stops
-              .slice(originIndex + 1)
-              .map((s) => ({ value: s.stationId, label: `${s.name} (${s.cityName})` }))}
+            options={stops.slice(originIndex + 1).map(stopOption)}
           />
         </Form.Item>
         <Form.Item
@@ -127,7 +134,7 @@ export function OpenTicketModal({ open, companyId, onCancel, onContinue }: Props
           rules={[{ required: true, message: t('openTicket.errors.seatTypeRequired') }]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={PICKER_SEARCH}
             options={SEAT_TYPES.map((s) => ({ value: s, label: t(`seatType.${s}`) }))}
           />
         </Form.Item>

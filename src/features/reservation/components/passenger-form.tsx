@@ -10,6 +10,8 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useCountries } from '../api/lookups';
 import { findPassenger } from '../api/passengers';
 import { isCompletePhone, isValidPhone, normalisePhone, type PassengerValues } from '../model/passenger';
+import { PICKER_SEARCH } from '../../../lib/search-match';
+import { normalizeDigits } from '../../../lib/digits';
 
 interface Props {
   form: FormInstance<PassengerValues>;
@@ -63,7 +65,7 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
         <Col span={9}>
           <Form.Item name="countryCode" label={t('passenger.country')}>
             <Select
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={PICKER_SEARCH}
               popupMatchSelectWidth={false}
               options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dialCode})` }))}
             />
@@ -73,6 +75,7 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
           <Form.Item
             name="phone"
             label={t('common:fields.phone')}
+            normalize={normalizeDigits}
             rules={[
               { required: true, message: t('passenger.errors.phoneRequired') },
               {

@@ -6,8 +6,10 @@
 import { MessageOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Result, Space, Typography } from 'antd';
 import type { Reservation, ReservationStatus } from '@agent-portal/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { ariaKeys } from '../../../lib/keyboard/shortcut-table';
 import { useMoney } from '../hooks/use-display';
 import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 
@@ -35,6 +37,20 @@ export function ResultPanel({
   const { t } = useTranslation('reservation');
   const money = useMoney();
   const status = r.status as ReservationStatus;
+  const printRef = useRef<HTMLButtonElement>(null);
+  const newSaleRef = useRef<HTMLButtonElement>(null);
+  // The focus goes where the next keystroke belongs: after a sale, Print (Enter prints)...
+  useEffect(() => {
+    // After the preview dialog gave the focus back to its opener: a frame later.
+    const frame = requestAnimationFrame(() => (printRef.current ?? newSaleRef.current)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [r.pnr]);
+  // ...and once the ticket is printed (printCount grows only on a print that worked), New sale.
+  const printed = useRef(r.printCount);
+  useEffect(() => {
+    if (r.printCount > printed.current) newSaleRef.current?.focus();
+    printed.current = r.printCount;
+  }, [r.printCount]);
   const items = [
     { key: 'pnr', label: t('common:fields.pnr'), children: <span className="reservation-pnr">{r.pnr}</span> },
     ...(r.pin
@@ -78,14 +94,21 @@ export function ResultPanel({
         extra={
           <Space wrap>
             {onPrint && (
-              <Button type="primary" icon={<PrinterOutlined />} loading={printing} onClick={onPrint}>
+              <Button
+                ref={printRef}
+                type="primary"
+                icon={<PrinterOutlined />}
+                loading={printing}
+                onClick={onPrint}
+                aria-keyshortcuts={ariaKeys('print')}
+              >
                 {t('common:actions.print')}
               </Button>
             )}
             <Button icon={<MessageOutlined />} loading={resending} onClick={onResendPin}>
               {t('common:actions.resendPin')}
             </Button>
-            <Button icon={<PlusOutlined />} onClick={onNewSale} aria-keyshortcuts="Alt+N">
+            <Button ref={newSaleRef} icon={<PlusOutlined />} onClick={onNewSale} aria-keyshortcuts={ariaKeys('new')}>
               {t('result.newSale')}
             </Button>
           </Space>

@@ -9,7 +9,9 @@ import type { RefSelectProps } from 'antd/es/select';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
+import { enterSubmits } from '../../../components/enter-submits';
 import { calendarDay, toInputDate } from '../../../lib/format';
+import { PICKER_SEARCH, placeNames } from '../../../lib/search-match';
 import { useAgentCities, useAgentRoutes, useCoachTypes, useStations } from '../api/lookups';
 import type { TripSearch } from '../api/search-trips';
 import { useStationName } from '../hooks/use-display';
@@ -65,7 +67,9 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
   const { data: stations = [] } = useStations(companyId, destinationCityId);
   const { data: coachTypes = [], isLoading: coachTypesLoading } = useCoachTypes(companyId);
 
-  const cityOptions = cities.map((c) => ({ value: c.id, label: stationName(c) }));
+  // Every picker answers to both names, whatever the screen's language (lib/search-match.ts).
+  const cityOptions = cities.map((c) => ({ value: c.id, label: stationName(c), search: placeNames(c) }));
+  const cityNames = new Map(cities.map((c) => [c.id, placeNames(c)]));
   const submit = (values: SearchValues) => {
     const errors = searchErrors(values);
     const fields = Object.entries(errors).map(([name, error]) => ({
@@ -80,96 +84,103 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
   };
 
   return (
-    <Form<SearchValues>
-      form={form}
-      name="trip-search"
-      layout="vertical"
-      aria-label={t('search.title')}
-      initialValues={{ tripDate: calendarDay() }}
-      onFinish={submit}
-      onValuesChange={(changed: Partial<SearchValues>) => {
-        // The dropping point belongs to the destination city; a new city clears it.
-        if ('destinationCityId' in changed) form.setFieldValue('droppingPointId', undefined);
-        if ('originCityId' in changed || 'destinationCityId' in changed)
-          form.setFields([{ name: 'destinationCityId', errors: [] }]);
-      }}
-      requiredMark={false}
-      size="middle"
-    >
-      <Row gutter={12} align="bottom">
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item name="tripDate" label={t('common:fields.tripDate')}>
-            <DatePicker allowClear={false} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item name="originCityId" label={t('search.origin')}>
-            <Select
-              ref={originRef}
-              options={cityOptions}
-              loading={citiesLoading}
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              placeholder={t('search.cityPlaceholder')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item name="destinationCityId" label={t('search.destination')}>
-            <Select
-              options={cityOptions}
-              loading={citiesLoading}
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              placeholder={t('search.cityPlaceholder')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item name="droppingPointId" label={t('search.droppingPoint')}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={stations.map((s) => ({ value: s.id, label: stationName(s) }))}
-              disabled={destinationCityId === undefined}
-              allowClear
-              placeholder={t('search.optional')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item name="coachType" label={t('common:fields.coachType')}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={coachTypesLoading}
-              options={coachTypes.map((c) => ({ value: c, label: c }))}
-              allowClear
-              placeholder={t('search.optional')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item name="routeId" label={t('common:fields.route')}>
-            <Select
-              options={routes.map((r) => ({ value: r.id, label: r.name }))}
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              placeholder={t('search.optional')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item name="coachCode" label={t('common:fields.coachCode')}>
-            <Input ref={codeRef} placeholder={t('search.coachCodePlaceholder')} allowClear autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching} block>
-              {t('common:actions.search')}
-            </Button>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+    <div onKeyDownCapture={enterSubmits(() => form.submit())}>
+      <Form<SearchValues>
+        form={form}
+        name="trip-search"
+        layout="vertical"
+        aria-label={t('search.title')}
+        initialValues={{ tripDate: calendarDay() }}
+        onFinish={submit}
+        onValuesChange={(changed: Partial<SearchValues>) => {
+          // The dropping point belongs to the destination city; a new city clears it.
+          if ('destinationCityId' in changed) form.setFieldValue('droppingPointId', undefined);
+          if ('originCityId' in changed || 'destinationCityId' in changed)
+            form.setFields([{ name: 'destinationCityId', errors: [] }]);
+        }}
+        requiredMark={false}
+        size="middle"
+      >
+        <Row gutter={12} align="bottom">
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item name="tripDate" label={t('common:fields.tripDate')}>
+              <DatePicker allowClear={false} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item name="originCityId" label={t('search.origin')}>
+              <Select
+                ref={originRef}
+                options={cityOptions}
+                loading={citiesLoading}
+                showSearch={PICKER_SEARCH}
+                allowClear
+                placeholder={t('search.cityPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item name="destinationCityId" label={t('search.destination')}>
+              <Select
+                options={cityOptions}
+                loading={citiesLoading}
+                showSearch={PICKER_SEARCH}
+                allowClear
+                placeholder={t('search.cityPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item name="droppingPointId" label={t('search.droppingPoint')}>
+              <Select
+                showSearch={PICKER_SEARCH}
+                options={stations.map((s) => ({ value: s.id, label: stationName(s), search: placeNames(s) }))}
+                disabled={destinationCityId === undefined}
+                allowClear
+                placeholder={t('search.optional')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item name="coachType" label={t('common:fields.coachType')}>
+              <Select
+                showSearch={PICKER_SEARCH}
+                loading={coachTypesLoading}
+                options={coachTypes.map((c) => ({ value: c, label: c }))}
+                allowClear
+                placeholder={t('search.optional')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item name="routeId" label={t('common:fields.route')}>
+              <Select
+                options={routes.map((r) => ({
+                  value: r.id,
+                  label: r.name,
+                  // A route answers to its name, its code and both names of the cities it calls at.
+                  search: [r.name, r.code, ...r.stations.flatMap((s) => cityNames.get(s.cityId) ?? [s.cityName])],
+                }))}
+                showSearch={PICKER_SEARCH}
+                allowClear
+                placeholder={t('search.optional')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item name="coachCode" label={t('common:fields.coachCode')}>
+              <Input ref={codeRef} placeholder={t('search.coachCodePlaceholder')} allowClear autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <Form.Item>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching} block>
+                {t('common:actions.search')}
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </div>
   );
 }

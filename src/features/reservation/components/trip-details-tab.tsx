@@ -12,6 +12,7 @@ import type { Ref } from 'react';
 import type { SeatInfo, SeatMapHandle } from '../seat-map';
 import { useStationName } from '../hooks/use-display';
 import { SeatMapPanel } from './seat-map-panel';
+import { PICKER_SEARCH, placeNames } from '../../../lib/search-match';
 
 interface Props {
   details: TripDetails | undefined;
@@ -79,8 +80,10 @@ export function TripDetailsTab(props: Props) {
                 id="reservation-boarding"
                 value={props.boardingId ?? undefined}
                 onChange={props.onBoarding}
+                showSearch={PICKER_SEARCH}
                 options={details.boardingPoints.map((b) => ({
                   value: b.stationId,
+                  search: placeNames(b),
                   label: t('details.boardingOption', {
                     name: stationName(b),
                     time: formatDate(b.time, 'time'),
@@ -96,8 +99,10 @@ export function TripDetailsTab(props: Props) {
                 id="reservation-dropping"
                 value={props.droppingId ?? undefined}
                 onChange={props.onDropping}
+                showSearch={PICKER_SEARCH}
                 options={droppings.map((d) => ({
                   value: d.stationId,
+                  search: placeNames(d),
                   label: `${stationName(d)} · ${formatDate(d.time, 'time')}`,
                 }))}
               />

@@ -1,5 +1,6 @@
 /** The trips a search found; the agent picks one (click, or Enter on its button). */
 import { Button, Table, Tag, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import type { TripSummary } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,11 @@ interface Props {
   searched: boolean;
   selectedTripId: number | null;
   onPick: (trip: TripSummary) => void;
+  /** The search these trips answer: a new one puts the focus on its first trip. */
+  searchKey?: unknown;
 }
 
-export function TripList({ trips, loading, searched, selectedTripId, onPick }: Props) {
+export function TripList({ trips, loading, searched, selectedTripId, onPick, searchKey }: Props) {
   const { t, i18n } = useTranslation('reservation');
   const count = (n: number) => formatCount(n, toLanguage(i18n.language));
   const money = useMoney();
@@ -92,19 +95,33 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick }: P
       ),
     },
   ];
+  // The answer to a search is the next thing to act on: the first trip's Pick (Enter picks it).
+  // Once per search (a refetch after a sale must not take the focus from Print).
+  const table = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<unknown>(null);
+  useEffect(() => {
+    if (loading || !trips.length || focusedFor.current === searchKey) return;
+    focusedFor.current = searchKey;
+    // Only from the search form (or nowhere): an agent already typing elsewhere keeps the focus.
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('form[name="trip-search"]')) return;
+    table.current?.querySelector<HTMLButtonElement>('td button:not([disabled])')?.focus();
+  }, [trips, loading, searchKey]);
   return (
-    <Table<TripSummary>
-      aria-label={t('trips.label')}
-      size="small"
-      rowKey="tripId"
-      columns={columns}
-      dataSource={[...trips]}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 720 }}
-      locale={{ emptyText: searched ? t('trips.none') : t('trips.searchFirst') }}
-      rowClassName={(trip) => (trip.tripId === selectedTripId ? 'reservation-trip--selected' : '')}
-      onRow={(trip) => ({ onClick: () => trip.state === 'OPEN' && onPick(trip), style: { cursor: 'pointer' } })}
-    />
+    <div ref={table}>
+      <Table<TripSummary>
+        aria-label={t('trips.label')}
+        size="small"
+        rowKey="tripId"
+        columns={columns}
+        dataSource={[...trips]}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: searched ? t('trips.none') : t('trips.searchFirst') }}
+        rowClassName={(trip) => (trip.tripId === selectedTripId ? 'reservation-trip--selected' : '')}
+        onRow={(trip) => ({ onClick: () => trip.state === 'OPEN' && onPick(trip), style: { cursor: 'pointer' } })}
+      />
+    </div>
   );
 }

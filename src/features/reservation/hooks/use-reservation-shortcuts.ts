@@ -1,5 +1,7 @@
-/** The screen's shortcuts (listed in the help overlay, components/shortcut-help.tsx). */
-import { useShortcuts } from '../shortcuts/use-shortcuts';
+/** The selling screen's entries of the shortcut table (lib/keyboard/shortcut-table.ts), listed by F1. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenShortcuts } from '../../../components/screen-shortcuts';
 
 export interface ShortcutActions {
   /** False while a dialog owns the keyboard. */
@@ -12,21 +14,28 @@ export interface ShortcutActions {
   book: () => void;
   refresh: () => void;
   print: () => void;
-  help: () => void;
+  help: { open: boolean; setOpen: (open: boolean) => void };
 }
 
-export function useReservationShortcuts(a: ShortcutActions) {
-  const on = a.enabled;
-  useShortcuts([
-    { id: 'search', keys: ['F2'], run: a.focusSearch, enabled: on },
-    { id: 'new-sale', keys: ['Alt+N'], run: a.newSale, enabled: on },
-    { id: 'seat-map', keys: ['F3'], run: a.focusSeatMap, enabled: on },
-    { id: 'passenger', keys: ['F4'], run: a.focusPassenger, enabled: on },
-    { id: 'sell', keys: ['F9', 'Ctrl+Enter'], run: a.sell, enabled: on },
-    { id: 'book', keys: ['F8'], run: a.book, enabled: on },
-    { id: 'refresh', keys: ['Alt+R'], run: a.refresh, enabled: on },
-    // Always taken, so the browser never prints the page instead of the ticket.
-    { id: 'print', keys: ['Ctrl+P', 'Meta+P'], run: a.print, enabled: on },
-    { id: 'help', keys: ['?', 'F1'], run: a.help, enabled: on },
-  ]);
+export function useReservationShortcuts(a: ShortcutActions): ReactNode {
+  const { t } = useTranslation('reservation');
+  const text = (key: string) => t(`shortcuts.actions.${key}`);
+  return useScreenShortcuts(
+    [
+      { id: 'search', run: a.focusSearch, text: text('search') },
+      { id: 'new', run: a.newSale, text: text('newSale') },
+      { id: 'seatMap', run: a.focusSeatMap, text: text('seatMap') },
+      { id: 'pickSeat', text: text('pickSeat') },
+      { id: 'passenger', run: a.focusPassenger, text: text('passenger') },
+      { id: 'submit', run: a.sell, text: text('sell') },
+      { id: 'book', run: a.book, text: text('book') },
+      { id: 'confirm', text: text('confirm') },
+      { id: 'refresh', run: a.refresh, text: text('refresh') },
+      // Always taken, so the browser never prints the page instead of the ticket.
+      { id: 'print', run: a.print, text: text('print') },
+      { id: 'close', text: text('close') },
+      { id: 'help', run: () => a.help.setOpen(true), text: text('help') },
+    ],
+    { enabled: a.enabled, help: a.help },
+  ).help;
 }

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import type { BoardingPoint } from '../boarding-points';
 import { NoAnswerHint } from './operation-error';
 import { OperationModal } from './operation-modal';
+import { PICKER_SEARCH, placeNames } from '../../../lib/search-match';
 
 interface Props {
   reservation: Reservation;
@@ -42,8 +43,13 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
   };
 
   const options = [
-    { value: current.stationId, label: `${labelOf(current)} (${t('boarding.currentTag')})`, disabled: true },
-    ...later.map((s) => ({ value: s.stationId, label: labelOf(s) })),
+    {
+      value: current.stationId,
+      label: `${labelOf(current)} (${t('boarding.currentTag')})`,
+      search: placeNames(current),
+      disabled: true,
+    },
+    ...later.map((s) => ({ value: s.stationId, label: labelOf(s), search: placeNames(s) })),
   ];
 
   return (
@@ -70,6 +76,7 @@ export function BoardingPointDialog({ reservation: r, current, later, pending, o
             value={value ?? undefined}
             placeholder={t('boarding.placeholder')}
             options={options}
+            showSearch={PICKER_SEARCH}
             onChange={(next: number) => setValue(next)}
             style={{ width: '100%' }}
           />

@@ -10,8 +10,8 @@ export interface ShortcutSpec {
 }
 
 /**
- * Binds the screen's shortcuts to the window for as long as the screen is
- * mounted. Handlers are read through a ref, so re-renders never re-bind.
+ * Binds shortcuts to the window for as long as the caller is mounted.
+ * Handlers are read through a ref, so re-renders never re-bind.
  */
 export function useShortcuts(specs: readonly ShortcutSpec[]): ShortcutRegistry {
   const registry = useMemo(() => createShortcutRegistry(), []);

@@ -1,13 +1,14 @@
 /**
- * The reservation screen's keyboard shortcuts: one registry, one window
- * listener. Keys that type something (a plain '?', Alt+letter) are left alone
+ * One screen's shortcuts: a registry and one window listener. Keys are matched
+ * by their physical key (KeyboardEvent.code), so they work under a Bengali
+ * layout. Keys that type something (a plain '?', Alt+letter) are left alone
  * while the focus is in a text field, so the agent can type; function keys,
- * Ctrl/Meta combinations and Escape work everywhere, which is what lets a
- * counter agent press F9 straight from the phone field.
+ * Ctrl/Meta combinations, Alt+digit and Escape work everywhere, which is what
+ * lets a counter agent press F9 straight from the phone field.
  */
 export interface Shortcut {
   id: string;
-  /** e.g. 'F9', 'Ctrl+Enter', 'Alt+N', '?', 'Escape'. */
+  /** Combos by code, e.g. 'F9', 'Ctrl+Enter', 'Alt+KeyN', 'Shift+Slash' (lib/keyboard/shortcut-table.ts). */
   keys: readonly string[];
   run: () => void;
 }
@@ -19,18 +20,26 @@ export interface ShortcutRegistry {
   list(): readonly Shortcut[];
 }
 
-const FUNCTION_KEY = /^F\d{1,2}$/;
+type KeyFields = Pick<KeyboardEvent, 'code' | 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey'>;
 
-/** 'Ctrl+Shift+P' style name of a key event; letters upper-case, '?' stays '?'. */
-export function comboOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey'>): string {
-  const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
+const FUNCTION_KEY = /^F\d{1,2}$/;
+const MODIFIER = /^(Control|Shift|Alt|Meta|OS)(Left|Right)?$/;
+
+/** 'Ctrl+Shift+KeyP' style name of a key event, by the physical key. */
+export function comboOf(event: KeyFields): string {
+  // A synthetic event (or an odd keyboard driver) may carry no code, or 'Unknown': fall back to the key's name.
+  const code =
+    event.code && event.code !== 'Unknown'
+      ? event.code
+      : event.key.length === 1
+        ? `Key${event.key.toUpperCase()}`
+        : event.key;
   const parts: string[] = [];
   if (event.ctrlKey) parts.push('Ctrl');
   if (event.metaKey) parts.push('Meta');
   if (event.altKey) parts.push('Alt');
-  // Shift is part of the character for printable keys ('?' is Shift+/), so it is named for named keys only.
-  if (event.shiftKey && key.length > 1) parts.push('Shift');
-  parts.push(key);
+  if (event.shiftKey) parts.push('Shift');
+  parts.push(code);
   return parts.join('+');
 }
 
@@ -50,6 +59,8 @@ function typesText(combo: string): boolean {
   const key = parts[parts.length - 1] ?? '';
   if (parts.includes('Ctrl') || parts.includes('Meta')) return false;
   if (FUNCTION_KEY.test(key) || key === 'Escape') return false;
+  // Alt with a digit types nothing on Windows or Linux (Alt+numpad codes use the numpad, not these keys).
+  if (parts.includes('Alt') && /^Digit\d$/.test(key)) return false;
   return true;
 }
 
@@ -63,7 +74,7 @@ export function createShortcutRegistry(): ShortcutRegistry {
       };
     },
     handle(event) {
-      if (event.defaultPrevented || event.isComposing) return false;
+      if (event.defaultPrevented || event.isComposing || MODIFIER.test(event.code)) return false;
       const combo = comboOf(event);
       if (isEditable(event.target) && typesText(combo)) return false;
       for (const shortcut of shortcuts.values()) {
