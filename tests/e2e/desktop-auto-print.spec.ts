@@ -6,52 +6,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeShell, printJobs, setPrintFailure } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
-import { pickerDate } from './support/clock';
-import { confirmPreview } from './reservation-helpers';
-import { fieldValue } from './support/fields';
+import { recordPrints, sellOneSeat as sellSeat } from './reservation-helpers';
 import { toast } from './support/toast';
 
-async function chooseCity(page: Page, label: string, city: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('combobox', { name: label }).fill(city);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: city }).first().click();
-}
-
-/** Sells one free seat of the first Dhaka -> Chattogram trip three days ahead; answers the PNR. */
-async function sellOneSeat(page: Page): Promise<string> {
-  await page.goto('/reservation');
-  // The reservation screen's chunks load on first use: on a busy 2-core machine that took longer than 10 s.
-  await expect(page.getByRole('heading', { name: 'Reservation' })).toBeVisible({ timeout: 30_000 });
-  const date = page.getByLabel('Date', { exact: false }).first();
-  await date.click();
-  await date.fill(pickerDate(3));
-  await date.press('Enter');
-  await chooseCity(page, 'From', 'Dhaka');
-  await chooseCity(page, 'To', 'Chattogram');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('table', { name: 'Trips' }).getByRole('button', { name: 'Pick' }).first().click();
-  await page
-    .getByRole('button', { name: /^Seat \w+, [^,]+, available,/ })
-    .first()
-    .click();
-  await expect(page.getByText(/^1 seat · total/)).toBeVisible();
-  await page.getByLabel('Phone').fill('01711998866');
-  await page.getByLabel('Name').fill('Auto Print Passenger');
-  await page.keyboard.press('F9');
-  await confirmPreview(page);
-  const pnr = await fieldValue(page.getByRole('region', { name: 'Ticket sold' }), 'PNR');
-  await expect(pnr).toBeVisible();
-  return (await pnr.innerText()).trim();
-}
-
-/** The print records the page sends to the server (savePrintAction), as paths. */
-function recordPrints(page: Page): string[] {
-  const recorded: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(request.url()).pathname);
-  });
-  return recorded;
-}
+/**
+ * Sells one free seat of the first Dhaka -> Chattogram trip three days ahead; answers the PNR. The reservation
+ * screen's chunks load on first use: on a busy 2-core machine that took longer than 10 s, hence 30 s for its heading.
+ */
+const sellOneSeat = (page: Page) =>
+  sellSeat(page, { days: 3, phone: '01711998866', name: 'Auto Print Passenger', headingTimeout: 30_000 });
 
 test('with the shell untouched, a sale prints by itself on the default printer and is recorded as the original', async ({
   page,

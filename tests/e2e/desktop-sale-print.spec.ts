@@ -7,45 +7,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeShell, printJobs, setPrintFailure } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
-import { pickerDate } from './support/clock';
-import { confirmPreview } from './reservation-helpers';
+import { recordPrints, sellOneSeat as sellSeat } from './reservation-helpers';
 import { choosePrinterSettings } from './support/settings-screen';
-import { fieldValue } from './support/fields';
-
-/** A date in Dhaka `days` from today, as the date field takes it (yyyy-MM-dd). */
-const dhakaDate = pickerDate;
-
-async function chooseCity(page: Page, label: string, city: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('combobox', { name: label }).fill(city);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: city }).first().click();
-}
 
 /** Sells one free seat of the first Dhaka -> Chattogram trip two days ahead; answers the PNR. */
-async function sellOneSeat(page: Page): Promise<string> {
-  await page.goto('/reservation');
-  await expect(page.getByRole('heading', { name: 'Reservation' })).toBeVisible();
-  const date = page.getByLabel('Date', { exact: false }).first();
-  await date.click();
-  await date.fill(dhakaDate(2));
-  await date.press('Enter');
-  await chooseCity(page, 'From', 'Dhaka');
-  await chooseCity(page, 'To', 'Chattogram');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('table', { name: 'Trips' }).getByRole('button', { name: 'Pick' }).first().click();
-  await page
-    .getByRole('button', { name: /^Seat \w+, [^,]+, available,/ })
-    .first()
-    .click();
-  await expect(page.getByText(/^1 seat · total/)).toBeVisible();
-  await page.getByLabel('Phone').fill('01711998877');
-  await page.getByLabel('Name').fill('Desktop Passenger');
-  await page.keyboard.press('F9');
-  await confirmPreview(page);
-  const pnr = await fieldValue(page.getByRole('region', { name: 'Ticket sold' }), 'PNR');
-  await expect(pnr).toBeVisible();
-  return (await pnr.innerText()).trim();
-}
+const sellOneSeat = (page: Page) => sellSeat(page, { days: 2, phone: '01711998877', name: 'Desktop Passenger' });
 
 test.describe('a sale in the desktop shell', () => {
   test.beforeEach(async ({ context }) => {
@@ -55,10 +21,7 @@ test.describe('a sale in the desktop shell', () => {
   test('prints through the bridge with the chosen printer, paper and copies, then records the print', async ({
     page,
   }) => {
-    const recorded: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(request.url()).pathname);
-    });
+    const recorded = recordPrints(page);
     await signIn(page, DEMO.agent);
     await choosePrinterSettings(page, {
       printer: 'EPSON TM-T82 Receipt',

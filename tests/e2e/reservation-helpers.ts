@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerDate } from './support/clock';
+import { fieldValue } from './support/fields';
 
 /** A trip date `days` from the server's today in the company's time zone, as the date picker takes it. */
 export const tripDate = pickerDate;
@@ -91,4 +92,54 @@ export async function confirmPreview(page: Page): Promise<void> {
   await expect(confirm).toBeVisible();
   await expect(confirm).toBeEnabled();
   await confirm.click();
+}
+
+async function chooseCity(page: Page, label: string, city: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(city);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: city }).first().click();
+}
+
+/**
+ * The desktop-shell specs' sale: one free seat of the first Dhaka -> Chattogram trip `days` ahead, found through the
+ * search and sold with F9 to the given passenger; answers the PNR. `headingTimeout` waits longer for the screen.
+ */
+export async function sellOneSeat(
+  page: Page,
+  sale: { days: number; phone: string; name: string; headingTimeout?: number },
+): Promise<string> {
+  await page.goto('/reservation');
+  const heading = expect(page.getByRole('heading', { name: 'Reservation' }));
+  await (sale.headingTimeout === undefined
+    ? heading.toBeVisible()
+    : heading.toBeVisible({ timeout: sale.headingTimeout }));
+  const date = page.getByLabel('Date', { exact: false }).first();
+  await date.click();
+  await date.fill(pickerDate(sale.days));
+  await date.press('Enter');
+  await chooseCity(page, 'From', 'Dhaka');
+  await chooseCity(page, 'To', 'Chattogram');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('table', { name: 'Trips' }).getByRole('button', { name: 'Pick' }).first().click();
+  await page
+    .getByRole('button', { name: /^Seat \w+, [^,]+, available,/ })
+    .first()
+    .click();
+  await expect(page.getByText(/^1 seat · total/)).toBeVisible();
+  await page.getByLabel('Phone').fill(sale.phone);
+  await page.getByLabel('Name').fill(sale.name);
+  await page.keyboard.press('F9');
+  await confirmPreview(page);
+  const pnr = await fieldValue(page.getByRole('region', { name: 'Ticket sold' }), 'PNR');
+  await expect(pnr).toBeVisible();
+  return (await pnr.innerText()).trim();
+}
+
+/** The print records the page sends to the server (savePrintAction), as paths. */
+export function recordPrints(page: Page): string[] {
+  const recorded: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/reservation/savePrintAction/')) recorded.push(new URL(request.url()).pathname);
+  });
+  return recorded;
 }

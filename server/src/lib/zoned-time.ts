@@ -38,7 +38,16 @@ function offsetMs(instant: Date, timeZone: string): number {
 
 /** yyyy-MM-dd of an instant in the zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
+  return dateOfParts(partsOf(instant, timeZone));
+}
+
+/** An instant's date (yyyy-MM-dd) and time of day in the zone. */
+export function localTimeOf(instant: Date, timeZone: string): { date: string; hour: number; minute: number } {
   const p = partsOf(instant, timeZone);
+  return { date: dateOfParts(p), hour: p.hour ?? 0, minute: p.minute ?? 0 };
+}
+
+function dateOfParts(p: Record<string, number>): string {
   const pad = (n: number | undefined, w = 2) => String(n ?? 0).padStart(w, '0');
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }

@@ -28,6 +28,23 @@ export async function requestDeposit(t: Ctx, token: string, referenceNumber: str
   return res.body as { transactionId: string; status: string; amount: number };
 }
 
+/** The last number PADMA's DEPOSIT voucher counter gave out (0 before the first), read from the table. */
+export async function depositCounter(t: Ctx): Promise<number> {
+  return (
+    (
+      await t.db
+        .selectFrom('voucher_counters')
+        .select('last_no')
+        .where('company_id', '=', PADMA)
+        .where('kind', '=', 'DEPOSIT')
+        .executeTakeFirst()
+    )?.last_no ?? 0
+  );
+}
+
+/** PADMA's DEPOSIT voucher number `n` as the counter writes it. */
+export const depositVoucherNo = (n: number) => `DV-${PADMA}-${String(n).padStart(7, '0')}`;
+
 /** Every account: the balance equals the sum of its rows and each row's balance-after runs on from the last. */
 export async function expectLedgerInvariant(t: Ctx): Promise<void> {
   for (const r of await t.app.services.accounts.ledgerReport()) {

@@ -10,7 +10,7 @@
  * - a device id (unique) at registration
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PADMA, depositBody, requestDeposit } from '../records/support';
+import { PADMA, depositBody, depositCounter, depositVoucherNo, requestDeposit } from '../records/support';
 import {
   create,
   findTrip,
@@ -50,16 +50,8 @@ describe("voucher numbers are the server's alone", () => {
   afterAll(() => t.close());
 
   /** The last number the company's DEPOSIT counter gave out (read, not asked of getVoucherNo, which now holds one). */
-  const counterAt = async () =>
-    (
-      await t.db
-        .selectFrom('voucher_counters')
-        .select('last_no')
-        .where('company_id', '=', PADMA)
-        .where('kind', '=', 'DEPOSIT')
-        .executeTakeFirst()
-    )?.last_no ?? 0;
-  const no = (n: number) => `DV-${PADMA}-${String(n).padStart(7, '0')}`;
+  const counterAt = () => depositCounter(t);
+  const no = depositVoucherNo;
 
   it('voucherNo set to numbers the counter has not reached yet: taken by nobody, every later voucher of the company still numbered', async () => {
     const at = await counterAt();

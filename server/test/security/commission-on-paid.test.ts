@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  byPnrAndPin,
   findTrip,
   runOperator,
   seg,
@@ -121,10 +122,7 @@ describe('commission is on the fare after discount', () => {
       expect(s.discount_minor).toBeGreaterThan(0);
       expect(s.commission_minor).toBe(Math.round((net(s) * rule.value_hundredths) / 10_000));
     }
-    const shown = await t.call('POST', '/api/reservation/byPnrAndPin', {
-      token: agent,
-      body: { pnr: sale.pnr, pin: sale.pin },
-    });
+    const shown = await byPnrAndPin(t, agent, sale);
     const cancelled = await ticketOp(t, agent, {
       pnr: sale.pnr,
       pin: sale.pin,

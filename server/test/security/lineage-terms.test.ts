@@ -13,17 +13,19 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  agentAt,
   balanceOf,
+  boardingOf,
+  byPnrAndPin,
   create,
   findTrip,
-  lock,
+  migrate as migrateAs,
   openTicketBody,
-  passenger,
-  seg,
   sell,
   sellingContext,
   ticketOp,
   type Ctx,
+  type Ticket,
   type TripRef,
 } from '../selling/fixtures';
 
@@ -40,31 +42,19 @@ describe('refund terms travel with a ticket through any number of migrations', (
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    t.clock.set(START);
-    agent = await t.login('agent');
+    agent = await agentAt(t, START);
   });
 
-  const boardingOf = (trip: TripRef) => new Date(trip.times[0] as string).getTime();
-  const read = async (r: { pnr: string; pin: string }) =>
-    (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: r.pnr, pin: r.pin } })).body;
+  const read = async (r: Ticket) => (await byPnrAndPin(t, agent, r)).body;
 
-  async function migrate(from: { pnr: string; pin: string }, to: TripRef, seats: string[]) {
-    const locked = await lock(t, agent, to, seats);
-    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
-    const moved = await create(t, agent, {
-      companyId: to.companyId,
-      kind: 'MIGRATE',
-      ...seg(to),
-      seats,
-      migrateFrom: { pnr: from.pnr, pin: from.pin },
-      passenger: passenger(),
-    });
+  async function migrate(from: Ticket, to: TripRef, seats: string[]) {
+    const moved = await migrateAs(t, agent, from, to, seats);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     return moved.body as { pnr: string; pin: string; totalFare: number; returnAmount: number };
   }
 
   /** A script's patience: back and forth between two trips, a minute apart (the PNR rate limit is per minute). */
-  async function pingPong(start: { pnr: string; pin: string }, a: TripRef, b: TripRef, seats: string[]) {
+  async function pingPong(start: Ticket, a: TripRef, b: TripRef, seats: string[]) {
     let current = start;
     for (let hop = 0; hop < HOPS; hop += 1) {
       t.clock.set(new Date(t.clock.now().getTime() + 60_000));
@@ -74,7 +64,7 @@ describe('refund terms travel with a ticket through any number of migrations', (
   }
 
   /** Cancels the whole reservation at the return amount it shows; answers the answer and the money that came back. */
-  async function cancelAll(r: { pnr: string; pin: string }) {
+  async function cancelAll(r: Ticket) {
     const shown = await read(r);
     const before = await balanceOf(t, agent, shown.companyId);
     const res = await ticketOp(t, agent, { pnr: r.pnr, pin: r.pin, action: 2, returnAmount: shown.returnAmount });
@@ -186,21 +176,12 @@ describe('migration 0015 gives the rows it finds the floor the rule gives new on
   let agent: string;
   beforeAll(async () => {
     t = await sellingContext({ SESSION_MAX_HOURS: '8760' });
-    t.clock.set(START);
-    agent = await t.login('agent');
+    agent = await agentAt(t, START);
   });
   afterAll(() => t.close());
 
-  async function migrate(from: { pnr: string; pin: string }, to: TripRef, seats: string[]) {
-    expect((await lock(t, agent, to, seats)).status).toBe(200);
-    const moved = await create(t, agent, {
-      companyId: to.companyId,
-      kind: 'MIGRATE',
-      ...seg(to),
-      seats,
-      migrateFrom: { pnr: from.pnr, pin: from.pin },
-      passenger: passenger(),
-    });
+  async function migrate(from: Ticket, to: TripRef, seats: string[]) {
+    const moved = await migrateAs(t, agent, from, to, seats);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     return moved.body as { pnr: string; pin: string };
   }

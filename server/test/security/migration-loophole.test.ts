@@ -13,10 +13,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  agentAt,
   balanceOf,
+  boardingOf,
+  byPnrAndPin,
   create,
   findTrip,
-  lock,
+  migrate as migrateAs,
   passenger,
   seg,
   sell,
@@ -24,6 +27,7 @@ import {
   ticketOp,
   tripStateSet,
   type Ctx,
+  type Ticket,
   type TripRef,
 } from '../selling/fixtures';
 
@@ -40,32 +44,18 @@ describe('migration cannot turn a ticket past its cancel cut-off into a refund',
   // Each case moves the clock where it needs it; a session does not survive the clock going back, so each signs in
   // anew.
   beforeEach(async () => {
-    t.clock.set(START);
-    agent = await t.login('agent');
+    agent = await agentAt(t, START);
   });
 
-  const boardingOf = (trip: TripRef) => new Date(trip.times[0] as string).getTime();
-  const quote = (from: { pnr: string; pin: string }, to: TripRef, seats: string[]) =>
+  const quote = (from: Ticket, to: TripRef, seats: string[]) =>
     t.call('POST', '/api/reservation/validateTripMigration', {
       token: agent,
       body: { pnr: from.pnr, pin: from.pin, ...seg(to), seats },
     });
-  async function migrate(from: { pnr: string; pin: string }, to: TripRef, seats: string[]) {
-    const locked = await lock(t, agent, to, seats);
-    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
-    return create(t, agent, {
-      companyId: to.companyId,
-      kind: 'MIGRATE',
-      ...seg(to),
-      seats,
-      migrateFrom: { pnr: from.pnr, pin: from.pin },
-      passenger: passenger(),
-    });
-  }
-  const read = async (r: { pnr: string; pin: string }) =>
-    (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: r.pnr, pin: r.pin } })).body;
+  const migrate = (from: Ticket, to: TripRef, seats: string[]) => migrateAs(t, agent, from, to, seats);
+  const read = async (r: Ticket) => (await byPnrAndPin(t, agent, r)).body;
   /** Cancels the whole reservation at the return amount it shows now; answers the refund. */
-  async function cancelAll(r: { pnr: string; pin: string }): Promise<number> {
+  async function cancelAll(r: Ticket): Promise<number> {
     const shown = await read(r);
     const before = await balanceOf(t, agent, shown.companyId);
     const res = await ticketOp(t, agent, { pnr: r.pnr, pin: r.pin, action: 2, returnAmount: shown.returnAmount });

@@ -24,10 +24,14 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { create, findTrip, lock, type Ctx, type TripRef } from '../selling/fixtures';
 import {
+  expectLocked,
   expectWrong,
   intruder,
+  LOCK_MINUTES,
+  lockEndFrom,
   lookup,
   NO_SUCH_PNR,
+  ownerAndIntruder,
   PARALLEL,
   passenger,
   pnrContext,
@@ -39,8 +43,6 @@ import {
   wrongPins,
 } from './pnr-fixtures';
 import { burstWhileBusy } from './burst';
-
-const LOCK_MINUTES = 15;
 
 async function operator(t: Ctx, ...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -54,28 +56,12 @@ async function operator(t: Ctx, ...argv: string[]): Promise<{ code: number; out:
   return { code, out, err };
 }
 
-function expectLocked(
-  res: { status: number; body: { reason?: string; details?: { until?: string } } },
-  until: string,
-  what = 'locked',
-): void {
-  expect({ status: res.status, reason: res.body.reason, until: res.body.details?.until }, what).toEqual({
-    status: 423,
-    reason: 'PNR_LOCKED',
-    until,
-  });
-}
-
-const lockEndFrom = (t: Ctx) => new Date(t.clock.now().getTime() + LOCK_MINUTES * 60_000).toISOString();
-
 describe("the oracle: another agent's reservation answers like a wrong PIN", () => {
   let t: Ctx;
   let agent: string;
   let attacker: string;
   beforeAll(async () => {
-    t = await pnrContext();
-    agent = await t.login('agent');
-    attacker = await intruder(t);
+    ({ t, owner: agent, attacker } = await ownerAndIntruder());
   });
   afterAll(() => t.close());
 
@@ -97,9 +83,7 @@ describe(`${PARALLEL} parallel wrong PINs on one PNR`, () => {
   let agent: string;
   let attacker: string;
   beforeEach(async () => {
-    t = await pnrContext();
-    agent = await t.login('agent');
-    attacker = await intruder(t);
+    ({ t, owner: agent, attacker } = await ownerAndIntruder());
   });
   afterEach(() => t.close());
 
@@ -281,9 +265,7 @@ describe('every entry point that takes a PNR and a PIN goes through the one guar
   let target: TripRef;
   const seatOf = new Map<string, string>();
   beforeAll(async () => {
-    t = await pnrContext();
-    agent = await t.login('agent');
-    attacker = await intruder(t);
+    ({ t, owner: agent, attacker } = await ownerAndIntruder());
     target = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 13, slot: 1 });
     const [first, second] = await seatNames(t, agent, target);
     seatOf.set(agent, first as string);

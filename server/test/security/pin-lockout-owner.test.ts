@@ -17,28 +17,27 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '../selling/fixtures';
 import { burstWhileBusy } from './burst';
 import {
+  expectLocked,
   expectWrong,
   intruder,
+  LOCK_MINUTES,
+  lockEndFrom,
   lookup,
   NO_SUCH_PNR,
+  ownerAndIntruder,
   PARALLEL,
-  pnrContext,
   shape,
   soldBy,
   wrongPin,
   wrongPins,
 } from './pnr-fixtures';
 
-const LOCK_MINUTES = 15;
-
 describe("a stranger's wrong PINs do not lock the owner out", () => {
   let t: Ctx;
   let owner: string;
   let stranger: string;
   beforeEach(async () => {
-    t = await pnrContext();
-    owner = await t.login('agent');
-    stranger = await intruder(t);
+    ({ t, owner, attacker: stranger } = await ownerAndIntruder());
   });
   afterEach(() => t.close());
 
@@ -47,12 +46,7 @@ describe("a stranger's wrong PINs do not lock the owner out", () => {
     const victim = await soldBy(t, owner);
     for (const pin of wrongPins(victim.pin, 5)) expectWrong(await lookup(t, stranger, victim.pnr, pin), 'stranger');
     const sixth = await lookup(t, stranger, victim.pnr, wrongPin(victim.pin, 6));
-    const until = new Date(t.clock.now().getTime() + LOCK_MINUTES * 60_000).toISOString();
-    expect({ status: sixth.status, reason: sixth.body.reason, until: sixth.body.details?.until }).toEqual({
-      status: 423,
-      reason: 'PNR_LOCKED',
-      until,
-    });
+    expectLocked(sixth, lockEndFrom(t));
     // The owner, with the right PIN, through a look-up and a ticket operation's PIN check.
     const mine = await lookup(t, owner, victim.pnr, victim.pin);
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);

@@ -84,6 +84,31 @@ export const lookup = (t: Ctx, token: string, pnr: string, pin: string) =>
 /** The answer every PNR+PIN route gives a wrong PIN, a PNR that does not exist and one that is not the caller's. */
 export const WRONG = { status: 422, body: { reason: 'WRONG_PNR_PIN' } };
 
+/** PIN_LOCK_MINUTES of these tests (the default). */
+export const LOCK_MINUTES = 15;
+
+/** When a lock that starts now ends. */
+export const lockEndFrom = (t: Ctx) => new Date(t.clock.now().getTime() + LOCK_MINUTES * 60_000).toISOString();
+
+export function expectLocked(
+  res: { status: number; body: { reason?: string; details?: { until?: string } } },
+  until: string,
+  what = 'locked',
+): void {
+  expect({ status: res.status, reason: res.body.reason, until: res.body.details?.until }, what).toEqual({
+    status: 423,
+    reason: 'PNR_LOCKED',
+    until,
+  });
+}
+
+/** These tests' context, the demo agent signed in (the owner of the tickets) and an intruder of another agent. */
+export async function ownerAndIntruder(env: Record<string, string> = {}) {
+  const t = await pnrContext(env);
+  const owner = await t.login('agent');
+  return { t, owner, attacker: await intruder(t) };
+}
+
 export function expectWrong(res: { status: number; body: unknown }, what: string): void {
   expect({ status: res.status, body: res.body }, what).toEqual(WRONG);
 }

@@ -13,16 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUnit } from '../../src/db/units';
 import { ReservationRecords } from '../../src/modules/reservation/records';
 import {
+  byPnrAndPin,
   create,
   findTrip,
   lock,
-  passenger,
+  migrateBody,
   seg,
   sell,
   sellingContext,
   ticketOp,
   type Ctx,
-  type TripRef,
+  type Ticket,
 } from '../selling/fixtures';
 
 const ROUNDS = 6;
@@ -40,16 +41,7 @@ describe('a state change happens once: races on one ticket', () => {
   });
   afterAll(() => t.close());
 
-  const migrateBody = (from: { pnr: string; pin: string }, to: TripRef, seats: string[]) => ({
-    companyId: to.companyId,
-    kind: 'MIGRATE',
-    ...seg(to),
-    seats,
-    migrateFrom: { pnr: from.pnr, pin: from.pin },
-    passenger: passenger(),
-  });
-  const read = async (r: { pnr: string; pin: string }) =>
-    (await t.call('POST', '/api/reservation/byPnrAndPin', { token: agent, body: { pnr: r.pnr, pin: r.pin } })).body;
+  const read = async (r: Ticket) => (await byPnrAndPin(t, agent, r)).body;
 
   /** The ledger rows of a ticket and of every ticket migrated from it. */
   async function ledgerOf(pnr: string) {

@@ -9,9 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, sellingContext, type Ctx } from '../selling/fixtures';
-import { PADMA, requestDeposit } from '../records/support';
-
-const dv = (n: number) => `DV-${PADMA}-${String(n).padStart(7, '0')}`;
+import { depositCounter, depositVoucherNo as dv, PADMA, requestDeposit } from '../records/support';
 
 describe('receipt numbers: getVoucherNo holds one number per user, burns none', () => {
   let t: Ctx;
@@ -21,15 +19,7 @@ describe('receipt numbers: getVoucherNo holds one number per user, burns none', 
   const voucherNo = (token: string) =>
     t.call('POST', '/api/getVoucherNo', { token, body: { companyId: PADMA, kind: 'DEPOSIT' } });
   /** The company's DEPOSIT counter: the last number it gave out (0 before the first). */
-  const counter = async () =>
-    (
-      await t.db
-        .selectFrom('voucher_counters')
-        .select('last_no')
-        .where('company_id', '=', PADMA)
-        .where('kind', '=', 'DEPOSIT')
-        .executeTakeFirst()
-    )?.last_no ?? 0;
+  const counter = () => depositCounter(t);
 
   beforeAll(async () => {
     t = await sellingContext({ VOUCHER_HOLD_MINUTES: '30' });

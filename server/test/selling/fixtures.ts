@@ -108,6 +108,45 @@ export async function create(
   return t.call('POST', '/api/reservation/createReservation', { token, body, headers });
 }
 
+/** A ticket as the counter names it. */
+export interface Ticket {
+  pnr: string;
+  pin: string;
+}
+
+/** The body of a migration of ticket `from` onto `seats` over the whole of trip `to`, to the default passenger. */
+export function migrateBody(from: Ticket, to: TripRef, seats: string[]) {
+  return {
+    companyId: to.companyId,
+    kind: 'MIGRATE',
+    ...seg(to),
+    seats,
+    migrateFrom: { pnr: from.pnr, pin: from.pin },
+    passenger: passenger(),
+  };
+}
+
+/** Locks `seats` on `to` (expects that to succeed), then migrates `from` there; answers the sale's answer unchecked. */
+export async function migrate(t: Ctx, token: string, from: Ticket, to: TripRef, seats: string[]) {
+  const locked = await lock(t, token, to, seats);
+  expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+  return create(t, token, migrateBody(from, to, seats));
+}
+
+/** What POST /api/reservation/byPnrAndPin answers `token` about the ticket. */
+export function byPnrAndPin(t: Ctx, token: string, ticket: Ticket) {
+  return t.call('POST', '/api/reservation/byPnrAndPin', { token, body: { pnr: ticket.pnr, pin: ticket.pin } });
+}
+
+/** The trip's boarding time (its first stop), in epoch milliseconds. */
+export const boardingOf = (trip: TripRef) => new Date(trip.times[0] as string).getTime();
+
+/** Sets the clock to `at` and signs the demo agent in anew (a session does not survive the clock going back). */
+export async function agentAt(t: Ctx, at: string): Promise<string> {
+  t.clock.set(at);
+  return t.login('agent');
+}
+
 /** Lock then sell (or book) seats; expects success and returns the reservation. */
 export async function sell(
   t: Ctx,

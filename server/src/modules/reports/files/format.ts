@@ -7,6 +7,7 @@
  * convention, so a file reads like the screen it was downloaded from.
  */
 import { dayPeriod, type ReportLang } from '@agent-portal/contract';
+import { localTimeOf } from '../../../lib/zoned-time';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
@@ -49,34 +50,8 @@ export function formatClock(hour: number, minute: number, lang: ReportLang): str
   return `${dayPeriod(hour)} ${localDigits(`${hour % 12 === 0 ? 12 : hour % 12}:${mm}`, 'bn')}`;
 }
 
-interface LocalParts {
-  date: string;
-  hour: number;
-  minute: number;
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-/** An instant's date and time of day in the company's zone (one formatter per zone: files may hold 50,000 rows). */
-function localParts(iso: string, timeZone: string): LocalParts {
-  let f = zoneFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
-}
-
 /** An instant in the company's zone: "2026-01-15 19:30" / "২০২৬-০১-১৫ সন্ধ্যা ৭:৩০". */
 export function formatDateTime(iso: string, timeZone: string, lang: ReportLang): string {
-  const p = localParts(iso, timeZone);
+  const p = localTimeOf(new Date(iso), timeZone);
   return `${formatDate(p.date, lang)} ${formatClock(p.hour, p.minute, lang)}`;
 }
