@@ -87,10 +87,10 @@ export function ActionBar(props: ActionBarProps) {
       <Button icon={<CloseCircleOutlined />} onClick={props.onClose} aria-keyshortcuts="Alt+N">
         {t('actions.close')}
       </Button>
-      <Tooltip title={t('actions.help')}>
+      <Tooltip title={t('common:shortcuts.title')}>
         <Button
           icon={<QuestionCircleOutlined />}
-          aria-label={t('actions.help')}
+          aria-label={t('common:shortcuts.title')}
           onClick={props.onHelp}
           aria-keyshortcuts="F1 ?"
         />
