@@ -47,8 +47,9 @@ describe('the reason -> message table', () => {
         'This ticket is locked after too many wrong PINs. Try again after 03:15 PM, or ask the operator to unlock it.',
       );
       await changeLanguage('bn');
+      // In Bengali the part of the day before a 12-hour time, no Latin AM/PM: 15:15 is বিকাল ৩:১৫.
       expect(reasonMessage('PNR_LOCKED', { until: '2026-03-10T09:15:00.000Z' })).toMatch(
-        /^অনেকবার ভুল পিন দেওয়ায় টিকিটটি লক হয়ে গেছে। ০৩:১৫ .+ থেকে আবার চেষ্টা করা যাবে/,
+        /^অনেকবার ভুল পিন দেওয়ায় টিকিটটি লক হয়ে গেছে। বিকাল ৩:১৫ থেকে আবার চেষ্টা করা যাবে/,
       );
     });
   });
