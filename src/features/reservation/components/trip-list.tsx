@@ -102,9 +102,10 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick, sea
   useEffect(() => {
     if (loading || !trips.length || focusedFor.current === searchKey) return;
     focusedFor.current = searchKey;
-    // Only from the search form (or nowhere): an agent already typing elsewhere keeps the focus.
+    // Only from the search form (or nowhere): an agent already typing elsewhere keeps the focus. antd gives a Form
+    // its name as the element's id, not as its name attribute.
     const active = document.activeElement;
-    if (active && active !== document.body && !active.closest('form[name="trip-search"]')) return;
+    if (active && active !== document.body && !active.closest('form#trip-search')) return;
     table.current?.querySelector<HTMLButtonElement>('td button:not([disabled])')?.focus();
   }, [trips, loading, searchKey]);
   return (
