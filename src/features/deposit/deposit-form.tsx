@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Typography, type InputNumberProps } from 'antd';
 import { MAX_AMOUNT, type Deposit, type DepositRequest } from '@agent-portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,22 @@ interface Values {
 const blankToUndefined = (text: string | undefined) => (text && text.trim() ? text.trim() : undefined);
 
 /** Amount twice, the bank slip's reference, and notes; PENDING until the operator approves. */
+/** The amount and its confirmation: the same field twice, Bengali digits read as Latin (lib/digits). */
+function AmountInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber
+      {...props}
+      parser={amountParser}
+      style={{ width: '100%' }}
+      min={0}
+      max={MAX_AMOUNT}
+      precision={2}
+      step={100}
+      inputMode="decimal"
+    />
+  );
+}
+
 export function DepositForm() {
   const { t } = useTranslation(['records', 'errors']);
   const [form] = Form.useForm<Values>();
@@ -91,15 +107,7 @@ export function DepositForm() {
               label={t('common:fields.amount')}
               rules={[{ required: true, message: '' }, amountRule('AMOUNT_REQUIRED')]}
             >
-              <InputNumber
-                parser={amountParser}
-                style={{ width: '100%' }}
-                min={0}
-                max={MAX_AMOUNT}
-                precision={2}
-                step={100}
-                inputMode="decimal"
-              />
+              <AmountInput />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -118,15 +126,7 @@ export function DepositForm() {
                 }),
               ]}
             >
-              <InputNumber
-                parser={amountParser}
-                style={{ width: '100%' }}
-                min={0}
-                max={MAX_AMOUNT}
-                precision={2}
-                step={100}
-                inputMode="decimal"
-              />
+              <AmountInput />
             </Form.Item>
           </Col>
         </Row>

@@ -46,18 +46,18 @@ export function ActionBar(props: ActionBarProps) {
           onClick={props.onReview}
           aria-keyshortcuts="F9"
         >
-          {t('actions.migrateConfirm')} <kbd className="reservation-kbd">F9</kbd>
+          {t('actions.migrateConfirm')} <kbd className="screen-kbd">F9</kbd>
         </Button>
       ) : (
         <>
           {can.sell && (
             <Button type="primary" disabled={!ready} onClick={props.onSell} aria-keyshortcuts="F9 Control+Enter">
-              {t('actions.sell')} <kbd className="reservation-kbd">F9</kbd>
+              {t('actions.sell')} <kbd className="screen-kbd">F9</kbd>
             </Button>
           )}
           {can.book && (
             <Button disabled={!ready} onClick={props.onBook} aria-keyshortcuts="F8">
-              {t('actions.book')} <kbd className="reservation-kbd">F8</kbd>
+              {t('actions.book')} <kbd className="screen-kbd">F8</kbd>
             </Button>
           )}
           {can.openTicket && (
@@ -82,7 +82,7 @@ export function ActionBar(props: ActionBarProps) {
         onClick={props.onPrint}
         aria-keyshortcuts="Control+P"
       >
-        {t('common:actions.print')} <kbd className="reservation-kbd">Ctrl+P</kbd>
+        {t('common:actions.print')} <kbd className="screen-kbd">Ctrl+P</kbd>
       </Button>
       <Button icon={<CloseCircleOutlined />} onClick={props.onClose} aria-keyshortcuts="Alt+N">
         {t('actions.close')}
