@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountSchema, idParamSchema, idSchema, instantSchema, localDateSchema, moneySchema, okSchema } from './common';
 import { phoneSchema } from '../phone';
 import { reservationStatusSchema, seatTypeSchema } from '../enums';
+import { HISTORY_REMARK_CODES } from '../plain/history-remarks';
 
 const pnrSchema = z
   .string()
@@ -121,6 +122,15 @@ export const reservationSeatSchema = z.object({
   status: reservationStatusSchema,
 });
 
+/**
+ * A server-written remark as a code and its parameters (plain/history-remarks.ts), for the caller to say in its
+ * language; null for none or for text an agent typed. `remarks` keeps the English text for older callers.
+ */
+export const historyRemarkSchema = z.object({
+  code: z.enum(HISTORY_REMARK_CODES),
+  params: z.record(z.string(), z.string()),
+});
+
 export const reservationHistoryItemSchema = z.object({
   time: instantSchema,
   action: z.string(),
@@ -128,6 +138,7 @@ export const reservationHistoryItemSchema = z.object({
   outlet: z.string(),
   amount: moneySchema.nullable(),
   remarks: z.string().nullable(),
+  remark: historyRemarkSchema.nullable().optional(),
 });
 
 export const reservationSchema = z.object({
