@@ -131,6 +131,15 @@ export const historyRemarkSchema = z.object({
   params: z.record(z.string(), z.string()),
 });
 
+/** A reservation's boarding or dropping stop; cityNameBn: its city's Bengali name (absent from older servers). */
+const reservationStopSchema = z.object({
+  stationId: idSchema,
+  name: z.string(),
+  nameBn: z.string(),
+  cityName: z.string(),
+  cityNameBn: z.string().optional(),
+});
+
 export const reservationHistoryItemSchema = z.object({
   time: instantSchema,
   action: z.string(),
@@ -147,14 +156,16 @@ export const reservationSchema = z.object({
   status: reservationStatusSchema,
   companyId: idSchema,
   companyName: z.string(),
+  /** The company's Bengali name where the server has one, for Bengali tickets and screens (absent from older servers). */
+  companyNameBn: z.string().nullable().optional(),
   tripId: idSchema.nullable(),
   coachCode: z.string().nullable(),
   coachType: z.string().nullable(),
   routeId: idSchema,
   routeName: z.string(),
   tripDate: localDateSchema.nullable(),
-  origin: z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), cityName: z.string() }),
-  destination: z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), cityName: z.string() }),
+  origin: reservationStopSchema,
+  destination: reservationStopSchema,
   boardingTime: instantSchema.nullable(),
   reportingTime: instantSchema.nullable(),
   arrivalTime: instantSchema.nullable(),
