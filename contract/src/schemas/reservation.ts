@@ -156,7 +156,7 @@ export const reservationSchema = z.object({
   status: reservationStatusSchema,
   companyId: idSchema,
   companyName: z.string(),
-  /** The company's Bengali name where the server has one, for Bengali tickets and screens (absent from older servers). */
+  /** The company's Bengali name where the server has one, for Bengali tickets and screens (older servers: absent). */
   companyNameBn: z.string().nullable().optional(),
   tripId: idSchema.nullable(),
   coachCode: z.string().nullable(),
