@@ -45,8 +45,11 @@ const PERIOD = '{period}';
  */
 function formatField(locale: string, date: Dayjs, format: string): string {
   if (format === 'A') return i18n.t(date.hour() < 12 ? 'datePicker.am' : 'datePicker.pm');
-  const text = dayjsPickerConfig.locale.format(locale, date, format.replace(PERIOD, `[${dayPeriod(date.hour())}]`));
-  return isBengali(locale) && !FIELD_FORMATS.has(format) ? panelDigits(text) : text;
+  const panel = isBengali(locale) && !FIELD_FORMATS.has(format);
+  // The time panel's header ('hh:mm A') in the Bengali convention: the part of the day before the time.
+  const shown = panel ? format.replace(/^(.*?)\s*A$/, `${PERIOD} $1`) : format;
+  const text = dayjsPickerConfig.locale.format(locale, date, shown.replace(PERIOD, `[${dayPeriod(date.hour())}]`));
+  return panel ? panelDigits(text) : text;
 }
 
 /** antd's locale name of the picker ('bn_BD' in Bengali). */
@@ -129,7 +132,7 @@ const TIME_FIELD = {
 const FIELD_FORMATS = new Set<string>([
   INPUT_DATE_FORMAT,
   `${INPUT_DATE_FORMAT} ${INPUT_TIME_FORMAT}`,
-  ...Object.values(TIME_FIELD).flatMap((f) => [f.time, f.dateTime]),
+  ...Object.values(TIME_FIELD).map((f) => f.dateTime),
 ]);
 
 /** A date and a time of day to the minute, in the 12-hour convention of the displays. */
