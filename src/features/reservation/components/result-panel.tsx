@@ -60,7 +60,10 @@ export function ResultPanel({
             label: t('common:fields.pin'),
             children: (
               <Space orientation="vertical" size={0}>
-                <span className="reservation-pin">{r.pin}</span>
+                {/* A PIN is a code the passenger types, in Latin digits: the Bengali digit check passes data-code. */}
+                <span className="reservation-pin" data-code>
+                  {r.pin}
+                </span>
                 <Typography.Text type="secondary">{t('result.pinSent')}</Typography.Text>
               </Space>
             ),
