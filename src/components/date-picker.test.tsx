@@ -1,10 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Form } from 'antd';
+import { ConfigProvider, Form } from 'antd';
+import bnBD from 'antd/es/locale/bn_BD';
 import type { Dayjs } from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCompanyTime } from '../lib/format/company-time';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { calendarDay } from '../lib/format';
+import { latinNumberLeaks } from '../test/latin-digits';
 import { DatePicker, DateTimePicker } from './date-picker';
 
 beforeAll(async () => {
@@ -33,6 +35,25 @@ describe('DatePicker', () => {
     setCompanyTime({ timeZone: 'Asia/Dhaka', serverTime: '2026-03-10T04:00:00.000Z' });
     render(<DatePicker open />);
     expect(todayCell()).toBe('2026-03-10');
+  });
+});
+
+describe('the open panel in Bengali', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('writes the calendar, its header and the time columns in Bengali digits; the typed field keeps Latin ones', async () => {
+    await changeLanguage('bn');
+    render(
+      <ConfigProvider locale={bnBD}>
+        <DateTimePicker open value={calendarDay('2026-03-10').hour(14).minute(5)} aria-label="সময়" />
+      </ConfigProvider>,
+    );
+    const panel = document.querySelector('.ant-picker-dropdown')?.textContent ?? '';
+    expect(panel).toContain('২০২৬');
+    expect(latinNumberLeaks(panel)).toEqual([]);
+    expect(screen.getByLabelText('সময়')).toHaveValue('2026-03-10 দুপুর 2:05');
   });
 });
 

@@ -7,6 +7,7 @@ import { DATE_MAX, DATE_MIN } from '../lib/contract';
 import {
   DAY_PERIODS,
   dayPeriod,
+  formatDigits,
   hourOf,
   INPUT_DATE_FORMAT,
   INPUT_TIME_FORMAT,
@@ -15,6 +16,7 @@ import {
   type DayPeriod,
 } from '../lib/format';
 import { i18n } from '../lib/i18n';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MIN = dayjs(DATE_MIN);
@@ -37,11 +39,36 @@ const PERIOD = '{period}';
 /**
  * A field's text: the part of the day where the format says so; the time panel's
  * a.m./p.m. column (antd formats it with 'A') in the language's words, so a
- * Bengali panel has no Latin AM/PM.
+ * Bengali panel has no Latin AM/PM. What the open panel shows (its days, months,
+ * years and header, formatted here too) is in the language's digits, like every
+ * date on the screens; the typed field keeps Latin digits (see DatePicker).
  */
 function formatField(locale: string, date: Dayjs, format: string): string {
   if (format === 'A') return i18n.t(date.hour() < 12 ? 'datePicker.am' : 'datePicker.pm');
-  return dayjsPickerConfig.locale.format(locale, date, format.replace(PERIOD, `[${dayPeriod(date.hour())}]`));
+  const panel = isBengali(locale) && !FIELD_FORMATS.has(format);
+  // The time panel's header ('hh:mm A') in the Bengali convention: the part of the day before the time.
+  const shown = panel ? format.replace(/^(.*?)\s*A$/, `${PERIOD} $1`) : format;
+  const text = dayjsPickerConfig.locale.format(locale, date, shown.replace(PERIOD, `[${dayPeriod(date.hour())}]`));
+  return panel ? panelDigits(text) : text;
+}
+
+/** antd's locale name of the picker ('bn_BD' in Bengali). */
+const isBengali = (locale: string) => locale.startsWith('bn');
+/** Latin digit runs in Bengali ones, leading zeros kept (through lib/format, as dates on the screens). */
+const panelDigits = (text: string) => text.replace(/\d+/g, (digits) => formatDigits(digits, 'bn'));
+
+/**
+ * The time panel's hour and minute columns: antd writes their labels itself ("07"), not through formatField, so a
+ * Bengali panel gets them here in Bengali digits ("০৭"); the a.m./p.m. column came through formatField.
+ */
+function timeCell(
+  current: number | string | Dayjs,
+  info: { type: string; subType?: string; originNode: ReactElement },
+) {
+  if (info.type !== 'time' || typeof current !== 'number' || i18n.language !== 'bn') return info.originNode;
+  if (info.subType !== 'hour' && info.subType !== 'minute' && info.subType !== 'second') return info.originNode;
+  const shown = info.subType === 'hour' ? current % 12 || 12 : current;
+  return <div className="ant-picker-time-panel-cell-inner">{formatDigits(String(shown).padStart(2, '0'), 'bn')}</div>;
 }
 
 /** "2026-03-10 রাত 10:30": the date, the part of the day and a 12-hour time, read back to the hour it names. */
@@ -101,6 +128,13 @@ const TIME_FIELD = {
   bn: { time: 'hh:mm A', dateTime: `${INPUT_DATE_FORMAT} ${PERIOD} h:mm` },
 } as const;
 
+/** The typed fields' formats: their text keeps Latin digits in every language; any other is the open panel's. */
+const FIELD_FORMATS = new Set<string>([
+  INPUT_DATE_FORMAT,
+  `${INPUT_DATE_FORMAT} ${INPUT_TIME_FORMAT}`,
+  ...Object.values(TIME_FIELD).map((f) => f.dateTime),
+]);
+
 /** A date and a time of day to the minute, in the 12-hour convention of the displays. */
 export function DateTimePicker(props: Props) {
   const {
@@ -113,6 +147,7 @@ export function DateTimePicker(props: Props) {
       placeholder={t('datePicker.placeholder')}
       {...props}
       showTime={{ format: field.time, use12Hours: true }}
+      cellRender={timeCell}
       format={[field.dateTime, `${INPUT_DATE_FORMAT} ${INPUT_TIME_FORMAT}`]}
       minDate={props.minDate ?? MIN}
       maxDate={props.maxDate ?? MAX}

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { MAX_ID, idParamSchema, idSchema, instantSchema, localDateSchema, moneySchema, pageFields } from './common';
 import { reservationStatusSchema } from '../enums';
+import { historyRemarkSchema } from './reservation';
 
 const count = z.number().int();
 const page = pageFields(50);
@@ -195,6 +196,8 @@ export const reservationHistoryRowSchema = z.object({
   outlet: z.string().nullable(),
   amount: moneySchema.nullable(),
   remarks: z.string().nullable(),
+  /** The remarks as a code and parameters when the server wrote them (reservation.ts historyRemarkSchema). */
+  remark: historyRemarkSchema.nullable().optional(),
 });
 export const reservationHistoryReportSchema = reportOf(
   reservationHistoryRowSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountSchema, idParamSchema, idSchema, instantSchema, localDateSchema, moneySchema, okSchema } from './common';
 import { phoneSchema } from '../phone';
 import { reservationStatusSchema, seatTypeSchema } from '../enums';
+import { HISTORY_REMARK_CODES } from '../plain/history-remarks';
 
 const pnrSchema = z
   .string()
@@ -121,6 +122,24 @@ export const reservationSeatSchema = z.object({
   status: reservationStatusSchema,
 });
 
+/**
+ * A server-written remark as a code and its parameters (plain/history-remarks.ts), for the caller to say in its
+ * language; null for none or for text an agent typed. `remarks` keeps the English text for older callers.
+ */
+export const historyRemarkSchema = z.object({
+  code: z.enum(HISTORY_REMARK_CODES),
+  params: z.record(z.string(), z.string()),
+});
+
+/** A reservation's boarding or dropping stop; cityNameBn: its city's Bengali name (absent from older servers). */
+const reservationStopSchema = z.object({
+  stationId: idSchema,
+  name: z.string(),
+  nameBn: z.string(),
+  cityName: z.string(),
+  cityNameBn: z.string().optional(),
+});
+
 export const reservationHistoryItemSchema = z.object({
   time: instantSchema,
   action: z.string(),
@@ -128,6 +147,7 @@ export const reservationHistoryItemSchema = z.object({
   outlet: z.string(),
   amount: moneySchema.nullable(),
   remarks: z.string().nullable(),
+  remark: historyRemarkSchema.nullable().optional(),
 });
 
 export const reservationSchema = z.object({
@@ -136,14 +156,16 @@ export const reservationSchema = z.object({
   status: reservationStatusSchema,
   companyId: idSchema,
   companyName: z.string(),
+  /** The company's Bengali name where the server has one, for Bengali tickets and screens (older servers: absent). */
+  companyNameBn: z.string().nullable().optional(),
   tripId: idSchema.nullable(),
   coachCode: z.string().nullable(),
   coachType: z.string().nullable(),
   routeId: idSchema,
   routeName: z.string(),
   tripDate: localDateSchema.nullable(),
-  origin: z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), cityName: z.string() }),
-  destination: z.object({ stationId: idSchema, name: z.string(), nameBn: z.string(), cityName: z.string() }),
+  origin: reservationStopSchema,
+  destination: reservationStopSchema,
   boardingTime: instantSchema.nullable(),
   reportingTime: instantSchema.nullable(),
   arrivalTime: instantSchema.nullable(),

@@ -1,7 +1,7 @@
 /**
  * The report files' formatter (issue #33): what a Bengali file prints for a
- * number, a date and a time of day, and that English files print what they
- * always did.
+ * number, a date and a time of day, and that English files print the clock
+ * the English screens show.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,10 +38,22 @@ describe('report file formatter', () => {
     expect(at(23, 59)).toBe('রাত ১১:৫৯');
   });
 
+  it('prints the English screens’ 12-hour clock in English files (the portal’s hh:mm A), at each boundary', () => {
+    const at = (h: number, m: number) => formatClock(h, m, 'en');
+    expect(at(0, 0)).toBe('12:00 AM');
+    expect(at(0, 30)).toBe('12:30 AM');
+    expect(at(7, 5)).toBe('07:05 AM');
+    expect(at(11, 59)).toBe('11:59 AM');
+    expect(at(12, 0)).toBe('12:00 PM');
+    expect(at(13, 0)).toBe('01:00 PM');
+    expect(at(19, 30)).toBe('07:30 PM');
+    expect(at(23, 59)).toBe('11:59 PM');
+  });
+
   it('prints an instant in the company’s zone with the full year', () => {
     // 13:30 UTC is 19:30 in Dhaka (UTC+6).
     expect(formatDateTime('2026-11-27T13:30:00.000Z', 'Asia/Dhaka', 'bn')).toBe('২০২৬-১১-২৭ সন্ধ্যা ৭:৩০');
-    expect(formatDateTime('2026-11-27T13:30:00.000Z', 'Asia/Dhaka', 'en')).toBe('2026-11-27 19:30');
+    expect(formatDateTime('2026-11-27T13:30:00.000Z', 'Asia/Dhaka', 'en')).toBe('2026-11-27 07:30 PM');
     // 20:00 UTC is already the next day in Dhaka.
     expect(formatDateTime('2026-11-27T20:00:00.000Z', 'Asia/Dhaka', 'bn')).toBe('২০২৬-১১-২৮ রাত ২:০০');
   });

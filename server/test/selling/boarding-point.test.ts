@@ -123,6 +123,7 @@ describe('changeBoardingPoint', () => {
     expect(rows.at(-1)).toMatchObject({
       action: 'BOARDING_CHANGED',
       remarks: `${list[0]!.name} → ${list[1]!.name}`,
+      remark: { code: 'BOARDING_MOVED', params: { from: list[0]!.name, to: list[1]!.name } },
       amount: null,
     });
     expect(rows.filter((r) => r.action === 'BOARDING_CHANGED')).toHaveLength(1);

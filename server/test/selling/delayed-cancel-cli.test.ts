@@ -52,6 +52,7 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
       user: string | null;
       amount: number | null;
       remarks: string | null;
+      remark: { code: string; params: Record<string, string> } | null;
     }[];
   const requestStatus = async (id: number) =>
     (await t.db.selectFrom('delayed_cancel_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow())
@@ -146,6 +147,11 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
       user: 'agent',
       amount: r.net / 2,
       remarks: `delayed cancel request ${r.requestId} approved by karim: fine ${(r.net / 2).toFixed(2)} (50%)`,
+      // The same as a code and parameters, for the portal to say in the agent's language.
+      remark: {
+        code: 'DELAYED_CANCEL_APPROVED',
+        params: { request: String(r.requestId), employee: 'karim', fine: (r.net / 2).toFixed(2), percent: '50' },
+      },
     });
     expect(
       await t.db
@@ -210,6 +216,15 @@ describe('operator CLI: delayed-cancel requests (issue #14)', () => {
       user: 'system',
       amount: null,
       remarks: `delayed cancel request ${r.requestId} rejected by karim: No proof of illness`,
+      remark: {
+        code: 'DELAYED_CANCEL_REJECTED',
+        params: { request: String(r.requestId), employee: 'karim', reason: 'No proof of illness' },
+      },
+    });
+    // What the agent typed with the request has no code: it is shown as written.
+    expect(rows.find((h) => h.action === 'DELAYED_CANCEL_REQUESTED')).toMatchObject({
+      remarks: 'Passenger ill',
+      remark: null,
     });
 
     const again = await cli('delayed-cancel', 'reject', String(r.requestId), '--reason', 'whatever');

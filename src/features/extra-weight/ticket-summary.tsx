@@ -1,6 +1,7 @@
 import { Descriptions } from 'antd';
 import type { Reservation } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
+import { stationName } from '../../lib/station-name';
 import { formatDate } from '../../lib/format';
 
 /** The ticket the baggage goes with: enough to be sure it is the right one. */
@@ -28,7 +29,7 @@ export function TicketSummary({ reservation }: { reservation: Reservation }) {
         {
           key: 'route',
           label: t('common:fields.route'),
-          children: `${reservation.origin.name} → ${reservation.destination.name}`,
+          children: `${stationName(reservation.origin)} → ${stationName(reservation.destination)}`,
         },
         { key: 'coach', label: t('common:fields.coach'), children: reservation.coachCode ?? '' },
         {

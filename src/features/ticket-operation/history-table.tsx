@@ -1,6 +1,8 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { HistoryRemark } from '@agent-portal/contract/plain';
 import { formatDate } from '../../lib/format';
+import { historyRemarkText } from '../../lib/history-remarks';
 import { useReservationHistory } from './api/history';
 import { useMoney } from './use-money';
 
@@ -11,24 +13,13 @@ interface HistoryItem {
   outlet: string;
   amount: number | null;
   remarks: string | null;
+  remark?: HistoryRemark | null;
 }
 
 /** The server writes "CANCELLED A1, B2" for a partial cancel: the code, then the seats. */
 export function splitAction(action: string): { code: string; seats: string | null } {
   const space = action.indexOf(' ');
   return space < 0 ? { code: action, seats: null } : { code: action.slice(0, space), seats: action.slice(space + 1) };
-}
-
-/**
- * "until <instant>" of an extension reads better as the company's wall time, like every other time.
- * "<stop> → <stop>" of a boarding change names each stop in the screen's language when `stopName` knows it.
- */
-function remarksText(remarks: string | null, code: string, stopName?: (name: string) => string): string {
-  if (!remarks) return '';
-  const moved = code === 'BOARDING_CHANGED' && stopName ? /^(.+) → (.+)$/.exec(remarks) : null;
-  if (moved?.[1] && moved[2] && stopName) return `${stopName(moved[1])} → ${stopName(moved[2])}`;
-  const until = /^until (\S+)$/.exec(remarks);
-  return until?.[1] ? formatDate(until[1], 'dateTime') : remarks;
 }
 
 /**
@@ -61,7 +52,8 @@ export function HistoryTable({ pnr, stopName }: { pnr: string; stopName?: (name:
       key: 'remarks',
       title: t('common:fields.remarks'),
       responsive: ['md'],
-      render: (_, h) => remarksText(h.remarks, splitAction(h.action).code, stopName),
+      // The server's own remarks by their code, in the screen's language; a boarding change's stops by `stopName`.
+      render: (_, h) => historyRemarkText(h.remark, h.remarks, stopName),
     },
   ];
   return (

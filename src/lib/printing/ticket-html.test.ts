@@ -124,6 +124,29 @@ describe('renderTicketHtml', () => {
     expect(text).not.toContain('Passenger');
   });
 
+  it("names the company and the stops' cities in Bengali where the server has the Bengali names", () => {
+    const reservation = soldReservation({
+      companyNameBn: 'গ্রীন লাইন পরিবহন',
+      origin: { stationId: 11, name: 'Kallyanpur', nameBn: 'কল্যাণপুর', cityName: 'Dhaka', cityNameBn: 'ঢাকা' },
+      destination: { stationId: 21, name: 'Dampara', nameBn: 'দামপাড়া', cityName: 'Chattogram', cityNameBn: 'চট্টগ্রাম' },
+    });
+    const bengali = parse(renderTicketHtml(reservation, options({ language: 'bn' }))).body.textContent ?? '';
+    for (const name of ['গ্রীন লাইন পরিবহন', 'ঢাকা', 'চট্টগ্রাম']) expect(bengali).toContain(name);
+    expect(bengali).not.toContain('Green Line');
+    // The route has one name only ("Dhaka - Chattogram"): the cities under the stops are Bengali.
+    const captions = [
+      ...parse(renderTicketHtml(reservation, options({ language: 'bn' }))).querySelectorAll('.caption'),
+    ];
+    expect(captions.map((c) => c.textContent)).toEqual(expect.arrayContaining(['ঢাকা', 'চট্টগ্রাম']));
+    expect(captions.map((c) => c.textContent)).not.toContain('Dhaka');
+    const english = parse(renderTicketHtml(reservation, options({ language: 'en' }))).body.textContent ?? '';
+    for (const name of ['Green Line Paribahan', 'Dhaka', 'Chattogram']) expect(english).toContain(name);
+    // A server that sends no Bengali names: the English ones stand.
+    expect(parse(renderTicketHtml(soldReservation(), options({ language: 'bn' }))).body.textContent).toContain(
+      'Green Line Paribahan',
+    );
+  });
+
   it.each([
     ['a sale', soldReservation()],
     // A booking adds its pay-before time; a night coach leaves after midnight.

@@ -53,14 +53,22 @@ function row(label: string, value: string): string {
   return value ? `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>` : '';
 }
 
+/**
+ * Names in the ticket's language: stations, their cities and the company have a Bengali name on the server
+ * (a server without one sends none, and the English name stands). Routes and counters have only one name.
+ */
+function inLanguage(ctx: Ctx, name: string, nameBn: string | null | undefined): string {
+  return escapeHtml(ctx.language === 'bn' && nameBn ? nameBn : name);
+}
+
 function stationName(ctx: Ctx, station: Reservation['origin']): string {
-  return escapeHtml(ctx.language === 'bn' && station.nameBn ? station.nameBn : station.name);
+  return inLanguage(ctx, station.name, station.nameBn);
 }
 
 function header(ctx: Ctx, r: Reservation, printType: PrintType): string {
   const copy = printType === 'REPRINT' ? ctx.l.reprint : ctx.l.original;
   return `<header>
-<h1>${escapeHtml(r.companyName)}</h1>
+<h1>${inLanguage(ctx, r.companyName, r.companyNameBn)}</h1>
 <div class="subtitle"><span>${escapeHtml(ctx.l.ticket)}</span><span class="print-type">${escapeHtml(copy)}</span></div>
 </header>`;
 }
@@ -84,7 +92,7 @@ ${booked}
 
 function tripBlock(ctx: Ctx, r: Reservation): string {
   const place = (label: string, station: Reservation['origin']) =>
-    `<div><div class="caption">${escapeHtml(label)}</div><div class="place">${stationName(ctx, station)}</div><div class="caption">${escapeHtml(station.cityName)}</div></div>`;
+    `<div><div class="caption">${escapeHtml(label)}</div><div class="place">${stationName(ctx, station)}</div><div class="caption">${inLanguage(ctx, station.cityName, station.cityNameBn)}</div></div>`;
   const details = [
     row(ctx.l.passenger, escapeHtml(r.passenger.name)),
     row(ctx.l.phone, escapeHtml(r.passenger.phone)),

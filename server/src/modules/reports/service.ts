@@ -9,7 +9,7 @@ import type {
   reservationDetailsRequestSchema,
   reservationHistoryReportRequestSchema,
 } from '@agent-portal/contract';
-import { MAX_DATE_RANGE_DAYS, dateRangeDays, type ReportFormat } from '@agent-portal/contract';
+import { MAX_DATE_RANGE_DAYS, dateRangeDays, historyRemarkOf, type ReportFormat } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -208,6 +208,7 @@ export class ReportsService {
         ...r,
         time: new Date(r.time).toISOString(),
         amount: amountMinor === null ? null : fromMinor(amountMinor),
+        remark: historyRemarkOf(r.action, r.remarks),
       })),
       totals: { actions: totals.n, charged: fromMinor(totals.chargedMinor), refunded: fromMinor(totals.refundedMinor) },
       page: body.page,

@@ -1,3 +1,4 @@
+import { historyRemarkText } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 
 /** A reservation's PIN: its stored hash, and the history row of a PIN SMS that was not delivered. */
@@ -33,7 +34,7 @@ export class PinRepository {
         user_id: userId,
         outlet_id: null,
         amount_minor: null,
-        remarks: 'PIN not delivered; resend it',
+        remarks: historyRemarkText({ code: 'PIN_NOT_DELIVERED', params: {} }),
         created_at: at,
       })
       .execute();

@@ -1,4 +1,4 @@
-import { ReservationStatus, type SeatType } from '@agent-portal/contract';
+import { ReservationStatus, historyRemarkText, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import { lockForWrite, repoIn, type Unit, type WriteBatch } from '../../db/units';
 import { ReservationRepository } from './repository';
@@ -112,7 +112,7 @@ export class ReservationRecords {
       action: admin ? 'ADMIN_BOOKED' : 'LINKED',
       userId: null,
       outletId: null,
-      remarks: 'by the operator',
+      remarks: historyRemarkText({ code: 'BY_OPERATOR', params: {} }),
       at: h.at,
     });
   }

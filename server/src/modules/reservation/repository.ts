@@ -167,12 +167,16 @@ export class ReservationRepository {
   /** Names for the answer: company, route, stations with cities, outlet, user. */
   async names(r: ReservationRow) {
     const [company, route, stations, outlet, user] = await Promise.all([
-      this.db.selectFrom('companies').select('name').where('id', '=', r.company_id).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('companies')
+        .select(['name', 'name_bn'])
+        .where('id', '=', r.company_id)
+        .executeTakeFirstOrThrow(),
       this.db.selectFrom('routes').select('name').where('id', '=', r.route_id).executeTakeFirstOrThrow(),
       this.db
         .selectFrom('stations as s')
         .innerJoin('cities as c', 'c.id', 's.city_id')
-        .select(['s.id', 's.name', 's.name_bn', 'c.name as city_name'])
+        .select(['s.id', 's.name', 's.name_bn', 'c.name as city_name', 'c.name_bn as city_name_bn'])
         .where('s.id', 'in', [r.origin_station_id, r.destination_station_id])
         .execute(),
       r.outlet_id === null
@@ -184,6 +188,7 @@ export class ReservationRepository {
     ]);
     return {
       company: company.name,
+      companyBn: company.name_bn,
       route: route.name,
       stations,
       outlet: outlet?.name ?? '',

@@ -1,4 +1,4 @@
-import { ReservationStatus } from '@agent-portal/contract';
+import { ReservationStatus, historyRemarkText } from '@agent-portal/contract';
 import { batchedWrites, type Unit, type WriteBatch } from '../../db/units';
 import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
 import type { Principal } from '../../http/principal';
@@ -165,7 +165,9 @@ export class SaleWriter {
           userId: principal.userId,
           outletId: principal.outletId,
           amountMinor: chargeMinor,
-          remarks: s.referencePnr ? `from ${s.referencePnr}` : null,
+          remarks: s.referencePnr
+            ? historyRemarkText({ code: 'MIGRATED_FROM', params: { pnr: s.referencePnr } })
+            : null,
           at: nowIso,
           owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
         },
@@ -210,7 +212,7 @@ export class SaleWriter {
       action: 'TRIP_MIGRATED',
       userId: principal.userId,
       outletId: principal.outletId,
-      remarks: `to ${newPnr}`,
+      remarks: historyRemarkText({ code: 'MIGRATED_TO', params: { pnr: newPnr } }),
       at: nowIso,
       owner: { agentId: source.agent_id, companyId: source.company_id },
     });

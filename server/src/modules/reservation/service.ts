@@ -1,4 +1,4 @@
-import { ReservationStatus, type Coupon, type Reservation } from '@agent-portal/contract';
+import { ReservationStatus, historyRemarkOf, type Coupon, type Reservation } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
 import type { FineBand } from '../../domain/cancellation';
 import { seatsOf } from '../../domain/seat-layouts';
@@ -138,6 +138,7 @@ export class ReservationService {
       outlet: e.outlet ?? '',
       amount: e.amount_minor === null ? null : fromMinor(e.amount_minor),
       remarks: e.remarks,
+      remark: historyRemarkOf(e.action, e.remarks),
     }));
   }
 

@@ -82,7 +82,7 @@ export class ReservationView {
     const station = (id: number) => {
       const s = names.stations.find((x) => x.id === id);
       if (!s) throw new AppError('STATION_NOT_FOUND', { stationId: id });
-      return { stationId: s.id, name: s.name, nameBn: s.name_bn, cityName: s.city_name };
+      return { stationId: s.id, name: s.name, nameBn: s.name_bn, cityName: s.city_name, cityNameBn: s.city_name_bn };
     };
     const answer: Reservation = {
       pnr: r.pnr,
@@ -90,6 +90,7 @@ export class ReservationView {
       status: r.status as Status,
       companyId: r.company_id,
       companyName: names.company,
+      companyNameBn: names.companyBn,
       tripId: r.trip_id,
       coachCode: trip?.coachCode ?? null,
       coachType: trip?.coachType ?? null,

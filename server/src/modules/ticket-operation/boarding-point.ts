@@ -46,7 +46,7 @@
  * it, with one history row BOARDING_CHANGED whose remarks say
  * "<from stop> → <to stop>", and the Idempotency-Key answer.
  */
-import { CHANGE_BOARDING_POINT_PERMISSIONS, type Reservation } from '@agent-portal/contract';
+import { CHANGE_BOARDING_POINT_PERMISSIONS, historyRemarkText, type Reservation } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { changeBoardingPointRequestSchema } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
@@ -157,7 +157,7 @@ export class BoardingPointService {
           action: BOARDING_CHANGED,
           userId: principal.userId,
           outletId: principal.outletId,
-          remarks: `${from.name} → ${target.name}`,
+          remarks: historyRemarkText({ code: 'BOARDING_MOVED', params: { from: from.name, to: target.name } }),
           at: nowIso,
         });
         return this.d.view.build(await this.reservations.byId(row.id, uow), principal, uow, { verified: true });

@@ -1,4 +1,4 @@
-import { ReservationStatus } from '@agent-portal/contract';
+import { ReservationStatus, historyRemarkText } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -118,7 +118,6 @@ export class DelayedCancelOperatorService {
       }
       const quote = this.quote(row, seats);
       const outletId = await uow.repo(DelayedCancelRepository).outletOfUser(request.row.user_id);
-      const fine = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band?.percent ?? 100}%)`;
       // The refund is the requesting agent user's, as their own cancel would have been; the operator is named in the
       // remarks.
       await this.d.ticketOperations.cancelSeats(
@@ -127,7 +126,15 @@ export class DelayedCancelOperatorService {
         { row, seats, whole: true },
         {
           refundMinor: quote.returnMinor,
-          remarks: `delayed cancel request ${requestId} approved by ${employee}: ${fine}`,
+          remarks: historyRemarkText({
+            code: 'DELAYED_CANCEL_APPROVED',
+            params: {
+              request: String(requestId),
+              employee,
+              fine: fromMinor(quote.fineMinor).toFixed(2),
+              percent: String(quote.band?.percent ?? 100),
+            },
+          }),
           refundDescription: `Delayed cancellation ${row.pnr}: ${seats.map((s) => s.seat_name).join(', ')} (request ${requestId}, approved by ${employee})`,
         },
       );
@@ -158,7 +165,10 @@ export class DelayedCancelOperatorService {
         action: 'DELAYED_CANCEL_REJECTED',
         userId: null,
         outletId: null,
-        remarks: `delayed cancel request ${requestId} rejected by ${employee}: ${why}`,
+        remarks: historyRemarkText({
+          code: 'DELAYED_CANCEL_REJECTED',
+          params: { request: String(requestId), employee, reason: why },
+        }),
         at: this.d.clock.now().toISOString(),
       });
       return { request: await this.reread(uow, requestId), changed: true };

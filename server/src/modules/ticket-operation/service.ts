@@ -1,4 +1,4 @@
-import { ReservationStatus, type Reservation } from '@agent-portal/contract';
+import { ReservationStatus, historyRemarkText, type Reservation } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { delayedCancelRequestSchema, ticketOperationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
@@ -185,7 +185,10 @@ export class TicketOperationService {
         );
       }
       refund = quote.returnMinor;
-      remarks = `fine ${fromMinor(quote.fineMinor).toFixed(2)} (${quote.band.percent}%)`;
+      remarks = historyRemarkText({
+        code: 'FINE',
+        params: { fine: fromMinor(quote.fineMinor).toFixed(2), percent: String(quote.band.percent) },
+      });
     }
     await this.cancelSeats(uow, { userId: principal.userId, outletId: principal.outletId }, t, {
       refundMinor: refund,
@@ -295,7 +298,7 @@ export class TicketOperationService {
       action: 'BOOKING_EXTENDED',
       userId: principal.userId,
       outletId: principal.outletId,
-      remarks: `until ${requested.toISOString()}`,
+      remarks: historyRemarkText({ code: 'EXTENDED_UNTIL', params: { until: requested.toISOString() } }),
       at: nowIso,
     });
   }

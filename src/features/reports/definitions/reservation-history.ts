@@ -1,5 +1,6 @@
 import { reportsApi, type ReservationHistoryReport } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
+import { historyRemarkText } from '../../../lib/history-remarks';
 import { defineReport, type ReportRequest } from '../shell/types';
 import { asBlob, JSON_FORMAT, reportFiles } from './calls';
 
@@ -31,7 +32,8 @@ export const reservationHistory = defineReport<Row, ReservationHistoryReport['to
     { key: 'amount', kind: 'money', value: (row) => row.amount },
     { key: 'outlet', kind: 'text', value: (row) => row.outlet },
     { key: 'user', kind: 'text', value: (row) => row.user },
-    { key: 'remarks', kind: 'text', value: (row) => row.remarks },
+    // The server's own remarks in the screen's language (read when the table renders, so a language change shows).
+    { key: 'remarks', kind: 'text', value: (row) => historyRemarkText(row.remark, row.remarks) },
   ],
   totals: (t) => ({ amount: t.charged - t.refunded }),
 });

@@ -8,6 +8,7 @@ import { Alert, Button, Descriptions, Result, Space, Typography } from 'antd';
 import type { Reservation, ReservationStatus } from '@agent-portal/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stationName } from '../../../lib/station-name';
 import { formatDate } from '../../../lib/format';
 import { ariaKeys } from '../../../lib/keyboard/shortcut-table';
 import { useMoney } from '../hooks/use-display';
@@ -34,7 +35,8 @@ export function ResultPanel({
   onResendPin,
   onNewSale,
 }: Props) {
-  const { t } = useTranslation('reservation');
+  const { t, i18n } = useTranslation('reservation');
+  const language = i18n.language === 'bn' ? 'bn' : 'en';
   const money = useMoney();
   const status = r.status as ReservationStatus;
   const printRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +62,10 @@ export function ResultPanel({
             label: t('common:fields.pin'),
             children: (
               <Space orientation="vertical" size={0}>
-                <span className="reservation-pin">{r.pin}</span>
+                {/* A PIN is a code the passenger types, in Latin digits: the Bengali digit check passes data-code. */}
+                <span className="reservation-pin" data-code>
+                  {r.pin}
+                </span>
                 <Typography.Text type="secondary">{t('result.pinSent')}</Typography.Text>
               </Space>
             ),
@@ -78,7 +83,11 @@ export function ResultPanel({
         ]
       : []),
     { key: 'seats', label: t('common:fields.seats'), children: r.seats.map((s) => s.name).join(', ') },
-    { key: 'segment', label: t('result.segment'), children: `${r.origin.name} → ${r.destination.name}` },
+    {
+      key: 'segment',
+      label: t('result.segment'),
+      children: `${stationName(r.origin, language)} → ${stationName(r.destination, language)}`,
+    },
     ...(r.boardingTime
       ? [{ key: 'boarding', label: t('result.boarding'), children: formatDate(r.boardingTime, 'dateTime') }]
       : []),

@@ -14,11 +14,12 @@ import type {
   UserSalesSummary,
 } from '@agent-portal/contract';
 import type { Cell, ColumnKind, ReportDocument } from './document';
-import { formatCount, formatDate, formatDateTime, localDigits } from './format';
+import { formatCount, formatDate, formatDateTime, formatMoney, localDigits } from './format';
 import {
   ACTION_LABELS,
   COLUMN_LABELS,
   HEADER_LABELS,
+  REMARK_TEXTS,
   REPORT_TITLES,
   STATUS_LABELS,
   TRIP_STATE_LABELS,
@@ -252,6 +253,18 @@ export function omittedTripsDocument(report: OmittedTripsReport, o: DocumentOpti
   );
 }
 
+/** A history row's remarks in the file's language: the server's own by their code, an agent's as written. */
+function remarksText(r: HistoryRow, c: Ctx): string | null {
+  if (!r.remark) return r.remarks;
+  const p = r.remark.params;
+  const values: Record<string, string> = { ...p };
+  if (p.fine !== undefined) values.fine = formatMoney(Number(p.fine), c.lang);
+  if (p.percent !== undefined) values.percent = localDigits(p.percent, c.lang);
+  if (p.request !== undefined) values.request = localDigits(p.request, c.lang);
+  if (p.until !== undefined) values.until = formatDateTime(p.until, c.timeZone, c.lang);
+  return fill(REMARK_TEXTS[r.remark.code][c.lang], values);
+}
+
 const CHARGE_ACTIONS = new Set(['SELL', 'OPEN', 'CONFIRMED', 'MIGRATE']);
 type HistoryRow = ReservationHistoryReport['rows'][number];
 type HistoryTotals = ReservationHistoryReport['totals'];
@@ -281,7 +294,7 @@ export function reservationHistoryDocument(report: ReservationHistoryReport, o: 
         value: (r) => (r.action.startsWith('CANCELLED') ? r.amount : null),
         total: (t) => t.refunded,
       },
-      text('remarks', (r) => r.remarks, 2.4),
+      text('remarks', remarksText, 2.4),
     ],
     { ...o, matched: report.total },
     report.totals.actions,

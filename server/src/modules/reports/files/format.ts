@@ -2,9 +2,9 @@
  * The one formatter of the report files: numbers, money, dates, times and
  * date-times in the file's language. Bengali files print Bengali digits and
  * full years, and a time of day with no Latin letters in it; English files
- * keep what they printed before (yyyy-MM-dd, a sortable 24-hour clock, Latin
- * digits). The portal's formatter (src/lib/format) follows the same
- * convention, so a file reads like the screen it was downloaded from.
+ * print yyyy-MM-dd dates and Latin digits. The time of day follows one rule
+ * per language, the one the portal's formatter (src/lib/format/dates.ts)
+ * shows on screen, so a file reads like the screen it was downloaded from.
  */
 import { dayPeriod, type ReportLang } from '@agent-portal/contract';
 import { localTimeOf } from '../../../lib/zoned-time';
@@ -43,14 +43,22 @@ export function formatDate(date: string, lang: ReportLang): string {
   return localDigits(date, lang);
 }
 
-/** A time of day: "19:30" in English (the files' sortable clock), "সন্ধ্যা ৭:৩০" in Bengali. */
+/**
+ * A time of day: "07:30 PM" in English, "সন্ধ্যা ৭:৩০" in Bengali. Both are the
+ * screens' 12-hour clock (the portal's 'hh:mm A' and '{period} h:mm'): an agent
+ * who reads "07:30 PM" on the screen and "19:30" in the downloaded file has to
+ * convert, and a file handed to a passenger or a manager should read like the
+ * ticket. A 24-hour clock sorts better, but the files' rows already come in
+ * time order, and the XLSX keeps numbers as numbers for sums.
+ */
 export function formatClock(hour: number, minute: number, lang: ReportLang): string {
   const mm = String(minute).padStart(2, '0');
-  if (lang === 'en') return `${String(hour).padStart(2, '0')}:${mm}`;
-  return `${dayPeriod(hour)} ${localDigits(`${hour % 12 === 0 ? 12 : hour % 12}:${mm}`, 'bn')}`;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  if (lang === 'en') return `${String(hour12).padStart(2, '0')}:${mm} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${dayPeriod(hour)} ${localDigits(`${hour12}:${mm}`, 'bn')}`;
 }
 
-/** An instant in the company's zone: "2026-01-15 19:30" / "২০২৬-০১-১৫ সন্ধ্যা ৭:৩০". */
+/** An instant in the company's zone: "2026-01-15 07:30 PM" / "২০২৬-০১-১৫ সন্ধ্যা ৭:৩০". */
 export function formatDateTime(iso: string, timeZone: string, lang: ReportLang): string {
   const p = localTimeOf(new Date(iso), timeZone);
   return `${formatDate(p.date, lang)} ${formatClock(p.hour, p.minute, lang)}`;

@@ -5,7 +5,7 @@
  * was downloaded from. Numbers, dates and times are put in by format.ts, in
  * the file's digits.
  */
-import { RESERVATION_STATUS_NAMES, type ReportLang } from '@agent-portal/contract';
+import { RESERVATION_STATUS_NAMES, type HistoryRemarkCode, type ReportLang } from '@agent-portal/contract';
 
 export type Text = Record<ReportLang, string>;
 
@@ -95,6 +95,29 @@ export const ACTION_LABELS: Record<string, Text> = {
   DELAYED_CANCEL_REJECTED: { en: 'Delayed cancel rejected', bn: 'বিলম্বিত বাতিলের অনুরোধ প্রত্যাখ্যাত' },
   ADMIN_BOOKED: { en: 'Admin booked', bn: 'অ্যাডমিন বুকড' },
   LINKED: { en: 'Linked', bn: 'লিংকড' },
+};
+
+/**
+ * The server's own history remarks (contract plain/history-remarks.ts) in the file's language, as the portal's
+ * history says them (src/locales/<lang>/ticket-operation.json history.remarks); {name}: a parameter, formatted by
+ * documents.ts. Remarks an agent typed are printed as written.
+ */
+export const REMARK_TEXTS: Record<HistoryRemarkCode, Text> = {
+  FINE: { en: 'fine {fine} ({percent}%)', bn: 'জরিমানা {fine} ({percent}%)' },
+  DELAYED_CANCEL_APPROVED: {
+    en: 'delayed cancel request {request} approved by {employee}: fine {fine} ({percent}%)',
+    bn: 'বিলম্বিত বাতিলের অনুরোধ {request} অনুমোদন করেছেন {employee}: জরিমানা {fine} ({percent}%)',
+  },
+  DELAYED_CANCEL_REJECTED: {
+    en: 'delayed cancel request {request} rejected by {employee}: {reason}',
+    bn: 'বিলম্বিত বাতিলের অনুরোধ {request} প্রত্যাখ্যান করেছেন {employee}: {reason}',
+  },
+  EXTENDED_UNTIL: { en: 'until {until}', bn: '{until} পর্যন্ত' },
+  MIGRATED_FROM: { en: 'from {pnr}', bn: '{pnr} থেকে' },
+  MIGRATED_TO: { en: 'to {pnr}', bn: '{pnr}-এ' },
+  BOARDING_MOVED: { en: '{from} → {to}', bn: '{from} → {to}' },
+  PIN_NOT_DELIVERED: { en: 'PIN not delivered; resend it', bn: 'পিন পৌঁছায়নি; আবার পাঠান' },
+  BY_OPERATOR: { en: 'by the operator', bn: 'অপারেটরের মাধ্যমে' },
 };
 
 export const TRIP_STATE_LABELS: Record<string, Text> = {
