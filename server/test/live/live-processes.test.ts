@@ -54,16 +54,8 @@ describe('live events across processes and without them', () => {
       // And the other way: through the second process, heard on a stream of the first.
       const first = await LiveClient.open(await listening(t.app), token);
       expect((await follow(await listening(t.app), token, first.streamId, [trip.tripId])).status).toBe(200);
-      const viaSecond = await callerOf(second.app)('POST', '/api/reservation/seatLock', {
-        token,
-        body: {
-          tripId: trip.tripId,
-          originStationId: trip.stations[0],
-          destinationStationId: trip.stations.at(-1),
-          lock: ['D4'],
-        },
-      });
-      expect(viaSecond.status).toBe(200);
+      const viaSecond = await lock({ ...t, call: callerOf(second.app) }, token, trip, ['C3']);
+      expect(viaSecond.status, JSON.stringify(viaSecond.body)).toBe(200);
       const heard = await first.waitFor((e) => e.name === 'trip');
       expect(heard.data.version).toBe(event.data.version + 1);
       s.close();
