@@ -27,7 +27,7 @@ export class Unit {
   /** What runs once this unit is committed (live events, issue #35): dropped with the unit when it rolls back. */
   readonly #afterCommit: (() => void)[];
 
-  /** Made by runUnit and the group commit (db/), over their transaction; `afterCommit` is the list they run after it. */
+  /** Made by runUnit and the group commit (db/), over their transaction; they run `afterCommit` after it. */
   constructor(trx: Database, afterCommit: (() => void)[] = []) {
     if (!trx.isTransaction) throw new Error('a unit of work runs inside a transaction');
     this.#trx = trx;

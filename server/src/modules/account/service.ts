@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
 import type { NewLedgerEntry } from '../../db/schema';
 import { lockForWrite, runUnit, type Unit, type WriteBatch } from '../../db/units';
+import { liveBusOf } from '../../db/live-bus';
 import { raiseBalance } from '../live/raise';
 
 export const PLAN_DISPLAY_NAMES = { PREPAID: 'Prepaid', POSTPAID: 'Postpaid' } as const;
@@ -102,7 +103,7 @@ export class AccountService {
     if (!accountLocked) await lockForWrite(uow, 'agent_accounts', posting.accountId);
     const before = await uow.repo(AccountRepository).lastBalanceMinor(posting.accountId);
     // Live balance chip (issue #35): the account moves once this unit commits.
-    await raiseBalance(this.db, uow, posting.accountId);
+    await raiseBalance(liveBusOf(this.db), uow, posting.accountId);
     const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
     return {
       entry: {

@@ -13,6 +13,7 @@ import type { BookingExpiryService } from '../booking-expiry/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
 import type { SeatLockRow, SegmentRef, TripContext } from '../trip/types';
+import { liveBusOf } from '../../db/live-bus';
 import { raiseSeats } from '../live/raise';
 import { SeatLockRepository, type HeldSeat } from './repository';
 
@@ -161,7 +162,7 @@ export class SeatLockService {
       });
       // Live seat maps (issue #35): what this unit freed and locked, published once it commits.
       const freed = locks.filter((l) => l.userId === principal.userId && releasing.has(l.seatName));
-      await raiseSeats(this.db, uow, trip.id, [
+      await raiseSeats(liveBusOf(this.db), uow, trip.id, [
         ...freed.map((l) => ({ names: [l.seatName], segment: l, state: 'FREE' as const })),
         { names: lockNames, segment, state: 'LOCKED' as const },
       ]);

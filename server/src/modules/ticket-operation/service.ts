@@ -23,6 +23,7 @@ import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { runUnit, type Unit } from '../../db/units';
+import { liveBusOf } from '../../db/live-bus';
 import { raiseSeats } from '../live/raise';
 import { DelayedCancelRepository } from './delayed-cancel-repository';
 import { delayedCancelClosesAt } from './delayed-cancel-window';
@@ -119,7 +120,9 @@ export class TicketOperationService {
   private raiseSeats(uow: Unit, t: Pick<Target, 'row' | 'seats'>, state: 'SOLD' | 'FREE'): Promise<void> {
     if (t.row.trip_id === null) return Promise.resolve();
     const segment = { fromIndex: t.row.from_index, toIndex: t.row.to_index };
-    return raiseSeats(this.d.db, uow, t.row.trip_id, [{ names: t.seats.map((s) => s.seat_name), segment, state }]);
+    return raiseSeats(liveBusOf(this.d.db), uow, t.row.trip_id, [
+      { names: t.seats.map((s) => s.seat_name), segment, state },
+    ]);
   }
 
   private async confirm(uow: Unit, principal: Principal, t: Target): Promise<void> {

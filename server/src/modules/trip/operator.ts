@@ -9,6 +9,7 @@ import type { ReservationRecords } from '../reservation/records';
 import { TripRepository } from './repository';
 import { fareFor, layoutOf, type TripService } from './service';
 import { lockForWrite, runUnit } from '../../db/units';
+import { liveBusOf } from '../../db/live-bus';
 import { raiseSeats } from '../live/raise';
 
 /**
@@ -79,7 +80,7 @@ export class TripOperatorService {
         at: nowIso,
       });
       // Live seat maps (issue #35): the operator's hold takes the seat.
-      await raiseSeats(this.db, uow, trip.id, [
+      await raiseSeats(liveBusOf(this.db), uow, trip.id, [
         { names: [seatName], segment, state: status === 3 ? 'ADMIN_BOOKED' : 'LINKED' },
       ]);
     });
