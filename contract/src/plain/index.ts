@@ -23,3 +23,4 @@ export * from './permissions';
 export * from './plans';
 export * from './status-names';
 export * from './history-remarks';
+export * from './addresses-live';
