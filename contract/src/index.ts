@@ -26,3 +26,5 @@ export * from './schemas/unprinted';
 export * from './schemas/voucher';
 export * from './api-reports';
 export * from './schemas/reports';
+export * from './schemas/live';
+export * from './api-live';

@@ -27,6 +27,7 @@ const NOT_FOUND_REASONS = [
   'VOUCHER_NOT_FOUND',
   'REPORT_NOT_FOUND',
   'RESOURCE_NOT_FOUND',
+  'LIVE_STREAM_NOT_FOUND',
 ] as const;
 
 export const REASONS = [
@@ -115,6 +116,9 @@ export const REASONS = [
   'DATABASE_FULL',
   'DATABASE_FAULT',
   'INTERNAL_SERVER_ERROR',
+  // Live events (issue #35)
+  'LIVE_SESSION_STREAM_LIMIT',
+  'LIVE_SERVER_STREAM_LIMIT',
 ] as const;
 
 export const reasonSchema = z.enum(REASONS);
@@ -192,6 +196,10 @@ const STATUS_BY_REASON: Partial<Record<Reason, number>> = {
   /** Too many wrong PINs on the PNR: details.until says when it opens again. */
   PNR_LOCKED: 423,
   INTERNAL_SERVER_ERROR: 500,
+  /** The session has the most live streams open already (details.limit): close one window's, or poll. */
+  LIVE_SESSION_STREAM_LIMIT: 429,
+  /** This server process has the most live streams it takes: poll the trip details, try again later. */
+  LIVE_SERVER_STREAM_LIMIT: 429,
   SALES_RESTRICTED: 503,
   SMS_PROVIDER_SERVICE_UNAVAILABLE: 503,
   /** Another unit held what this one needed past the wait allowed; nothing was saved (details.retryAfterSeconds). */

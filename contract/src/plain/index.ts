@@ -22,3 +22,4 @@ export * from './password';
 export * from './permissions';
 export * from './plans';
 export * from './status-names';
+export * from './addresses-live';

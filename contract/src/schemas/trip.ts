@@ -105,5 +105,10 @@ export const tripDetailsSchema = z.object({
   fares: z.array(z.object({ seatType: seatTypeSchema, fare: moneySchema })),
   /** The caller's seats locked on this trip segment, and when the locks lapse. */
   myLocks: z.object({ seats: z.array(z.string()), expiresAt: instantSchema.nullable() }),
+  /**
+   * The asked segment as stop orders of the trip's route, [fromOrder, toOrder): what a live `trip` event's seat
+   * segments are compared with (issue #35). This server's extension: a spec-only server leaves it out.
+   */
+  segment: z.object({ fromOrder: z.number().int().min(0), toOrder: z.number().int().min(0) }).optional(),
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;
