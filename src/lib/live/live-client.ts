@@ -33,6 +33,7 @@ export class LiveClient {
   private trips: number[] = [];
   private subscribed: ReadonlySet<number> = new Set();
   private subscribing: Promise<void> = Promise.resolve();
+  private maxTrips = Number.POSITIVE_INFINITY;
 
   constructor(private readonly deps: LiveClientDeps) {}
 
@@ -141,13 +142,14 @@ export class LiveClient {
     }
     if (typeof streamId !== 'string' && typeof streamId !== 'number') return;
     this.streamId = String(streamId);
+    this.maxTrips = offer.maxTrips;
     this.deps.onMode('live', offer.pollMs);
     this.resubscribe(this.streamId, true);
   }
 
   /** PUTs are sent one after another, so the last one the server sees is the newest list. */
   private resubscribe(streamId: string, connected: boolean): void {
-    const trips = this.trips;
+    const trips = this.trips.slice(0, this.maxTrips);
     this.subscribing = this.subscribing.then(async () => {
       if (this.streamId !== streamId) return;
       try {

@@ -5,9 +5,11 @@ const offer = (stream: Record<string, unknown>) => ({ ok: true as const, body: {
 
 describe('decideTransport: the stream only when the server offers it', () => {
   it('opens the stream the server describes, with its heartbeat and poll interval', () => {
-    expect(decideTransport(offer({ path: '/api/live/stream', heartbeatSeconds: 15, pollSeconds: 3 }))).toEqual({
+    expect(
+      decideTransport(offer({ path: '/api/live/stream', heartbeatSeconds: 15, pollSeconds: 3, maxTrips: 20 })),
+    ).toEqual({
       kind: 'stream',
-      stream: { path: '/api/live/stream', heartbeatMs: 15_000, pollMs: 3000 },
+      stream: { path: '/api/live/stream', heartbeatMs: 15_000, pollMs: 3000, maxTrips: 20 },
     });
   });
 

@@ -10,7 +10,12 @@ export interface StreamOffer {
   path: string;
   heartbeatMs: number;
   pollMs: number;
+  /** Most trips one stream may follow (the open trip is sent first). */
+  maxTrips: number;
 }
+
+/** The contract's LIVE_MAX_TRIPS_PER_STREAM, for a server that does not say. */
+const DEFAULT_MAX_TRIPS = 20;
 
 export type DiscoveryAnswer = { ok: true; body: unknown } | { ok: false; status: number | null };
 
@@ -40,7 +45,11 @@ export function decideTransport(answer: DiscoveryAnswer): Transport {
   // Only a path on the API's own origin (the desktop shell's CSP allows nothing else, and the token goes with it).
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || heartbeatMs === null)
     return { kind: 'unsupported', pollMs };
-  return { kind: 'stream', stream: { path, heartbeatMs, pollMs } };
+  const maxTrips =
+    typeof stream?.maxTrips === 'number' && Number.isInteger(stream.maxTrips) && stream.maxTrips > 0
+      ? stream.maxTrips
+      : DEFAULT_MAX_TRIPS;
+  return { kind: 'stream', stream: { path, heartbeatMs, pollMs, maxTrips } };
 }
 
 /** The wait before the next attempt: 1 s doubling to 30 s, with jitter so counters do not come back in step. */

@@ -3,31 +3,16 @@
  * rules are unit-tested: an event applies only when it is the next version of what is shown; an older or equal one
  * is already in; a jump (a missed event), or a change the shown segment cannot be sure of, means refetching.
  */
-import type { TripDetails } from '@agent-portal/contract';
+import type { LiveSeatChange, LiveSeatState, LiveTripEvent, TripDetails } from '@agent-portal/contract';
 import { SeatStatus } from '../contract';
 
-export const LIVE_SEAT_STATES = ['FREE', 'LOCKED', 'SOLD', 'BOOKED', 'ADMIN_BOOKED', 'LINKED'] as const;
-export type LiveSeatState = (typeof LIVE_SEAT_STATES)[number];
+export type { LiveSeatChange, LiveSeatState, LiveTripEvent as TripEvent };
 
-export interface LiveSeatChange {
-  seat: string;
-  state: LiveSeatState;
-  /** The stop orders of the trip's route the change covers: [fromOrder, toOrder). */
-  fromOrder: number;
-  toOrder: number;
-}
-
-export interface TripEvent {
-  tripId: number;
-  version: number;
-  seats: LiveSeatChange[];
-}
-
-/** The trip details with what a live server adds (optional: a server with only the specification's API lacks them). */
-export type LiveTripDetails = TripDetails & {
-  version?: number;
-  segment?: { fromOrder: number; toOrder: number };
-};
+/**
+ * The trip details as the portal keeps them: a server that numbers its changes in the details too may send the
+ * version (optional; this server's stream and `seen` below give it otherwise).
+ */
+export type LiveTripDetails = TripDetails & { version?: number };
 
 export type VersionDecision = 'apply' | 'stale' | 'gap';
 
@@ -77,7 +62,7 @@ export type ApplyResult = { kind: 'applied'; details: LiveTripDetails } | { kind
  * Applies one event to the shown details, or says it is already in, or that only a refetch can tell. The shown
  * version is the details' own, else `seen`: the newest event of the trip already applied or refetched for.
  */
-export function applyTripEvent(details: LiveTripDetails, event: TripEvent, seen?: number): ApplyResult {
+export function applyTripEvent(details: LiveTripDetails, event: LiveTripEvent, seen?: number): ApplyResult {
   if (details.trip.tripId !== event.tripId) return { kind: 'stale' };
   const decision = decideVersion(details.version ?? seen, event.version);
   if (decision === 'stale') return { kind: 'stale' };
