@@ -63,6 +63,8 @@ export const liveTripEventSchema = z.object({
   tripId: idSchema,
   version: z.number().int().positive(),
   seats: z.array(liveSeatChangeSchema),
+  /** The change touched too many seats to list (seats is empty then): refetch the trip's details. */
+  refetch: z.literal(true).optional(),
 });
 export type LiveTripEvent = z.infer<typeof liveTripEventSchema>;
 

@@ -110,5 +110,10 @@ export const tripDetailsSchema = z.object({
    * segments are compared with (issue #35). This server's extension: a spec-only server leaves it out.
    */
   segment: z.object({ fromOrder: z.number().int().min(0), toOrder: z.number().int().min(0) }).optional(),
+  /**
+   * The trip's live version when these seats were read (issue #35): apply a live `trip` event only when its version
+   * is greater; one more than this + 1 is a gap (refetch). This server's extension: a spec-only server leaves it out.
+   */
+  liveVersion: z.number().int().min(0).optional(),
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;
