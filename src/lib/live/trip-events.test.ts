@@ -53,7 +53,7 @@ const shown: LiveTripDetails = {
   fares: [{ seatType: 'Business', fare: 1320 }],
   myLocks: { seats: ['A2'], expiresAt: null },
   segment: { fromOrder: 1, toOrder: 3 },
-  version: 4,
+  liveVersion: 4,
 };
 
 const change = (seatName: string, state: LiveSeatChange['state'], fromOrder = 0, toOrder = 4): LiveSeatChange => ({
@@ -86,7 +86,7 @@ describe('applyTripEvent', () => {
   it("shows another counter's lock, a sale and a release of the next version on the open segment", () => {
     const locked = applied(applyTripEvent(shown, { tripId: 501, version: 5, seats: [change('A1', 'LOCKED')] }));
     expect(seatOf(locked, 'A1')).toMatchObject({ status: 0, lockedBy: 'OTHER' });
-    expect(locked.version).toBe(5);
+    expect(locked.liveVersion).toBe(5);
     const sold = applied(applyTripEvent(locked, { tripId: 501, version: 6, seats: [change('A1', 'SOLD', 1, 2)] }));
     expect(seatOf(sold, 'A1')).toMatchObject({ status: 1, lockedBy: null });
     const freed = applied(applyTripEvent(sold, { tripId: 501, version: 7, seats: [change('A1', 'FREE', 0, 3)] }));
@@ -103,7 +103,7 @@ describe('applyTripEvent', () => {
   it('leaves the shown segment alone for a change on stops it does not cover', () => {
     const next = applied(applyTripEvent(shown, { tripId: 501, version: 5, seats: [change('A1', 'SOLD', 3, 4)] }));
     expect(seatOf(next, 'A1').status).toBe(0);
-    expect(next.version).toBe(5);
+    expect(next.liveVersion).toBe(5);
   });
 
   it('ignores an event already shown and refetches after a gap', () => {
@@ -117,13 +117,17 @@ describe('applyTripEvent', () => {
     );
   });
 
+  it('refetches for a change too large to list', () => {
+    expect(applyTripEvent(shown, { tripId: 501, version: 5, seats: [], refetch: true }).kind).toBe('refetch');
+  });
+
   it("refetches on a server whose details do not say the segment's stop orders", () => {
     const { segment: _segment, ...bare } = shown;
     expect(applyTripEvent(bare, { tripId: 501, version: 5, seats: [change('A1', 'LOCKED')] }).kind).toBe('refetch');
   });
 
   it('takes the version from the events seen when the details carry none', () => {
-    const { version: _version, ...unversioned } = shown;
+    const { liveVersion: _version, ...unversioned } = shown;
     const event = { tripId: 501, version: 9, seats: [change('A1', 'SOLD')] };
     expect(applyTripEvent(unversioned, event, 8).kind).toBe('applied');
     expect(applyTripEvent(unversioned, event, 9).kind).toBe('stale');

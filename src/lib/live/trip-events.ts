@@ -8,11 +8,8 @@ import { SeatStatus } from '../contract';
 
 export type { LiveSeatChange, LiveSeatState, LiveTripEvent as TripEvent };
 
-/**
- * The trip details as the portal keeps them: a server that numbers its changes in the details too may send the
- * version (optional; this server's stream and `seen` below give it otherwise).
- */
-export type LiveTripDetails = TripDetails & { version?: number };
+/** The trip details as the portal keeps them (liveVersion: the version its seats were read at, if the server says). */
+export type LiveTripDetails = TripDetails;
 
 export type VersionDecision = 'apply' | 'stale' | 'gap';
 
@@ -60,13 +57,14 @@ export type ApplyResult = { kind: 'applied'; details: LiveTripDetails } | { kind
 
 /**
  * Applies one event to the shown details, or says it is already in, or that only a refetch can tell. The shown
- * version is the details' own, else `seen`: the newest event of the trip already applied or refetched for.
+ * version is the details' liveVersion, else `seen`: the newest event of the trip already applied or refetched for.
  */
 export function applyTripEvent(details: LiveTripDetails, event: LiveTripEvent, seen?: number): ApplyResult {
   if (details.trip.tripId !== event.tripId) return { kind: 'stale' };
-  const decision = decideVersion(details.version ?? seen, event.version);
+  const decision = decideVersion(details.liveVersion ?? seen, event.version);
   if (decision === 'stale') return { kind: 'stale' };
-  if (decision === 'gap' || !details.segment) return { kind: 'refetch' };
+  // A change too large to list (event.refetch) or a segment the details do not place: only a read can tell.
+  if (decision === 'gap' || event.refetch || !details.segment) return { kind: 'refetch' };
   const shown = details.segment;
   const bySeat = new Map<string, LiveSeatChange[]>();
   for (const change of event.seats) bySeat.set(change.seat, [...(bySeat.get(change.seat) ?? []), change]);
@@ -89,5 +87,5 @@ export function applyTripEvent(details: LiveTripDetails, event: LiveTripEvent, s
     }),
   }));
   if (unknown) return { kind: 'refetch' };
-  return { kind: 'applied', details: { ...details, decks, version: event.version } };
+  return { kind: 'applied', details: { ...details, decks, liveVersion: event.version } };
 }

@@ -32,10 +32,10 @@ export function useLiveTripDetails(tripId: number | null, queryKey: QueryKey, da
   const key = useStableKey(queryKey);
   useEffect(() => (tripId === null ? undefined : addWatch({ kind: 'details', tripId, queryKey: key })), [tripId, key]);
   useEffect(() => {
-    if (tripId === null || data?.version === undefined) return;
+    if (tripId === null || data?.liveVersion === undefined) return;
     const seen = newestVersionSeen(tripId);
-    // The read started before an event this window has already seen: it would draw an older map.
-    if (seen !== undefined && data.version < seen) void client.invalidateQueries({ queryKey: key, exact: true });
+    // The read may have started before an event this window has already seen: it could draw an older map.
+    if (seen !== undefined && data.liveVersion < seen) void client.invalidateQueries({ queryKey: key, exact: true });
   }, [client, data, key, tripId]);
 }
 
