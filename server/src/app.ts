@@ -30,8 +30,10 @@ import { registerPassengerRoutes } from './modules/passenger/routes';
 import { FileQueue } from './modules/reports/file-queue';
 import { ReportPool } from './modules/reports/pool';
 import { registerReportsRoutes } from './modules/reports/routes';
+import { registerLiveRoutes } from './modules/live/routes';
 import { registerReservationRoutes } from './modules/reservation/routes';
 import { registerTripRoutes } from './modules/trip/routes';
+import type { LiveService } from './modules/live/service';
 import { createServices, type Dependencies, type Services } from './services';
 
 declare module 'fastify' {
@@ -39,6 +41,8 @@ declare module 'fastify' {
     services: Services;
     /** Each user's report files being made and waiting (modules/reports/file-queue.ts): tests read it. */
     reportFiles: FileQueue;
+    /** Live events (modules/live), when LIVE_EVENTS=on: tests read its hub. */
+    live?: LiveService;
   }
 }
 
@@ -156,6 +160,8 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
   });
   app.decorate('reportFiles', reportFiles);
   registerReportsRoutes(routes, services.reports, reportPool, reportFiles);
+  // Live events (issue #35): only when on; off, the routes do not exist (404, as a spec-only server).
+  if (config.live.enabled) app.decorate('live', await registerLiveRoutes(routes, { ...deps, services }));
   installBookingSweep(app, services.bookingExpiry, config.sales.bookingSweepSeconds);
   installRetentionSweep(app, services.retention, config.retention.sweepMinutes);
 

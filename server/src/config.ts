@@ -193,6 +193,12 @@ const envSchema = z.object({
   REPORT_FILES_RUNNING_PER_USER: int(2, 1, 16),
   REPORT_FILES_WAITING_PER_USER: int(4, 0, 64),
   VOUCHER_HOLD_MINUTES: int(30, 1, 24 * 60),
+  LIVE_EVENTS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  LIVE_STREAMS_PER_SESSION: int(4, 1, 100),
+  LIVE_STREAMS_PER_PROCESS: int(5000, 1, 100_000),
+  LIVE_HEARTBEAT_SECONDS: int(15, 1, 300),
+  LIVE_POLL_SECONDS: int(5, 1, 300),
+  LIVE_SLOW_CONSUMER_KB: int(256, 1, 65_536),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -361,6 +367,17 @@ export interface Config {
   /** Receipt numbers (issue #32): how long a number getVoucherNo holds for a user stays that user's alone. */
   vouchers: {
     holdMinutes: number;
+  };
+  /** Live events (issue #35, modules/live): off leaves the routes out (404, as a spec-only server). */
+  live: {
+    enabled: boolean;
+    streamsPerSession: number;
+    streamsPerProcess: number;
+    heartbeatSeconds: number;
+    /** What discovery tells the portal to poll at when it cannot keep a stream. */
+    pollSeconds: number;
+    /** A stream whose unsent bytes pass this is dropped (it reconnects and refetches) rather than buffered. */
+    slowConsumerBytes: number;
   };
 }
 
@@ -543,6 +560,14 @@ export function loadConfig(env: Env = process.env): Config {
     },
     vouchers: {
       holdMinutes: e.VOUCHER_HOLD_MINUTES,
+    },
+    live: {
+      enabled: e.LIVE_EVENTS === 'on',
+      streamsPerSession: e.LIVE_STREAMS_PER_SESSION,
+      streamsPerProcess: e.LIVE_STREAMS_PER_PROCESS,
+      heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+      pollSeconds: e.LIVE_POLL_SECONDS,
+      slowConsumerBytes: e.LIVE_SLOW_CONSUMER_KB * 1024,
     },
   };
 }

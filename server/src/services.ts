@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { liveBusOf } from './db/live-bus';
 import type { Clock } from './lib/clock';
 import { RequestLimits } from './lib/request-limits';
 import { AccountService } from './modules/account/service';
@@ -62,6 +63,8 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Wires the services once; routes and the command line use the same ones. */
 export function createServices({ config, db, clock, sms }: Dependencies) {
+  // Live events (issue #35): off, units raise none (no version bump, no notification).
+  liveBusOf(db).enabled = config.live.enabled;
   const smsProvider = sms ?? new OutboxSmsProvider(db, clock);
   const limits = new RequestLimits(config, clock);
   const users = new UserService(db, clock, config);

@@ -2,7 +2,7 @@ import type { ControlledTransaction } from 'kysely';
 import { GroupConnection, SqliteDatabase, type Database } from './database';
 import { engineOf } from './engine';
 import type { DB } from './schema';
-import { runUnit, runWork, type Work } from './units';
+import { runAfterCommit, runUnit, runWork, type Work } from './units';
 
 interface Job {
   work: Work<unknown>;
@@ -101,24 +101,26 @@ export class GroupCommit implements UnitRunner {
       for (const job of this.queue.splice(0, this.maxUnits)) job.reject(error);
       return;
     }
-    const settled: { job: Job; ok: boolean; value: unknown }[] = [];
+    const settled: { job: Job; ok: boolean; value: unknown; after: (() => void)[] }[] = [];
     let current: Job | undefined;
     const exec = (statement: string) => this.db.statements.prepared(statement).run();
     try {
       // Units that arrive while this group runs join it, up to maxUnits.
       while (settled.length < this.maxUnits && (current = this.queue.shift())) {
         exec(SAVEPOINT);
+        // The unit's after-commit functions (its live events) run only after the GROUP's COMMIT, and only if it stood.
+        const after: (() => void)[] = [];
         try {
-          const value = await runWork(current.work, this.units);
+          const value = await runWork(current.work, this.units, after);
           exec(RELEASE);
-          settled.push({ job: current, ok: true, value });
+          settled.push({ job: current, ok: true, value, after });
         } catch (error) {
           // SQLite ends the whole transaction itself after some errors (SQLITE_FULL: no room for a page; an I/O
           // error): nothing of the group is stored then, and the unit's error is what every unit of it is told.
           if (!this.db.statements.sqlite.inTransaction) throw error;
           exec(ROLLBACK_TO);
           exec(RELEASE);
-          settled.push({ job: current, ok: false, value: error });
+          settled.push({ job: current, ok: false, value: error, after: [] });
         }
         current = undefined;
       }
@@ -137,6 +139,7 @@ export class GroupCommit implements UnitRunner {
     }
     this.recentGroupSizes.push(settled.length);
     if (this.recentGroupSizes.length > 100) this.recentGroupSizes.splice(0, 50);
+    for (const s of settled) if (s.ok) runAfterCommit(s.after);
     for (const s of settled) (s.ok ? s.job.resolve : s.job.reject)(s.value);
   }
 }

@@ -25,6 +25,8 @@ export interface TripsTable {
   linked_trip_id: number | null;
   linked_note: string | null;
   created_at: string;
+  /** Live events' version of the trip (issue #35, db/live-bus.ts): +1 per committed change of its seats. */
+  live_version: Generated<number>;
 }
 export interface TripStopsTable {
   trip_id: number;

@@ -24,11 +24,22 @@ export type RepositoryClass<R> = new (db: Database) => R;
 export class Unit {
   readonly #trx: Database;
   readonly #repositories = new Map<RepositoryClass<unknown>, unknown>();
+  /** What runs once this unit is committed (live events, issue #35): dropped with the unit when it rolls back. */
+  readonly #afterCommit: (() => void)[];
 
-  /** Made by runUnit and the group commit (db/), over their transaction. */
-  constructor(trx: Database) {
+  /** Made by runUnit and the group commit (db/), over their transaction; `afterCommit` is the list they run after it. */
+  constructor(trx: Database, afterCommit: (() => void)[] = []) {
     if (!trx.isTransaction) throw new Error('a unit of work runs inside a transaction');
     this.#trx = trx;
+    this.#afterCommit = afterCommit;
+  }
+
+  /**
+   * Runs `fn` after this unit's commit (a group's COMMIT on SQLite's hot path), never when it rolls back: how a unit
+   * publishes what it changed (modules/live). `fn` must not throw (it runs after the answer is decided).
+   */
+  afterCommit(fn: () => void): void {
+    this.#afterCommit.push(fn);
   }
 
   /** The repository `Repository` bound to this unit's transaction (made once per unit). */
@@ -62,9 +73,23 @@ export function repoIn<R>(uow: Unit | undefined, Repository: RepositoryClass<R>,
 /** A unit of work: everything it writes is stored together, or nothing is. */
 export type Work<T> = (uow: Unit) => Promise<T>;
 
-/** `work` in a unit over `trx`, in the unit scope (db/unit-scope.ts): a query on the database itself is refused. */
-export function runWork<T>(work: Work<T>, trx: Database): Promise<T> {
-  return inUnitScope(() => work(new Unit(trx)));
+/**
+ * `work` in a unit over `trx`, in the unit scope (db/unit-scope.ts): a query on the database itself is refused. The
+ * unit's after-commit functions go into `afterCommit`, for the caller to run once the transaction has committed.
+ */
+export function runWork<T>(work: Work<T>, trx: Database, afterCommit: (() => void)[] = []): Promise<T> {
+  return inUnitScope(() => work(new Unit(trx, afterCommit)));
+}
+
+/** Runs the after-commit functions of a committed unit (one failing does not stop the others). */
+export function runAfterCommit(fns: readonly (() => void)[]): void {
+  for (const fn of fns) {
+    try {
+      fn();
+    } catch {
+      // Nothing to undo: the unit is committed; a publisher's fault must not turn a stored sale into an error.
+    }
+  }
 }
 
 /**
@@ -143,13 +168,22 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function runUnit<T>(db: Database, work: Work<T>, isolation: Isolation = 'serializable'): Promise<T> {
   if (db.isTransaction) throw new Error('runUnit is given the database, not a transaction: pass the unit instead');
-  if (engineOf(db) === 'sqlite') return db.transaction().execute((trx) => runWork(work, trx));
+  if (engineOf(db) === 'sqlite') {
+    const after: (() => void)[] = [];
+    const answer = await db.transaction().execute((trx) => runWork(work, trx, after));
+    runAfterCommit(after);
+    return answer;
+  }
   for (let attempt = 1; ; attempt++) {
+    // Each attempt collects afresh: what a rolled-back attempt raised is never published.
+    const after: (() => void)[] = [];
     try {
-      return await db
+      const answer = await db
         .transaction()
         .setIsolationLevel(isolation)
-        .execute((trx) => runWork(work, trx));
+        .execute((trx) => runWork(work, trx, after));
+      runAfterCommit(after);
+      return answer;
     } catch (error) {
       const code = conflictCode(error);
       if (code === null || attempt >= (ATTEMPTS_BY_CODE[code] ?? 0)) throw error;

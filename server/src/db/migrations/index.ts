@@ -16,6 +16,7 @@ import * as fineBoarding from './0014_fine_boarding';
 import * as lineageTerms from './0015_lineage_terms';
 import * as deviceBindingOtpCooldown from './0016_device_binding_otp_cooldown';
 import * as commissionBasisVoucherHolds from './0018_commission_basis_voucher_holds';
+import * as tripLiveVersion from './0019_trip_live_version';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_lineage_terms': lineageTerms,
   '0016_device_binding_otp_cooldown': deviceBindingOtpCooldown,
   '0018_commission_basis_voucher_holds': commissionBasisVoucherHolds,
+  '0019_trip_live_version': tripLiveVersion,
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
 import type { NewLedgerEntry } from '../../db/schema';
 import { lockForWrite, runUnit, type Unit, type WriteBatch } from '../../db/units';
+import { raiseBalance } from '../live/raise';
 
 export const PLAN_DISPLAY_NAMES = { PREPAID: 'Prepaid', POSTPAID: 'Postpaid' } as const;
 
@@ -100,6 +101,8 @@ export class AccountService {
     // One posting at a time per account.
     if (!accountLocked) await lockForWrite(uow, 'agent_accounts', posting.accountId);
     const before = await uow.repo(AccountRepository).lastBalanceMinor(posting.accountId);
+    // Live balance chip (issue #35): the account moves once this unit commits.
+    await raiseBalance(this.db, uow, posting.accountId);
     const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
     return {
       entry: {

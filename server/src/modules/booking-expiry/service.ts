@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { runUnit, type Unit } from '../../db/units';
+import { raiseTripRefetch } from '../live/raise';
 import type { CouponService } from '../coupon/service';
 import type { ReservationRecords } from '../reservation/records';
 
@@ -45,5 +46,7 @@ export class BookingExpiryService {
   private async expireIn(uow: Unit, ids: readonly number[], nowIso: string): Promise<void> {
     const expired = await this.reservations.expireBookings(uow, ids, nowIso);
     await this.coupons.releaseUses(uow, ...expired);
+    // Live seat maps (issue #35): the lapsed bookings' trips, read afresh once this unit commits.
+    if (expired.length) await raiseTripRefetch(this.db, uow, await this.reservations.tripIdsOf(uow, expired));
   }
 }

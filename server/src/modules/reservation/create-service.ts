@@ -4,6 +4,7 @@ import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { lockForWrite, type Unit } from '../../db/units';
+import { raiseSeats, raiseTripRefetch } from '../live/raise';
 import { groupCommitOf } from '../../db/group-commit';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -176,6 +177,11 @@ export class ReservationCreateService {
       },
     });
     if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);
+    // Live seat maps (issue #35): the seats sold or booked; a migration's source trip is read afresh.
+    await raiseSeats(this.d.db, uow, trip.id, [
+      { names: seats, segment, state: body.kind === 'BOOK' ? 'BOOKED' : 'SOLD' },
+    ]);
+    if (source) await raiseTripRefetch(this.d.db, uow, [source.row.trip_id]);
     return written;
   }
 

@@ -54,6 +54,11 @@ export class ReservationRecords {
     return uow.repo(ReservationRepository).expireBookings(ids, nowIso);
   }
 
+  /** The trips of these reservations (an open ticket's is none): whose seat maps a lapse changed. */
+  tripIdsOf(uow: Unit, ids: readonly number[]): Promise<number[]> {
+    return uow.repo(ReservationRepository).tripIdsOf(ids);
+  }
+
   /** A reservation by PNR with every seat row (the operator's look-up). */
   async withSeats(pnr: string): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] } | null> {
     const row = await this.repo.byPnr(pnr);

@@ -302,6 +302,18 @@ export class ReservationRepository {
    * The bookings of `ids` still booked become status 5, their seats inactive, and each gets a BOOKING_EXPIRED history
    * row; returns the ids this unit expired (another process may have expired some since they were found lapsed).
    */
+  async tripIdsOf(ids: readonly number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('reservations')
+      .select('trip_id')
+      .distinct()
+      .where('id', 'in', [...ids])
+      .where('trip_id', 'is not', null)
+      .execute();
+    return rows.map((r) => r.trip_id).filter((id): id is number => id !== null);
+  }
+
   async expireBookings(ids: readonly number[], nowIso: string): Promise<number[]> {
     // Only those this unit expires: another process may have expired some since they were found lapsed.
     const expired = await this.db

@@ -13,6 +13,7 @@ import type { BookingExpiryService } from '../booking-expiry/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
 import type { SeatLockRow, SegmentRef, TripContext } from '../trip/types';
+import { raiseSeats } from '../live/raise';
 import { SeatLockRepository, type HeldSeat } from './repository';
 
 /** Each layout's seats, as a list and by name, made once per layout (every lock and sale looks seats up). */
@@ -158,6 +159,12 @@ export class SeatLockService {
           batch,
         );
       });
+      // Live seat maps (issue #35): what this unit freed and locked, published once it commits.
+      const freed = locks.filter((l) => l.userId === principal.userId && releasing.has(l.seatName));
+      await raiseSeats(this.db, uow, trip.id, [
+        ...freed.map((l) => ({ names: [l.seatName], segment: l, state: 'FREE' as const })),
+        { names: lockNames, segment, state: 'LOCKED' as const },
+      ]);
       const now2 = [...mine, ...fresh];
       return { seats: now2.map((l) => l.seatName).sort(), expiresAt: now2.map((l) => l.expiresAt).sort()[0] ?? null };
     });

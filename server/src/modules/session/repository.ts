@@ -47,6 +47,25 @@ export class SessionRepository {
     return this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
+  /** The sessions of `ids` as stored (live streams check theirs are still open: modules/live). */
+  async states(ids: readonly number[]): Promise<
+    {
+      id: number;
+      ended_at: string | null;
+      end_reason: string | null;
+      created_at: string;
+      last_seen_at: string;
+      remember: number;
+    }[]
+  > {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'ended_at', 'end_reason', 'created_at', 'last_seen_at', 'remember'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   async touch(id: number, at: string): Promise<void> {
     await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
   }

@@ -182,6 +182,34 @@ export class SessionService {
     };
   }
 
+  /**
+   * Of these sessions, those that have ended and why (a live stream ends with its session: modules/live), read
+   * without touching them: an open stream alone does not keep a session from going idle. A row gone is REVOKED.
+   */
+  async endedAmong(sessionIds: readonly number[]): Promise<Map<number, 'LOGGED_OUT' | 'REVOKED' | 'EXPIRED'>> {
+    const ended = new Map<number, 'LOGGED_OUT' | 'REVOKED' | 'EXPIRED'>();
+    const rows = new Map((await this.repo.states(sessionIds)).map((r) => [r.id, r]));
+    const nowMs = this.clock.now().getTime();
+    for (const id of sessionIds) {
+      const row = rows.get(id);
+      if (!row) ended.set(id, 'REVOKED');
+      else if (row.ended_at !== null)
+        ended.set(
+          id,
+          row.end_reason === 'LOGOUT'
+            ? 'LOGGED_OUT'
+            : row.end_reason === 'IDLE_TIMEOUT' || row.end_reason === 'MAX_LIFETIME'
+              ? 'EXPIRED'
+              : 'REVOKED',
+        );
+      else {
+        const ends = this.endsAt(row.remember === 1, Date.parse(row.created_at), Date.parse(row.last_seen_at));
+        if (nowMs >= ends) ended.set(id, 'EXPIRED');
+      }
+    }
+    return ended;
+  }
+
   authenticate(req: FastifyRequest): Promise<Principal> {
     return this.authenticateToken(bearerToken(req));
   }

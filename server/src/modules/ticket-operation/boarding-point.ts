@@ -63,6 +63,7 @@ import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { runUnit } from '../../db/units';
+import { raiseTripRefetch } from '../live/raise';
 import { standingReservation } from './standing-reservation';
 
 export type ChangeBoardingPointBody = z.output<typeof changeBoardingPointRequestSchema>;
@@ -160,6 +161,8 @@ export class BoardingPointService {
           remarks: `${from.name} → ${target.name}`,
           at: nowIso,
         });
+        // Live seat maps (issue #35): the legs before the new boarding point are free now.
+        await raiseTripRefetch(this.d.db, uow, [row.trip_id]);
         return this.d.view.build(await this.reservations.byId(row.id, uow), principal, uow, { verified: true });
       }),
     );

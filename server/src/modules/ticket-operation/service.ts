@@ -23,6 +23,7 @@ import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
 import { runUnit, type Unit } from '../../db/units';
+import { raiseSeats } from '../live/raise';
 import { DelayedCancelRepository } from './delayed-cancel-repository';
 import { delayedCancelClosesAt } from './delayed-cancel-window';
 import { standingReservation } from './standing-reservation';
@@ -87,6 +88,8 @@ export class TicketOperationService {
         if (check.rule.effect === 'CHARGE') await this.confirm(uow, principal, target);
         else if (check.rule.effect === 'CANCEL') await this.cancel(uow, principal, target, body);
         else await this.extend(uow, principal, target, body);
+        // Live seat maps (issue #35): a confirmed booking's seats are sold (a cancel says its own: cancelSeats).
+        if (check.rule.effect === 'CHARGE') await this.raiseSeats(uow, target, 'SOLD');
         return this.d.view.build(await this.reservations.byId(target.row.id, uow), principal, uow, { verified: true });
       }),
     );
@@ -110,6 +113,13 @@ export class TicketOperationService {
     const partial = seats.length < active.length;
     const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, uow);
     return { row, trip, seats, partial, whole: !partial };
+  }
+
+  /** Live seat maps (issue #35): the reservation's seats now `state` on its segment, once the unit commits. */
+  private raiseSeats(uow: Unit, t: Pick<Target, 'row' | 'seats'>, state: 'SOLD' | 'FREE'): Promise<void> {
+    if (t.row.trip_id === null) return Promise.resolve();
+    const segment = { fromIndex: t.row.from_index, toIndex: t.row.to_index };
+    return raiseSeats(this.d.db, uow, t.row.trip_id, [{ names: t.seats.map((s) => s.seat_name), segment, state }]);
   }
 
   private async confirm(uow: Unit, principal: Principal, t: Target): Promise<void> {
@@ -208,6 +218,7 @@ export class TicketOperationService {
     t: Pick<Target, 'row' | 'seats' | 'whole'>,
     money: { refundMinor: number; remarks: string | null; refundDescription?: string },
   ): Promise<void> {
+    await this.raiseSeats(uow, t, 'FREE');
     const nowIso = this.d.clock.now().toISOString();
     // Never more than the reservation holds of what its lineage paid (fines.ts RefundTerms): the quotes hold to it
     // already; here is the one place every refund passes.

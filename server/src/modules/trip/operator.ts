@@ -9,6 +9,7 @@ import type { ReservationRecords } from '../reservation/records';
 import { TripRepository } from './repository';
 import { fareFor, layoutOf, type TripService } from './service';
 import { lockForWrite, runUnit } from '../../db/units';
+import { raiseSeats } from '../live/raise';
 
 /**
  * What the operator does to trips from the command line: change a trip's
@@ -77,6 +78,10 @@ export class TripOperatorService {
         fareMinor: fare,
         at: nowIso,
       });
+      // Live seat maps (issue #35): the operator's hold takes the seat.
+      await raiseSeats(this.db, uow, trip.id, [
+        { names: [seatName], segment, state: status === 3 ? 'ADMIN_BOOKED' : 'LINKED' },
+      ]);
     });
     return { pnr, pin };
   }

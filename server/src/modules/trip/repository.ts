@@ -159,6 +159,14 @@ export class TripRepository {
    * The trip's state as stored now. A lock and a sale read it in their unit: SQL made once (db/precompiled.ts), not
    * built per call.
    */
+  /** The trip's live events' version (issue #35, migration 0019). */
+  async liveVersion(tripId: number): Promise<number> {
+    const [row] = await queryRows<{ live_version: number }>(this.db, 'select live_version from trips where id = ?', [
+      tripId,
+    ]);
+    return Number(row?.live_version ?? 0);
+  }
+
   async storedState(tripId: number): Promise<TripContext['state'] | undefined> {
     const [stored] = await queryRows<{ state: TripContext['state'] }>(this.db, 'select state from trips where id = ?', [
       tripId,

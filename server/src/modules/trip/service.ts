@@ -242,6 +242,9 @@ export class TripService {
       throw new AppError('TRIP_NOT_ALLOWED', { routeId: trip.routeId });
     const segment = segmentOf(trip, q.originStationId, q.destinationStationId);
     await this.expiry.expire(trip.id);
+    // Live events' version (issue #35), read BEFORE the seats: the seats shown are at least that new, so an event
+    // newer than it may repeat what is shown (its states are absolute) but none is missed.
+    const liveVersion = await this.repo.liveVersion(trip.id);
     const now = this.clock.now();
     const [occupied, locks, fares] = await Promise.all([
       this.repo.occupied(trip.id),
@@ -268,6 +271,8 @@ export class TripService {
         seats: mine.map((l) => l.seatName).sort(),
         expiresAt: mine.length ? (mine.map((l) => l.expiresAt).sort()[0] ?? null) : null,
       },
+      segment: { fromOrder: segment.fromIndex, toOrder: segment.toIndex },
+      liveVersion,
     };
   }
 }

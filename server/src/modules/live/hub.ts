@@ -1,0 +1,238 @@
+/**
+ * The live streams of this process and their fan-out (issue #35). One stream per portal window: it follows the
+ * trips its window has open (setTrips) and hears its own account's balance, the maintenance switch and the end of its
+ * session. Bounded: a stream count per session and per process (429 with a reason), and a stream whose socket holds
+ * more unsent bytes than slowConsumerBytes is dropped, never buffered: its portal reconnects and refetches.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Account, MaintenanceStatus } from '@agent-portal/contract';
+import type { LiveBus, LiveMessage } from '../../db/live-bus';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../http/principal';
+import type { Clock } from '../../lib/clock';
+
+export interface LiveLimits {
+  streamsPerSession: number;
+  streamsPerProcess: number;
+  heartbeatSeconds: number;
+  slowConsumerBytes: number;
+}
+
+/** What the hub reads, given by the module's service (so the hub holds no repository). */
+export interface LiveSources {
+  /** Sessions among these that have ended, and why. */
+  endedSessions(ids: readonly number[]): Promise<Map<number, 'LOGGED_OUT' | 'REVOKED' | 'EXPIRED'>>;
+  maintenance(): Promise<MaintenanceStatus>;
+  /** The account ids of an agent under its companies: which balance messages are a stream's. */
+  accountIds(agentId: number, companyIds: readonly number[]): Promise<Map<number, number>>;
+  account(agentId: number, companyId: number): Promise<Account>;
+}
+
+export interface LiveStream {
+  readonly id: string;
+  readonly principal: Principal;
+  readonly out: ServerResponse;
+  trips: ReadonlySet<number>;
+  /** accountId → companyId of the caller's accounts (filled once the stream is open). */
+  accounts: Map<number, number>;
+  /** The maintenance switch as this stream was last told it (JSON), to send it each turn once. */
+  maintenance: string;
+  closed: boolean;
+}
+
+/** One server-sent event, as written on the wire. */
+export const sseEvent = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+const HEARTBEAT = ': hb\n\n';
+/** How often the hub checks the open streams' sessions and the maintenance switch (every process, every engine). */
+export const LIVE_SWEEP_MS = 2000;
+
+export class LiveHub {
+  private readonly streams = new Map<string, LiveStream>();
+  private readonly bySession = new Map<number, Set<LiveStream>>();
+  private readonly byTrip = new Map<number, Set<LiveStream>>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly stopListening: (() => void)[] = [];
+  private sweeping = false;
+  /** Streams dropped for being slow, since start (tests and the bench read it). */
+  droppedSlow = 0;
+
+  constructor(
+    private readonly bus: LiveBus,
+    private readonly sources: LiveSources,
+    private readonly limits: LiveLimits,
+    private readonly clock: Clock,
+  ) {}
+
+  start(): void {
+    this.stopListening.push(this.bus.on((m) => this.onMessage(m)));
+    // Messages may have been missed while the listening connection was down: every stream ends, and its portal
+    // reconnects and refetches what it shows.
+    this.stopListening.push(this.bus.onGap(() => this.closeAll()));
+    const heartbeat = setInterval(() => this.heartbeat(), this.limits.heartbeatSeconds * 1000);
+    const sweep = setInterval(() => void this.sweep(), LIVE_SWEEP_MS);
+    heartbeat.unref();
+    sweep.unref();
+    this.timers.push(heartbeat, sweep);
+  }
+
+  stop(): void {
+    for (const t of this.timers) clearInterval(t);
+    for (const off of this.stopListening) off();
+    this.closeAll();
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Refuses a stream past the limits, with its 429 reason (before the answer's headers are sent). */
+  admit(principal: Principal): void {
+    if (this.streams.size >= this.limits.streamsPerProcess)
+      throw new AppError('LIVE_SERVER_STREAM_LIMIT', { limit: this.limits.streamsPerProcess });
+    if ((this.bySession.get(principal.sessionId)?.size ?? 0) >= this.limits.streamsPerSession)
+      throw new AppError('LIVE_SESSION_STREAM_LIMIT', { limit: this.limits.streamsPerSession });
+  }
+
+  /**
+   * Opens a stream for `principal` on `out` (admitted, its headers sent): the maintenance switch as it is now is its
+   * starting point (a turn after this is sent to it), then `hello`.
+   */
+  async open(principal: Principal, out: ServerResponse): Promise<LiveStream> {
+    const maintenance = JSON.stringify(await this.sources.maintenance().catch(() => null));
+    const mine = this.bySession.get(principal.sessionId);
+    const stream: LiveStream = {
+      id: randomUUID(),
+      principal,
+      out,
+      trips: new Set(),
+      accounts: new Map(),
+      maintenance,
+      closed: false,
+    };
+    this.streams.set(stream.id, stream);
+    if (mine) mine.add(stream);
+    else this.bySession.set(principal.sessionId, new Set([stream]));
+    out.on('close', () => this.forget(stream));
+    this.write(stream, sseEvent('hello', { streamId: stream.id, serverTime: this.clock.now().toISOString() }));
+    void this.sources
+      .accountIds(principal.agentId, principal.companyIds)
+      .then((accounts) => (stream.accounts = accounts))
+      .catch(() => undefined);
+    return stream;
+  }
+
+  /** The stream `streamId` of this session (another session's is not found either: nothing to learn from it). */
+  streamOf(principal: Principal, streamId: string): LiveStream {
+    const stream = this.streams.get(streamId);
+    if (!stream || stream.principal.sessionId !== principal.sessionId)
+      throw new AppError('LIVE_STREAM_NOT_FOUND', { streamId });
+    return stream;
+  }
+
+  setTrips(stream: LiveStream, tripIds: readonly number[]): void {
+    for (const id of stream.trips) this.byTrip.get(id)?.delete(stream);
+    stream.trips = new Set(tripIds);
+    for (const id of stream.trips) {
+      let set = this.byTrip.get(id);
+      if (!set) this.byTrip.set(id, (set = new Set()));
+      set.add(stream);
+    }
+  }
+
+  private onMessage(message: LiveMessage): void {
+    if (message.type === 'trip') {
+      const listeners = this.byTrip.get(message.tripId);
+      if (!listeners?.size) return;
+      // Encoded once for every stream; only seats, states and ids: no passenger data is ever in a message.
+      const { tripId, version, seats, refetch } = message;
+      const chunk = sseEvent('trip', refetch ? { tripId, version, seats, refetch } : { tripId, version, seats });
+      for (const stream of listeners) this.write(stream, chunk);
+    } else if (message.type === 'balance') {
+      void this.balance(message.accountId);
+    }
+  }
+
+  private async balance(accountId: number): Promise<void> {
+    const reads = new Map<string, Promise<Account | null>>();
+    for (const stream of this.streams.values()) {
+      const companyId = stream.accounts.get(accountId);
+      if (companyId === undefined) continue;
+      const key = `${stream.principal.agentId}:${companyId}`;
+      let read = reads.get(key);
+      if (!read) {
+        read = this.sources.account(stream.principal.agentId, companyId).catch(() => null);
+        reads.set(key, read);
+      }
+      const account = await read;
+      if (account && !stream.closed) this.write(stream, sseEvent('balance', account));
+    }
+  }
+
+  private heartbeat(): void {
+    for (const stream of this.streams.values()) this.write(stream, HEARTBEAT);
+  }
+
+  /** Ends streams whose session ended (revoked, logged out, expired: in any process) and tells the switch's turns. */
+  async sweep(): Promise<void> {
+    if (this.sweeping || this.streams.size === 0) return;
+    this.sweeping = true;
+    try {
+      const ended = await this.sources.endedSessions([...this.bySession.keys()]);
+      for (const [sessionId, reason] of ended) {
+        for (const stream of [...(this.bySession.get(sessionId) ?? [])]) {
+          this.write(stream, sseEvent('session-ended', { reason }));
+          this.close(stream);
+        }
+      }
+      const status = await this.sources.maintenance();
+      const key = JSON.stringify(status);
+      const chunk = sseEvent('maintenance', status);
+      for (const stream of this.streams.values()) {
+        if (stream.maintenance === key) continue;
+        stream.maintenance = key;
+        this.write(stream, chunk);
+      }
+    } catch {
+      // The database unreachable for a moment: the next sweep tries again.
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** Writes `chunk`, or drops the stream when its socket already holds more than the bound unsent. */
+  private write(stream: LiveStream, chunk: string): void {
+    if (stream.closed) return;
+    if (stream.out.writableLength > this.limits.slowConsumerBytes) {
+      this.droppedSlow++;
+      // Destroyed, not ended: an end would wait behind the very bytes the client does not read.
+      stream.out.destroy();
+      this.forget(stream);
+      return;
+    }
+    stream.out.write(chunk);
+  }
+
+  close(stream: LiveStream): void {
+    if (stream.closed) return;
+    stream.out.end();
+    this.forget(stream);
+  }
+
+  private closeAll(): void {
+    for (const stream of [...this.streams.values()]) this.close(stream);
+  }
+
+  private forget(stream: LiveStream): void {
+    stream.closed = true;
+    this.streams.delete(stream.id);
+    const mine = this.bySession.get(stream.principal.sessionId);
+    mine?.delete(stream);
+    if (mine?.size === 0) this.bySession.delete(stream.principal.sessionId);
+    for (const id of stream.trips) {
+      const set = this.byTrip.get(id);
+      set?.delete(stream);
+      if (set?.size === 0) this.byTrip.delete(id);
+    }
+  }
+}
