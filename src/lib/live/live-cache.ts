@@ -72,6 +72,17 @@ export function applyTrip(client: QueryClient, event: TripEvent): void {
   }
 }
 
+let ownSignOut = false;
+
+/** This window is logging out: the stream's session-ended that follows is its own doing. */
+export function noteOwnSignOut(): void {
+  ownSignOut = true;
+}
+
+export function forgetOwnSignOut(): void {
+  ownSignOut = false;
+}
+
 const SESSION_END_REASONS: ReadonlySet<string> = new Set(['LOGGED_OUT', 'REVOKED', 'EXPIRED']);
 
 /** The account chip's balance part, as the account answer has it. */
@@ -106,6 +117,8 @@ export function handleLiveEvent(client: QueryClient, event: SseEvent): void {
       });
       return;
     case 'session-ended':
+      // This window's own log-out: it signs out by itself, without saying the session was ended elsewhere.
+      if (ownSignOut) return;
       // LOGGED_OUT, REVOKED, EXPIRED: the sign-in page says it (SESSION_<reason>); anything else, INVALID_SESSION.
       handleSessionExpired(
         typeof value.reason === 'string' && SESSION_END_REASONS.has(value.reason)

@@ -9,7 +9,7 @@ import { apiBaseUrl } from '../api/api-config';
 import { ApiError } from '../api/api-error';
 import { callApi } from '../api/call-api';
 import { liveCalls } from './addresses';
-import { forgetVersions, handleLiveEvent, refetchWatched } from './live-cache';
+import { forgetOwnSignOut, forgetVersions, handleLiveEvent, refetchWatched } from './live-cache';
 import { LiveClient } from './live-client';
 import { useLiveStore } from './live-store';
 import type { DiscoveryAnswer } from './transport';
@@ -32,6 +32,7 @@ export function useLiveConnection(): void {
   const token = useSessionStore((s) => s.token);
   useEffect(() => {
     if (!token) return undefined;
+    forgetOwnSignOut();
     const live = new LiveClient({
       baseUrl: apiBaseUrl,
       token: () => useSessionStore.getState().token,
