@@ -194,7 +194,7 @@ const envSchema = z.object({
   REPORT_FILES_WAITING_PER_USER: int(4, 0, 64),
   VOUCHER_HOLD_MINUTES: int(30, 1, 24 * 60),
   LIVE_EVENTS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-  LIVE_STREAMS_PER_SESSION: int(4, 1, 100),
+  LIVE_STREAMS_PER_SESSION: int(4, 1, 10_000),
   LIVE_STREAMS_PER_PROCESS: int(5000, 1, 100_000),
   LIVE_HEARTBEAT_SECONDS: int(15, 1, 300),
   LIVE_POLL_SECONDS: int(5, 1, 300),

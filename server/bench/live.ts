@@ -1,0 +1,157 @@
+/**
+ * Live events benchmark (issue #35): `node --expose-gc --import tsx server/bench/live.ts [--streams N] [--agents A]
+ * [--pace MS] [--seconds S] [--warmup W] [--trips T]`.
+ *
+ * Starts the real server on a scratch SQLite file with live events on, and A counters (default 20) that each start a
+ * sale every MS ms (default 200: 100 sales/s together) over T trips (default 100), in a worker thread. First S
+ * seconds (default 10, after W of warm-up) with no stream open: the sale p99. Then N streams (default 2,000) opened
+ * from a process of their own, each following one of the trips, and the same load again. Prints ONE JSON line:
+ * - commitToEvent p50/p95/p99 (ms): from the unit's commit (its after-commit delivery on SQLite, in the server) to
+ *   the event read by the stream's client, over every delivery (one event reaches every stream of its trip);
+ * - memory per stream (bytes): the server's RSS and JS heap after a GC with the streams open, less before, over N;
+ * - the sale p99 without and with the streams, and their ratio (the goal: at most 1.10).
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from '../src/db/database';
+import { liveBusOf } from '../src/db/live-bus';
+import { seedDemoWorld } from '../src/db/seed';
+import { systemClock } from '../src/lib/clock';
+import { createBenchAgents } from './agents';
+import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number of at least 0`);
+  return value;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+function memory(): { rss: number; heap: number } {
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed + m.external };
+}
+
+async function main(): Promise<void> {
+  const streams = arg('streams', 2000);
+  const agents = arg('agents', 20);
+  const paceMs = arg('pace', 200);
+  const seconds = arg('seconds', 10);
+  const warmupSeconds = arg('warmup', 3);
+  const tripCount = arg('trips', 100);
+  if (!gc) console.error('bench:live: run with --expose-gc for a steady memory figure');
+  const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-bench-live-'));
+  const env = {
+    ...benchServerEnv(dir, 30),
+    LIVE_EVENTS: 'on',
+    LIVE_STREAMS_PER_PROCESS: String(streams + 100),
+    LIVE_STREAMS_PER_SESSION: String(Math.ceil(streams / agents) + 10),
+  };
+  const config = loadConfig(env);
+  const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
+  const clients = fork(new URL('./live-streams.mjs', import.meta.url), [], { execArgv: [], stdio: 'inherit' });
+  try {
+    await migrateToLatest(db);
+    await seedDemoWorld(db, { clock: systemClock, config });
+    const users = await createBenchAgents(db, agents, config);
+    const app = await buildApp({ config, db, clock: systemClock });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const tokens: string[] = [];
+    for (const u of users) {
+      const res = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: u.username, password: u.password }),
+      });
+      const body = (await res.json()) as { token?: string };
+      if (!body.token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+      tokens.push(body.token);
+    }
+    const trips = (await sellableTrips(db)).slice(0, tripCount);
+    const companyId = (
+      await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
+    ).id;
+    const load = () => runAgents({ bases: [base], tokens, companyId, seconds, warmupSeconds, trips, paceMs });
+    const p99 = (latencies: number[]) =>
+      quantile(
+        [...latencies].sort((a, b) => a - b),
+        0.99,
+      );
+
+    // 1. The sale without streams.
+    const without = await load();
+
+    // 2. The streams, from their own process; the server's memory before and after.
+    const before = memory();
+    const ready = new Promise<void>((resolve, reject) => {
+      clients.once('message', () => resolve());
+      clients.once('exit', (code) => reject(new Error(`stream clients exited (${code})`)));
+    });
+    clients.send({ base, tokens, tripIds: trips.map((t) => t.tripId), streams });
+    await ready;
+    const open = app.live!.hub.size;
+    const after = memory();
+
+    // 3. The same load with them: each event's commit noted here, its arrival there.
+    const committedAt = new Map<string, number>();
+    const stop = liveBusOf(db).on((m) => {
+      if (m.type === 'trip') committedAt.set(`${m.tripId}:${m.version}`, performance.timeOrigin + performance.now());
+    });
+    const withStreams = await load();
+    stop();
+    const report = new Promise<{ arrivals: [number, number, number][]; ended: number }>((resolve) =>
+      clients.once('message', (m) => resolve(m as { arrivals: [number, number, number][]; ended: number })),
+    );
+    clients.send('stop');
+    const { arrivals } = await report;
+    const delays = arrivals
+      .map(([tripId, version, at]) => at - (committedAt.get(`${tripId}:${version}`) ?? Number.NaN))
+      .filter((d) => Number.isFinite(d))
+      .sort((a, b) => a - b);
+    const droppedSlow = app.live!.hub.droppedSlow;
+    await app.close();
+
+    const saleP99Without = p99(without.latencies);
+    const saleP99With = p99(withStreams.latencies);
+    console.log(
+      JSON.stringify({
+        engine: 'sqlite',
+        streams: open,
+        salesPerSecWithout: Math.round(without.sold / without.elapsed),
+        salesPerSecWith: Math.round(withStreams.sold / withStreams.elapsed),
+        deliveries: delays.length,
+        commitToEventP50Ms: quantile(delays, 0.5),
+        commitToEventP95Ms: quantile(delays, 0.95),
+        commitToEventP99Ms: quantile(delays, 0.99),
+        rssPerStreamBytes: Math.round((after.rss - before.rss) / Math.max(1, open)),
+        heapPerStreamBytes: Math.round((after.heap - before.heap) / Math.max(1, open)),
+        saleP99WithoutMs: saleP99Without,
+        saleP99WithMs: saleP99With,
+        saleP99Ratio: Math.round((saleP99With / Math.max(0.01, saleP99Without)) * 100) / 100,
+        droppedSlow,
+        agents,
+        paceMs,
+        seconds,
+        warmupSeconds,
+      }),
+    );
+  } finally {
+    clients.kill();
+    await closeDatabase(db);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
