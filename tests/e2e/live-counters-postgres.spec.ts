@@ -11,6 +11,9 @@ import { E2E_PORT } from './support/env';
 import { startE2eServer, type E2eServer } from './support/server-process';
 import { DEMO, signIn } from './support/session';
 
+// Two browser contexts signing in and opening a trip each: more than one spec's default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 let cluster: ThrowawayCluster | undefined;
 const servers: E2eServer[] = [];
 
