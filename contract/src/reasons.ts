@@ -143,6 +143,10 @@ export const CLIENT_REASONS = [
   'REQUEST_TIMEOUT',
   'SERVER_UNREACHABLE',
   'UNKNOWN_ERROR',
+  // Why the live stream's `session-ended` signed the portal out (issue #35): SESSION_ + its reason.
+  'SESSION_LOGGED_OUT',
+  'SESSION_REVOKED',
+  'SESSION_EXPIRED',
 ] as const;
 export type ClientReason = (typeof CLIENT_REASONS)[number];
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/session';
-import { toast } from './support/toast';
 import {
   chipAmount,
   confirmPreview,
@@ -81,7 +80,7 @@ test("sells two seats: the balance drops by exactly the preview's charge, and th
   await bengali.close();
 });
 
-test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE), and is free again once that page closes', async ({
+test('a seat another counter has just locked shows taken without a refresh and cannot be picked, and is free again once that page closes', async ({
   page,
   browser,
 }) => {
@@ -97,10 +96,10 @@ test('a seat another counter has just locked cannot be taken (SEAT_UNAVAILABLE),
   await seatMap(agentPage).locator(`[data-seat="${contested}"]`).click();
   await expect(seatMap(agentPage).locator(`[data-seat="${contested}"]`)).toHaveAttribute('aria-pressed', 'true');
 
-  // The seller's map still shows it free; the server refuses and the map redraws.
-  await seatMap(page).locator(`[data-seat="${contested}"]`).click();
-  await expect(toast(page, `These seats are NOT available: ${contested}`)).toHaveCount(1);
+  // The seller's map shows it taken at once, without a refresh (the live stream, issue #35): the seat cannot be
+  // picked, so the lock refusal is rarely met (live-counters.spec.ts follows every step within a second).
   await expect(seatMap(page).locator(`[data-seat="${contested}"]`)).toHaveClass(/seat-map__seat--lockedByOther/);
+  await seatMap(page).locator(`[data-seat="${contested}"]`).click();
   await expect(page.getByText('No seats picked')).toBeVisible();
 
   // The other counter closes its page: the seat is let go at once, not after 5 minutes. The

@@ -1,5 +1,6 @@
 import { Drawer, Grid, Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useLiveConnection } from '../../lib/live/use-live-connection';
 import { useUiStore } from '../../stores/ui-store';
 import { MaintenanceBanner } from '../maintenance-banner';
 import { PasswordExpiryBanner } from '../password-expiry-banner';
@@ -15,6 +16,8 @@ export function PortalLayout({ menu, children }: { menu: readonly MenuItemView[]
   const drawerOpen = useUiStore((s) => s.drawerOpen);
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
   const wide = screens.lg === true;
+  // One live stream per portal window, while signed in (lib/live).
+  useLiveConnection();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -36,6 +36,7 @@ import { usePreviewFlow } from './hooks/use-preview-flow';
 import { usePrintReservation } from './hooks/use-print-reservation';
 import { useReservationShortcuts } from './hooks/use-reservation-shortcuts';
 import { useSeatSelection } from './hooks/use-seat-selection';
+import { useTakenSeats } from './hooks/use-taken-seats';
 import { actionVisibility } from './model/actions';
 import { isValidPhone, normalisePhone, type PassengerValues } from './model/passenger';
 import { EMPTY_SALE, maxSelectable as maxSelectableIn, saleReducer, segmentOf, type TripTab } from './model/sale';
@@ -67,12 +68,18 @@ export function ReservationPage() {
   const manifest = useManifest(trip?.tripId ?? null, can.passengers);
   const seats = useSeatSelection(segment);
 
-  // Seats this user still holds on the segment (a reload, a second tab) become the selection again.
+  // Seats this user still holds on the segment (a reload, a second tab) become the selection again: from the first
+  // read of the segment only, since a later one (a poll, a live refetch) may have left before a release was answered.
+  const adoptedFor = useRef<string | null>(null);
   useEffect(() => {
-    const mine = details.data?.myLocks;
+    if (!details.data || !segment) return;
+    const segmentKey = `${segment.tripId}:${segment.originStationId}:${segment.destinationStationId}`;
+    if (adoptedFor.current === segmentKey) return;
+    adoptedFor.current = segmentKey;
+    const mine = details.data.myLocks;
     const { selected, pending } = draft.get();
     if (mine && mine.seats.length && selected.size === 0 && pending.size === 0) draft.adopt(mine.seats, mine.expiresAt);
-  }, [details.data]);
+  }, [details.data, segment]);
 
   // The focus goes where the next keystroke belongs. Arriving on the screen: the From field.
   useEffect(() => {
@@ -116,6 +123,7 @@ export function ReservationPage() {
     },
     focusPhone: () => phoneRef.current?.focus(),
   });
+  useTakenSeats(details.data, flow.submitting);
 
   const closeSale = () => {
     seats.releaseAll();

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { callApi } from '../api/call-api';
 import { ApiError } from '../api/api-error';
 import { systemAddresses } from '../contract';
+import { useLiveStore } from '../live/live-store';
 import { showServerStatus } from './maintenance-store';
 
 /** A few seconds: the server itself rereads the switch at most every 2 s. */
@@ -29,10 +30,12 @@ async function fetchStatus(): Promise<Answer> {
 }
 
 export function useMaintenancePoll(): void {
+  // The live stream says it at once while it flows (lib/live): the poll waits meanwhile.
+  const live = useLiveStore((s) => s.mode === 'live');
   const { data } = useQuery({
     queryKey: ['maintenance-status'],
     queryFn: fetchStatus,
-    refetchInterval: (query) => (query.state.data === 'unsupported' ? false : MAINTENANCE_POLL_MS),
+    refetchInterval: (query) => (live || query.state.data === 'unsupported' ? false : MAINTENANCE_POLL_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     // A failed poll (offline, a restart) is simply asked again at the next interval.

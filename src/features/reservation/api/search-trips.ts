@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tripApi, type RequestBody } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
+import { useLiveTripList } from '../../../lib/live/use-live-trip';
 import { reservationKeys } from './keys';
 
 export type RouteSearch = { by: 'route' } & RequestBody<typeof tripApi.searchByRoute>;
@@ -16,13 +17,16 @@ export function searchTrips(search: TripSearch) {
   return callApi(tripApi.searchByRoute, { body });
 }
 
-/** Trips of the last submitted search; seat counts go stale fast at a busy counter. */
+/** Trips of the last submitted search; seat counts go stale fast at a busy counter: the live stream refreshes them. */
 export function useTripSearch(search: TripSearch | null) {
-  return useQuery({
-    queryKey: reservationKeys.trips(search ?? {}),
+  const queryKey = reservationKeys.trips(search ?? {});
+  const query = useQuery({
+    queryKey,
     queryFn: () => searchTrips(search as TripSearch),
     enabled: search !== null,
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
+  useLiveTripList(queryKey, search ? query.data : undefined);
+  return query;
 }

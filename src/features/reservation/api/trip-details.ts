@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { tripApi } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
+import { useLivePolling, useLiveTripDetails } from '../../../lib/live/use-live-trip';
 import { reservationKeys } from './keys';
 
 export interface Segment {
@@ -11,15 +12,23 @@ export interface Segment {
 
 export const fetchTripDetails = (segment: Segment) => callApi(tripApi.details, { body: segment });
 
-/** The seat map and stops of the chosen segment. Refetched on demand (refresh, failed lock), not on focus. */
+/**
+ * The seat map and stops of the chosen segment. Other counters' changes come on the live stream (lib/live); without
+ * it the map is read again every few seconds while the window is visible. Also refetched on demand (refresh, a
+ * refused lock).
+ */
 export function useTripDetails(segment: Segment | null) {
-  return useQuery({
-    queryKey: segment
-      ? reservationKeys.tripDetails(segment.tripId, segment.originStationId, segment.destinationStationId)
-      : ['reservation', 'trip-details', 'none'],
+  const polling = useLivePolling();
+  const queryKey = segment
+    ? reservationKeys.tripDetails(segment.tripId, segment.originStationId, segment.destinationStationId)
+    : (['reservation', 'trip-details', 'none'] as const);
+  const query = useQuery({
+    queryKey,
     queryFn: () => fetchTripDetails(segment as Segment),
     enabled: segment !== null,
     staleTime: 10_000,
-    refetchOnWindowFocus: false,
+    ...polling,
   });
+  useLiveTripDetails(segment?.tripId ?? null, queryKey, query.data);
+  return query;
 }

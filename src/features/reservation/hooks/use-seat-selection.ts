@@ -53,6 +53,8 @@ export function useSeatSelection(segment: Segment | null) {
       } catch (error) {
         const apiError = toApiError(error);
         if (!sameSegment(of, current.current)) return;
+        // Dropped meanwhile because another counter took it (use-taken-seats): that notice said it already.
+        if (!draft.get().pending.has(name)) return void refreshMap(of);
         draft.settle(name, null);
         notifyApiError(apiError);
         void refreshMap(of);

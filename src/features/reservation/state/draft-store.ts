@@ -43,4 +43,12 @@ export const draft = {
       lockExpiresAt: seats.length ? expiresAt : null,
     }),
   setExpiry: (expiresAt: string | null) => useDraftStore.setState({ lockExpiresAt: expiresAt }),
+  /** Seats another counter took first leave the selection (and any lock call of theirs in flight). */
+  drop: (names: readonly string[]) =>
+    useDraftStore.setState((s) => {
+      const selected = new Set(s.selected);
+      const pending = new Set(s.pending);
+      names.forEach((name) => (selected.delete(name), pending.delete(name)));
+      return { selected, pending, lockExpiresAt: selected.size ? s.lockExpiresAt : null };
+    }),
 };

@@ -1,0 +1,94 @@
+/**
+ * Live counters (issue #35): every open seat map sees every other counter within a second, with no refresh; a
+ * dropped stream is reconnected and the map read again; a server without the stream is polled.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { E2E_PORT } from './support/env';
+import { DEMO, signIn } from './support/session';
+import { scratchSqlite, startE2eServer, type E2eServer } from './support/server-process';
+import { lockFreeSellSeen, nextSubscription, ONE_SECOND, openLiveTrip, pick, seatCell } from './live-helpers';
+import { seatMap } from './reservation-helpers';
+
+// Two browser contexts signing in and opening a trip each: more than one spec's default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** A counter: a browser context of its own (its own session), signed in as `user` on `baseURL`. */
+async function counter(browser: Browser, user: { username: string; password: string }, baseURL?: string) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const page = await context.newPage();
+  await signIn(page, user);
+  return { context, page };
+}
+
+test('a seat locked, freed and sold at one counter shows on the other counter within a second (SQLite)', async ({
+  browser,
+}) => {
+  const a = await counter(browser, DEMO.agent);
+  const b = await counter(browser, DEMO.seller);
+  const trip = { days: 9, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' };
+  await openLiveTrip(a.page, trip, { live: true });
+  await openLiveTrip(b.page, trip, { live: true });
+  await lockFreeSellSeen(a.page, b.page, trip.coach, '01711000351');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a dropped stream is opened again and the map read again: what changed meanwhile shows', async ({ browser }) => {
+  const a = await counter(browser, DEMO.agent);
+  const b = await counter(browser, DEMO.seller);
+  const trip = { days: 10, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' };
+  await openLiveTrip(a.page, trip, { live: true });
+  const tripId = await openLiveTrip(b.page, trip, { live: true });
+
+  // B's network goes: its stream drops. A takes a seat meanwhile; B cannot hear of it.
+  await b.context.setOffline(true);
+  const seat = await seatMap(a.page).locator('button.seat-map__seat--available').first().getAttribute('data-seat');
+  if (!seat) throw new Error('no free seat');
+  await pick(a.page, seat);
+  await expect(seatCell(b.page, seat)).toHaveClass(/seat-map__seat--available/);
+
+  // Back online: the stream reconnects, subscribes again and reads the map again, which shows A's lock.
+  const resubscribed = nextSubscription(b.page, tripId);
+  const reread = b.page.waitForRequest(
+    (r) => r.url().endsWith('/api/trip/details') && (r.postDataJSON() as { tripId: number }).tripId === tripId,
+  );
+  await b.context.setOffline(false);
+  await resubscribed;
+  await reread;
+  await expect(seatCell(b.page, seat)).toHaveClass(/seat-map__seat--lockedByOther/, ONE_SECOND);
+  await a.context.close();
+  await b.context.close();
+});
+
+test.describe('a server without the stream', () => {
+  /** The second port of this run: a server of its own with live events off (404 on GET /api/live). */
+  const port = E2E_PORT + 1;
+  let server: E2eServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startE2eServer({ port, databaseUrl: scratchSqlite(port), env: { LIVE_EVENTS: 'off' } });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("polls the open trip: another counter's lock shows within the polling interval", async ({ browser }) => {
+    const a = await counter(browser, DEMO.agent, server.baseUrl);
+    const b = await counter(browser, DEMO.seller, server.baseUrl);
+    const streams: string[] = [];
+    b.page.on('request', (r) => r.url().includes('/api/live/') && streams.push(r.url()));
+    const discovery = b.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
+    const trip = { days: 9, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' };
+    await openLiveTrip(a.page, trip, { live: false });
+    await openLiveTrip(b.page, trip, { live: false });
+    expect((await discovery).status()).toBe(404);
+
+    const seat = await seatMap(a.page).locator('button.seat-map__seat--available').first().getAttribute('data-seat');
+    if (!seat) throw new Error('no free seat');
+    await pick(a.page, seat);
+    // The poll's interval (4 s when the server does not say) and one read of the map.
+    await expect(seatCell(b.page, seat)).toHaveClass(/seat-map__seat--lockedByOther/, { timeout: 5000 });
+    // Never assumed: no stream was asked for.
+    expect(streams).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+});
