@@ -13,9 +13,14 @@
  * REPORT_FILE_MAX_ROWS cap) over HTTP, nothing else running.
  *
  * Prints ONE JSON line per file:
- * {"format":"pdf","lang":"en","rows":50000,"ms":..,"bytes":..,"rssBeforeMB":..,"peakRssMB":..,"fileMB":..}
- * where peakRssMB is the server process's peak resident memory (getrusage's maxrss: the server's thread, the report
- * worker and the download together) and fileMB = peakRssMB - rssBeforeMB, what the file added to the process.
+ * {"format":"pdf","lang":"en","rows":50000,"ms":..,"cpuMs":..,"bytes":..,
+ *  "rssBeforeMB":..,"peakRssMB":..,"fileMB":..}
+ * where ms is the download's time to its last byte, cpuMs the CPU the server
+ * process spent meanwhile (all its threads: on a machine others share, the
+ * steadier figure), peakRssMB the server process's peak resident memory
+ * (getrusage's maxrss: the server's thread, the report worker and the
+ * download together) and fileMB = peakRssMB - rssBeforeMB, what the file
+ * added to the process.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,9 +111,11 @@ async function fileInThisProcess(run: FileRun): Promise<void> {
     // The worker thread started and its modules loaded: what is timed is the file, not the first thread's start.
     await download(port, token, { ...run, body: { ...run.body, fromDate: run.body.toDate } });
     const rssBefore = process.memoryUsage().rss;
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const res = await download(port, token, run);
     const ms = Math.round(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
     if (res.status !== 200) throw new Error(`the ${run.format} answered ${res.status}`);
     const peak = process.resourceUsage().maxRSS * 1024;
     console.log(
@@ -117,6 +124,7 @@ async function fileInThisProcess(run: FileRun): Promise<void> {
         lang: run.lang,
         rows,
         ms,
+        cpuMs: Math.round((cpu.user + cpu.system) / 1000),
         bytes: res.bytes,
         rssBeforeMB: mb(rssBefore),
         peakRssMB: mb(peak),
@@ -136,7 +144,9 @@ function fileInChild(run: FileRun): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the ${run.format} run failed (${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the ${run.format} run failed (${code})`)),
+    );
   });
 }
 

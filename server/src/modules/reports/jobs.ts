@@ -143,6 +143,8 @@ export async function streamFile(doc: ReportDocument, format: 'pdf' | 'xlsx', si
     if (size >= CHUNK_BYTES) flush();
   };
   const progress = (done: number) => sink.progress(done, doc.rows.length);
+  // The rows to do are known once the queries have run: said before the first row is drawn.
+  progress(0);
   if (format === 'pdf') {
     for await (const chunk of renderPdf(doc, reportFonts(), progress)) take(chunk as Buffer);
   } else {

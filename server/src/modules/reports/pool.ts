@@ -62,6 +62,11 @@ export class ReportPool {
        * it, busy (Atomics.wait), as a long file would hold it; the test sets it to 1 and notifies to let them run.
        */
       gate?: Int32Array;
+      /**
+       * Tests: an Int32Array on a SharedArrayBuffer. While its first element is 0, a worker that has posted a file's
+       * first piece holds there, busy, as a long file's worker is while its client downloads the first pieces.
+       */
+      hold?: Int32Array;
     } = {},
   ) {}
 
@@ -179,6 +184,7 @@ export class ReportPool {
       database: this.database,
       config: { timeZone: this.config.timeZone, reports: this.config.reports },
       ...(this.options.gate ? { gate: this.options.gate } : {}),
+      ...(this.options.hold ? { hold: this.options.hold } : {}),
     };
     const worker = new Worker(new URL('./report-worker.mjs', import.meta.url), { workerData: setup });
     // A stopping server does not wait for an idle report thread.

@@ -25,6 +25,8 @@ export interface WorkerSetup {
   config: Pick<Config, 'timeZone' | 'reports'>;
   /** Tests (ReportPool's gate): each job waits here, the thread busy, while its first element is 0. */
   gate?: Int32Array;
+  /** Tests (ReportPool's hold): after a file's first piece the thread waits here while its first element is 0. */
+  hold?: Int32Array;
 }
 
 /**
@@ -125,7 +127,10 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
         reportDocument(job.name, report, { lang: job.lang, timeZone: setup.config.timeZone }),
         job.format,
         {
-          chunk: (bytes) => port.postMessage({ id, ok: true, chunk: bytes } satisfies WorkerReply, [bytes.buffer]),
+          chunk: (bytes) => {
+            port.postMessage({ id, ok: true, chunk: bytes } satisfies WorkerReply, [bytes.buffer]);
+            if (setup.hold) Atomics.wait(setup.hold, 0, 0);
+          },
           progress: (done, total) =>
             port.postMessage({ id, ok: true, progress: { done, total } } satisfies WorkerReply),
         },
