@@ -162,7 +162,13 @@ async function main(): Promise<void> {
   const langs = listArg<'en' | 'bn'>('langs', ['en', 'bn']);
   const given = textArg('file');
   const dir = given ? path.dirname(given) : mkdtempSync(path.join(tmpdir(), 'agent-portal-report-files-bench-'));
-  const env = { ...benchServerEnv(dir), REPORT_WORKERS: workers, ...(given ? { DATABASE_URL: given } : {}) };
+  const env = {
+    ...benchServerEnv(dir),
+    REPORT_WORKERS: workers,
+    // A loaded machine may take minutes before a file's first bytes: the idle connection is not cut meanwhile.
+    CONNECTION_IDLE_TIMEOUT_SECONDS: '3600',
+    ...(given ? { DATABASE_URL: given } : {}),
+  };
   try {
     const base = loadConfig(env);
     // The world's company and today, beside the database file, so that a kept file can be given to a later run.

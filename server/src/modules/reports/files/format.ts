@@ -69,9 +69,9 @@ function offsetAt(ms: number, timeZone: string): number {
 
 /**
  * localTimeOf, with the zone's offset asked once per hour instead of once per row: Intl's formatToParts per time
- * cell was a third of a 50,000-row XLSX's CPU. An hour whose start and end have the same offset has no clock change
- * inside it (zones change at most once in an hour), so its instants are the instant plus that offset; an hour with a
- * change asks Intl for each instant, as before.
+ * cell was a third of building a 50,000-row file's rows. An hour whose start and end have the same offset has no
+ * clock change inside it (zones change at most once in an hour), so its instants are the instant plus that offset;
+ * an hour with a change asks Intl for each instant, as before.
  */
 function zonedParts(ms: number, timeZone: string): { date: string; hour: number; minute: number } {
   const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
