@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
-import { reportsAddresses } from './plain/addresses-reports';
+import { reportProgressAddresses, reportsAddresses } from './plain/addresses-reports';
 import {
   REPORT_FILE_MAX_ROWS,
   omittedTripsReportSchema,
@@ -16,6 +16,8 @@ import {
   reportDayParamsSchema,
   reportDownloadQuerySchema,
   reportFileDefaultPdfQuerySchema,
+  reportFileJobSchema,
+  reportFileProgressSchema,
   reportFileQuerySchema,
   reportOutletRangeParamsSchema,
   reportRangeParamsSchema,
@@ -141,3 +143,18 @@ export const reportFilesApi = Object.fromEntries(
 ) as {
   [K in ReportKey]: AsFile<(typeof reportsApi)[K]>;
 };
+
+/**
+ * A file download's progress (issue #34): the portal names its download (?job=) and asks here while the file is
+ * made, to show rows done of rows to do and offer Cancel (closing the download's connection stops the file).
+ */
+export const reportProgressApi = {
+  fileProgress: {
+    ...reportProgressAddresses.fileProgress,
+    summary:
+      "Where the caller's file download named ?job= is: waiting or making (rowsDone of rowsTotal); a job not " +
+      'known (not started yet, or long finished) answers waiting',
+    params: z.object({ job: reportFileJobSchema }),
+    response: reportFileProgressSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

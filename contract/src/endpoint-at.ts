@@ -1,7 +1,7 @@
 import type { authApi, deviceApi, lookupApi, systemApi } from './api';
 import type { accountApi } from './api-account';
 import type { extraWeightApi } from './api-extra-weight';
-import type { reportsApi } from './api-reports';
+import type { reportProgressApi, reportsApi } from './api-reports';
 import type { passengerApi, reservationApi, tripApi } from './api-reservation';
 import type { unprintedApi } from './api-unprinted';
 import type { voucherApi } from './api-voucher';
@@ -23,7 +23,8 @@ export type ContractEndpoint =
   | Values<typeof extraWeightApi>
   | Values<typeof unprintedApi>
   | Values<typeof voucherApi>
-  | Values<typeof reportsApi>;
+  | Values<typeof reportsApi>
+  | Values<typeof reportProgressApi>;
 
 /**
  * The endpoint at an address, as a type: an Endpoint is itself; a plain

@@ -28,3 +28,8 @@ export const reportsAddresses = {
   reservationDetails: { method: 'POST', path: '/api/reports/reservationDetails', auth: 'session' },
   reservationHistory: { method: 'POST', path: '/api/reports/reservationHistory', auth: 'session' },
 } as const satisfies Record<string, EndpointAddress>;
+
+/** Addresses of reportProgressApi (api-reports.ts). */
+export const reportProgressAddresses = {
+  fileProgress: { method: 'GET', path: '/api/reports/files/:job/progress', auth: 'session' },
+} as const satisfies Record<string, EndpointAddress>;

@@ -230,6 +230,28 @@ export const REPORT_FILE_MAX_ROWS = 50_000;
  */
 export const REPORT_MAX_ROWS = 10_000;
 
+/**
+ * ?job= of a file download: a name the caller gives it (e.g. a random UUID) to ask the file's progress by
+ * (reportProgressApi) while it is made and sent.
+ */
+export const reportFileJobSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, '8 to 64 letters, digits or dashes')
+  .describe('A name for this download, to ask its progress by at GET /api/reports/files/{job}/progress');
+
+/**
+ * Where a file download is: waiting (in the user's line or the workers' queue, or not started yet: a job the
+ * server does not know, or one over, is said to be waiting) or making (rowsDone of rowsTotal drawn, bytes on their
+ * way).
+ */
+export const reportFileProgressSchema = z.object({
+  state: z.enum(['waiting', 'making']),
+  rowsDone: z.number().int().nonnegative(),
+  /** Rows the file holds in all, once the report's queries have run. */
+  rowsTotal: z.number().int().nonnegative().nullable(),
+});
+export type ReportFileProgress = z.infer<typeof reportFileProgressSchema>;
+
 function reportFileQuery(defaultFormat: ReportFormat) {
   return z.object({
     format: z
@@ -247,6 +269,7 @@ function reportFileQuery(defaultFormat: ReportFormat) {
       .describe(
         'The language of a file’s title, labels and column headings (bn embeds Noto Sans Bengali in the PDF). Ignored for json.',
       ),
+    job: reportFileJobSchema.optional(),
   });
 }
 /** ?format=&lang= of the five reports that answer JSON unless asked for a file. */
@@ -261,5 +284,6 @@ export type ReportFileQuery = z.input<typeof reportFileQuerySchema>;
 export const reportDownloadQuerySchema = z.object({
   format: z.enum(['pdf', 'xlsx']),
   lang: z.enum(REPORT_LANGS).default('en'),
+  job: reportFileJobSchema.optional(),
 });
 export type ReportDownloadQuery = z.input<typeof reportDownloadQuerySchema>;

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -129,7 +130,10 @@ describe('report workers', () => {
       pool.run({ ...job, format: 'pdf' }),
     ]);
     expect(pool.threads).toBe(2);
-    expect(three.map((d) => ('file' in d ? d.file.subarray(0, 4).toString('latin1') : 'json'))).toEqual([
+    const heads = await Promise.all(
+      three.map(async (d) => ('file' in d ? (await buffer(d.file)).subarray(0, 4).toString('latin1') : 'json')),
+    );
+    expect(heads).toEqual([
       'json',
       'PK\u0003\u0004',
       '%PDF',

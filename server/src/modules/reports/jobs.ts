@@ -108,18 +108,55 @@ export function reportFonts(): BengaliFonts | null {
   return (fonts ??= bengaliFonts());
 }
 
-/** The whole file in memory: what a worker hands back to the server's thread. */
-export async function renderFile(doc: ReportDocument, format: 'pdf' | 'xlsx'): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/** Where a file being made goes: its bytes, in pieces of about CHUNK_BYTES, and the rows drawn so far of all. */
+export interface FileSink {
+  chunk(bytes: Uint8Array<ArrayBuffer>): void;
+  progress(done: number, total: number): void;
+}
+
+/** A worker posts its file in pieces of about this size: pdfkit writes many small ones, each a message otherwise. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Renders the file into `sink` as it is written (a worker posts the pieces to the server's thread, which sends them
+ * on): the whole file is never held, and the rows drawn are told as they are drawn.
+ */
+export async function streamFile(doc: ReportDocument, format: 'pdf' | 'xlsx', sink: FileSink): Promise<void> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  const flush = () => {
+    if (size === 0) return;
+    // A copy of its own (a small Buffer sits in Node's shared pool), so it can be transferred.
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const part of parts) {
+      bytes.set(part, at);
+      at += part.length;
+    }
+    parts = [];
+    size = 0;
+    sink.chunk(bytes);
+  };
+  const take = (chunk: Buffer) => {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= CHUNK_BYTES) flush();
+  };
+  const progress = (done: number) => sink.progress(done, doc.rows.length);
+  // The rows to do are known once the queries have run: said before the first row is drawn.
+  progress(0);
   if (format === 'pdf') {
-    for await (const chunk of renderPdf(doc, reportFonts())) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    for await (const chunk of renderPdf(doc, reportFonts(), progress)) take(chunk as Buffer);
+  } else {
+    const out = new PassThrough();
+    const collected = (async () => {
+      for await (const chunk of out) take(chunk as Buffer);
+    })();
+    const rendered = renderXlsx(doc, out, progress).catch((error: unknown) => {
+      out.destroy();
+      throw error;
+    });
+    await Promise.all([rendered, collected]);
   }
-  const out = new PassThrough();
-  const collected = (async () => {
-    for await (const chunk of out) chunks.push(chunk as Buffer);
-  })();
-  await renderXlsx(doc, out);
-  await collected;
-  return Buffer.concat(chunks);
+  flush();
 }

@@ -1,6 +1,19 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { Reason } from '@agent-portal/contract';
 import type { Config, DatabaseLocation } from '../../config';
+
+/** A report given to the pool, until its answer or its file's last piece has come. */
+interface Waiter {
+  resolve: (reply: WorkerReply | { file: Readable }) => void;
+  reject: (error: Error) => void;
+  /** Stops listening for the client's going. */
+  done: () => void;
+  progress?: (done: number, total: number) => void;
+  worker?: Worker;
+  /** The file's stream, from its first piece on. */
+  out?: PassThrough;
+}
 
 /** A database another thread can open: not an in-memory one. */
 export type SharedDatabase = Exclude<DatabaseLocation, { kind: 'memory' }>;
@@ -22,18 +35,16 @@ import type { WorkerReply, WorkerSetup } from './worker-main';
  * replaced by the next report that needs one.
  *
  * A report whose client has gone (run's signal aborts) is cancelled: taken
- * out of the queue, or, once a worker has it, its worker is stopped (a
- * rendering thread reads no message until it is done, so it is terminated)
- * and replaced by the next report that needs one (issue #32).
+ * out of the queue, or, once a worker has it (querying, rendering or still
+ * sending pieces), its worker is stopped (a rendering thread reads no
+ * message until it is done, so it is terminated) and replaced by the next
+ * report that needs one (issue #32).
  */
 export class ReportPool {
   private readonly idle: Worker[] = [];
   private readonly all = new Set<Worker>();
   private readonly queue: { id: number; job: ReportJob }[] = [];
-  private readonly pending = new Map<
-    number,
-    { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void; worker?: Worker }
-  >();
+  private readonly pending = new Map<number, Waiter>();
   private nextId = 1;
   private closed = false;
   private cancelled = 0;
@@ -51,33 +62,43 @@ export class ReportPool {
        * it, busy (Atomics.wait), as a long file would hold it; the test sets it to 1 and notifies to let them run.
        */
       gate?: Int32Array;
+      /**
+       * Tests: an Int32Array on a SharedArrayBuffer. While its first element is 0, a worker that has posted a file's
+       * first piece holds there, busy, as a long file's worker is while its client downloads the first pieces.
+       */
+      hold?: Int32Array;
     } = {},
   ) {}
 
   /**
-   * The report's JSON answer, already written out, or its file's bytes. Errors arrive as the AppError the report threw.
+   * The report's JSON answer, already written out, or its file as a stream that the worker's pieces are written to as
+   * they come (resolved with the first piece: an error before it rejects as the AppError the report threw; one after
+   * it cuts the stream). `progress` is told the rows drawn of all as the worker draws them.
    */
-  async run(job: ReportJob, gone?: AbortSignal): Promise<{ json: string } | { file: Buffer }> {
+  async run(
+    job: ReportJob,
+    gone?: AbortSignal,
+    progress?: (done: number, total: number) => void,
+  ): Promise<{ json: string } | { file: Readable }> {
     if (this.closed) throw new Error('report workers stopped: the server is stopping');
     if (gone?.aborted) throw new ClientGone();
     const id = this.nextId++;
     const cancel = () => this.cancel(id);
-    const reply = await new Promise<WorkerReply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+    const reply = await new Promise<WorkerReply | { file: Readable }>((resolve, reject) => {
+      // The client's going cancels the report until its last piece has come, not only until its first.
+      const done = () => gone?.removeEventListener('abort', cancel);
+      this.pending.set(id, { resolve, reject, done, ...(progress ? { progress } : {}) });
       this.queue.push({ id, job });
       gone?.addEventListener('abort', cancel, { once: true });
       this.dispatch();
-    }).finally(() => gone?.removeEventListener('abort', cancel));
-    if (!reply.ok) {
-      const e = reply.error;
-      if (e.reason) throw new AppError(e.reason as Reason, e.details, e.publicMessage);
-      // The worker's error as its cause, code and message kept: a database failure answers DATABASE_BUSY or
-      // DATABASE_UNAVAILABLE (db/database-trouble.ts) as it would on the server's thread.
-      throw new Error(`report worker: ${e.message}`, { cause: Object.assign(new Error(e.message), { code: e.code }) });
-    }
-    return 'file' in reply
-      ? { file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) }
-      : { json: reply.json };
+    });
+    if ('file' in reply) return reply;
+    if (reply.ok) return { json: (reply as { json: string }).json };
+    const e = reply.error;
+    if (e.reason) throw new AppError(e.reason as Reason, e.details, e.publicMessage);
+    // The worker's error as its cause, code and message kept: a database failure answers DATABASE_BUSY or
+    // DATABASE_UNAVAILABLE (db/database-trouble.ts) as it would on the server's thread.
+    throw new Error(`report worker: ${e.message}`, { cause: Object.assign(new Error(e.message), { code: e.code }) });
   }
 
   /** Workers running now (for tests). */
@@ -106,6 +127,7 @@ export class ReportPool {
     const waiter = this.pending.get(id);
     if (!waiter) return;
     this.pending.delete(id);
+    waiter.done();
     this.cancelled++;
     const at = this.queue.findIndex((q) => q.id === id);
     if (at >= 0) this.queue.splice(at, 1);
@@ -117,6 +139,7 @@ export class ReportPool {
       void worker.terminate();
       if (!this.closed) this.dispatch();
     }
+    waiter.out?.destroy(new ClientGone());
     waiter.reject(new ClientGone());
   }
 
@@ -146,11 +169,22 @@ export class ReportPool {
     }
   }
 
+  /** A piece of a report's file: the first opens its stream (and resolves its run), each is written on. */
+  private piece(waiter: Waiter, bytes: Uint8Array | null): void {
+    if (!waiter.out) {
+      waiter.out = new PassThrough();
+      waiter.resolve({ file: waiter.out });
+    }
+    // No backpressure: a 50,000-row file is a few MB, and a slow client's pieces wait here, not in the worker.
+    if (bytes) waiter.out.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+
   private spawn(): Worker {
     const setup: WorkerSetup = {
       database: this.database,
       config: { timeZone: this.config.timeZone, reports: this.config.reports },
       ...(this.options.gate ? { gate: this.options.gate } : {}),
+      ...(this.options.hold ? { hold: this.options.hold } : {}),
     };
     const worker = new Worker(new URL('./report-worker.mjs', import.meta.url), { workerData: setup });
     // A stopping server does not wait for an idle report thread.
@@ -159,10 +193,29 @@ export class ReportPool {
     worker.on('message', (message: WorkerReply | { ready: true }) => {
       if (!('id' in message)) return;
       const waiter = this.pending.get(message.id);
+      if (message.ok && 'chunk' in message) {
+        if (waiter) this.piece(waiter, message.chunk);
+        return;
+      }
+      if (message.ok && 'progress' in message) {
+        waiter?.progress?.(message.progress.done, message.progress.total);
+        return;
+      }
       this.pending.delete(message.id);
-      if (waiter) this.answered++;
-      waiter?.resolve(message);
-      if (message.ok && 'file' in message && message.retire) {
+      if (waiter) {
+        this.answered++;
+        waiter.done();
+        if (message.ok && 'end' in message) {
+          // A file of no piece at all cannot be (a PDF or XLSX has bytes); its stream ends all the same.
+          this.piece(waiter, null);
+          waiter.out?.end();
+        } else if (!message.ok && waiter.out) {
+          waiter.out.destroy(new Error(`report worker: ${message.error.message}`));
+        } else {
+          waiter.resolve(message);
+        }
+      }
+      if (message.ok && 'end' in message && message.retire) {
         // It could not take back the server's priority after rendering: a new thread takes the next report.
         this.all.delete(worker);
         worker.postMessage('stop');
@@ -181,6 +234,8 @@ export class ReportPool {
       for (const [id, waiter] of this.pending) {
         if (waiter.worker !== worker) continue;
         this.pending.delete(id);
+        waiter.done();
+        waiter.out?.destroy(error);
         waiter.reject(error);
       }
       if (!this.closed) this.dispatch();

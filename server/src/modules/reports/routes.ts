@@ -1,9 +1,16 @@
-import { reportsApi, type Permission, type ReportFormat, type ReportLang } from '@agent-portal/contract';
+import {
+  reportProgressApi,
+  reportsApi,
+  type Permission,
+  type ReportFormat,
+  type ReportLang,
+} from '@agent-portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../http/principal';
 import type { RouteRegistrar } from '../../http/routes';
 import type { ReportName } from './files/labels';
 import { answer, sendFile, sendJson, type FileRequest } from './files/send';
+import { FileProgress, type ProgressHandle } from './file-progress';
 import { ClientGone, type FileQueue } from './file-queue';
 import { reportDocument, runReport } from './jobs';
 import type { ReportPool } from './pool';
@@ -19,6 +26,8 @@ const needs = (permission: Permission) => ({ allOf: [permission] });
  * (issue #14); without, here, streaming the file as it is rendered.
  * A PDF or XLSX takes its turn in the user's line (files, FileQueue: a fair
  * share of the workers, issue #32) and is cancelled when its client goes.
+ * A download named ?job= tells its rows done of rows to do at
+ * GET /api/reports/files/:job/progress while it is made (issue #34).
  */
 export function registerReportsRoutes(
   routes: RouteRegistrar,
@@ -26,15 +35,17 @@ export function registerReportsRoutes(
   pool: ReportPool | null,
   files: FileQueue,
 ): void {
+  const progress = new FileProgress();
   const respond = async (
     reply: FastifyReply,
     name: ReportName,
     principal: Principal,
     input: Record<string, unknown>,
-    query: { format: ReportFormat; lang: ReportLang },
+    query: { format: ReportFormat; lang: ReportLang; job?: string },
     period: { from: string; to: string },
   ): Promise<never> => {
     if (query.format === 'json') return produce(reply, name, principal, input, query, period);
+    const followed = progress.start(principal.userId, query.job);
     // The client has gone when the connection closes before the answer was sent.
     const client = new AbortController();
     const closed = () => {
@@ -43,7 +54,7 @@ export function registerReportsRoutes(
     reply.raw.once('close', closed);
     try {
       return await files.run(principal.userId, client.signal, (gone) =>
-        produce(reply, name, principal, input, query, period, gone),
+        produce(reply, name, principal, input, query, period, gone, followed),
       );
     } catch (error) {
       // Nobody is left to answer: the connection is closed, so the reply is let go instead of sent.
@@ -54,6 +65,7 @@ export function registerReportsRoutes(
       throw error;
     } finally {
       reply.raw.off('close', closed);
+      followed.finish();
     }
   };
 
@@ -65,8 +77,9 @@ export function registerReportsRoutes(
     query: { format: ReportFormat; lang: ReportLang },
     period: { from: string; to: string },
     gone?: AbortSignal,
+    followed?: ProgressHandle,
   ): Promise<never> => {
-    const req: FileRequest = { name, ...query, period, timeZone: reports.timeZone };
+    const req: FileRequest = { name, format: query.format, lang: query.lang, period, timeZone: reports.timeZone };
     if (pool) {
       const done = await pool.run(
         {
@@ -78,14 +91,19 @@ export function registerReportsRoutes(
           now: reports.now(),
         },
         gone,
+        followed?.rows,
       );
       if ('json' in done) return sendJson(reply, done.json);
       return sendFile(reply, req, done.file);
     }
     const report = await runReport(reports, { name, principal, input, format: query.format });
     if (gone?.aborted) throw new ClientGone();
-    return answer(reply, req, report, (o) => reportDocument(name, report, o)) as Promise<never>;
+    return answer(reply, req, report, (o) => reportDocument(name, report, o), followed?.rows) as Promise<never>;
   };
+
+  routes.add(reportProgressApi.fileProgress, {
+    handler: ({ params, principal }) => progress.of(principal.userId, params.job),
+  });
 
   routes.add(reportsApi.userSalesSummary, {
     permission: needs('AGENT_REPORT_USER_SALES_SUMMARY'),

@@ -2,7 +2,8 @@
  * The body of a report worker (report-worker.mjs loads it): its own
  * read-only connection to the database file, on which each job's queries run
  * (WAL lets it read beside the server's writer and never blocks it), then the
- * file is rendered here and handed back whole.
+ * file is rendered here and handed back in pieces as it is written, with the
+ * rows done so far (the portal shows them, and a cancelled file stops here).
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -15,7 +16,7 @@ import type { Config } from '../../config';
 import { openPostgres } from '../../db/postgres-pool';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { renderFile, reportDocument, runReport, type ReportJob } from './jobs';
+import { reportDocument, runReport, streamFile, type ReportJob } from './jobs';
 import type { SharedDatabase } from './pool';
 import { ReportsService } from './service';
 
@@ -24,11 +25,20 @@ export interface WorkerSetup {
   config: Pick<Config, 'timeZone' | 'reports'>;
   /** Tests (ReportPool's gate): each job waits here, the thread busy, while its first element is 0. */
   gate?: Int32Array;
+  /** Tests (ReportPool's hold): after a file's first piece the thread waits here while its first element is 0. */
+  hold?: Int32Array;
 }
 
+/**
+ * What a worker posts about a report: its JSON; or its file as it is made, in pieces (chunk, the bytes so far since
+ * the last piece) with the rows drawn (progress), then end; or its error (before any piece, an API error; after one,
+ * the pool cuts the download).
+ */
 export type WorkerReply =
   | { id: number; ok: true; json: string }
-  | { id: number; ok: true; file: Uint8Array; retire: boolean }
+  | { id: number; ok: true; chunk: Uint8Array }
+  | { id: number; ok: true; progress: { done: number; total: number } }
+  | { id: number; ok: true; end: true; retire: boolean }
   | {
       id: number;
       ok: false;
@@ -113,19 +123,22 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
       // lowest). The rendering reads nothing and is most of the CPU: it runs at the lowest priority
       // (Linux), so on a machine with few cores it waits for the CPU seat locks and sales want.
       const lowered = nice(19);
-      const file = await renderFile(
+      await streamFile(
         reportDocument(job.name, report, { lang: job.lang, timeZone: setup.config.timeZone }),
         job.format,
+        {
+          chunk: (bytes) => {
+            port.postMessage({ id, ok: true, chunk: bytes } satisfies WorkerReply, [bytes.buffer]);
+            if (setup.hold) Atomics.wait(setup.hold, 0, 0);
+          },
+          progress: (done, total) =>
+            port.postMessage({ id, ok: true, progress: { done, total } } satisfies WorkerReply),
+        },
       );
       // Back to the server's priority for the next report's queries; where that is not allowed
       // (raising a priority needs CAP_SYS_NICE) the pool starts a new thread for it instead.
       const retire = lowered && !nice(0);
-      // A small Buffer sits in Node's shared pool: hand over a copy, never the pool itself.
-      const bytes =
-        file.byteOffset === 0 && file.byteLength === file.buffer.byteLength
-          ? new Uint8Array(file.buffer)
-          : new Uint8Array(file);
-      port.postMessage({ id, ok: true, file: bytes, retire } satisfies WorkerReply, [bytes.buffer as ArrayBuffer]);
+      port.postMessage({ id, ok: true, end: true, retire } satisfies WorkerReply);
     } catch (error) {
       const e =
         error instanceof AppError

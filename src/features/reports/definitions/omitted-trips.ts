@@ -2,7 +2,7 @@ import { reportsApi, type OmittedTripsReport } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { calendarDay, toInputDate } from '../../../lib/format';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 import { reservationColumns, reservationTotals } from './columns';
 
 type Row = OmittedTripsReport['rows'][number];
@@ -29,9 +29,14 @@ export const omittedTrips = defineReport<Row, OmittedTripsReport['totals']>({
   }),
   fetch: (r, signal) =>
     callApi(reportsApi.omittedTripsReservationDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
+  download: (r, file) =>
     asBlob(
-      callApi(reportFiles.omittedTripsReservationDetails, { params: params(r), query: { format, lang }, silent: true }),
+      callApi(reportFiles.omittedTripsReservationDetails, {
+        params: params(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
     ),
   rowKey: (row) => row.pnr,
   columns: [

@@ -1,7 +1,7 @@
 import { reportsApi, type SalesFigures, type UserSalesSummary } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = UserSalesSummary['rows'][number];
@@ -20,8 +20,15 @@ export const outletDateRangeSales = defineReport<Row, SalesFigures>({
   filters: ['outlet', 'range'],
   fetch: (r, signal) =>
     callApi(reportsApi.outletSalesByDateRange, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
-    asBlob(callApi(reportFiles.outletSalesByDateRange, { params: params(r), query: { format, lang }, silent: true })),
+  download: (r, file) =>
+    asBlob(
+      callApi(reportFiles.outletSalesByDateRange, {
+        params: params(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
+    ),
   rowKey: (row) => row.date,
   columns: [{ key: 'date', kind: 'date', value: (row) => row.date }, ...salesFigureColumns<Row>()],
   totals: salesFigureTotals,

@@ -1,7 +1,7 @@
 import { reportsApi, type SalesActionRow, type SalesDetails } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 import { salesActionColumns, salesActionTotals } from './columns';
 
 const params = ({ companyId, filter }: ReportRequest) => ({
@@ -18,8 +18,15 @@ export const outletDetailsSales = defineReport<SalesActionRow, SalesDetails['tot
   filters: ['range'],
   fetch: (r, signal) =>
     callApi(reportsApi.outletSalesDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
-    asBlob(callApi(reportFiles.outletSalesDetails, { params: params(r), query: { format, lang }, silent: true })),
+  download: (r, file) =>
+    asBlob(
+      callApi(reportFiles.outletSalesDetails, {
+        params: params(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
+    ),
   rowKey: (row, index) => `${row.time}-${row.pnr}-${row.action}-${index}`,
   columns: salesActionColumns,
   totals: salesActionTotals,

@@ -1,7 +1,7 @@
 import { reportsApi, type OutletSales, type SalesFigures } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = OutletSales['rows'][number];
@@ -19,8 +19,15 @@ export const outletSales = defineReport<Row, SalesFigures>({
   filters: ['range'],
   fetch: (r, signal) =>
     callApi(reportsApi.outletSales, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
-    asBlob(callApi(reportFiles.outletSales, { params: params(r), query: { format, lang }, silent: true })),
+  download: (r, file) =>
+    asBlob(
+      callApi(reportFiles.outletSales, {
+        params: params(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
+    ),
   rowKey: (row) => `${row.outletId}/${row.userId}`,
   columns: [
     { key: 'outlet', kind: 'text', value: (row) => row.outlet },

@@ -1,7 +1,7 @@
 import { reportsApi, type ReservationDetailsReport, type ReservationReportRow } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 import { reservationColumns, reservationTotals } from './columns';
 
 const body = ({ companyId, filter, page, pageSize }: ReportRequest) => ({
@@ -24,8 +24,15 @@ export const reservationDetails = defineReport<ReservationReportRow, Reservation
   paged: true,
   fetch: (r, signal) =>
     callApi(reportsApi.reservationDetails, { body: body(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
-    asBlob(callApi(reportFiles.reservationDetails, { body: body(r), query: { format, lang }, silent: true })),
+  download: (r, file) =>
+    asBlob(
+      callApi(reportFiles.reservationDetails, {
+        body: body(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
+    ),
   rowKey: (row) => row.pnr,
   columns: reservationColumns<ReservationReportRow>(),
   totals: reservationTotals,

@@ -2,7 +2,7 @@ import { reportsApi, type ReservationHistoryReport } from '@agent-portal/contrac
 import { callApi } from '../../../lib/api/call-api';
 import { historyRemarkText } from '../../../lib/history-remarks';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 
 type Row = ReservationHistoryReport['rows'][number];
 const body = ({ companyId, filter, page, pageSize }: ReportRequest) => ({
@@ -22,8 +22,15 @@ export const reservationHistory = defineReport<Row, ReservationHistoryReport['to
   paged: true,
   fetch: (r, signal) =>
     callApi(reportsApi.reservationHistory, { body: body(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
-    asBlob(callApi(reportFiles.reservationHistory, { body: body(r), query: { format, lang }, silent: true })),
+  download: (r, file) =>
+    asBlob(
+      callApi(reportFiles.reservationHistory, {
+        body: body(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
+    ),
   rowKey: (row, index) => `${row.time}-${row.pnr}-${index}`,
   columns: [
     { key: 'time', kind: 'dateTime', value: (row) => row.time },

@@ -1,7 +1,7 @@
 import { reportsApi, type SalesActionRow, type SalesDetails } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 import { salesActionColumns, salesActionTotals } from './columns';
 
 const params = ({ companyId, filter }: ReportRequest) => ({ companyId, date: filter.date });
@@ -14,8 +14,15 @@ export const salesDetails = defineReport<SalesActionRow, SalesDetails['totals']>
   filters: ['day'],
   fetch: (r, signal) =>
     callApi(reportsApi.userSalesDetails, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
-    asBlob(callApi(reportFiles.userSalesDetails, { params: params(r), query: { format, lang }, silent: true })),
+  download: (r, file) =>
+    asBlob(
+      callApi(reportFiles.userSalesDetails, {
+        params: params(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
+    ),
   rowKey: (row, index) => `${row.time}-${row.pnr}-${row.action}-${index}`,
   columns: salesActionColumns,
   totals: salesActionTotals,

@@ -1,7 +1,7 @@
 import { reportsApi, type SalesFigures, type UserSalesSummary } from '@agent-portal/contract';
 import { callApi } from '../../../lib/api/call-api';
 import { defineReport, type ReportRequest } from '../shell/types';
-import { asBlob, JSON_FORMAT, reportFiles } from './calls';
+import { asBlob, fileQuery, JSON_FORMAT, reportFiles } from './calls';
 import { salesFigureColumns, salesFigureTotals } from './columns';
 
 type Row = UserSalesSummary['rows'][number];
@@ -19,8 +19,15 @@ export const salesSummary = defineReport<Row, SalesFigures>({
   filters: ['range'],
   fetch: (r, signal) =>
     callApi(reportsApi.userSalesSummary, { params: params(r), query: JSON_FORMAT, signal, silent: true }),
-  download: (r, format, lang) =>
-    asBlob(callApi(reportFiles.userSalesSummary, { params: params(r), query: { format, lang }, silent: true })),
+  download: (r, file) =>
+    asBlob(
+      callApi(reportFiles.userSalesSummary, {
+        params: params(r),
+        query: fileQuery(file),
+        signal: file.signal,
+        silent: true,
+      }),
+    ),
   rowKey: (row) => row.date,
   columns: [{ key: 'date', kind: 'date', value: (row) => row.date }, ...salesFigureColumns<Row>()],
   totals: salesFigureTotals,

@@ -12,6 +12,7 @@ import { useCompanyId } from '../../../lib/money-hooks';
 import { useProfile } from '../../../lib/queries/profile';
 import { BarChart } from './bar-chart';
 import { defaultFilter } from './default-filter';
+import { DownloadProgress } from './download-progress';
 import { rememberedFilter, rememberFilter, type FilterScope } from './filter-memory';
 import { reportHtml } from './print-html';
 import { ReportFilters } from './report-filters';
@@ -145,6 +146,9 @@ function ReportView<Row, Totals>({
       >
         {t('common:actions.print')}
       </Button>
+      {files.busy === 'pdf' || files.busy === 'xlsx' ? (
+        <DownloadProgress progress={files.progress} onCancel={files.cancel} />
+      ) : null}
       {/* The server's cap on a PDF or XLSX (a paged report's file holds the first rows, others are refused
           past it). */}
       <Typography.Text type="secondary">

@@ -72,12 +72,20 @@ export interface ReportDefinition<Row, Totals> {
   tripDates?: boolean;
   paged?: boolean;
   fetch: (request: ReportRequest, signal?: AbortSignal) => Promise<ReportData<Row, Totals>>;
-  download: (request: ReportRequest, format: FileFormat, lang: 'en' | 'bn') => Promise<Blob>;
+  download: (request: ReportRequest, file: FileDownload) => Promise<Blob>;
   rowKey: (row: Row, index: number) => string;
   columns: readonly ReportColumn<Row>[];
   /** The totals row: a figure per column key; the first column says Total. */
   totals: (totals: Totals) => Partial<Record<string, number>>;
   chart?: ReportChart<Row>;
+}
+
+/** One file download: its format and language, the name its progress is asked by, and the signal that cancels it. */
+export interface FileDownload {
+  format: FileFormat;
+  lang: 'en' | 'bn';
+  job: string;
+  signal: AbortSignal;
 }
 
 export function defineReport<Row, Totals>(definition: ReportDefinition<Row, Totals>): ReportDefinition<Row, Totals> {

@@ -1,5 +1,5 @@
 /** Answers a report as the format its query asks for: the JSON as is, or a PDF or XLSX download. */
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ReportFormat, ReportLang } from '@agent-portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { ReportDocument } from './document';
@@ -33,12 +33,14 @@ export async function answer<T>(
   req: FileRequest,
   report: T,
   toDocument: (o: DocumentOptions) => ReportDocument,
+  progress?: (done: number, total: number) => void,
 ): Promise<T> {
   if (req.format === 'json') return report;
   const doc = toDocument({ lang: req.lang, timeZone: req.timeZone });
   const format = req.format;
+  const rowsDone = progress && ((done: number) => progress(done, doc.rows.length));
   // The PDF is laid out before any header is set, so a missing font still answers a plain JSON error.
-  const pdf = format === 'pdf' ? renderPdf(doc, reportFonts()) : null;
+  const pdf = format === 'pdf' ? renderPdf(doc, reportFonts(), rowsDone) : null;
   fileHeaders(reply, req, format);
   if (pdf) {
     reply.send(pdf);
@@ -46,7 +48,7 @@ export async function answer<T>(
     const out = new PassThrough();
     reply.send(out);
     // Rows are zipped into the answer as they are written; a failure half-way can only cut the download.
-    renderXlsx(doc, out).catch((error: unknown) =>
+    renderXlsx(doc, out, rowsDone).catch((error: unknown) =>
       out.destroy(error instanceof Error ? error : new Error(String(error))),
     );
   }
@@ -64,8 +66,8 @@ function fileHeaders(reply: FastifyReply, req: FileRequest, format: 'pdf' | 'xls
     .header('cache-control', 'no-store');
 }
 
-/** Sends a file a report worker rendered whole (with the same headers as a streamed one). */
-export async function sendFile(reply: FastifyReply, req: FileRequest, file: Buffer): Promise<never> {
+/** Sends a file a report worker writes as it renders it (with the same headers as one rendered here). */
+export async function sendFile(reply: FastifyReply, req: FileRequest, file: Readable): Promise<never> {
   if (req.format === 'json') throw new Error('sendFile: a JSON report is no file');
   fileHeaders(reply, req, req.format);
   reply.send(file);

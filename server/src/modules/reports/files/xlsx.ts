@@ -13,7 +13,12 @@ function sheetName(title: string): string {
   return [...title.replace(/[[\]:*?/\\]/g, ' ')].slice(0, 31).join('').trim() || 'Report';
 }
 
-export async function renderXlsx(doc: ReportDocument, out: Writable): Promise<void> {
+export async function renderXlsx(
+  doc: ReportDocument,
+  out: Writable,
+  /** Told the rows written so far every thousand rows and at the end. */
+  progress?: (rowsDone: number) => void,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Agent Portal';
   // Title, header lines, notes and a blank row sit above the column headings, which stay in view when scrolling.
@@ -34,6 +39,12 @@ export async function renderXlsx(doc: ReportDocument, out: Writable): Promise<vo
     width: Math.max(Math.round(c.weight * 11), c.label.length + 3, i === 0 ? 16 : 8),
     style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
   }));
+  // One style object per column for every data row's cells. exceljs gives each cell a copy of its column's style,
+  // and a style object it has not seen it identifies by writing its XML: a fifth of a long file's CPU. The same
+  // object it knows at once (its WeakMap), with the same style id as the copy would get.
+  const columnStyles: Partial<ExcelJS.Style>[] = doc.columns.map((c) =>
+    NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
+  );
 
   const title = sheet.addRow([doc.title]);
   title.font = { bold: true, size: 14 };
@@ -61,9 +72,16 @@ export async function renderXlsx(doc: ReportDocument, out: Writable): Promise<vo
   headings.commit();
 
   for (const [i, r] of doc.rows.entries()) {
-    sheet.addRow(r).commit();
+    const row = sheet.addRow(r);
+    row.eachCell((cell, column) => {
+      cell.style = columnStyles[column - 1] ?? {};
+    });
+    row.commit();
     // Other requests get a turn every thousand rows of a long file.
-    if (i % 1000 === 999) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (i % 1000 === 999) {
+      progress?.(i + 1);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 
   const totals = sheet.addRow(doc.totals);
@@ -75,4 +93,5 @@ export async function renderXlsx(doc: ReportDocument, out: Writable): Promise<vo
 
   sheet.commit();
   await workbook.commit();
+  progress?.(doc.rows.length);
 }
