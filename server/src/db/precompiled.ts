@@ -84,18 +84,23 @@ type Row = Record<string, unknown>;
  * rows either.
  */
 export class WriteBatch {
-  private readonly pending: { text: string; parameters: unknown[] }[] = [];
+  readonly #writes: { text: string; parameters: unknown[] }[] = [];
 
   constructor(private readonly trx: Database) {}
 
   /** One write: a statement with `?` parameters, made once per shape like every text here. */
   async add(sqlText: string, parameters: readonly unknown[]): Promise<void> {
     if (engineOf(this.trx) === 'sqlite') await queryRows(this.trx, sqlText, parameters);
-    else this.pending.push({ text: sqlText, parameters: [...parameters] });
+    else this.#writes.push({ text: sqlText, parameters: [...parameters] });
+  }
+
+  /** Whether writes wait to be sent (PostgreSQL). */
+  get pending(): boolean {
+    return this.#writes.length > 0;
   }
 
   async send(): Promise<void> {
-    const writes = this.pending.splice(0);
+    const writes = this.#writes.splice(0);
     if (writes.length === 0) return;
     if (writes.length === 1) {
       await queryRows(this.trx, writes[0]!.text, writes[0]!.parameters);
