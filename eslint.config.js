@@ -79,7 +79,7 @@ const serverImports = (patterns) => ['error', { paths: SERVER_BANNED_PATHS, patt
 /** A unit of work begun by hand (db.transaction(), startTransaction()) instead of runUnit. */
 const UNIT_OF_WORK_BY_HAND = {
   selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]',
-  message: 'Begin a unit of work with runUnit (db/units.ts): on PostgreSQL it is serializable and retried on conflict.',
+  message: 'Begin a unit of work with units.run (db/units.ts): on PostgreSQL it is serializable and retried on conflict.',
 };
 /**
  * Inside a module the unit of work is a Unit (db/units.ts): methods take it, never a Database (a transaction threaded
@@ -312,7 +312,7 @@ export default tseslint.config(
     // A unit of work is begun by db/units.ts (runUnit) or the group commit, never by hand: on PostgreSQL
     // a unit is a serializable transaction that is run again when it meets another, and only runUnit does that.
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/db/units.ts', 'server/src/db/group-commit.ts'],
+    ignores: ['server/src/db/run-unit.ts', 'server/src/db/group-commit.ts'],
     rules: {
       'no-restricted-syntax': ['error', UNIT_OF_WORK_BY_HAND],
     },

@@ -78,7 +78,7 @@ export function repoIn<R>(uow: Unit | undefined, Repository: new (db: Database) 
   return uow ? uow.repo(Repository) : outside;
 }
 
-/** @deprecated `uow.later(...)`: the unit owns its deferred writes. Runs `work` with the unit's batch, then sends it. */
+/** @deprecated `uow.later(...)`: the unit owns its deferred writes. Runs `work` with a batch, then sends it. */
 export async function batchedWrites<T>(uow: Unit, work: (batch: WriteBatch) => Promise<T>): Promise<T> {
   const batch = new WriteBatch(Unit.transactionOf(uow));
   const answer = await work(batch);
