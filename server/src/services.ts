@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { unitsOf } from './db/units';
 import type { Clock } from './lib/clock';
 import { RequestLimits } from './lib/request-limits';
 import { AccountService } from './modules/account/service';
@@ -62,13 +63,14 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Wires the services once; routes and the command line use the same ones. */
 export function createServices({ config, db, clock, sms }: Dependencies) {
+  const units = unitsOf(db);
   const smsProvider = sms ?? new OutboxSmsProvider(db, clock);
   const limits = new RequestLimits(config, clock);
-  const users = new UserService(db, clock, config);
-  const sessions = new SessionService(db, clock, config, (id) => users.accessOf(id));
-  const devices = new DeviceService(db, clock, config);
+  const users = new UserService(units, clock, config);
+  const sessions = new SessionService(units, clock, config, (id) => users.accessOf(id));
+  const devices = new DeviceService(units, clock, config);
   const accounts = new AccountService(db, clock);
-  const agentSettings = new AgentSettingsService(db);
+  const agentSettings = new AgentSettingsService(units);
   const outbox = new SmsOutboxService(db);
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
@@ -101,7 +103,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   });
 
   // Money and records: deposits, the ledger's transactions, commissions, extra weight, receipts.
-  const vouchers = new VoucherService(db, clock, config);
+  const vouchers = new VoucherService(units, clock, config);
 
   return {
     bookingExpiry: expiry,
@@ -163,11 +165,11 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       commissions,
     }),
     deposits: new DepositService(db, clock, config, accounts, idempotency, vouchers),
-    depositOperator: new DepositOperatorService(db, clock, accounts),
-    transactions: new TransactionService(db, config, accounts),
-    commissionRecords: new CommissionRecordsService(db, clock, config),
+    depositOperator: new DepositOperatorService(units, clock, accounts),
+    transactions: new TransactionService(units, config, accounts),
+    commissionRecords: new CommissionRecordsService(units, clock, config),
     extraWeight: new ExtraWeightService({ db, clock, config, trips, charging, idempotency, guard: pnrGuard }),
-    unprinted: new UnprintedService(db, clock),
+    unprinted: new UnprintedService(units, clock),
     vouchers,
     users,
     sessions,
@@ -175,12 +177,12 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     accounts,
     agentSettings,
     auth: new AuthService(users, sessions, devices, limits),
-    passwords: new PasswordService(db, clock, config, users, sessions, smsProvider, limits),
+    passwords: new PasswordService(units, clock, config, users, sessions, smsProvider, limits),
     profiles: new ProfileService(users, accounts, agentSettings, clock, config.timeZone),
-    lookups: new LookupService(db, agentSettings),
+    lookups: new LookupService(units, agentSettings),
     operator: new OperatorService(users, sessions, devices, outbox),
     reports: new ReportsService(db, clock, config),
-    retention: new RetentionService(db, clock, config),
-    maintenance: new MaintenanceService(db, clock),
+    retention: new RetentionService(units, clock, config),
+    maintenance: new MaintenanceService(units, clock),
   };
 }
