@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
 import { engineOf, type Engine } from './engine';
-import { WriteBatch } from './precompiled';
+import { ownBatch, WriteBatch } from './precompiled';
 
 /**
  * A repository: a class that holds the SQL of one module, made by a Reader or a Unit over its database (or the
@@ -59,6 +59,25 @@ export class Unit extends Reader {
     super(trx);
     this.#trx = trx;
     this.#later = new WriteBatch(trx);
+    ownBatch(trx, this.#later);
+  }
+
+  /**
+   * Runs `work` with the unit's writes deferred: every write nothing reads back that a repository makes through
+   * db/precompiled.ts (`write`, an `insertRows` without RETURNING) joins the unit's deferred writes, sent when `work`
+   * returns (see `later`). Only writes nothing in `work` reads back may be made in it; a statement that reads runs at
+   * once, before them. If `work` throws, nothing is sent (the unit rolls back anyway).
+   */
+  async deferred<T>(work: () => Promise<T>): Promise<T> {
+    this.#later.deferring = true;
+    try {
+      const answer = await work();
+      this.#later.deferring = false;
+      await this.#later.send();
+      return answer;
+    } finally {
+      this.#later.deferring = false;
+    }
   }
 
   /**
@@ -129,5 +148,5 @@ export class Unit extends Reader {
 /** A unit of work: everything it writes is stored together, or nothing is. */
 export type Work<T> = (uow: Unit) => Promise<T>;
 
-/** Reads outside a unit, each its own statement. */
-export type ReadWork<T> = (r: Reader) => Promise<T>;
+/** Reads outside a unit, each its own statement (synchronous when what it asks the Reader for is). */
+export type ReadWork<T> = (r: Reader) => T;

@@ -22,7 +22,7 @@ export interface Units {
    */
   run<T>(work: Work<T>): Promise<T>;
   /** Reads outside any transaction, each its own statement (a unit is a Reader too: read methods take `r: Reader`). */
-  read<T>(work: ReadWork<T>): Promise<T>;
+  read<T>(work: ReadWork<T>): T;
   /**
    * The selling hot path (seat locks and sales): SQLite's group commit (units arriving together share one BEGIN and
    * one COMMIT, each in its own savepoint; db/group-commit.ts); PostgreSQL: a READ COMMITTED transaction per unit,
@@ -46,7 +46,7 @@ class DatabaseUnits implements Units {
     return runUnit(this.db, work);
   }
 
-  read<T>(work: ReadWork<T>): Promise<T> {
+  read<T>(work: ReadWork<T>): T {
     return work(this.#reader);
   }
 
