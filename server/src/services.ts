@@ -64,14 +64,14 @@ export type Services = ReturnType<typeof createServices>;
 /** Wires the services once; routes and the command line use the same ones. */
 export function createServices({ config, db, clock, sms }: Dependencies) {
   const units = unitsOf(db);
-  const smsProvider = sms ?? new OutboxSmsProvider(db, clock);
+  const smsProvider = sms ?? new OutboxSmsProvider(units, clock);
   const limits = new RequestLimits(config, clock);
   const users = new UserService(units, clock, config);
   const sessions = new SessionService(units, clock, config, (id) => users.accessOf(id));
   const devices = new DeviceService(units, clock, config);
   const accounts = new AccountService(db, clock);
   const agentSettings = new AgentSettingsService(units);
-  const outbox = new SmsOutboxService(db);
+  const outbox = new SmsOutboxService(units);
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
   const coupons = new CouponService(db, clock);
@@ -81,7 +81,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
   const commissions = new CommissionService(db, clock);
-  const idempotency = new IdempotencyService(db, clock);
+  const idempotency = new IdempotencyService(units, clock);
   const passengers = new PassengerService(db, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
   const charging = new ReservationCharging(accounts);
