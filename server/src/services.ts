@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { liveBusOf } from './db/live-bus';
+import { unitsOf } from './db/units';
 import type { Clock } from './lib/clock';
 import { RequestLimits } from './lib/request-limits';
 import { AccountService } from './modules/account/service';
@@ -65,14 +66,15 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({ config, db, clock, sms }: Dependencies) {
   // Live events (issue #35): off, units raise none (no version bump, no notification).
   liveBusOf(db).enabled = config.live.enabled;
-  const smsProvider = sms ?? new OutboxSmsProvider(db, clock);
+  const units = unitsOf(db);
+  const smsProvider = sms ?? new OutboxSmsProvider(units, clock);
   const limits = new RequestLimits(config, clock);
-  const users = new UserService(db, clock, config);
-  const sessions = new SessionService(db, clock, config, (id) => users.accessOf(id));
-  const devices = new DeviceService(db, clock, config);
+  const users = new UserService(units, clock, config);
+  const sessions = new SessionService(units, clock, config, (id) => users.accessOf(id));
+  const devices = new DeviceService(units, clock, config);
   const accounts = new AccountService(db, clock);
-  const agentSettings = new AgentSettingsService(db);
-  const outbox = new SmsOutboxService(db);
+  const agentSettings = new AgentSettingsService(units);
+  const outbox = new SmsOutboxService(units);
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
   const coupons = new CouponService(db, clock);
@@ -82,7 +84,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
   const commissions = new CommissionService(db, clock);
-  const idempotency = new IdempotencyService(db, clock);
+  const idempotency = new IdempotencyService(units, clock);
   const passengers = new PassengerService(db, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
   const charging = new ReservationCharging(accounts);
@@ -104,7 +106,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   });
 
   // Money and records: deposits, the ledger's transactions, commissions, extra weight, receipts.
-  const vouchers = new VoucherService(db, clock, config);
+  const vouchers = new VoucherService(units, clock, config);
 
   return {
     bookingExpiry: expiry,
@@ -166,11 +168,11 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       commissions,
     }),
     deposits: new DepositService(db, clock, config, accounts, idempotency, vouchers),
-    depositOperator: new DepositOperatorService(db, clock, accounts),
-    transactions: new TransactionService(db, config, accounts),
-    commissionRecords: new CommissionRecordsService(db, clock, config),
+    depositOperator: new DepositOperatorService(units, clock, accounts),
+    transactions: new TransactionService(units, config, accounts),
+    commissionRecords: new CommissionRecordsService(units, clock, config),
     extraWeight: new ExtraWeightService({ db, clock, config, trips, charging, idempotency, guard: pnrGuard }),
-    unprinted: new UnprintedService(db, clock),
+    unprinted: new UnprintedService(units, clock),
     vouchers,
     users,
     sessions,
@@ -178,12 +180,12 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     accounts,
     agentSettings,
     auth: new AuthService(users, sessions, devices, limits),
-    passwords: new PasswordService(db, clock, config, users, sessions, smsProvider, limits),
+    passwords: new PasswordService(units, clock, config, users, sessions, smsProvider, limits),
     profiles: new ProfileService(users, accounts, agentSettings, clock, config.timeZone),
-    lookups: new LookupService(db, agentSettings),
+    lookups: new LookupService(units, agentSettings),
     operator: new OperatorService(users, sessions, devices, outbox),
     reports: new ReportsService(db, clock, config),
-    retention: new RetentionService(db, clock, config),
-    maintenance: new MaintenanceService(db, clock),
+    retention: new RetentionService(units, clock, config),
+    maintenance: new MaintenanceService(units, clock),
   };
 }

@@ -4,7 +4,7 @@
  * does nothing again; a failed first try stores nothing; no key, no memory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runUnit } from '../src/db/units';
+import { runUnit, unitsOf } from '../src/db/units';
 import { IdempotencyService } from '../src/modules/idempotency/service';
 import { createTestContext, type TestContext } from './helpers';
 import { PhoneBook } from './phone-book';
@@ -15,7 +15,7 @@ describe('IdempotencyService.once', () => {
   let userId: number;
   beforeAll(async () => {
     t = await createTestContext();
-    idempotency = new IdempotencyService(t.db, t.clock);
+    idempotency = new IdempotencyService(unitsOf(t.db), t.clock);
     userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@
  * are deleted; a code or PIN in a stored SMS is masked once it has served.
  * What may still be used is never touched.
  */
+import { unitsOf } from '../src/db/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { sha256Hex } from '../src/lib/ids';
@@ -40,7 +41,7 @@ describe('retention: periods, masking, and what stays', () => {
 
   it('masks the code in a stored SMS once it has served, and keeps the rest of the text', async () => {
     t.clock.set('2026-01-15T06:00:00.000Z');
-    const outbox = new OutboxSmsProvider(t.db, t.clock);
+    const outbox = new OutboxSmsProvider(unitsOf(t.db), t.clock);
     await outbox.send({
       to: '+8801711000001',
       text: 'Your code is 482913. Valid for 5 minutes.',
@@ -149,7 +150,7 @@ describe('retention: periods, masking, and what stays', () => {
 
   it('deletes SMS older than SMS_KEEP_DAYS', async () => {
     t.clock.set('2026-09-01T06:00:00.000Z');
-    const outbox = new OutboxSmsProvider(t.db, t.clock);
+    const outbox = new OutboxSmsProvider(unitsOf(t.db), t.clock);
     await outbox.send({ to: '+8801711000001', text: 'Recent', purpose: 'TEST_RECENT' });
     const report = await purge();
     expect(report.smsDeleted).toBeGreaterThanOrEqual(1);

@@ -30,7 +30,6 @@ import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
 import { ConnectionTurns, LockWaitingConnection } from './sqlite-connection';
 import { refuseInsideUnit } from './unit-scope';
-import type { UnitRunner } from './group-commit';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -127,13 +126,10 @@ export class SqliteStatements {
  * What openDatabase answers for a SQLite location: the Kysely the server
  * queries, with what belongs to its one connection in plain sight instead of
  * looked up beside it: the connection and its statements, the background
- * checkpointer (closeDatabase stops it) and the selling hot path's group
- * commit (db/group-commit.ts, made on first use; every writer on the
- * connection must share the one).
+ * checkpointer (closeDatabase stops it). Its group commit is kept beside it
+ * (db/group-commit.ts, groupCommitOf).
  */
 export class SqliteDatabase extends Kysely<DB> {
-  hotPath: UnitRunner | undefined;
-
   constructor(
     readonly statements: SqliteStatements,
     readonly checkpoints: BackgroundCheckpoints | null,

@@ -2,7 +2,8 @@ import type { ControlledTransaction } from 'kysely';
 import { GroupConnection, SqliteDatabase, type Database } from './database';
 import { engineOf } from './engine';
 import type { DB } from './schema';
-import { runAfterCommit, runUnit, runWork, type Work } from './units';
+import { runAfterCommit, runUnit, runWork } from './run-unit';
+import type { Work } from './unit';
 
 interface Job {
   work: Work<unknown>;
@@ -167,12 +168,16 @@ class OwnTransactions implements UnitRunner {
   }
 }
 
-/**
- * The one GroupCommit of a SQLite database (every writer on a connection must share it, so it is kept on the
- * database, SqliteDatabase.hotPath); on PostgreSQL, a transaction per unit.
- */
+/** The one GroupCommit of each SQLite database (every writer on its connection must share it). */
+const groupCommits = new WeakMap<SqliteDatabase, GroupCommit>();
+
+/** The group commit of a SQLite database (made on first use); on PostgreSQL, a transaction per unit. */
 export function groupCommitOf(db: Database): UnitRunner {
-  if (db instanceof SqliteDatabase) return (db.hotPath ??= new GroupCommit(db));
+  if (db instanceof SqliteDatabase) {
+    let group = groupCommits.get(db);
+    if (group === undefined) groupCommits.set(db, (group = new GroupCommit(db)));
+    return group;
+  }
   if (engineOf(db) === 'postgres') return new OwnTransactions(db);
   throw new Error('groupCommitOf() needs the Database openDatabase() returned');
 }

@@ -84,18 +84,25 @@ type Row = Record<string, unknown>;
  * rows either.
  */
 export class WriteBatch {
-  private readonly pending: { text: string; parameters: unknown[] }[] = [];
+  readonly #writes: { text: string; parameters: unknown[] }[] = [];
+  /** Inside Unit.deferred: writes through `write`/`insertRows` on the unit's transaction join the batch. */
+  deferring = false;
 
   constructor(private readonly trx: Database) {}
 
   /** One write: a statement with `?` parameters, made once per shape like every text here. */
   async add(sqlText: string, parameters: readonly unknown[]): Promise<void> {
     if (engineOf(this.trx) === 'sqlite') await queryRows(this.trx, sqlText, parameters);
-    else this.pending.push({ text: sqlText, parameters: [...parameters] });
+    else this.#writes.push({ text: sqlText, parameters: [...parameters] });
+  }
+
+  /** Whether writes wait to be sent (PostgreSQL). */
+  get pending(): boolean {
+    return this.#writes.length > 0;
   }
 
   async send(): Promise<void> {
-    const writes = this.pending.splice(0);
+    const writes = this.#writes.splice(0);
     if (writes.length === 0) return;
     if (writes.length === 1) {
       await queryRows(this.trx, writes[0]!.text, writes[0]!.parameters);
@@ -113,10 +120,28 @@ export class WriteBatch {
 /** Where a repository's write goes: straight to its database (or transaction), or into a batch of the unit. */
 export type WriteTarget = Database | WriteBatch;
 
-/** A write whose result is not read: run now, or added to a batch. */
+/** The deferred writes of the unit over each transaction (db/unit.ts registers its own). */
+const batchesByTransaction = new WeakMap<Database, WriteBatch>();
+
+/** The unit over `trx` owns `batch` (a group commit's connection is reused by its units one after another). */
+export function ownBatch(trx: Database, batch: WriteBatch): void {
+  batchesByTransaction.set(trx, batch);
+}
+
+/** The batch a write on `db` joins: the unit's while it defers its writes (Unit.deferred), else none. */
+function deferringBatch(db: Database): WriteBatch | undefined {
+  const batch = batchesByTransaction.get(db);
+  return batch?.deferring ? batch : undefined;
+}
+
+/**
+ * A write whose result is not read, on a repository's database: into its unit's deferred writes while the unit
+ * defers them (Unit.deferred), else run now.
+ */
 export async function write(target: WriteTarget, sqlText: string, parameters: readonly unknown[]): Promise<void> {
-  if (target instanceof WriteBatch) await target.add(sqlText, parameters);
-  else await queryRows(target, sqlText, parameters);
+  const batch = target instanceof WriteBatch ? target : deferringBatch(target);
+  if (batch) await batch.add(sqlText, parameters);
+  else await queryRows(target as Database, sqlText, parameters);
 }
 
 /** The columns rows name (undefined ones left out) and their values in order; every row must name the same. */
@@ -162,12 +187,13 @@ export async function insertRows<T extends keyof DB & string, R = Row>(
     const values = Array.from({ length: rows.length }, () => `(${placeholders(columns.length)})`).join(', ');
     return `insert into "${table}" (${quoted(columns)}) values ${values}${onConflict}${returning ? ' returning *' : ''}`;
   });
-  if (db instanceof WriteBatch) {
+  const batch = db instanceof WriteBatch ? db : returning ? undefined : deferringBatch(db);
+  if (batch) {
     if (returning) throw new Error(`insertRows(${table}): a batched insert returns no rows`);
-    await db.add(text, parameters);
+    await batch.add(text, parameters);
     return [];
   }
-  return queryRows<R>(db, text, parameters);
+  return queryRows<R>(db as Database, text, parameters);
 }
 
 /**

@@ -12,6 +12,7 @@
  *   passenger with a PIN that works; a gateway outside the database is only
  *   called with a PIN already stored.
  */
+import { unitsOf } from '../../src/db/units';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPin } from '../../src/lib/secrets';
 import { createTestContext, refuseWrites } from '../helpers';
@@ -206,7 +207,7 @@ describe('a resent PIN is stored, then sent: the outbox fails', () => {
         },
       },
     });
-    provider = new OutboxSmsProvider(t.db, t.clock);
+    provider = new OutboxSmsProvider(unitsOf(t.db), t.clock);
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { unitsOf } from '../../src/db/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_CACHE_MS, MaintenanceService } from '../../src/modules/maintenance/service';
 import { depositBody } from '../records/support';
@@ -109,7 +110,7 @@ describe('maintenance switch (operator command, SALES_RESTRICTED)', () => {
   });
 
   it('the operator message is the answer message; another process sees the switch within the cache time', async () => {
-    const other = new MaintenanceService(t.db, t.clock);
+    const other = new MaintenanceService(unitsOf(t.db), t.clock);
     await runOperator(t, 'maintenance', 'on', '--message', 'Back at 02:00');
     settle();
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', slot: 1, day: 3 });

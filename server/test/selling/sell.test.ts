@@ -1,3 +1,4 @@
+import { unitsOf } from '../../src/db/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, create, findTrip, lock, passenger, seg, sell, sellingContext, type Ctx } from './fixtures';
 
@@ -219,7 +220,7 @@ describe('createReservation: a provider that keeps messages in its own unit (rec
     const { createTestContext } = await import('../helpers');
     const { OutboxSmsProvider } = await import('../../src/modules/sms/service');
     let outbox: InstanceType<typeof OutboxSmsProvider> | null = null;
-    // Records in the sale's unit like the outbox, but cannot join its batch (no recordInBatch): its own savepoint.
+    // Records in the sale's unit like the outbox, but cannot join its batch (no recordLater): its own savepoint.
     // Failing, its write is refused by the database (no such user): on PostgreSQL that aborts the whole transaction
     // unless the write ran in a savepoint.
     t = await createTestContext({
@@ -229,7 +230,7 @@ describe('createReservation: a provider that keeps messages in its own unit (rec
         record: async (uow, m) => outbox?.record(uow, failing ? { ...m, userId: 987_654_321 } : m),
       },
     });
-    outbox = new OutboxSmsProvider(t.db, t.clock);
+    outbox = new OutboxSmsProvider(unitsOf(t.db), t.clock);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { insertRows, queryRows, type WriteBatch } from '../../db/precompiled';
+import { insertRows, queryRows } from '../../db/precompiled';
 import type { NewLedgerEntry } from '../../db/schema';
 
 export interface AccountRow {
@@ -78,9 +78,9 @@ export class AccountRepository {
     return this.db.selectFrom('ledger_entries').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
   }
 
-  /** A ledger row whose id nothing reads back: into the unit's batch when given. */
-  async appendEntry(entry: NewLedgerEntry, batch?: WriteBatch): Promise<void> {
-    await insertRows(batch ?? this.db, 'ledger_entries', [{ ...entry }], false);
+  /** A ledger row whose id nothing reads back: one of the unit's deferred writes while it defers them. */
+  async appendEntry(entry: NewLedgerEntry): Promise<void> {
+    await insertRows(this.db, 'ledger_entries', [{ ...entry }], false);
   }
 
   async insertEntry(entry: NewLedgerEntry): Promise<number> {

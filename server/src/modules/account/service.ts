@@ -5,7 +5,7 @@ import { fromMinor, type Minor } from '../../lib/money';
 import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
 import type { NewLedgerEntry } from '../../db/schema';
-import { lockForWrite, runUnit, type Unit, type WriteBatch } from '../../db/units';
+import { lockForWrite, runUnit, type Unit } from '../../db/units';
 import { liveBusOf } from '../../db/live-bus';
 import { raiseBalance } from '../live/raise';
 
@@ -81,12 +81,13 @@ export class AccountService {
 
   /**
    * Inside the caller's unit, which has locked the account: appends a ledger row whose id nothing reads back (a
-   * charge or refund of a reservation) to the unit's batch, sent with its other write-only rows (one statement on
-   * PostgreSQL). The balance after it is computed now, from the row before it, as post does.
+   * charge or refund of a reservation): one of the unit's deferred writes while it defers them (Unit.deferred), sent
+   * with its other write-only rows (one statement on PostgreSQL). The balance after it is computed now, from the row
+   * before it, as post does.
    */
-  async postBatched(uow: Unit, posting: LedgerPosting, batch: WriteBatch): Promise<{ balanceAfterMinor: Minor }> {
+  async append(uow: Unit, posting: LedgerPosting): Promise<{ balanceAfterMinor: Minor }> {
     const { entry, balanceAfterMinor } = await this.nextEntry(uow, posting, true);
-    await uow.repo(AccountRepository).appendEntry(entry, batch);
+    await uow.repo(AccountRepository).appendEntry(entry);
     return { balanceAfterMinor };
   }
 

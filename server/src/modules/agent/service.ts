@@ -1,5 +1,5 @@
 import type { Profile } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import { fromHundredths } from '../../lib/money';
 import { AgentSettingsRepository } from './repository';
 
@@ -9,23 +9,21 @@ export type AgentSettings = Pick<
 >;
 
 export class AgentSettingsService {
-  private readonly repo: AgentSettingsRepository;
-
-  constructor(db: Database) {
-    this.repo = new AgentSettingsRepository(db);
-  }
+  constructor(private readonly units: Units) {}
 
   async assignedRouteIds(agentId: number, companyId: number): Promise<number[]> {
-    return (await this.repo.assignedRoutes(agentId, companyId)).map((r) => r.id);
+    return (await this.units.read((r) => r.repo(AgentSettingsRepository).assignedRoutes(agentId, companyId))).map(
+      (r) => r.id,
+    );
   }
 
   async settings(agentId: number, companyId: number): Promise<AgentSettings> {
     const [limits, routes, commissions, coaches, origins] = await Promise.all([
-      this.repo.coachSeatLimits(agentId, companyId),
-      this.repo.assignedRoutes(agentId, companyId),
-      this.repo.routeCommissions(agentId, companyId),
-      this.repo.barredCoaches(agentId, companyId),
-      this.repo.barredOrigins(agentId, companyId),
+      this.units.read((r) => r.repo(AgentSettingsRepository).coachSeatLimits(agentId, companyId)),
+      this.units.read((r) => r.repo(AgentSettingsRepository).assignedRoutes(agentId, companyId)),
+      this.units.read((r) => r.repo(AgentSettingsRepository).routeCommissions(agentId, companyId)),
+      this.units.read((r) => r.repo(AgentSettingsRepository).barredCoaches(agentId, companyId)),
+      this.units.read((r) => r.repo(AgentSettingsRepository).barredOrigins(agentId, companyId)),
     ]);
     return {
       coachSeatLimits: limits.map((l) => ({ coachType: l.coachType, limit: l.seat_limit })),

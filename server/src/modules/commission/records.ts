@@ -1,8 +1,7 @@
 import type { Commission, commissionListRequestSchema, commissionPageSchema } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { runUnit } from '../../db/units';
+import { type Units } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -38,15 +37,11 @@ function sumsOf(rows: PaidSums[], keep: (paid: number) => boolean): Sums {
  * (a reversal is negative), so the paid and unpaid totals are plain sums.
  */
 export class CommissionRecordsService {
-  private readonly repo: CommissionRepository;
-
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
-  ) {
-    this.repo = new CommissionRepository(db);
-  }
+  ) {}
 
   async list(principal: Principal, body: ListBody): Promise<CommissionPage> {
     assertDateOrder(body.startDate, body.endDate);
@@ -65,11 +60,10 @@ export class CommissionRecordsService {
     const at = pageSpan(chunks, (body.page - 1) * body.pageSize, body.pageSize, descending);
     if (!at) return { items: [], page: body.page, pageSize: body.pageSize, total, totals };
     const direction = descending ? 'desc' : 'asc';
-    const ids = await this.repo.pageIds(
-      who,
-      { from: at.from, to: at.to, skip: at.skip, limit: body.pageSize },
-      body.paid,
-      direction,
+    const ids = await this.units.read((r) =>
+      r
+        .repo(CommissionRepository)
+        .pageIds(who, { from: at.from, to: at.to, skip: at.skip, limit: body.pageSize }, body.paid, direction),
     );
     return { items: await this.rows(ids), page: body.page, pageSize: body.pageSize, total, totals };
   }
@@ -81,13 +75,20 @@ export class CommissionRecordsService {
   private async chunks(who: Who, from: string, to: string, paid: boolean | undefined): Promise<(Chunk & Sums)[]> {
     const keep = (flag: number) => paid === undefined || (paid ? 1 : 0) === flag;
     const exact = async ([a, b]: [string, string]): Promise<Chunk & Sums> => {
-      return { start: a, end: b, ...sumsOf(await this.repo.sumsByPaid(who, a, b), keep) };
+      return {
+        start: a,
+        end: b,
+        ...sumsOf(await this.units.read((r) => r.repo(CommissionRepository).sumsByPaid(who, a, b)), keep),
+      };
     };
     const parts = splitRange(from, to);
     const out: (Chunk & Sums)[] = [];
     if (parts.edges.before) out.push(await exact(parts.edges.before));
-    if (parts.days) {
-      const rows = await this.repo.dailyBuckets(who, parts.days.fromDay, parts.days.toDay);
+    const days = parts.days;
+    if (days) {
+      const rows = await this.units.read((r) =>
+        r.repo(CommissionRepository).dailyBuckets(who, days.fromDay, days.toDay),
+      );
       for (let i = 0; i < rows.length;) {
         const day = rows[i]?.day ?? '';
         const group: PaidSums[] = [];
@@ -104,7 +105,7 @@ export class CommissionRecordsService {
 
   private async rows(ids: number[]): Promise<Commission[]> {
     if (ids.length === 0) return [];
-    const rows = await this.repo.withPnrs(ids);
+    const rows = await this.units.read((r) => r.repo(CommissionRepository).withPnrs(ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
@@ -133,7 +134,7 @@ export class CommissionRecordsService {
    */
   async basis(companyCode: string, basis?: 'NET' | 'GROSS'): Promise<{ companyCode: string; basis: string }> {
     const code = companyCode.toUpperCase();
-    const row = await runUnit(this.db, (uow) => uow.repo(CommissionRepository).companyBasis(code, basis));
+    const row = await this.units.run((uow) => uow.repo(CommissionRepository).companyBasis(code, basis));
     if (!row) throw new AppError('COMPANY_NOT_FOUND', { companyCode }, `no company "${companyCode}"`);
     return { companyCode: row.code, basis: row.basis };
   }
@@ -146,11 +147,11 @@ export class CommissionRecordsService {
     who: string,
     opts: { until?: string; employee: string },
   ): Promise<{ agentCode: string; rows: number; amount: number }> {
-    const agent = await this.repo.agentByCodeOrUsername(who);
+    const agent = await this.units.read((r) => r.repo(CommissionRepository).agentByCodeOrUsername(who));
     if (!agent) throw new AppError('AGENT_NOT_FOUND', { agentCode: who }, `no agent or user named "${who}"`);
     const { to } = localDateRange(this.config.timeZone, undefined, opts.until);
     const nowIso = this.clock.now().toISOString();
-    const settled = await runUnit(this.db, (uow) =>
+    const settled = await this.units.run((uow) =>
       uow.repo(CommissionRepository).settleUnpaid(agent.id, to, nowIso, opts.employee),
     );
     return { agentCode: agent.code, rows: settled.n, amount: fromMinor(settled.amountMinor) };

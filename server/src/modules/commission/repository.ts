@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { insertRows, type WriteBatch } from '../../db/precompiled';
+import { insertRows } from '../../db/precompiled';
 
 type CommissionKind = 'SALE' | 'REVERSAL';
 type CommissionType = 'PERCENT' | 'FIXED';
@@ -57,21 +57,18 @@ export class CommissionRepository {
   }
 
   /** Every sale credits one: SQL made once (db/precompiled.ts), not built per call. */
-  async insert(
-    row: {
-      agentId: number;
-      companyId: number;
-      reservationId: number;
-      kind: CommissionKind;
-      rateHundredths: number | null;
-      type: CommissionType | null;
-      amountMinor: number;
-      at: string;
-    },
-    batch?: WriteBatch,
-  ): Promise<void> {
+  async insert(row: {
+    agentId: number;
+    companyId: number;
+    reservationId: number;
+    kind: CommissionKind;
+    rateHundredths: number | null;
+    type: CommissionType | null;
+    amountMinor: number;
+    at: string;
+  }): Promise<void> {
     await insertRows(
-      batch ?? this.db,
+      this.db,
       'commissions',
       [
         {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { repoIn, type Unit, type WriteBatch } from '../../db/units';
+import { repoIn, type Unit } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { CommissionRepository } from './repository';
@@ -52,7 +52,7 @@ export class CommissionService {
       : Math.round((base * rule.valueHundredths) / 10_000);
   }
 
-  /** Inside the unit `uow`; into its write batch when given one. */
+  /** Inside the unit `uow`; one of its deferred writes while it defers them (Unit.deferred). */
   async credit(
     uow: Unit,
     row: {
@@ -62,22 +62,18 @@ export class CommissionService {
       amountMinor: number;
       rule: CommissionRule | null;
     },
-    batch?: WriteBatch,
   ): Promise<void> {
     if (row.amountMinor === 0) return;
-    await uow.repo(CommissionRepository).insert(
-      {
-        agentId: row.agentId,
-        companyId: row.companyId,
-        reservationId: row.reservationId,
-        kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
-        rateHundredths: row.rule?.valueHundredths ?? null,
-        type: row.rule?.type ?? null,
-        amountMinor: row.amountMinor,
-        at: this.clock.now().toISOString(),
-      },
-      batch,
-    );
+    await uow.repo(CommissionRepository).insert({
+      agentId: row.agentId,
+      companyId: row.companyId,
+      reservationId: row.reservationId,
+      kind: row.amountMinor > 0 ? 'SALE' : 'REVERSAL',
+      rateHundredths: row.rule?.valueHundredths ?? null,
+      type: row.rule?.type ?? null,
+      amountMinor: row.amountMinor,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   /** Unpaid commission per agent and company (property tests, settlement). */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { insertRows, type WriteBatch } from '../../db/precompiled';
+import { insertRows } from '../../db/precompiled';
 
 /** Coupons and their uses (one row per reservation that took a coupon, active until it is cancelled). */
 export class CouponRepository {
@@ -26,10 +26,13 @@ export class CouponRepository {
       .execute();
   }
 
-  async insertUse(
-    use: { couponId: number; phone: string; reservationId: number; tripId: number | null; at: string },
-    batch?: WriteBatch,
-  ): Promise<void> {
+  async insertUse(use: {
+    couponId: number;
+    phone: string;
+    reservationId: number;
+    tripId: number | null;
+    at: string;
+  }): Promise<void> {
     const row = {
       coupon_id: use.couponId,
       phone: use.phone,
@@ -37,7 +40,7 @@ export class CouponRepository {
       trip_id: use.tripId,
       created_at: use.at,
     };
-    await insertRows(batch ?? this.db, 'coupon_uses', [row], false);
+    await insertRows(this.db, 'coupon_uses', [row], false);
   }
 
   /** A cancelled reservation gives its coupon uses back. */

@@ -1,6 +1,6 @@
 import { couponDiscountMinor, type Coupon } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { lockForWrite, repoIn, type Unit, type WriteBatch } from '../../db/units';
+import { lockForWrite, repoIn, type Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
@@ -91,25 +91,21 @@ export class CouponService {
     };
   }
 
-  /** Inside the unit `uow`; into its write batch when given one. */
+  /** Inside the unit `uow`; one of its deferred writes while it defers them (Unit.deferred). */
   async recordUse(
     uow: Unit,
     couponId: number,
     phone: string,
     reservationId: number,
     tripId: number | null,
-    batch?: WriteBatch,
   ): Promise<void> {
-    await uow.repo(CouponRepository).insertUse(
-      {
-        couponId,
-        phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'),
-        reservationId,
-        tripId,
-        at: this.clock.now().toISOString(),
-      },
-      batch,
-    );
+    await uow.repo(CouponRepository).insertUse({
+      couponId,
+      phone: canonicalPhoneOrFieldError(phone, 'passenger.phone'),
+      reservationId,
+      tripId,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   /** The coupon uses of cancelled or lapsed reservations count no more. */

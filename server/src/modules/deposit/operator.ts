@@ -1,12 +1,11 @@
 import type { Deposit, DepositStatus } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseFormattedId } from '../../lib/paging';
 import type { AccountService } from '../account/service';
 import { DepositRepository, toDeposit } from './repository';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
-import { runUnit } from '../../db/units';
+import { type Units } from '../../db/units';
 
 export type DepositListing = Deposit & { agentCode: string; companyCode: string };
 
@@ -16,18 +15,14 @@ export type DepositListing = Deposit & { agentCode: string; companyCode: string 
  * request) or reject. A decided request cannot be decided again.
  */
 export class DepositOperatorService {
-  private readonly repo: DepositRepository;
-
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly accounts: AccountService,
-  ) {
-    this.repo = new DepositRepository(db);
-  }
+  ) {}
 
   async list(status: DepositStatus | null, limit = 200): Promise<DepositListing[]> {
-    const rows = await this.repo.operatorList(status, limit);
+    const rows = await this.units.read((r) => r.repo(DepositRepository).operatorList(status, limit));
     return rows.reverse().map((r) => ({ ...toDeposit(r), agentCode: r.agent_code, companyCode: r.company_code }));
   }
 
@@ -38,7 +33,7 @@ export class DepositOperatorService {
   ): Promise<{ deposit: Deposit; balanceAfter: number | null }> {
     const id = parseFormattedId(transactionId, DEPOSIT_ID_PREFIX);
     if (id === null) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });
-    return runUnit(this.db, async (uow) => {
+    return this.units.run(async (uow) => {
       const repo = uow.repo(DepositRepository);
       const row = await repo.byId(id);
       if (!row) throw new AppError('DEPOSIT_NOT_FOUND', { transactionId });

@@ -1,7 +1,7 @@
 import type { DeviceRegistration, DeviceStatus, DeviceType } from '@agent-portal/contract';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import type { DeviceRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newLicenceKey, newSessionToken, sha256Hex } from '../../lib/ids';
@@ -32,20 +32,16 @@ function secretMatches(secret: string | undefined, hash: string | null): boolean
 }
 
 export class DeviceService {
-  private readonly repo: DeviceRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
-  ) {
-    this.repo = new DeviceRepository(db);
-  }
+  ) {}
 
   private async uniqueLicenceKey(): Promise<string> {
     for (let i = 0; i < 5; i += 1) {
       const key = newLicenceKey();
-      if (!(await this.repo.licenceKeyExists(key))) return key;
+      if (!(await this.units.read((r) => r.repo(DeviceRepository).licenceKeyExists(key)))) return key;
     }
     throw new Error('could not draw a unique licence key');
   }
@@ -60,30 +56,33 @@ export class DeviceService {
    */
   async register(deviceId: string, deviceType: DeviceType, deviceSecret?: string): Promise<DeviceRegistration> {
     const now = this.clock.now().toISOString();
-    const existing = await this.repo.findByDeviceId(deviceId);
+    const existing = await this.units.read((r) => r.repo(DeviceRepository).findByDeviceId(deviceId));
     if (existing) {
       if (secretMatches(deviceSecret, existing.secret_hash)) return toRegistration(existing);
       if (existing.secret_hash === null) {
         const secret = newSessionToken();
-        if (await this.repo.claimSecret(deviceId, sha256Hex(secret), now))
+        if (await this.units.run((uow) => uow.repo(DeviceRepository).claimSecret(deviceId, sha256Hex(secret), now)))
           return { ...toRegistration(existing), deviceSecret: secret };
       }
       return withoutKey(existing);
     }
     const secret = newSessionToken();
     const approved = this.config.deviceAutoApprove;
-    await this.repo.insertIfAbsent({
-      device_id: deviceId,
-      device_type: deviceType,
-      status: approved ? 'APPROVED' : 'PENDING',
-      licence_key: approved ? await this.uniqueLicenceKey() : null,
-      registered_at: now,
-      updated_at: now,
-      secret_hash: sha256Hex(secret),
-      bound_uuid_hash: null,
-      bound_at: null,
-    });
-    const row = await this.repo.findByDeviceId(deviceId);
+    const licenceKey = approved ? await this.uniqueLicenceKey() : null;
+    await this.units.run((uow) =>
+      uow.repo(DeviceRepository).insertIfAbsent({
+        device_id: deviceId,
+        device_type: deviceType,
+        status: approved ? 'APPROVED' : 'PENDING',
+        licence_key: licenceKey,
+        registered_at: now,
+        updated_at: now,
+        secret_hash: sha256Hex(secret),
+        bound_uuid_hash: null,
+        bound_at: null,
+      }),
+    );
+    const row = await this.units.read((r) => r.repo(DeviceRepository).findByDeviceId(deviceId));
     if (!row) throw new AppError('MOBILE_DEVICE_REGISTRATION_FAILED');
     // A racing registration of the same id may have created it first: then this one is anyone else.
     return secretMatches(secret, row.secret_hash) ? { ...toRegistration(row), deviceSecret: secret } : withoutKey(row);
@@ -105,7 +104,7 @@ export class DeviceService {
    * a real user's sign-in binds.
    */
   async assertMaySignIn(deviceId: string | undefined, uuid?: string): Promise<void> {
-    const row = deviceId ? await this.repo.findByDeviceId(deviceId) : undefined;
+    const row = deviceId ? await this.units.read((r) => r.repo(DeviceRepository).findByDeviceId(deviceId)) : undefined;
     const status = row?.status ?? null;
     if (status === 'INACTIVE') throw new AppError('DEVICE_INACTIVE');
     if (status === 'PENDING') throw new AppError('INVALID_DEVICE_ACCESS');
@@ -121,33 +120,43 @@ export class DeviceService {
     const uuidHash = sha256Hex(`device-install:${uuid}`);
     let bound = row.bound_uuid_hash;
     if (bound === null) {
-      if (await this.repo.bind(row.device_id, uuidHash, this.clock.now().toISOString())) return;
+      if (
+        await this.units.run((uow) =>
+          uow.repo(DeviceRepository).bind(row.device_id, uuidHash, this.clock.now().toISOString()),
+        )
+      )
+        return;
       // Another sign-in bound it first: this one must be the same install.
-      bound = (await this.repo.findByDeviceId(row.device_id))?.bound_uuid_hash ?? null;
+      bound =
+        (await this.units.read((r) => r.repo(DeviceRepository).findByDeviceId(row.device_id)))?.bound_uuid_hash ?? null;
     }
     if (bound === null || !sameHash(uuidHash, bound)) throw refused();
   }
 
   /** Operator: forgets the install a device is bound to; the next sign-in from it binds again. */
   async resetBinding(deviceId: string): Promise<DeviceRow> {
-    if (!(await this.repo.unbind(deviceId, this.clock.now().toISOString())))
+    if (!(await this.units.run((uow) => uow.repo(DeviceRepository).unbind(deviceId, this.clock.now().toISOString()))))
       throw new AppError('DEVICE_NOT_FOUND', { deviceId });
-    const row = await this.repo.findByDeviceId(deviceId);
+    const row = await this.units.read((r) => r.repo(DeviceRepository).findByDeviceId(deviceId));
     if (!row) throw new AppError('DEVICE_NOT_FOUND', { deviceId });
     return row;
   }
 
   listAll(): Promise<DeviceRow[]> {
-    return this.repo.listAll();
+    return this.units.read((r) => r.repo(DeviceRepository).listAll());
   }
 
   /** Operator: sets a device's status; approval issues a licence key once. */
   async setStatus(deviceId: string, status: DeviceStatus): Promise<DeviceRow> {
-    const row = await this.repo.findByDeviceId(deviceId);
+    const row = await this.units.read((r) => r.repo(DeviceRepository).findByDeviceId(deviceId));
     if (!row) throw new AppError('DEVICE_NOT_FOUND', { deviceId });
     const licenceKey = status === 'APPROVED' && !row.licence_key ? await this.uniqueLicenceKey() : row.licence_key;
-    await this.repo.update(deviceId, { status, licence_key: licenceKey, updated_at: this.clock.now().toISOString() });
-    const updated = await this.repo.findByDeviceId(deviceId);
+    await this.units.run((uow) =>
+      uow
+        .repo(DeviceRepository)
+        .update(deviceId, { status, licence_key: licenceKey, updated_at: this.clock.now().toISOString() }),
+    );
+    const updated = await this.units.read((r) => r.repo(DeviceRepository).findByDeviceId(deviceId));
     if (!updated) throw new AppError('DEVICE_NOT_FOUND', { deviceId });
     return updated;
   }

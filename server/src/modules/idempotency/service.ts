@@ -1,5 +1,4 @@
-import type { Database } from '../../db/database';
-import { lockName, type Unit } from '../../db/units';
+import type { Unit, Units } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/ids';
@@ -23,14 +22,10 @@ export interface KeyedRequest {
  * the key hashed and the answer sealed with it (sealing.ts): it may carry a PIN.
  */
 export class IdempotencyService {
-  private readonly repo: IdempotencyRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
-  ) {
-    this.repo = new IdempotencyRepository(db);
-  }
+  ) {}
 
   static requestHash(scope: string, body: unknown): string {
     return sha256Hex(`${scope}\n${JSON.stringify(body)}`);
@@ -46,7 +41,9 @@ export class IdempotencyService {
    * it now (they may refuse what they allowed then). Without the key's lock; the unit asks again with it (once).
    */
   earlier<T>(request: KeyedRequest | null): Promise<T | null> {
-    return request ? this.answerIn<T>(this.repo, request) : Promise.resolve(null);
+    return request
+      ? this.units.read((r) => this.answerIn<T>(r.repo(IdempotencyRepository), request))
+      : Promise.resolve(null);
   }
 
   /**
@@ -65,7 +62,7 @@ export class IdempotencyService {
   /** Inside the unit, after the key's lock: the answer stored under the key, or null (once's first half). */
   async stored<T>(uow: Unit, request: KeyedRequest | null): Promise<T | null> {
     if (!request) return null;
-    await lockName(uow, `idempotency ${lookupKeyOf(request.userId, request.key)}`);
+    await uow.lockName(`idempotency ${lookupKeyOf(request.userId, request.key)}`);
     return this.answerIn<T>(uow.repo(IdempotencyRepository), request);
   }
 

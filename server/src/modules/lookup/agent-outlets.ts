@@ -1,5 +1,5 @@
 import type { AgentOutlet } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import { LookupRepository } from './repository';
 
 /**
@@ -8,13 +8,9 @@ import { LookupRepository } from './repository';
  * the picker offers and the ones the reports accept (BRANCH_NOT_FOUND otherwise) agree.
  */
 export class AgentOutlets {
-  private readonly repo: LookupRepository;
-
-  constructor(db: Database) {
-    this.repo = new LookupRepository(db);
-  }
+  constructor(private readonly units: Units) {}
 
   of(agentId: number): Promise<AgentOutlet[]> {
-    return this.repo.agentOutlets(agentId);
+    return this.units.read((r) => r.repo(LookupRepository).agentOutlets(agentId));
   }
 }

@@ -8,7 +8,7 @@ import type {
   DelayedCancelReason,
   Route,
 } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
 import type { AgentSettingsService } from '../agent/service';
@@ -24,57 +24,53 @@ function servesInOrder(route: Route, originCityId?: number, destinationCityId?: 
 }
 
 export class LookupService {
-  private readonly repo: LookupRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly agentSettings: AgentSettingsService,
-  ) {
-    this.repo = new LookupRepository(db);
-  }
+  ) {}
 
   countries(): Promise<Country[]> {
-    return this.repo.countries();
+    return this.units.read((r) => r.repo(LookupRepository).countries());
   }
 
   cities(): Promise<City[]> {
-    return this.repo.cities();
+    return this.units.read((r) => r.repo(LookupRepository).cities());
   }
 
   companies(principal: Principal): Promise<Company[]> {
-    return this.repo.companies(principal.companyIds);
+    return this.units.read((r) => r.repo(LookupRepository).companies(principal.companyIds));
   }
 
   coachTypes(principal: Principal, companyId: number): Promise<CoachType[]> {
     assertCompany(principal, companyId);
-    return this.repo.coachTypes(companyId);
+    return this.units.read((r) => r.repo(LookupRepository).coachTypes(companyId));
   }
 
   /** The caller's agent's outlets: those outletSalesByDateRange accepts under this company. */
   agentOutlets(principal: Principal, companyId: number): Promise<AgentOutlet[]> {
     assertCompany(principal, companyId);
-    return this.repo.agentOutlets(principal.agentId);
+    return this.units.read((r) => r.repo(LookupRepository).agentOutlets(principal.agentId));
   }
 
   delayedCancelReasons(): Promise<DelayedCancelReason[]> {
-    return this.repo.delayedCancelReasons();
+    return this.units.read((r) => r.repo(LookupRepository).delayedCancelReasons());
   }
 
   async agentRoutes(principal: Principal, companyId: number): Promise<Route[]> {
     assertCompany(principal, companyId);
     const routeIds = await this.agentSettings.assignedRouteIds(principal.agentId, companyId);
-    return this.repo.routes({ companyId, routeIds });
+    return this.units.read((r) => r.repo(LookupRepository).routes({ companyId, routeIds }));
   }
 
   async agentCities(principal: Principal, companyId: number): Promise<City[]> {
     const routes = await this.agentRoutes(principal, companyId);
     const cityIds = [...new Set(routes.flatMap((r) => r.stations.map((s) => s.cityId)))];
-    return this.repo.cities(cityIds);
+    return this.units.read((r) => r.repo(LookupRepository).cities(cityIds));
   }
 
   busStations(principal: Principal, companyId: number, cityId?: number): Promise<BusStation[]> {
     assertCompany(principal, companyId);
-    return this.repo.stationsOfCompany(companyId, cityId);
+    return this.units.read((r) => r.repo(LookupRepository).stationsOfCompany(companyId, cityId));
   }
 
   async routes(
@@ -82,7 +78,7 @@ export class LookupService {
     filter: { companyId: number; originCityId?: number | undefined; destinationCityId?: number | undefined },
   ): Promise<Route[]> {
     assertCompany(principal, filter.companyId);
-    const routes = await this.repo.routes({ companyId: filter.companyId });
+    const routes = await this.units.read((r) => r.repo(LookupRepository).routes({ companyId: filter.companyId }));
     return routes.filter((r) => servesInOrder(r, filter.originCityId, filter.destinationCityId));
   }
 }

@@ -8,7 +8,7 @@
  * GET /api/maintenance answers the switch to the portal, which shows it as a
  * standing banner: the message, or its Bengali version to a Bengali screen.
  */
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -57,21 +57,19 @@ export function isGatedCall(path: string, body: unknown): boolean {
 
 export class MaintenanceService {
   private readonly cache: TtlCache<string, MaintenanceState>;
-  private readonly repo: MaintenanceRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
   ) {
-    this.repo = new MaintenanceRepository(db);
     this.cache = new TtlCache<string, MaintenanceState>(MAINTENANCE_CACHE_MS, 1, () => clock.now().getTime());
   }
 
   /** The switch as stored (no cache): for the command line. */
   async read(): Promise<MaintenanceState> {
-    const row = await this.repo.setting(KEY);
+    const [row, bn] = await this.units.read((r) =>
+      Promise.all([r.repo(MaintenanceRepository).setting(KEY), r.repo(MaintenanceRepository).setting(KEY_BN)]),
+    );
     if (!row || row.value !== 'on') return { ...OFF };
-    const bn = await this.repo.setting(KEY_BN);
     return { on: true, message: row.message, messageBn: bn?.message ?? null, since: row.updated_at };
   }
 
@@ -84,16 +82,21 @@ export class MaintenanceService {
   async turnOn(message: string | null, messageBn: string | null = null): Promise<MaintenanceState> {
     const now = this.clock.now().toISOString();
     // The Bengali row first: a process reading in between sees the switch still off, never on with a stale message.
-    if (messageBn) await this.repo.put(KEY_BN, 'bn', messageBn, now);
-    else await this.repo.remove(KEY_BN);
-    await this.repo.put(KEY, 'on', message, now);
+    await this.units.run(async (uow) => {
+      const repo = uow.repo(MaintenanceRepository);
+      if (messageBn) await repo.put(KEY_BN, 'bn', messageBn, now);
+      else await repo.remove(KEY_BN);
+      await repo.put(KEY, 'on', message, now);
+    });
     this.cache.clear();
     return { on: true, message, messageBn, since: now };
   }
 
   async turnOff(): Promise<MaintenanceState> {
-    await this.repo.remove(KEY);
-    await this.repo.remove(KEY_BN);
+    await this.units.run(async (uow) => {
+      await uow.repo(MaintenanceRepository).remove(KEY);
+      await uow.repo(MaintenanceRepository).remove(KEY_BN);
+    });
     this.cache.clear();
     return { ...OFF };
   }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { write, type WriteBatch } from '../../db/precompiled';
+import { write } from '../../db/precompiled';
 import { HOLDING_STATUSES } from '../reservation/fines';
 import type { PassengerOwner } from './service';
 
@@ -42,9 +42,9 @@ export class PassengerRepository {
    * Insert or update the owner's memory of `p.phone`. Every sale runs this: SQL made once (db/precompiled.ts), not
    * built per call.
    */
-  async upsert(owner: PassengerOwner, p: KnownPassenger, at: string, batch?: WriteBatch): Promise<void> {
+  async upsert(owner: PassengerOwner, p: KnownPassenger, at: string): Promise<void> {
     await write(
-      batch ?? this.db,
+      this.db,
       'insert into known_passengers (company_id, agent_id, phone, country_code, name, email, updated_at) values (?, ?, ?, ?, ?, ?, ?) on conflict (company_id, agent_id, phone) do update set country_code = excluded.country_code, name = excluded.name, email = excluded.email, updated_at = excluded.updated_at',
       [owner.companyId, owner.agentId, p.phone, p.countryCode, p.name, p.email, at],
     );

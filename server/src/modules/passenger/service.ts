@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import type { Unit, WriteBatch } from '../../db/units';
+import type { Unit } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { canonicalPhoneOrFieldError } from '../../lib/phone';
 import { AppError } from '../../http/app-error';
@@ -42,8 +42,8 @@ export class PassengerService {
     return this.repo.find({ agentId: principal.agentId, companyId }, canonicalPhoneOrFieldError(phone, 'phone'));
   }
 
-  /** Remembers the passenger of a sale for the selling agent in the sale's company, inside its unit (batch). */
-  async remember(uow: Unit, owner: PassengerOwner, p: PassengerInput, batch?: WriteBatch): Promise<void> {
+  /** Remembers the passenger of a sale for the selling agent in the sale's company, inside its unit (deferred). */
+  async remember(uow: Unit, owner: PassengerOwner, p: PassengerInput): Promise<void> {
     const now = this.clock.now().toISOString();
     const email = p.email ? p.email : null;
     await uow.repo(PassengerRepository).upsert(
@@ -55,7 +55,6 @@ export class PassengerService {
         email,
       },
       now,
-      batch,
     );
   }
 

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, passwordFailure } from '@agent-portal/contract';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import type { OtpRow } from '../../db/schema';
 import { MINUTE_MS, type Clock } from '../../lib/clock';
 import { newNumericCode, newSalt, sha256Hex } from '../../lib/ids';
@@ -51,22 +51,17 @@ interface NewPasswordInput {
 
 /** Password change and the reset by an SMS one-time password (OTP): request, verify, set a new password. */
 export class PasswordService {
-  private readonly otps: OtpRepository;
   /** Resend cool-down for usernames that get no OTP (unknown or inactive), so they behave alike. */
-  private readonly decoyCooldowns: OtpCooldownRepository;
 
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly sms: SmsProvider,
     private readonly limits: RequestLimits,
-  ) {
-    this.otps = new OtpRepository(db);
-    this.decoyCooldowns = new OtpCooldownRepository(db);
-  }
+  ) {}
 
   /** The shared password rule, then the confirmation: 400 with field codes. */
   private validateNewPassword(input: NewPasswordInput): void {
@@ -108,8 +103,9 @@ export class PasswordService {
   private async startDecoyCooldown(username: string, now: Date): Promise<void> {
     const nameHash = sha256Hex(`otp-cooldown:${username.trim().toLowerCase()}`);
     const notBefore = new Date(now.getTime() - this.config.otpResendSeconds * 1000).toISOString();
-    if (await this.decoyCooldowns.start(nameHash, now.toISOString(), notBefore)) return;
-    const sentAt = await this.decoyCooldowns.sentAt(nameHash);
+    if (await this.units.run((uow) => uow.repo(OtpCooldownRepository).start(nameHash, now.toISOString(), notBefore)))
+      return;
+    const sentAt = await this.units.read((r) => r.repo(OtpCooldownRepository).sentAt(nameHash));
     const wait = sentAt === undefined ? 1 : Math.max(1, this.retryAfter(new Date(sentAt).getTime()));
     throw new AppError('OTP_ALREADY_SENT', { retryAfterSeconds: wait });
   }
@@ -127,19 +123,21 @@ export class PasswordService {
       await this.startDecoyCooldown(username, now);
       return { ok: true, resendAfterSeconds, maskedPhone: decoyMaskedPhone(username.trim()) };
     }
-    const live = await this.otps.latestLive(user.id);
+    const live = await this.units.read((r) => r.repo(OtpRepository).latestLive(user.id));
     if (live) {
       const wait = this.retryAfter(new Date(live.created_at).getTime());
       if (wait > 0) throw new AppError('OTP_ALREADY_SENT', { retryAfterSeconds: wait });
     }
-    await this.otps.voidLive(user.id, now.toISOString());
+    await this.units.run((uow) => uow.repo(OtpRepository).voidLive(user.id, now.toISOString()));
     const code = newNumericCode(OTP_LENGTH);
-    const otpId = await this.otps.insert({
-      userId: user.id,
-      codeHash: hashCode(code),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + this.config.otpValidityMinutes * MINUTE_MS).toISOString(),
-    });
+    const otpId = await this.units.run((uow) =>
+      uow.repo(OtpRepository).insert({
+        userId: user.id,
+        codeHash: hashCode(code),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + this.config.otpValidityMinutes * MINUTE_MS).toISOString(),
+      }),
+    );
     try {
       await this.sms.send({
         to: user.phone,
@@ -150,7 +148,7 @@ export class PasswordService {
       });
     } catch (error) {
       // Nothing was sent, so nothing should block an immediate retry.
-      await this.otps.delete(otpId);
+      await this.units.run((uow) => uow.repo(OtpRepository).delete(otpId));
       throw new AppError('SMS_PROVIDER_SERVICE_UNAVAILABLE', undefined, 'Failed to send SMS', { cause: error });
     }
     return { ok: true, resendAfterSeconds, maskedPhone: maskPhone(user.phone) };
@@ -167,14 +165,18 @@ export class PasswordService {
    */
   private async checkCode(username: string, code: string): Promise<{ user: UserWithOrg; otp: OtpRow }> {
     const user = await this.users.findByUsername(username);
-    const otp = user ? await this.otps.latestLive(user.id) : undefined;
+    const otp = user ? await this.units.read((r) => r.repo(OtpRepository).latestLive(user.id)) : undefined;
     if (!user || !otp) {
       codeMatches(code, NO_OTP_HASH);
       throw invalidOtp();
     }
-    if ((await this.otps.claimAttempt(otp.id, this.config.otpMaxAttempts)) === undefined) throw invalidOtp();
+    if (
+      (await this.units.run((uow) => uow.repo(OtpRepository).claimAttempt(otp.id, this.config.otpMaxAttempts))) ===
+      undefined
+    )
+      throw invalidOtp();
     if (!codeMatches(code, otp.code_hash)) throw invalidOtp();
-    await this.otps.returnAttempt(otp.id);
+    await this.units.run((uow) => uow.repo(OtpRepository).returnAttempt(otp.id));
     // A verified code stays good for one more validity period, time to type a new password.
     const validityMs = this.config.otpValidityMinutes * MINUTE_MS;
     const deadline = Math.max(
@@ -188,7 +190,7 @@ export class PasswordService {
   async verifyOtp(username: string, code: string, clientAddress: string): Promise<void> {
     this.limits.checkOtpCode(username, clientAddress);
     const { otp } = await this.checkCode(username, code);
-    await this.otps.markVerified(otp.id, this.clock.now().toISOString());
+    await this.units.run((uow) => uow.repo(OtpRepository).markVerified(otp.id, this.clock.now().toISOString()));
   }
 
   async resetPassword(
@@ -200,7 +202,7 @@ export class PasswordService {
     const { user, otp } = await this.checkCode(input.username, input.otp);
     if (otp.verified_at === null) throw new AppError('INVALID_OTP_PROVIDED', undefined, 'Verify the OTP first');
     await this.assertNotReused(user, input.newPassword);
-    await this.otps.markConsumed(otp.id, this.clock.now().toISOString());
+    await this.units.run((uow) => uow.repo(OtpRepository).markConsumed(otp.id, this.clock.now().toISOString()));
     await this.users.setPassword(user.id, input.newPassword);
     await this.sessions.endAllForUser(user.id, 'PASSWORD_RESET');
   }

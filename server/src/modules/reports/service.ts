@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
 import { localDateRange } from '../../lib/paging';
 import { zonedInstant } from '../../lib/zoned-time';
+import { unitsOf } from '../../db/units';
 import { AgentOutlets } from '../lookup/agent-outlets';
 import { salesActions } from './details-repository';
 import { actionTotals, mergeFigures, sumFigures, toActionRow, toReservationRow, toReservationTotals } from './figures';
@@ -56,7 +57,7 @@ export class ReportsService {
     this.reservations = new ReportReservationRepository(db);
     this.history = new HistoryRepository(db);
     this.names = new NamesRepository(db);
-    this.outlets = new AgentOutlets(db);
+    this.outlets = new AgentOutlets(unitsOf(db));
   }
 
   /** The company's zone, in which report files show times. */

@@ -1,4 +1,4 @@
-import type { Unit, WriteBatch } from '../../db/units';
+import type { Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { AccountService } from '../account/service';
 import { ChargingRepository } from './repository-charging';
@@ -28,9 +28,9 @@ export class ReservationCharging {
    * the caller's transaction rolls the row back, so the check and the row are
    * one atomic step without reading the balance twice.
    */
-  async charge(uow: Unit, p: LedgerMovement, batch?: WriteBatch): Promise<void> {
+  async charge(uow: Unit, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
-    const { account, balanceAfterMinor: after } = await this.post(uow, 'DEBIT', p, batch);
+    const { account, balanceAfterMinor: after } = await this.post(uow, 'DEBIT', p);
     const before = after + p.amountMinor;
     if (account.plan === 'PREPAID') {
       if (after < 0)
@@ -44,16 +44,16 @@ export class ReservationCharging {
     }
   }
 
-  async refund(uow: Unit, p: LedgerMovement, batch?: WriteBatch): Promise<void> {
+  async refund(uow: Unit, p: LedgerMovement): Promise<void> {
     if (p.amountMinor <= 0) return;
-    await this.post(uow, 'CREDIT', p, batch);
+    await this.post(uow, 'CREDIT', p);
   }
 
   /**
-   * The movement's ledger row on the agent's account, which it locks first; into the unit's batch when given (the
-   * row's id is not read back), so the row goes with the caller's other write-only rows.
+   * The movement's ledger row on the agent's account, which it locks first; its id is not read back, so the row is
+   * one of the unit's deferred writes when the caller defers them (Unit.deferred: a sale's other write-only rows).
    */
-  private async post(uow: Unit, entryType: 'DEBIT' | 'CREDIT', p: LedgerMovement, batch?: WriteBatch) {
+  private async post(uow: Unit, entryType: 'DEBIT' | 'CREDIT', p: LedgerMovement) {
     const account = await this.account(uow, p.agentId, p.companyId);
     const posting = {
       accountId: account.id,
@@ -64,9 +64,7 @@ export class ReservationCharging {
       description: p.description,
       userId: p.userId,
     };
-    const { balanceAfterMinor } = batch
-      ? await this.accounts.postBatched(uow, posting, batch)
-      : await this.accounts.post(posting, uow, { accountLocked: true });
+    const { balanceAfterMinor } = await this.accounts.append(uow, posting);
     return { account, balanceAfterMinor };
   }
 

@@ -34,7 +34,7 @@ import type { ReservationView } from './view';
 export type CreateReservationBody = z.output<typeof createReservationRequestSchema>;
 type BodyOf<K extends CreateReservationBody['kind']> = Extract<CreateReservationBody, { kind: K }>;
 type Written = { row: ReservationRow; seats: ReservationSeatRow[] };
-/** A write of the sale's batch, given the stored reservation (SaleInput.alsoWrite). */
+/** A deferred write of the sale, given the stored reservation (SaleInput.alsoWrite). */
 type AlsoWrite = NonNullable<SaleInput['alsoWrite']>;
 /** A body with its plan; a migration with its source, verified by PNR and PIN. */
 type Prepared =
@@ -103,10 +103,10 @@ export class ReservationCreateService {
     const result = await groupCommitOf(this.d.db).run(async (uow) => {
       const stored = await this.d.idempotency.stored<Reservation>(uow, request);
       if (stored) return { answer: stored, fresh: null };
-      // The PIN SMS goes in the sale's batch of write-only rows when the provider can (PinNotifier.batchPin).
-      let pinBatched = false;
-      const pinSms: AlsoWrite = async (batch, row) => {
-        pinBatched = await this.d.notifier.batchPin(uow, batch, row, pin, principal.userId, 'RESERVATION_PIN');
+      // The PIN SMS is one of the sale's deferred writes when the provider can (PinNotifier.recordsLater).
+      const pinLater = this.d.notifier.recordsLater;
+      const pinSms: AlsoWrite = async (row) => {
+        if (pinLater) await this.d.notifier.pinLater(uow, row, pin, principal.userId, 'RESERVATION_PIN');
       };
       const written =
         prepared.kind === 'OPEN'
@@ -120,7 +120,7 @@ export class ReservationCreateService {
       // The PIN SMS in the sale's own unit when the provider keeps it in this database (the outbox: already in the
       // sale's batch): stored exactly when the sale commits.
       const smsRecorded =
-        pinBatched || (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
+        pinLater || (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
       await this.d.idempotency.store(uow, request, answer);
       return { answer, fresh: smsRecorded ? null : row };
     });
@@ -172,9 +172,9 @@ export class ReservationCreateService {
       fineFloorPercent: source?.floorPercent ?? 0,
       charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
       // The caller's locks on the sold seats, and the PIN SMS when it can, go with the sale's other write-only rows.
-      alsoWrite: async (batch, row) => {
-        await this.d.seatLocks.release(uow, trip.id, principal.userId, seats, batch);
-        await pinSms(batch, row);
+      alsoWrite: async (row) => {
+        await this.d.seatLocks.release(uow, trip.id, principal.userId, seats);
+        await pinSms(row);
       },
     });
     if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { isRetryableConflict, withSavepoint, type Unit, type WriteBatch } from '../../db/units';
+import { isRetryableConflict, type Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsMessage, SmsProvider } from '../sms/provider';
@@ -33,23 +33,25 @@ export class PinNotifier {
   }
 
   /**
-   * In the sale's batch of write-only rows, when the provider can
-   * (SmsProvider.recordInBatch, the outbox): the PIN SMS is stored with them,
+   * With the sale's other write-only rows, when the provider can
+   * (SmsProvider.recordLater, the outbox): the PIN SMS is one of the unit's deferred writes,
    * exactly when the sale commits, with no savepoint and, on PostgreSQL, no
-   * statement of its own. Answers false when the provider cannot: then
+   * statement of its own. When the provider cannot:
    * recordPin, or sendPin after commit.
    */
-  async batchPin(
+  get recordsLater(): boolean {
+    return this.sms.recordLater !== undefined;
+  }
+
+  /** The PIN SMS as one of the unit's deferred writes (only when `recordsLater`). */
+  async pinLater(
     uow: Unit,
-    batch: WriteBatch,
     r: Pick<ReservationRow, 'pnr' | 'passenger_phone'>,
     pin: string,
     userId: number,
     purpose: string,
-  ): Promise<boolean> {
-    if (!this.sms.recordInBatch) return false;
-    await this.sms.recordInBatch(uow, batch, this.message(r, pin, userId, purpose));
-    return true;
+  ): Promise<void> {
+    await this.sms.recordLater!(uow, this.message(r, pin, userId, purpose));
   }
 
   /**
@@ -63,7 +65,7 @@ export class PinNotifier {
   async recordPin(uow: Unit, r: ReservationRow, pin: string, userId: number, purpose: string): Promise<boolean> {
     if (!this.sms.record) return false;
     try {
-      await withSavepoint(uow, 'pin_sms', () => this.sms.record!(uow, this.message(r, pin, userId, purpose)));
+      await uow.savepoint('pin_sms', () => this.sms.record!(uow, this.message(r, pin, userId, purpose)));
     } catch (error) {
       // A conflict with another unit is the whole unit's to rerun (db/units.ts), never an undelivered PIN.
       if (isRetryableConflict(error)) throw error;

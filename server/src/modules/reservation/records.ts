@@ -1,6 +1,6 @@
 import { ReservationStatus, historyRemarkText, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { lockForWrite, repoIn, type Unit, type WriteBatch } from '../../db/units';
+import { lockForWrite, repoIn, type Unit } from '../../db/units';
 import { ReservationRepository } from './repository';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 import { assertStateChanged } from './state-change';
@@ -160,8 +160,8 @@ export class ReservationRecords {
     assertStateChanged(await uow.repo(ReservationRepository).setSeats(seatIds, set), read);
   }
 
-  event(uow: Unit, e: ReservationEvent, batch?: WriteBatch): Promise<void> {
-    return uow.repo(ReservationRepository).event(e, batch);
+  event(uow: Unit, e: ReservationEvent): Promise<void> {
+    return uow.repo(ReservationRepository).event(e);
   }
 
   /** A confirmed booking's seat: sold, with its commission. */

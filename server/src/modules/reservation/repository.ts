@@ -2,7 +2,7 @@ import { ReservationStatus } from '@agent-portal/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
-import { insertRows, insertWithChildren, queryRows, type WriteBatch } from '../../db/precompiled';
+import { insertRows, insertWithChildren, queryRows } from '../../db/precompiled';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 
@@ -89,7 +89,7 @@ export class ReservationRepository {
   }
 
   /** One history row (see ReservationEvent for `owner`). Precompiled: every sale writes one. */
-  async event(e: ReservationEvent, batch?: WriteBatch): Promise<void> {
+  async event(e: ReservationEvent): Promise<void> {
     const row: Record<string, unknown> = {
       reservation_id: e.reservationId,
       action: e.action,
@@ -103,7 +103,7 @@ export class ReservationRepository {
       row.reservation_agent_id = e.owner.agentId;
       row.reservation_company_id = e.owner.companyId;
     }
-    await insertRows(batch ?? this.db, 'reservation_events', [row], false);
+    await insertRows(this.db, 'reservation_events', [row], false);
   }
 
   history(reservationId: number) {

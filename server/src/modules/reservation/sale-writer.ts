@@ -1,5 +1,5 @@
 import { ReservationStatus, historyRemarkText } from '@agent-portal/contract';
-import { batchedWrites, type Unit, type WriteBatch } from '../../db/units';
+import type { Unit } from '../../db/units';
 import { chargeMinorOf, priceSeats, type ChargeMode, type SeatDraft } from '../../domain/pricing';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -36,11 +36,10 @@ export interface SaleInput {
   /** NONE: a booking; FULL: a sale; a migration pays only what exceeds what the old one was charged. */
   charge: ChargeMode;
   /**
-   * The caller's own write-only rows (rows nothing in the sale reads back), sent in the sale's batch, given the stored
-   * reservation. It gets the batch alone, so a write that skips it (given the unit instead) is a type error, not a
-   * silent extra round trip.
+   * The caller's own write-only rows (rows nothing in the sale reads back), given the stored reservation: run while
+   * the unit defers its writes (Unit.deferred), so they are sent with the sale's others, one round trip on PostgreSQL.
    */
-  alsoWrite?: (batch: WriteBatch, row: ReservationRow) => Promise<void>;
+  alsoWrite?: (row: ReservationRow) => Promise<void>;
 }
 
 /**
@@ -97,20 +96,16 @@ export class SaleWriter {
     const chargeMinor = chargeMinorOf(net, s.charge);
     // Rows the sale writes and never reads back (the ledger row, commission, coupon use, history row, remembered
     // passenger, the caller's own), sent together once the reservation is in: one round trip on PostgreSQL.
-    return batchedWrites(uow, async (batch) => {
-      await this.charging.charge(
-        uow,
-        {
-          agentId: principal.agentId,
-          companyId: s.companyId,
-          userId: principal.userId,
-          amountMinor: chargeMinor,
-          kind: LEDGER_KIND_BY_RESERVATION_KIND[s.kind] ?? 'TICKET_SALE',
-          reference: s.pnr,
-          description: `${s.kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${s.pnr}: ${seats.map((x) => x.seat_name).join(', ')}`,
-        },
-        batch,
-      );
+    return uow.deferred(async () => {
+      await this.charging.charge(uow, {
+        agentId: principal.agentId,
+        companyId: s.companyId,
+        userId: principal.userId,
+        amountMinor: chargeMinor,
+        kind: LEDGER_KIND_BY_RESERVATION_KIND[s.kind] ?? 'TICKET_SALE',
+        reference: s.pnr,
+        description: `${s.kind === 'MIGRATE' ? 'Trip migration' : 'Ticket sale'} ${s.pnr}: ${seats.map((x) => x.seat_name).join(', ')}`,
+      });
       const repo = uow.repo(ReservationRepository);
       const stored = await repo.insert(
         {
@@ -146,37 +141,28 @@ export class SaleWriter {
         seats,
       );
       const id = stored.row.id;
-      await this.commissions.credit(
-        uow,
-        {
-          agentId: principal.agentId,
-          companyId: s.companyId,
-          reservationId: id,
-          amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0),
-          rule,
-        },
-        batch,
-      );
-      if (s.coupon) await this.coupons.recordUse(uow, s.coupon.id, s.passenger.phone, id, s.tripId, batch);
-      await repo.event(
-        {
-          reservationId: id,
-          action: s.kind,
-          userId: principal.userId,
-          outletId: principal.outletId,
-          amountMinor: chargeMinor,
-          remarks: s.referencePnr
-            ? historyRemarkText({ code: 'MIGRATED_FROM', params: { pnr: s.referencePnr } })
-            : null,
-          at: nowIso,
-          owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
-        },
-        batch,
-      );
+      await this.commissions.credit(uow, {
+        agentId: principal.agentId,
+        companyId: s.companyId,
+        reservationId: id,
+        amountMinor: seats.reduce((sum, x) => sum + x.commission_minor, 0),
+        rule,
+      });
+      if (s.coupon) await this.coupons.recordUse(uow, s.coupon.id, s.passenger.phone, id, s.tripId);
+      await repo.event({
+        reservationId: id,
+        action: s.kind,
+        userId: principal.userId,
+        outletId: principal.outletId,
+        amountMinor: chargeMinor,
+        remarks: s.referencePnr ? historyRemarkText({ code: 'MIGRATED_FROM', params: { pnr: s.referencePnr } }) : null,
+        at: nowIso,
+        owner: { agentId: stored.row.agent_id, companyId: stored.row.company_id },
+      });
       // The selling agent's memory in the sale's company: another agent's passengers are not theirs to read or
       // overwrite.
-      await this.passengers.remember(uow, { agentId: principal.agentId, companyId: s.companyId }, s.passenger, batch);
-      await s.alsoWrite?.(batch, stored.row);
+      await this.passengers.remember(uow, { agentId: principal.agentId, companyId: s.companyId }, s.passenger);
+      await s.alsoWrite?.(stored.row);
       return stored;
     });
   }

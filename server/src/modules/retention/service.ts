@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
 import { RetentionRepository } from './repository';
 
@@ -19,15 +19,11 @@ export interface RetentionReport {
  * retention sweep (RETENTION_SWEEP_MINUTES) and by `npm run operator -- retention`.
  */
 export class RetentionService {
-  private readonly repo: RetentionRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
-  ) {
-    this.repo = new RetentionRepository(db);
-  }
+  ) {}
 
   async purge(): Promise<RetentionReport> {
     const now = this.clock.now().getTime();
@@ -37,14 +33,26 @@ export class RetentionService {
     const sessionDays =
       Math.max(r.sessionKeepDays, this.config.rememberIdleDays, Math.ceil(this.config.sessionIdleHours / 24)) + 1;
     return {
-      smsMasked: await this.repo.maskSmsSentBefore(ago(r.smsSecretVisibleMinutes * MINUTE_MS)),
-      sessions: await this.repo.deleteSessionsUnusedSince(ago(sessionDays * DAY_MS)),
-      otps: await this.repo.deleteOtpsCreatedBefore(ago(r.otpKeepDays * DAY_MS)),
-      otpCooldowns: await this.repo.deleteOtpCooldownsBefore(ago(this.config.otpResendSeconds * 1000)),
-      idempotencyAnswers: await this.repo.deleteIdempotencyAnswersBefore(
-        ago(this.config.sales.idempotencyKeepHours * HOUR_MS),
+      smsMasked: await this.units.run((uow) =>
+        uow.repo(RetentionRepository).maskSmsSentBefore(ago(r.smsSecretVisibleMinutes * MINUTE_MS)),
       ),
-      smsDeleted: await this.repo.deleteSmsBefore(ago(r.smsKeepDays * DAY_MS)),
+      sessions: await this.units.run((uow) =>
+        uow.repo(RetentionRepository).deleteSessionsUnusedSince(ago(sessionDays * DAY_MS)),
+      ),
+      otps: await this.units.run((uow) =>
+        uow.repo(RetentionRepository).deleteOtpsCreatedBefore(ago(r.otpKeepDays * DAY_MS)),
+      ),
+      otpCooldowns: await this.units.run((uow) =>
+        uow.repo(RetentionRepository).deleteOtpCooldownsBefore(ago(this.config.otpResendSeconds * 1000)),
+      ),
+      idempotencyAnswers: await this.units.run((uow) =>
+        uow
+          .repo(RetentionRepository)
+          .deleteIdempotencyAnswersBefore(ago(this.config.sales.idempotencyKeepHours * HOUR_MS)),
+      ),
+      smsDeleted: await this.units.run((uow) =>
+        uow.repo(RetentionRepository).deleteSmsBefore(ago(r.smsKeepDays * DAY_MS)),
+      ),
     };
   }
 }

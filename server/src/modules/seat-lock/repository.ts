@@ -1,14 +1,6 @@
 import type { Database } from '../../db/database';
 import { engineOf } from '../../db/engine';
-import {
-  cachedSql,
-  insertRows,
-  placeholders,
-  queryRows,
-  write,
-  type Upsert,
-  type WriteBatch,
-} from '../../db/precompiled';
+import { cachedSql, insertRows, placeholders, queryRows, write, type Upsert } from '../../db/precompiled';
 import type { SeatLockRow } from '../trip/types';
 
 /** A user's lock on a seat replaced where it is: moved to the new segment and expiry. */
@@ -163,7 +155,6 @@ export class SeatLockRepository {
     userId: number,
     released: readonly string[],
     locking: readonly string[],
-    batch?: WriteBatch,
   ): Promise<void> {
     const r = released.length;
     const l = locking.length;
@@ -173,7 +164,7 @@ export class SeatLockRepository {
         `delete from seat_locks where trip_id = ? and (expires_at <= ?${r ? ` or (user_id = ? and seat_name in (${placeholders(r)}))` : ''})` +
         (l ? ` and not (user_id = ? and seat_name in (${placeholders(l)}))` : ''),
     );
-    await write(batch ?? this.db, text, [
+    await write(this.db, text, [
       tripId,
       nowIso,
       ...(r ? [userId, ...released] : []),
@@ -181,14 +172,14 @@ export class SeatLockRepository {
     ]);
   }
 
-  async release(tripId: number, userId: number, seatNames: readonly string[], batch?: WriteBatch): Promise<void> {
+  async release(tripId: number, userId: number, seatNames: readonly string[]): Promise<void> {
     const n = seatNames.length;
     if (n === 0) return;
     const text = cachedSql(
       `seat_locks.release ${n}`,
       () => `delete from seat_locks where trip_id = ? and user_id = ? and seat_name in (${placeholders(n)})`,
     );
-    await write(batch ?? this.db, text, [tripId, userId, ...seatNames]);
+    await write(this.db, text, [tripId, userId, ...seatNames]);
   }
 
   /**
@@ -197,10 +188,9 @@ export class SeatLockRepository {
    */
   async place(
     rows: { tripId: number; seatName: string; fromIndex: number; toIndex: number; userId: number; expiresAt: string }[],
-    batch?: WriteBatch,
   ): Promise<void> {
     await insertRows(
-      batch ?? this.db,
+      this.db,
       'seat_locks',
       rows.map((r) => ({
         trip_id: r.tripId,

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { groupCommitOf } from '../../db/group-commit';
-import { batchedWrites, type Unit, type WriteBatch } from '../../db/units';
+import type { Unit } from '../../db/units';
 import type { SeatType } from '@agent-portal/contract';
 import { seatsOf, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
@@ -152,13 +152,10 @@ export class SeatLockService {
       }
       // One statement on PostgreSQL: the delete leaves the caller's own locks on the seats it locks to the upsert.
       const locking = new Set(lockNames);
-      await batchedWrites(uow, async (batch) => {
+      await uow.deferred(async () => {
         const released = req.release.filter((n) => !locking.has(n));
-        await repo.clear(trip.id, nowIso, principal.userId, released, lockNames, batch);
-        await repo.place(
-          fresh.map((l) => ({ ...l, tripId: trip.id })),
-          batch,
-        );
+        await repo.clear(trip.id, nowIso, principal.userId, released, lockNames);
+        await repo.place(fresh.map((l) => ({ ...l, tripId: trip.id })));
       });
       // Live seat maps (issue #35): what this unit freed and locked, published once it commits.
       const freed = locks.filter((l) => l.userId === principal.userId && releasing.has(l.seatName));
@@ -201,8 +198,8 @@ export class SeatLockService {
     if (seller.seatLimit !== null) assertWithinSeatLimit(seller.seatLimit - (agentSeats ?? 0), names.length);
   }
 
-  /** Inside the unit `uow` (a sale releases the locks of the seats it sold); into its write batch when given one. */
-  release(uow: Unit, tripId: number, userId: number, names: readonly string[], batch?: WriteBatch): Promise<void> {
-    return uow.repo(SeatLockRepository).release(tripId, userId, names, batch);
+  /** Inside the unit `uow` (a sale releases the locks of the seats it sold); deferred while the unit defers. */
+  release(uow: Unit, tripId: number, userId: number, names: readonly string[]): Promise<void> {
+    return uow.repo(SeatLockRepository).release(tripId, userId, names);
   }
 }

@@ -1,7 +1,7 @@
 import type { Reason } from '@agent-portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import { DAY_MS, HOUR_MS, type Clock } from '../../lib/clock';
 import { newSessionToken, sha256Hex } from '../../lib/ids';
 import { AppError } from '../../http/app-error';
@@ -56,18 +56,16 @@ const TOUCH_EVERY_MS = 60_000;
  * live forever). "Remember me" makes both limits longer (days, not hours).
  */
 export class SessionService {
-  private readonly repo: SessionRepository;
   /** Callers by token hash; see PrincipalCache (every request used to cost four queries before its handler ran). */
   readonly cache: PrincipalCache;
 
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly loadAccess: AccessLoader,
   ) {
-    this.repo = new SessionRepository(db);
-    this.cache = new PrincipalCache(this.repo.epochReader());
+    this.cache = new PrincipalCache(this.units.read((r) => r.repo(SessionRepository).epochReader()));
   }
 
   private limitsOf(remember: boolean): { idleMs: number; maxMs: number } {
@@ -85,25 +83,27 @@ export class SessionService {
 
   /** Whether the user has a session (open or ended, until the retention job removes it) from this address. */
   hasSessionFrom(userId: number, clientAddress: string): Promise<boolean> {
-    return this.repo.hasSessionFrom(userId, clientAddress);
+    return this.units.read((r) => r.repo(SessionRepository).hasSessionFrom(userId, clientAddress));
   }
 
   async create(input: NewSession): Promise<{ token: string; expiresAt: string }> {
     const token = newSessionToken();
     const now = this.clock.now();
-    await this.repo.insert({
-      token_hash: sha256Hex(token),
-      user_id: input.userId,
-      company_id: null,
-      remember: input.remember ? 1 : 0,
-      device_id: input.deviceId ?? null,
-      uuid: input.uuid ?? null,
-      client_address: input.clientAddress ?? null,
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      ended_at: null,
-      end_reason: null,
-    });
+    await this.units.run((uow) =>
+      uow.repo(SessionRepository).insert({
+        token_hash: sha256Hex(token),
+        user_id: input.userId,
+        company_id: null,
+        remember: input.remember ? 1 : 0,
+        device_id: input.deviceId ?? null,
+        uuid: input.uuid ?? null,
+        client_address: input.clientAddress ?? null,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        ended_at: null,
+        end_reason: null,
+      }),
+    );
     return { token, expiresAt: new Date(this.endsAt(input.remember, now.getTime(), now.getTime())).toISOString() };
   }
 
@@ -130,7 +130,7 @@ export class SessionService {
 
   /** The session, user, companies and roles, read afresh; ends an idle, outlived or deactivated session. */
   private async authenticateFromDatabase(tokenHash: string): Promise<CachedPrincipal> {
-    const session = await this.repo.findByTokenHash(tokenHash);
+    const session = await this.units.read((r) => r.repo(SessionRepository).findByTokenHash(tokenHash));
     if (!session) throw new AppError('INVALID_SESSION');
     if (session.ended_at !== null) {
       // Ended because its grounds ended: said as a sign-in would say it; any other end is just over.
@@ -143,27 +143,27 @@ export class SessionService {
     const remember = session.remember === 1;
     const { idleMs, maxMs } = this.limitsOf(remember);
     if (now.getTime() - created >= maxMs) {
-      await this.repo.end(session.id, now.toISOString(), 'MAX_LIFETIME');
+      await this.units.run((uow) => uow.repo(SessionRepository).end(session.id, now.toISOString(), 'MAX_LIFETIME'));
       throw new AppError('INVALID_SESSION');
     }
     if (now.getTime() - lastSeen >= idleMs) {
-      await this.repo.end(session.id, now.toISOString(), 'IDLE_TIMEOUT');
+      await this.units.run((uow) => uow.repo(SessionRepository).end(session.id, now.toISOString(), 'IDLE_TIMEOUT'));
       throw new AppError('INVALID_SESSION');
     }
     const access = await this.loadAccess(session.user_id);
     if (!access) {
-      await this.repo.end(session.id, now.toISOString(), 'ACCOUNT_INACTIVE');
+      await this.units.run((uow) => uow.repo(SessionRepository).end(session.id, now.toISOString(), 'ACCOUNT_INACTIVE'));
       throw new AppError('INVALID_SESSION');
     }
     // The operator's deactivations end sessions at once; this covers an outlet, and a change made in the database.
     const gone = groundGone(access);
     if (gone) {
-      await this.repo.end(session.id, now.toISOString(), gone);
+      await this.units.run((uow) => uow.repo(SessionRepository).end(session.id, now.toISOString(), gone));
       throw new AppError(gone);
     }
     // The touch moves the epoch too (a sessions update), so this entry is read afresh once more.
     const touched = now.getTime() - lastSeen >= TOUCH_EVERY_MS;
-    if (touched) await this.repo.touch(session.id, now.toISOString());
+    if (touched) await this.units.run((uow) => uow.repo(SessionRepository).touch(session.id, now.toISOString()));
     const principal: Principal = {
       sessionId: session.id,
       userId: access.userId,
@@ -188,7 +188,8 @@ export class SessionService {
    */
   async endedAmong(sessionIds: readonly number[]): Promise<Map<number, 'LOGGED_OUT' | 'REVOKED' | 'EXPIRED'>> {
     const ended = new Map<number, 'LOGGED_OUT' | 'REVOKED' | 'EXPIRED'>();
-    const rows = new Map((await this.repo.states(sessionIds)).map((r) => [r.id, r]));
+    const states = await this.units.read((r) => r.repo(SessionRepository).states(sessionIds));
+    const rows = new Map(states.map((s) => [s.id, s]));
     const nowMs = this.clock.now().getTime();
     for (const id of sessionIds) {
       const row = rows.get(id);
@@ -215,30 +216,38 @@ export class SessionService {
   }
 
   async end(sessionId: number, reason = 'LOGOUT'): Promise<void> {
-    await this.repo.end(sessionId, this.clock.now().toISOString(), reason);
+    await this.units.run((uow) => uow.repo(SessionRepository).end(sessionId, this.clock.now().toISOString(), reason));
   }
 
   /** Ends every open session of a user (optionally keeping one, the caller's). */
   endAllForUser(userId: number, reason: string, exceptSessionId?: number): Promise<number> {
-    return this.repo.endForUsers([userId], this.clock.now().toISOString(), reason, exceptSessionId);
+    return this.units.run((uow) =>
+      uow.repo(SessionRepository).endForUsers([userId], this.clock.now().toISOString(), reason, exceptSessionId),
+    );
   }
 
   async endAllForOutlet(outletId: number, reason: string): Promise<number> {
-    const userIds = await this.repo.userIdsOfOutlet(outletId);
-    return this.repo.endForUsers(userIds, this.clock.now().toISOString(), reason);
+    const userIds = await this.units.read((r) => r.repo(SessionRepository).userIdsOfOutlet(outletId));
+    return this.units.run((uow) =>
+      uow.repo(SessionRepository).endForUsers(userIds, this.clock.now().toISOString(), reason),
+    );
   }
 
   async endAllForAgent(agentId: number, reason: string): Promise<number> {
-    const userIds = await this.repo.userIdsOfAgent(agentId);
-    return this.repo.endForUsers(userIds, this.clock.now().toISOString(), reason);
+    const userIds = await this.units.read((r) => r.repo(SessionRepository).userIdsOfAgent(agentId));
+    return this.units.run((uow) =>
+      uow.repo(SessionRepository).endForUsers(userIds, this.clock.now().toISOString(), reason),
+    );
   }
 
   endAllForDevice(deviceId: string, reason: string): Promise<number> {
-    return this.repo.endForDevice(deviceId, this.clock.now().toISOString(), reason);
+    return this.units.run((uow) =>
+      uow.repo(SessionRepository).endForDevice(deviceId, this.clock.now().toISOString(), reason),
+    );
   }
 
   countOpen(userId: number): Promise<number> {
-    return this.repo.countOpen(userId);
+    return this.units.read((r) => r.repo(SessionRepository).countOpen(userId));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Unit, WriteBatch } from '../../db/units';
+import type { Unit } from '../../db/units';
 
 /** One text message to a phone. */
 export interface SmsMessage {
@@ -32,12 +32,12 @@ export interface SmsProvider {
   /**
    * Optional, for a provider whose message is one row of the server's own
    * database with no constraint of its own beyond the user it concerns (the
-   * outbox): adds that row to the caller's batch of rows nothing reads back
-   * (db/units.ts, batchedWrites). It is then written with them, in the same
+   * outbox): that row as one of the unit's deferred writes, rows nothing reads
+   * back (db/unit.ts, Unit.deferred). It is then written with them, in the same
    * statement on PostgreSQL, and can fail only where they do, so the caller
    * needs no savepoint around it.
    */
-  recordInBatch?(uow: Unit, batch: WriteBatch, message: SmsMessage): Promise<void>;
+  recordLater?(uow: Unit, message: SmsMessage): Promise<void>;
 }
 
 export class SmsDeliveryError extends Error {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { insertRows, type WriteBatch } from '../../db/precompiled';
+import { insertRows } from '../../db/precompiled';
 
 export interface OutboxMessage {
   id: number;
@@ -17,19 +17,16 @@ export class SmsOutboxRepository {
    * Through this repository's database (a unit's, inside one), or into the unit's write batch when given one; SQL made
    * once (db/precompiled.ts), one row per sale.
    */
-  async insert(
-    row: {
-      to: string;
-      text: string;
-      maskedText: string | null;
-      userId: number | null;
-      purpose: string;
-      createdAt: string;
-    },
-    batch?: WriteBatch,
-  ): Promise<void> {
+  async insert(row: {
+    to: string;
+    text: string;
+    maskedText: string | null;
+    userId: number | null;
+    purpose: string;
+    createdAt: string;
+  }): Promise<void> {
     await insertRows(
-      batch ?? this.db,
+      this.db,
       'sms_outbox',
       [
         {

@@ -1,5 +1,4 @@
-import type { Database } from '../../db/database';
-import type { Unit, WriteBatch } from '../../db/units';
+import type { Unit, Units } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import type { SmsMessage, SmsProvider } from './provider';
 import { SmsOutboxRepository, type OutboxMessage } from './repository';
@@ -11,17 +10,13 @@ export function maskSecret(text: string, secret: string): string {
 
 /** The default provider: every message lands in the sms_outbox table. */
 export class OutboxSmsProvider implements SmsProvider {
-  private readonly repo: SmsOutboxRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
-  ) {
-    this.repo = new SmsOutboxRepository(db);
-  }
+  ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.repo.insert(this.rowOf(message));
+    await this.units.run((uow) => uow.repo(SmsOutboxRepository).insert(this.rowOf(message)));
   }
 
   /** Inside the caller's unit: the row exists exactly when that unit commits. */
@@ -30,8 +25,8 @@ export class OutboxSmsProvider implements SmsProvider {
   }
 
   /** With the caller's write-only rows: an outbox row has no constraint but its user, the caller's own. */
-  async recordInBatch(uow: Unit, batch: WriteBatch, message: SmsMessage): Promise<void> {
-    await uow.repo(SmsOutboxRepository).insert(this.rowOf(message), batch);
+  async recordLater(uow: Unit, message: SmsMessage): Promise<void> {
+    await uow.repo(SmsOutboxRepository).insert(this.rowOf(message));
   }
 
   private rowOf(message: SmsMessage) {
@@ -49,13 +44,9 @@ export class OutboxSmsProvider implements SmsProvider {
 
 /** Reads the outbox (operator command line). */
 export class SmsOutboxService {
-  private readonly repo: SmsOutboxRepository;
-
-  constructor(db: Database) {
-    this.repo = new SmsOutboxRepository(db);
-  }
+  constructor(private readonly units: Units) {}
 
   last(limit: number, username?: string): Promise<OutboxMessage[]> {
-    return this.repo.last(limit, username);
+    return this.units.read((r) => r.repo(SmsOutboxRepository).last(limit, username));
   }
 }

@@ -1,7 +1,7 @@
 import type { Transaction, TransactionPage, transactionSearchRequestSchema } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import type { Principal } from '../../http/principal';
 import { fromMinor } from '../../lib/money';
 import { dayChunk, pageSpan, splitRange, type Chunk } from '../../lib/day-chunks';
@@ -23,15 +23,11 @@ export const transactionIdOf = (entryId: number): string => formatId(TRANSACTION
  * balance after the last row before it.
  */
 export class TransactionService {
-  private readonly repo: TransactionRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly config: Config,
     private readonly accounts: AccountService,
-  ) {
-    this.repo = new TransactionRepository(db);
-  }
+  ) {}
 
   async search(principal: Principal, body: SearchBody): Promise<TransactionPage> {
     assertDateOrder(body.startDate, body.endDate);
@@ -41,8 +37,8 @@ export class TransactionService {
       to: string;
     };
     const [openingBalance, closingBalance] = await Promise.all([
-      this.repo.balanceBefore(account.id, from),
-      this.repo.balanceBefore(account.id, to),
+      this.units.read((r) => r.repo(TransactionRepository).balanceBefore(account.id, from)),
+      this.units.read((r) => r.repo(TransactionRepository).balanceBefore(account.id, to)),
     ]);
     const result = (items: Transaction[], total: number, sums: Sums): TransactionPage => ({
       items,
@@ -72,7 +68,13 @@ export class TransactionService {
     // A transaction id or reference number matches a handful of rows: count them directly.
     const chunks =
       filters.entryId !== null || filters.referenceNo
-        ? [{ start: from, end: to, ...(await this.repo.exactSums(filters, from, to)) }]
+        ? [
+            {
+              start: from,
+              end: to,
+              ...(await this.units.read((r) => r.repo(TransactionRepository).exactSums(filters, from, to))),
+            },
+          ]
         : await this.chunks(filters, from, to);
     const sums = chunks.reduce(
       (acc, c) => ({ n: acc.n + c.n, credit: acc.credit + c.credit, debit: acc.debit + c.debit }),
@@ -82,30 +84,36 @@ export class TransactionService {
     if (!at) return result([], sums.n, sums);
     const direction = descending ? 'desc' : 'asc';
     // Rows outside the page's first and last chunks are excluded by time, so the skip stays inside one day.
-    const ids = await this.repo.pageIds(filters, at.from, at.to, direction, body.pageSize, at.skip);
+    const ids = await this.units.read((r) =>
+      r.repo(TransactionRepository).pageIds(filters, at.from, at.to, direction, body.pageSize, at.skip),
+    );
     return result(await this.rows(ids), sums.n, sums);
   }
 
   /** The range as chunks: exact partial hours at the ends, daily buckets between. */
   private async chunks(f: Filters, from: string, to: string): Promise<(Chunk & Sums)[]> {
     const parts = splitRange(from, to);
+    const { before, after } = parts.edges;
+    const days = parts.days;
     const out: (Chunk & Sums)[] = [];
-    if (parts.edges.before)
+    if (before)
       out.push({
-        start: parts.edges.before[0],
-        end: parts.edges.before[1],
-        ...(await this.repo.exactSums(f, ...parts.edges.before)),
+        start: before[0],
+        end: before[1],
+        ...(await this.units.read((r) => r.repo(TransactionRepository).exactSums(f, ...before))),
       });
-    if (parts.days) {
-      for (const h of await this.repo.dailySums(f, parts.days.fromDay, parts.days.toDay)) {
+    if (days) {
+      for (const h of await this.units.read((r) =>
+        r.repo(TransactionRepository).dailySums(f, days.fromDay, days.toDay),
+      )) {
         out.push({ ...dayChunk(h.day, h.n), credit: h.credit, debit: h.debit });
       }
     }
-    if (parts.edges.after)
+    if (after)
       out.push({
-        start: parts.edges.after[0],
-        end: parts.edges.after[1],
-        ...(await this.repo.exactSums(f, ...parts.edges.after)),
+        start: after[0],
+        end: after[1],
+        ...(await this.units.read((r) => r.repo(TransactionRepository).exactSums(f, ...after))),
       });
     return out;
   }
@@ -113,7 +121,7 @@ export class TransactionService {
   /** The display rows of a page, in the order of `ids`. */
   private async rows(ids: number[]): Promise<Transaction[]> {
     if (ids.length === 0) return [];
-    const rows = await this.repo.displayRows(ids);
+    const rows = await this.units.read((r) => r.repo(TransactionRepository).displayRows(ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);

@@ -1,6 +1,6 @@
 import { ReservationStatus, type UnprintedTicket, type unprintedPageSchema } from '@agent-portal/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../http/principal';
 import { fromMinor } from '../../lib/money';
@@ -21,14 +21,10 @@ const PRINTABLE = [ReservationStatus.SOLD, ReservationStatus.OPEN];
  * coach and is never left out.
  */
 export class UnprintedService {
-  private readonly repo: UnprintedRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
-  ) {
-    this.repo = new UnprintedRepository(db);
-  }
+  ) {}
 
   async list(
     principal: Principal,
@@ -42,13 +38,15 @@ export class UnprintedService {
       includeDeparted: Boolean(q.includeDeparted),
       now,
     };
-    const total = await this.repo.count(filter);
+    const total = await this.units.read((r) => r.repo(UnprintedRepository).count(filter));
     const window = pageWindow(q.page, q.pageSize, total);
     if (!window) return { items: [], page: q.page, pageSize: q.pageSize, total };
     const direction = window.reversed ? 'asc' : 'desc';
-    const rows = await this.repo.page(filter, direction, window);
+    const rows = await this.units.read((r) => r.repo(UnprintedRepository).page(filter, direction, window));
     if (window.reversed) rows.reverse();
-    const seats = rows.length ? await this.repo.activeSeats(rows.map((r) => r.id)) : [];
+    const seats = rows.length
+      ? await this.units.read((r) => r.repo(UnprintedRepository).activeSeats(rows.map((r) => r.id)))
+      : [];
     const items: UnprintedTicket[] = rows.map((r) => ({
       pnr: r.pnr,
       status: r.status as UnprintedTicket['status'],

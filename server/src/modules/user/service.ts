@@ -1,6 +1,6 @@
 import type { Permission } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import { DAY_MS, type Clock } from '../../lib/clock';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash';
 import { UserRepository, type UserWithOrg } from './repository';
@@ -24,41 +24,41 @@ export interface UserAccess {
 }
 
 export class UserService {
-  private readonly repo: UserRepository;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
-  ) {
-    this.repo = new UserRepository(db);
-  }
+  ) {}
 
   findByUsername(username: string): Promise<UserWithOrg | null> {
-    return this.repo.findByUsername(username.trim());
+    return this.units.read((r) => r.repo(UserRepository).findByUsername(username.trim()));
   }
 
   findById(id: number): Promise<UserWithOrg | null> {
-    return this.repo.findById(id);
+    return this.units.read((r) => r.repo(UserRepository).findById(id));
   }
 
   listAll(): Promise<UserWithOrg[]> {
-    return this.repo.listAll();
+    return this.units.read((r) => r.repo(UserRepository).listAll());
   }
 
   companiesOf(userId: number) {
-    return this.repo.companiesOf(userId);
+    return this.units.read((r) => r.repo(UserRepository).companiesOf(userId));
   }
 
   rolesOf(userId: number) {
-    return this.repo.rolesOf(userId);
+    return this.units.read((r) => r.repo(UserRepository).rolesOf(userId));
   }
 
   async accessOf(userId: number): Promise<UserAccess | null> {
-    const user = await this.repo.findById(userId);
+    const user = await this.units.read((r) => r.repo(UserRepository).findById(userId));
     if (!user) return null;
-    const [companies, roles] = await Promise.all([this.repo.companiesOf(userId), this.repo.rolesOf(userId)]);
+    const [companies, roles] = await Promise.all([
+      this.units.read((r) => r.repo(UserRepository).companiesOf(userId)),
+      this.units.read((r) => r.repo(UserRepository).rolesOf(userId)),
+    ]);
     return {
       userId: user.id,
       username: user.username,
@@ -103,31 +103,32 @@ export class UserService {
   /** After a right password: a hash made at another cost is made again at PASSWORD_HASH_COST (the expiry stays). */
   async upgradeHash(user: UserWithOrg, password: string): Promise<void> {
     if (!needsRehash(user.passwordHash, this.config.passwordHashCost)) return;
-    await this.repo.replaceHash(user.id, user.passwordHash, await hashPassword(password, this.config.passwordHashCost));
+    const hash = await hashPassword(password, this.config.passwordHashCost);
+    await this.units.run((uow) => uow.repo(UserRepository).replaceHash(user.id, user.passwordHash, hash));
   }
 
   async setPassword(userId: number, password: string): Promise<void> {
     const hash = await hashPassword(password, this.config.passwordHashCost);
-    await this.repo.setPassword(userId, hash, this.clock.now().toISOString());
+    await this.units.run((uow) => uow.repo(UserRepository).setPassword(userId, hash, this.clock.now().toISOString()));
   }
 
   setActive(userId: number, active: boolean): Promise<void> {
-    return this.repo.setActive(userId, active);
+    return this.units.run((uow) => uow.repo(UserRepository).setActive(userId, active));
   }
 
   setAgentActive(agentId: number, active: boolean): Promise<void> {
-    return this.repo.setAgentActive(agentId, active);
+    return this.units.run((uow) => uow.repo(UserRepository).setAgentActive(agentId, active));
   }
 
   findAgentByCode(code: string) {
-    return this.repo.findAgentByCode(code);
+    return this.units.read((r) => r.repo(UserRepository).findAgentByCode(code));
   }
 
   setOutletActive(outletId: number, active: boolean): Promise<void> {
-    return this.repo.setOutletActive(outletId, active);
+    return this.units.run((uow) => uow.repo(UserRepository).setOutletActive(outletId, active));
   }
 
   findOutletByCode(code: string) {
-    return this.repo.findOutletByCode(code);
+    return this.units.read((r) => r.repo(UserRepository).findOutletByCode(code));
   }
 }

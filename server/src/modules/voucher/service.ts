@@ -1,7 +1,6 @@
 import type { createVoucherRequestSchema, Permission, Voucher, VoucherKind } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { assertPermission } from '../../http/guards';
 import type { Principal } from '../../http/principal';
@@ -9,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { fromMinor, toMinor } from '../../lib/money';
 import { parseFormattedId } from '../../lib/paging';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from '../deposit/transaction-id';
-import { runUnit, type Unit } from '../../db/units';
+import { type Unit, type Units } from '../../db/units';
 import { VoucherRepository } from './repository';
 
 type CreateBody = z.output<typeof createVoucherRequestSchema>;
@@ -42,7 +41,7 @@ export const VOUCHER_PERMISSION: Record<VoucherKind, Permission> = {
  */
 export class VoucherService {
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'vouchers'>,
   ) {}
@@ -54,7 +53,7 @@ export class VoucherService {
     kind: VoucherKind,
   ): Promise<{ kind: VoucherKind; voucherNo: string }> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[kind]] });
-    return runUnit(this.db, async (uow) => {
+    return this.units.run(async (uow) => {
       const repo = uow.repo(VoucherRepository);
       const now = this.clock.now();
       const until = new Date(now.getTime() + this.config.vouchers.holdMinutes * 60_000).toISOString();
@@ -73,7 +72,7 @@ export class VoucherService {
 
   async create(principal: Principal, body: CreateBody): Promise<Voucher> {
     assertPermission(principal, { allOf: [VOUCHER_PERMISSION[body.kind]] });
-    return runUnit(this.db, async (uow) => {
+    return this.units.run(async (uow) => {
       const record = await this.record(uow, principal, body);
       if (record.amountMinor !== toMinor(body.amount))
         throw new AppError('AMOUNT_MISMATCH', {
