@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, InputNumber, Row, Typography, type InputNumbe
 import { MAX_AMOUNT, type Deposit, type DepositRequest } from '@agent-portal/contract';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { KeyHint, keyHintProps } from '../../components/key-hint';
-import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first';
+import { focusFirstFieldAfterRender, useFormElement } from '../../lib/keyboard/focus-first';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
@@ -64,7 +64,7 @@ export function DepositForm({ handle }: { handle?: Ref<DepositFormHandle> }) {
       startOver: () => {
         setRequested(null);
         form.resetFields();
-        focusFirstField(formElement.element.current);
+        focusFirstFieldAfterRender(() => formElement.element.current);
       },
       printReceipt: () => confirmation.current?.print(),
     }),

@@ -51,7 +51,6 @@ export function ExtraWeightChargePage() {
         setLookup(null);
         setCharged(null);
         find.current?.reset();
-        find.current?.focus();
       },
       text: t('shortcuts.newLookup'),
     },

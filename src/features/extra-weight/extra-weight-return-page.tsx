@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { PageTitle } from '../../components/page-title';
 import { useScreenShortcuts } from '../../components/screen-shortcuts';
-import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first';
+import { focusFirstField, focusFirstFieldAfterRender, useFormElement } from '../../lib/keyboard/focus-first';
 import { formatDate } from '../../lib/format';
 import { useMoney } from '../../lib/money-hooks';
 import { notify } from '../../lib/notify/notifier';
@@ -59,7 +59,7 @@ export function ExtraWeightReturnPage() {
         if (confirming) return;
         setPnr(null);
         form.resetFields();
-        focusPnr();
+        focusFirstFieldAfterRender(() => formElement.element.current);
       },
       text: t('shortcuts.newLookup'),
     },

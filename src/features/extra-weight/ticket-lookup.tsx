@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useImperativeHandle, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyHint, keyHintProps } from '../../components/key-hint';
-import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first';
+import { focusFirstField, focusFirstFieldAfterRender, useFormElement } from '../../lib/keyboard/focus-first';
 import type { TicketLookup } from './api/extra-weight';
 import { normalisePin, normalisePnr, PIN_PATTERN, PNR_PATTERN } from './pnr';
 
@@ -11,6 +11,7 @@ import { normalisePin, normalisePnr, PIN_PATTERN, PNR_PATTERN } from './pnr';
 export interface TicketLookupHandle {
   focus: () => void;
   submit: () => void;
+  /** A blank form, the focus on the PNR. */
   reset: () => void;
   /** The PNR and PIN typed now, to tell a new look-up from the ticket on screen. */
   values: () => Partial<TicketLookup>;
@@ -35,7 +36,11 @@ export function TicketLookupForm({
     () => ({
       focus: () => focusFirstField(formElement.element.current),
       submit: () => form.submit(),
-      reset: () => form.resetFields(),
+      // After a reset the fields are new elements: the focus waits for them.
+      reset: () => {
+        form.resetFields();
+        focusFirstFieldAfterRender(() => formElement.element.current);
+      },
       values: () => form.getFieldsValue(),
     }),
     [form, formElement.element],

@@ -30,3 +30,12 @@ export function useFormElement(): {
   }, []);
   return { element, ref };
 }
+
+/**
+ * The same, once the screen has drawn its next state: antd's resetFields
+ * mounts every field anew, so a field focused in the same keystroke is
+ * replaced (and the focus lost) by the render the reset schedules.
+ */
+export function focusFirstFieldAfterRender(root: () => HTMLElement | null | undefined): void {
+  window.setTimeout(() => focusFirstField(root()), 0);
+}
