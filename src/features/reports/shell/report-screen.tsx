@@ -67,7 +67,8 @@ function ReportView<Row, Totals>({
     staleTime: 30_000,
     retry: false,
   });
-  const data: ReportData<Row, Totals> | undefined = query.isError ? undefined : query.data;
+  // No run (Alt+N cleared it): nothing, not the previous run's rows that keepPreviousData holds on to.
+  const data: ReportData<Row, Totals> | undefined = request && !query.isError ? query.data : undefined;
   // The fetch is silent (a retry may still succeed, and print/export say their own failure): the run's final failure is
   // toasted once here.
   useEffect(() => {
