@@ -268,10 +268,14 @@ describe('the drawer', () => {
     await renderApp('/report/outlet-sales');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    const links = within(menu)
-      .getAllByRole('link')
-      .map((a) => a.textContent);
-    expect(links).toEqual(['Deposit', 'Outlet sales']);
+    expect(within(menu).getAllByRole('link')).toHaveLength(2);
+    // Each entry shows its key (the route's, whoever signs in: outlet sales is the third report) beside its name.
+    const deposit = within(menu).getByRole('link', { name: 'Deposit' });
+    expect(deposit).toHaveAttribute('aria-keyshortcuts', 'Alt+6');
+    expect(within(deposit).getByText('Alt+6')).toHaveClass('screen-kbd');
+    const outletSales = within(menu).getByRole('link', { name: 'Outlet sales' });
+    expect(outletSales).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+3');
+    expect(within(outletSales).getByText('Alt+Shift+3')).toHaveClass('screen-kbd');
     expect(within(menu).getByText('Operations')).toBeInTheDocument();
     expect(within(menu).getByText('Reports')).toBeInTheDocument();
     const active = within(menu).getByRole('link', { name: 'Outlet sales' }).closest('li');

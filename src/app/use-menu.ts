@@ -4,6 +4,7 @@ import { homepageFor, permissionsOf, visibleEntries } from '../lib/access';
 import { useProfile } from '../lib/queries/profile';
 import type { MenuItemView } from '../components/layouts/side-menu';
 import { MENU_ENTRIES, PROTECTED_ROUTES } from './route-table';
+import { screenKeyOf } from './use-screen-keys';
 
 /** The drawer entries the signed-in user may see, localised. */
 export function useMenu(): MenuItemView[] {
@@ -11,12 +12,16 @@ export function useMenu(): MenuItemView[] {
   const { data: profile } = useProfile();
   return useMemo(
     () =>
-      visibleEntries(MENU_ENTRIES, permissionsOf(profile)).map((entry) => ({
-        path: entry.path,
-        label: t(entry.titleKey),
-        group: entry.menu ?? 'operations',
-        icon: entry.icon,
-      })),
+      visibleEntries(MENU_ENTRIES, permissionsOf(profile)).map((entry) => {
+        const group = entry.menu ?? 'operations';
+        return {
+          path: entry.path,
+          label: t(entry.titleKey),
+          group,
+          icon: entry.icon,
+          shortcut: screenKeyOf({ path: entry.path, group }),
+        };
+      }),
     [profile, t],
   );
 }

@@ -7,10 +7,15 @@ import { MENU_ENTRIES } from './route-table';
 // A report's place among all reports of the route table, not among those the user sees: a key never moves.
 const REPORTS = MENU_ENTRIES.filter((entry) => entry.menu === 'reports').map((entry) => entry.path);
 
+/** The key of a drawer entry (shortcut-table.ts), by its route: the same key whoever signs in. */
+export function screenKeyOf(entry: Pick<MenuItemView, 'path' | 'group'>): string | undefined {
+  return entry.group === 'reports' ? reportScreenKey(REPORTS.indexOf(entry.path)) : SCREEN_KEYS[entry.path];
+}
+
 /** The key of each drawer entry the user sees (shortcut-table.ts). */
 export function screenKeys(menu: readonly MenuItemView[]): { path: string; key: string }[] {
   return menu.flatMap((entry) => {
-    const key = entry.group === 'reports' ? reportScreenKey(REPORTS.indexOf(entry.path)) : SCREEN_KEYS[entry.path];
+    const key = screenKeyOf(entry);
     return key ? [{ path: entry.path, key }] : [];
   });
 }

@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { keyLabel } from '../../lib/keyboard/shortcut-table';
 import { MenuIcon, type MenuIconName } from '../menu-icons';
 
 export interface MenuItemView {
@@ -8,6 +9,8 @@ export interface MenuItemView {
   label: string;
   group: 'operations' | 'reports';
   icon?: MenuIconName;
+  /** The key that moves to this screen from anywhere (lib/keyboard/shortcut-table.ts), as a code combo. */
+  shortcut?: string;
 }
 
 /** An entry is active while the current path contains its link. */
@@ -26,12 +29,18 @@ export function SideMenu({ items, onNavigate }: { items: readonly MenuItemView[]
       label: t(`groups.${group}`),
       children: items
         .filter((item) => item.group === group)
-        .map(({ path, label, icon }) => ({
+        .map(({ path, label, icon, shortcut }) => ({
           key: path,
           icon: icon ? <MenuIcon name={icon} /> : undefined,
           label: (
-            <Link to={path} onClick={onNavigate}>
+            <Link to={path} onClick={onNavigate} aria-keyshortcuts={shortcut ? keyLabel(shortcut) : undefined}>
               {label}
+              {/* The key beside the name, so the agent learns it; screen readers hear aria-keyshortcuts. */}
+              {shortcut ? (
+                <kbd className="screen-kbd side-menu-key" aria-hidden>
+                  {keyLabel(shortcut)}
+                </kbd>
+              ) : null}
             </Link>
           ),
         })),

@@ -6,7 +6,10 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeItems } from '../../components/date-range-items';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { PageTitle } from '../../components/page-title';
+import { useScreenShortcuts } from '../../components/screen-shortcuts';
+import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first';
 import { callApi } from '../../lib/api/call-api';
 import { calendarDay, formatDate, formatMoney, toInputDate } from '../../lib/format';
 import { useCompanyId, useMoney, usePageRange, usePagerDigits } from '../../lib/money-hooks';
@@ -119,12 +122,25 @@ export function CommissionPage() {
     setPaging((p) => ({ ...p, page: 1 }));
   };
   const totals = query.data?.totals;
+  const formElement = useFormElement();
+  const reset = () => {
+    form.resetFields();
+    form.submit();
+  };
+  // The table's meanings (lib/keyboard/shortcut-table.ts); no print here: Ctrl+P is left to the browser.
+  const shortcuts = useScreenShortcuts([
+    { id: 'search', run: () => focusFirstField(formElement.element.current), text: t('shortcuts.filters') },
+    { id: 'submit', run: () => form.submit(), text: t('shortcuts.searchList') },
+    { id: 'new', run: reset, text: t('shortcuts.resetFilters') },
+    { id: 'refresh', run: () => void query.refetch(), text: t('shortcuts.refreshList') },
+  ]);
 
   return (
     <>
       <PageTitle>{t('menu:commission')}</PageTitle>
       <Card>
         <Form<Values>
+          ref={formElement.ref}
           form={form}
           layout="inline"
           initialValues={initialValues()}
@@ -150,16 +166,19 @@ export function CommissionPage() {
             />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={query.isFetching}>
-              {t('common:actions.search')}
-            </Button>
             <Button
-              onClick={() => {
-                form.resetFields();
-                form.submit();
-              }}
+              type="primary"
+              htmlType="submit"
+              icon={<SearchOutlined aria-hidden />}
+              loading={query.isFetching}
+              {...keyHintProps('submit')}
             >
+              {t('common:actions.search')}
+              <KeyHint id="submit" />
+            </Button>
+            <Button onClick={reset} {...keyHintProps('new')}>
               {t('filters.reset')}
+              <KeyHint id="new" />
             </Button>
           </Space>
         </Form>
@@ -200,6 +219,7 @@ export function CommissionPage() {
           }}
         />
       </Card>
+      {shortcuts.help}
     </>
   );
 }

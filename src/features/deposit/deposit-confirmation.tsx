@@ -6,12 +6,28 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import type { Deposit } from '@agent-portal/contract';
+import { useImperativeHandle, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { usePrintDepositReceipt } from './use-print-deposit-receipt';
 
-export function DepositConfirmation({ deposit, onClose }: { deposit: Deposit; onClose: () => void }) {
+/** What the screen's Ctrl+P reaches: this receipt. */
+export interface ConfirmationHandle {
+  print: () => void;
+}
+
+export function DepositConfirmation({
+  deposit,
+  onClose,
+  handle,
+}: {
+  deposit: Deposit;
+  onClose: () => void;
+  handle?: Ref<ConfirmationHandle>;
+}) {
   const { t } = useTranslation('records');
   const receipt = usePrintDepositReceipt();
+  useImperativeHandle(handle, () => ({ print: () => void receipt.print(deposit) }), [receipt, deposit]);
   return (
     <Alert
       type="success"
@@ -30,8 +46,12 @@ export function DepositConfirmation({ deposit, onClose }: { deposit: Deposit; on
           loading={receipt.printing === deposit.transactionId}
           disabled={receipt.printing !== null}
           onClick={() => void receipt.print(deposit)}
+          // The request is taken: the receipt is the next thing the agent does, so Enter prints it.
+          autoFocus
+          {...keyHintProps('print')}
         >
           {t('deposit.receipt.print')}
+          <KeyHint id="print" />
         </Button>
       }
       closable={{ 'aria-label': t('common:actions.dismiss'), onClose }}

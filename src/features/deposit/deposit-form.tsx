@@ -1,7 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Typography, type InputNumberProps } from 'antd';
 import { MAX_AMOUNT, type Deposit, type DepositRequest } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
+import { focusFirstFieldAfterRender, useFormElement } from '../../lib/keyboard/focus-first';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
@@ -9,7 +11,7 @@ import { reasonMessage } from '../../lib/api/error-messages';
 import { useCompanyId } from '../../lib/money-hooks';
 import { useRequestDeposit } from './api/deposit';
 import { amountProblem } from './amount';
-import { DepositConfirmation } from './deposit-confirmation';
+import { DepositConfirmation, type ConfirmationHandle } from './deposit-confirmation';
 import { amountParser } from '../../lib/digits';
 
 interface Values {
@@ -39,13 +41,35 @@ function AmountInput(props: InputNumberProps<number>) {
   );
 }
 
-export function DepositForm() {
+/** What the deposit screen's keys reach (F9 sends, Alt+N starts a new request, Ctrl+P prints the receipt). */
+export interface DepositFormHandle {
+  submit: () => void;
+  startOver: () => void;
+  printReceipt: () => void;
+}
+
+export function DepositForm({ handle }: { handle?: Ref<DepositFormHandle> }) {
   const { t } = useTranslation(['records', 'errors']);
   const [form] = Form.useForm<Values>();
+  const formElement = useFormElement();
+  const confirmation = useRef<ConfirmationHandle>(null);
   const companyId = useCompanyId();
   const deposit = useRequestDeposit();
   // The request just taken: its confirmation stays, with the receipt to print, until closed or the next request.
   const [requested, setRequested] = useState<Deposit | null>(null);
+  useImperativeHandle(
+    handle,
+    () => ({
+      submit: () => form.submit(),
+      startOver: () => {
+        setRequested(null);
+        form.resetFields();
+        focusFirstFieldAfterRender(() => formElement.element.current);
+      },
+      printReceipt: () => confirmation.current?.print(),
+    }),
+    [form, formElement.element],
+  );
 
   /** A missing amount is named with the reason catalogue's text (AMOUNT_REQUIRED, CONFIRM_AMOUNT_REQUIRED). */
   const amountRule = (requiredReason: 'AMOUNT_REQUIRED' | 'CONFIRM_AMOUNT_REQUIRED') => ({
@@ -91,8 +115,11 @@ export function DepositForm() {
 
   return (
     <>
-      {requested && <DepositConfirmation deposit={requested} onClose={() => setRequested(null)} />}
+      {requested && (
+        <DepositConfirmation handle={confirmation} deposit={requested} onClose={() => setRequested(null)} />
+      )}
       <Form
+        ref={formElement.ref}
         form={form}
         layout="vertical"
         requiredMark
@@ -153,8 +180,10 @@ export function DepositForm() {
           loading={deposit.isPending}
           disabled={deposit.isPending}
           block
+          {...keyHintProps('submit')}
         >
           {t('deposit.submit')}
+          <KeyHint id="submit" />
         </Button>
       </Form>
     </>

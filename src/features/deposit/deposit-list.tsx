@@ -2,10 +2,11 @@ import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
 import { DEPOSIT_STATUSES, type Deposit, type DepositListRequest, type DepositStatus } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeItems } from '../../components/date-range-items';
 import { formatDate, toInputDate } from '../../lib/format';
+import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first';
 import { useCompanyId, useMoney, usePageRange, usePagerDigits } from '../../lib/money-hooks';
 import { useDepositList } from './api/deposit';
 import { usePrintDepositReceipt } from './use-print-deposit-receipt';
@@ -35,8 +36,14 @@ export function DepositStatusTag({ status }: { status: DepositStatus }) {
   return <Tag color={STATUS_COLOURS[status]}>{t(`deposit.statuses.${status}`)}</Tag>;
 }
 
+/** What the deposit screen's keys reach in the list: F2 goes to its first filter, Alt+R asks the server again. */
+export interface DepositListHandle {
+  focusFilter: () => void;
+  refresh: () => void;
+}
+
 /** The agent's deposit requests: filters, status tags, voucher numbers and receipts, paged and sorted on the server. */
-export function DepositList() {
+export function DepositList({ handle }: { handle?: Ref<DepositListHandle> }) {
   const { t } = useTranslation('records');
   const pageRange = usePageRange();
   const pagerDigits = usePagerDigits();
@@ -47,6 +54,16 @@ export function DepositList() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20, sort: 'dateTime,desc' as DepositListRequest['sort'] });
   const query = useDepositList({ companyId, ...filter, ...paging });
   const receipt = usePrintDepositReceipt();
+  const formElement = useFormElement();
+  const refetch = query.refetch;
+  useImperativeHandle(
+    handle,
+    () => ({
+      focusFilter: () => focusFirstField(formElement.element.current),
+      refresh: () => void refetch(),
+    }),
+    [formElement.element, refetch],
+  );
 
   const columns: TableProps<Deposit>['columns'] = [
     {
@@ -130,6 +147,7 @@ export function DepositList() {
   return (
     <>
       <Form
+        ref={formElement.ref}
         form={form}
         layout="inline"
         onFinish={(values) => {

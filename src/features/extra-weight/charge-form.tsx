@@ -1,6 +1,7 @@
 import { Button, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
 import { MAX_EXTRA_WEIGHT_AMOUNT, type ExtraWeightCharge, type Reservation } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../lib/api/api-error';
 import { applyFieldErrors } from '../../lib/api/field-errors';
@@ -14,13 +15,22 @@ interface Values {
   description?: string;
 }
 
+/** What the charge screen's F9 reaches: the next step (review, then charge). */
+export interface ChargeFormHandle {
+  next: () => void;
+  /** The review dialog is open: it owns the keyboard. */
+  reviewing: boolean;
+}
+
 /** Amount and description, then a review of what will be charged before any money moves. */
 export function ChargeForm({
   reservation,
   onCharged,
+  handle,
 }: {
   reservation: Reservation;
   onCharged: (charge: ExtraWeightCharge) => void;
+  handle?: Ref<ChargeFormHandle>;
 }) {
   const { t } = useTranslation('records');
   const money = useMoney();
@@ -50,6 +60,12 @@ export function ChargeForm({
     }
   };
 
+  // F9 is the step in front of the agent: the review from the form, the charge from the review.
+  useImperativeHandle(handle, () => ({
+    next: () => (review ? void confirm() : form.submit()),
+    reviewing: review !== null,
+  }));
+
   return (
     <>
       <Form<Values>
@@ -74,6 +90,8 @@ export function ChargeForm({
           ]}
         >
           <InputNumber
+            // The ticket is found: the amount is what the agent types next.
+            autoFocus
             parser={amountParser}
             style={{ width: '100%' }}
             min={0}
@@ -90,16 +108,22 @@ export function ChargeForm({
         >
           <Input maxLength={300} placeholder={t('extraWeight.descriptionPlaceholder')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" {...keyHintProps('submit')}>
           {t('extraWeight.review')}
+          <KeyHint id="submit" />
         </Button>
       </Form>
       <Modal
         open={review !== null}
         title={t('extraWeight.confirmTitle')}
-        okText={t('extraWeight.confirmCharge')}
+        okText={
+          <>
+            {t('extraWeight.confirmCharge')}
+            <KeyHint id="submit" />
+          </>
+        }
         onOk={() => void confirm()}
-        okButtonProps={{ loading: charge.isPending, disabled: charge.isPending }}
+        okButtonProps={{ loading: charge.isPending, disabled: charge.isPending, ...keyHintProps('submit') }}
         onCancel={() => !charge.isPending && setReview(null)}
         destroyOnHidden
       >

@@ -1,14 +1,16 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Result, Row, Space } from 'antd';
 import type { ExtraWeightCharge } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { PageTitle } from '../../components/page-title';
+import { useScreenShortcuts } from '../../components/screen-shortcuts';
 import { useChargesOf, useTicket, type TicketLookup } from './api/extra-weight';
 import { ChargeDetails } from './charge-details';
-import { ChargeForm } from './charge-form';
+import { ChargeForm, type ChargeFormHandle } from './charge-form';
 import { ChargesTable } from './charges-table';
-import { TicketLookupForm } from './ticket-lookup';
+import { TicketLookupForm, type TicketLookupHandle } from './ticket-lookup';
 import { TicketSummary } from './ticket-summary';
 import { usePrintReceipt } from './use-print-receipt';
 
@@ -29,6 +31,36 @@ export function ExtraWeightChargePage() {
       if (printed) setCharged((c) => (c && c.pnr === charge.pnr ? { ...c, printCount: c.printCount + 1 } : c));
     });
 
+  const find = useRef<TicketLookupHandle>(null);
+  const chargeForm = useRef<ChargeFormHandle>(null);
+  const reviewing = () => chargeForm.current?.reviewing === true;
+  /** F9: a PNR or PIN other than the ticket's on screen is looked up; else the charge goes one step on. */
+  const next = () => {
+    const typed = find.current?.values();
+    const sameTicket = lookup !== null && typed?.pnr === lookup.pnr && typed.pin === lookup.pin;
+    if (sameTicket && chargeForm.current) chargeForm.current.next();
+    else if (!reviewing()) find.current?.submit();
+  };
+  const shortcuts = useScreenShortcuts([
+    { id: 'search', run: () => !reviewing() && find.current?.focus(), text: t('shortcuts.ticketPnr') },
+    { id: 'submit', run: next, text: t('shortcuts.findOrCharge') },
+    {
+      id: 'new',
+      run: () => {
+        if (reviewing()) return;
+        setLookup(null);
+        setCharged(null);
+        find.current?.reset();
+      },
+      text: t('shortcuts.newLookup'),
+    },
+    {
+      id: 'print',
+      run: () => charged && !receipt.printing && printReceipt(charged),
+      text: t('shortcuts.printReceipt'),
+    },
+  ]);
+
   return (
     <>
       <PageTitle>{t('menu:extraWeightCharge')}</PageTitle>
@@ -36,6 +68,7 @@ export function ExtraWeightChargePage() {
         <Col xs={24} lg={8} xxl={6}>
           <Card title={t('extraWeight.findTitle')}>
             <TicketLookupForm
+              handle={find}
               searching={ticket.isFetching}
               onSearch={(next) => {
                 setCharged(null);
@@ -68,8 +101,12 @@ export function ExtraWeightChargePage() {
                           icon={<PrinterOutlined aria-hidden />}
                           loading={receipt.printing}
                           onClick={() => printReceipt(charged)}
+                          // Charged: the receipt is what comes next, so Enter prints it.
+                          autoFocus
+                          {...keyHintProps('print')}
                         >
                           {charged.printCount > 0 ? t('extraWeight.reprint') : t('extraWeight.printReceipt')}
+                          <KeyHint id="print" />
                         </Button>
                         <Button onClick={() => setCharged(null)}>{t('extraWeight.chargeTitle')}</Button>
                       </Space>
@@ -80,7 +117,7 @@ export function ExtraWeightChargePage() {
               ) : (
                 <Card title={t('extraWeight.chargeTitle')}>
                   {reservation.status === SOLD ? (
-                    <ChargeForm reservation={reservation} onCharged={setCharged} />
+                    <ChargeForm handle={chargeForm} reservation={reservation} onCharged={setCharged} />
                   ) : (
                     <Alert type="warning" showIcon title={t('extraWeight.notSold')} />
                   )}
@@ -100,6 +137,7 @@ export function ExtraWeightChargePage() {
           )}
         </Col>
       </Row>
+      {shortcuts.help}
     </>
   );
 }

@@ -2,7 +2,10 @@ import { PrinterOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/i
 import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { PageTitle } from '../../components/page-title';
+import { useScreenShortcuts } from '../../components/screen-shortcuts';
+import { focusFirstField, focusFirstFieldAfterRender, useFormElement } from '../../lib/keyboard/focus-first';
 import { formatDate } from '../../lib/format';
 import { useMoney } from '../../lib/money-hooks';
 import { notify } from '../../lib/notify/notifier';
@@ -22,6 +25,12 @@ export function ExtraWeightReturnPage() {
   const giveBack = useReturnExtraWeight();
   const receipt = usePrintReceipt();
   const charge = pnr ? query.data : undefined;
+  const [form] = Form.useForm<{ pnr: string }>();
+  const formElement = useFormElement();
+  const focusPnr = () => focusFirstField(formElement.element.current);
+  const printReturn = () => {
+    if (charge?.status === 'CANCELLED' && !receipt.printing) void receipt.print(charge, 'RETURN');
+  };
 
   const confirm = async () => {
     if (!charge) return;
@@ -35,6 +44,28 @@ export function ExtraWeightReturnPage() {
     }
   };
 
+  /** F9: a PNR other than the charge's on screen is looked up; an active charge asks to be returned, then is. */
+  const next = () => {
+    if (confirming) void confirm();
+    else if (charge?.status === 'ACTIVE' && form.getFieldValue('pnr') === charge.pnr) setConfirming(true);
+    else form.submit();
+  };
+  const shortcuts = useScreenShortcuts([
+    { id: 'search', run: () => !confirming && focusPnr(), text: t('shortcuts.chargePnr') },
+    { id: 'submit', run: next, text: t('shortcuts.findOrReturn') },
+    {
+      id: 'new',
+      run: () => {
+        if (confirming) return;
+        setPnr(null);
+        form.resetFields();
+        focusFirstFieldAfterRender(() => formElement.element.current);
+      },
+      text: t('shortcuts.newLookup'),
+    },
+    { id: 'print', run: printReturn, text: t('shortcuts.printReturnReceipt') },
+  ]);
+
   return (
     <>
       <PageTitle>{t('menu:extraWeightReturn')}</PageTitle>
@@ -42,6 +73,8 @@ export function ExtraWeightReturnPage() {
         <Col xs={24} lg={8} xxl={6}>
           <Card title={t('extraWeight.returnFindTitle')}>
             <Form<{ pnr: string }>
+              ref={formElement.ref}
+              form={form}
               layout="vertical"
               requiredMark={false}
               aria-label={t('extraWeight.returnFindTitle')}
@@ -65,8 +98,10 @@ export function ExtraWeightReturnPage() {
                 icon={<SearchOutlined aria-hidden />}
                 loading={query.isFetching}
                 block
+                {...keyHintProps('submit')}
               >
                 {t('extraWeight.find')}
+                <KeyHint id="submit" />
               </Button>
             </Form>
           </Card>
@@ -87,8 +122,10 @@ export function ExtraWeightReturnPage() {
                       type="primary"
                       icon={<RollbackOutlined aria-hidden />}
                       onClick={() => setConfirming(true)}
+                      {...keyHintProps('submit')}
                     >
                       {t('extraWeight.return')}
+                      <KeyHint id="submit" />
                     </Button>
                   )}
                   {charge.status === 'CANCELLED' && (
@@ -96,9 +133,11 @@ export function ExtraWeightReturnPage() {
                       type="primary"
                       icon={<PrinterOutlined aria-hidden />}
                       loading={receipt.printing}
-                      onClick={() => void receipt.print(charge, 'RETURN')}
+                      onClick={printReturn}
+                      {...keyHintProps('print')}
                     >
                       {t('extraWeight.printReceipt')}
+                      <KeyHint id="print" />
                     </Button>
                   )}
                 </Space>
@@ -120,8 +159,18 @@ export function ExtraWeightReturnPage() {
       <Modal
         open={confirming && charge !== undefined}
         title={t('extraWeight.confirmReturnTitle')}
-        okText={t('extraWeight.return')}
-        okButtonProps={{ danger: true, loading: giveBack.isPending, disabled: giveBack.isPending }}
+        okText={
+          <>
+            {t('extraWeight.return')}
+            <KeyHint id="submit" />
+          </>
+        }
+        okButtonProps={{
+          danger: true,
+          loading: giveBack.isPending,
+          disabled: giveBack.isPending,
+          ...keyHintProps('submit'),
+        }}
         onOk={() => void confirm()}
         onCancel={() => !giveBack.isPending && setConfirming(false)}
         destroyOnHidden
@@ -134,6 +183,7 @@ export function ExtraWeightReturnPage() {
           </Typography.Paragraph>
         )}
       </Modal>
+      {shortcuts.help}
     </>
   );
 }

@@ -2,8 +2,11 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { ENTRY_TYPES, LEDGER_REASONS } from '@agent-portal/contract';
 import type { Dayjs } from 'dayjs';
+import { useImperativeHandle, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeItems } from '../../components/date-range-items';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
+import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first';
 import { toInputDate } from '../../lib/format';
 import { defaultRange, type TransactionFilter } from './model/filters';
 
@@ -21,16 +24,36 @@ function initialValues(): Values {
   return { startDate: start, endDate: end };
 }
 
+/** What the screen's keys reach: F2 the first filter, F9 the search, Alt+N the filters back to this month. */
+export interface FiltersHandle {
+  focus: () => void;
+  submit: () => void;
+  reset: () => void;
+}
+
 /** Start and end date (default: this month so far), type, transaction id and reference. */
 export function TransactionFilters({
   onSearch,
   busy,
+  handle,
 }: {
   onSearch: (filter: TransactionFilter) => void;
   busy: boolean;
+  handle?: Ref<FiltersHandle>;
 }) {
   const { t } = useTranslation('records');
   const [form] = Form.useForm<Values>();
+  const formElement = useFormElement();
+  const reset = () => {
+    form.resetFields();
+    form.setFieldsValue(initialValues());
+    form.submit();
+  };
+  useImperativeHandle(handle, () => ({
+    focus: () => focusFirstField(formElement.element.current),
+    submit: () => form.submit(),
+    reset,
+  }));
   const submit = (values: Values) =>
     onSearch({
       startDate: toInputDate(values.startDate),
@@ -42,6 +65,7 @@ export function TransactionFilters({
     });
   return (
     <Form<Values>
+      ref={formElement.ref}
       form={form}
       layout="inline"
       initialValues={initialValues()}
@@ -78,17 +102,19 @@ export function TransactionFilters({
         <Input allowClear autoComplete="off" style={{ width: 150 }} />
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={busy}>
-          {t('common:actions.search')}
-        </Button>
         <Button
-          onClick={() => {
-            form.resetFields();
-            form.setFieldsValue(initialValues());
-            form.submit();
-          }}
+          type="primary"
+          htmlType="submit"
+          icon={<SearchOutlined aria-hidden />}
+          loading={busy}
+          {...keyHintProps('submit')}
         >
+          {t('common:actions.search')}
+          <KeyHint id="submit" />
+        </Button>
+        <Button onClick={reset} {...keyHintProps('new')}>
           {t('filters.reset')}
+          <KeyHint id="new" />
         </Button>
       </Space>
     </Form>

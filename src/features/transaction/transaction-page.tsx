@@ -1,13 +1,15 @@
 import { FileExcelOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Space, Statistic } from 'antd';
 import type { TransactionSearchRequest } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { PageTitle } from '../../components/page-title';
+import { useScreenShortcuts } from '../../components/screen-shortcuts';
 import { useCompanyId, useMoney } from '../../lib/money-hooks';
 import { useTransactions } from './api/transactions';
 import { defaultFilter, type TransactionFilter } from './model/filters';
-import { TransactionFilters } from './transaction-filters';
+import { TransactionFilters, type FiltersHandle } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 import { useTransactionFiles } from './use-transaction-files';
 
@@ -28,6 +30,17 @@ export function TransactionPage() {
   const query = useTransactions(request);
   const files = useTransactionFiles({ companyId, ...filter, sort: paging.sort });
   const totals = query.data?.totals;
+  const filters = useRef<FiltersHandle>(null);
+  // The table's meanings (lib/keyboard/shortcut-table.ts): Ctrl+S the spreadsheet, Ctrl+Shift+S the other file (CSV).
+  const shortcuts = useScreenShortcuts([
+    { id: 'search', run: () => filters.current?.focus(), text: t('shortcuts.filters') },
+    { id: 'submit', run: () => filters.current?.submit(), text: t('shortcuts.searchList') },
+    { id: 'new', run: () => filters.current?.reset(), text: t('shortcuts.resetFilters') },
+    { id: 'refresh', run: () => void query.refetch(), text: t('shortcuts.refreshList') },
+    { id: 'exportSheet', run: () => void files.run('xlsx') },
+    { id: 'exportFile', run: () => void files.run('csv'), text: t('shortcuts.downloadCsv') },
+    { id: 'print', run: () => void files.run('print'), text: t('shortcuts.printList') },
+  ]);
 
   const actions = (
     <Space wrap>
@@ -36,24 +49,30 @@ export function TransactionPage() {
         loading={files.busy === 'csv'}
         disabled={files.busy !== null}
         onClick={() => void files.run('csv')}
+        {...keyHintProps('exportFile')}
       >
         {t('transaction.exportCsv')}
+        <KeyHint id="exportFile" />
       </Button>
       <Button
         icon={<FileExcelOutlined aria-hidden />}
         loading={files.busy === 'xlsx'}
         disabled={files.busy !== null}
         onClick={() => void files.run('xlsx')}
+        {...keyHintProps('exportSheet')}
       >
         {t('transaction.exportXlsx')}
+        <KeyHint id="exportSheet" />
       </Button>
       <Button
         icon={<PrinterOutlined aria-hidden />}
         loading={files.busy === 'print'}
         disabled={files.busy !== null}
         onClick={() => void files.run('print')}
+        {...keyHintProps('print')}
       >
         {t('common:actions.print')}
+        <KeyHint id="print" />
       </Button>
     </Space>
   );
@@ -63,6 +82,7 @@ export function TransactionPage() {
       <PageTitle>{t('menu:transaction')}</PageTitle>
       <Card>
         <TransactionFilters
+          handle={filters}
           busy={query.isFetching}
           onSearch={(next) => {
             // The same filter again asks the server again: new rows may have been posted since.
@@ -95,6 +115,7 @@ export function TransactionPage() {
           onChange={setPaging}
         />
       </Card>
+      {shortcuts.help}
     </>
   );
 }

@@ -2,9 +2,11 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Switch, Table, Tag, Typography, type TableProps } from 'antd';
 import type { UnprintedTicket } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { PageTitle } from '../../components/page-title';
+import { useScreenShortcuts } from '../../components/screen-shortcuts';
 import { reasonMessage } from '../../lib/api/error-messages';
 import { formatDate, now } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -58,6 +60,21 @@ export function UnprintedTicketPage() {
     setRunning(null);
     await queryClient.invalidateQueries({ queryKey: unprintedKeys.all });
   };
+
+  // The list is this screen's search (F2: its first ticket's tick box, Space ticks it); printing the ticked tickets is
+  // its main action and its document, so F9 and Ctrl+P both do it.
+  const list = useRef<HTMLDivElement>(null);
+  const printTicked = () => void run(selected);
+  const shortcuts = useScreenShortcuts([
+    {
+      id: 'search',
+      run: () => list.current?.querySelector<HTMLInputElement>('tbody input[type=checkbox]:not([disabled])')?.focus(),
+      text: t('shortcuts.firstTicket'),
+    },
+    { id: 'submit', run: printTicked, text: t('shortcuts.printTicked') },
+    { id: 'print', run: printTicked, text: t('shortcuts.printTicked') },
+    { id: 'refresh', run: () => void query.refetch(), text: t('shortcuts.refreshList') },
+  ]);
 
   const outcomeCell = (pnr: string) => {
     const outcome = outcomes[pnr];
@@ -145,8 +162,10 @@ export function UnprintedTicketPage() {
         disabled={selected.length === 0 || running !== null}
         loading={running !== null}
         onClick={() => void run(selected)}
+        {...keyHintProps('submit')}
       >
         {t('unprinted.printSelected', { count: selected.length })}
+        <KeyHint id="submit" />
       </Button>
       <Button
         icon={<PrinterOutlined aria-hidden />}
@@ -194,31 +213,34 @@ export function UnprintedTicketPage() {
             onClose={() => setSummary(null)}
           />
         )}
-        <Table<UnprintedTicket>
-          aria-label={t('unprinted.title')}
-          rowKey="pnr"
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          loading={query.isFetching && !running}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('unprinted.allPrinted') }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (row) => ({ disabled: running !== null, 'aria-label': row.pnr }),
-          }}
-          onChange={(pagination) => setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: pageRange,
-            ...pagerDigits,
-          }}
-        />
+        <div ref={list}>
+          <Table<UnprintedTicket>
+            aria-label={t('unprinted.title')}
+            rowKey="pnr"
+            size="small"
+            columns={columns}
+            dataSource={rows}
+            loading={query.isFetching && !running}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('unprinted.allPrinted') }}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(String)),
+              getCheckboxProps: (row) => ({ disabled: running !== null, 'aria-label': row.pnr }),
+            }}
+            onChange={(pagination) => setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: query.data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: pageRange,
+              ...pagerDigits,
+            }}
+          />
+        </div>
       </Card>
+      {shortcuts.help}
     </>
   );
 }

@@ -2,7 +2,10 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ReservationStatus } from '@agent-portal/contract';
+import { useImperativeHandle, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHint, keyHintProps } from '../../../components/key-hint';
+import { focusFirstField, useFormElement } from '../../../lib/keyboard/focus-first';
 import { DatePicker } from '../../../components/date-picker';
 import { DateRangeItems } from '../../../components/date-range-items';
 import { calendarDay, toInputDate } from '../../../lib/format';
@@ -43,7 +46,15 @@ const toFilter = (v: Values, previous: ReportFilter): ReportFilter => ({
   phone: v.phone?.trim() || undefined,
 });
 
+/** What the report's keys reach: F2 the first filter, F9 Run, Alt+N the report's default filters. */
+export interface ReportFiltersHandle {
+  focus: () => void;
+  submit: () => void;
+  reset: (filter: ReportFilter) => void;
+}
+
 interface Props {
+  handle?: Ref<ReportFiltersHandle>;
   fields: readonly FilterField[];
   initial: ReportFilter;
   companyId: number;
@@ -53,15 +64,30 @@ interface Props {
 }
 
 /** The filters a report declares and its Run button; Enter in any field runs it too. */
-export function ReportFilters({ fields, initial, companyId, tripDates, busy, onRun }: Props) {
+export function ReportFilters({ handle, fields, initial, companyId, tripDates, busy, onRun }: Props) {
   const { t } = useTranslation('reports');
   const [form] = Form.useForm<Values>();
+  const formElement = useFormElement();
+  useImperativeHandle(
+    handle,
+    () => ({
+      focus: () => focusFirstField(formElement.element.current),
+      submit: () => form.submit(),
+      // Every field named, an empty one too: setFieldsValue would keep a PNR the defaults leave out.
+      reset: (filter) => {
+        const values = toValues(filter);
+        form.setFields((Object.keys(values) as (keyof Values)[]).map((name) => ({ name, value: values[name] })));
+      },
+    }),
+    [form, formElement.element],
+  );
   const has = (field: FilterField) => fields.includes(field);
   const routes = useAgentRoutes(companyId, has('route'));
   const { outlets, loading: outletsLoading } = useOutlets(companyId, has('outlet'));
 
   return (
     <Form<Values>
+      ref={formElement.ref}
       form={form}
       layout="inline"
       initialValues={toValues(initial)}
@@ -127,8 +153,15 @@ export function ReportFilters({ fields, initial, companyId, tripDates, busy, onR
         </Form.Item>
       ) : null}
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<PlayCircleOutlined aria-hidden />} loading={busy}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<PlayCircleOutlined aria-hidden />}
+          loading={busy}
+          {...keyHintProps('submit')}
+        >
           {t('run')}
+          <KeyHint id="submit" />
         </Button>
       </Form.Item>
     </Form>

@@ -2,9 +2,11 @@ import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { REPORT_FILE_MAX_ROWS, type PaperSize } from '@agent-portal/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHint, keyHintProps } from '../../../components/key-hint';
 import { PageTitle } from '../../../components/page-title';
+import { useScreenShortcuts } from '../../../components/screen-shortcuts';
 import { toApiError } from '../../../lib/api/api-error';
 import { notifyApiError } from '../../../lib/notify/notifier';
 import { formatCount, formatDate } from '../../../lib/format';
@@ -15,7 +17,7 @@ import { defaultFilter } from './default-filter';
 import { DownloadProgress } from './download-progress';
 import { rememberedFilter, rememberFilter, type FilterScope } from './filter-memory';
 import { reportHtml } from './print-html';
-import { ReportFilters } from './report-filters';
+import { ReportFilters, type ReportFiltersHandle } from './report-filters';
 import { ReportTable } from './report-table';
 import type { ReportData, ReportDefinition, ReportFilter, ReportRequest } from './types';
 import { isNumeric, useCellFormat } from './use-cell-format';
@@ -66,7 +68,8 @@ function ReportView<Row, Totals>({
     staleTime: 30_000,
     retry: false,
   });
-  const data: ReportData<Row, Totals> | undefined = query.isError ? undefined : query.data;
+  // No run (Alt+N cleared it): nothing, not the previous run's rows that keepPreviousData holds on to.
+  const data: ReportData<Row, Totals> | undefined = request && !query.isError ? query.data : undefined;
   // The fetch is silent (a retry may still succeed, and print/export say their own failure): the run's final failure is
   // toasted once here.
   useEffect(() => {
@@ -120,6 +123,27 @@ function ReportView<Row, Totals>({
   const files = useReportFiles(definition, request, printHtml);
   const fileButtonsDisabled = !request || files.busy !== null;
 
+  const filters = useRef<ReportFiltersHandle>(null);
+  // The table's meanings (lib/keyboard/shortcut-table.ts): F9 runs, Ctrl+S the XLSX, Ctrl+Shift+S the PDF, Ctrl+P
+  // prints (always taken, so the browser never prints the page instead).
+  const shortcuts = useScreenShortcuts([
+    { id: 'search', run: () => filters.current?.focus(), text: t('shortcuts.filters') },
+    { id: 'submit', run: () => filters.current?.submit(), text: t('shortcuts.run') },
+    {
+      id: 'new',
+      run: () => {
+        filters.current?.reset(defaultFilter(definition, outletId));
+        setSubmitted(null);
+        filters.current?.focus();
+      },
+      text: t('shortcuts.new'),
+    },
+    { id: 'refresh', run: () => request && void query.refetch(), text: t('shortcuts.refresh') },
+    { id: 'exportSheet', run: () => void files.run('xlsx'), text: t('downloadXlsx') },
+    { id: 'exportFile', run: () => void files.run('pdf'), text: t('downloadPdf') },
+    { id: 'print', run: () => data && void files.run('print'), text: t('shortcuts.print') },
+  ]);
+
   const actions = (
     <Space wrap>
       <Button
@@ -127,24 +151,30 @@ function ReportView<Row, Totals>({
         loading={files.busy === 'pdf'}
         disabled={fileButtonsDisabled}
         onClick={() => void files.run('pdf')}
+        {...keyHintProps('exportFile')}
       >
         {t('downloadPdf')}
+        <KeyHint id="exportFile" />
       </Button>
       <Button
         icon={<FileExcelOutlined aria-hidden />}
         loading={files.busy === 'xlsx'}
         disabled={fileButtonsDisabled}
         onClick={() => void files.run('xlsx')}
+        {...keyHintProps('exportSheet')}
       >
         {t('downloadXlsx')}
+        <KeyHint id="exportSheet" />
       </Button>
       <Button
         icon={<PrinterOutlined aria-hidden />}
         loading={files.busy === 'print'}
         disabled={fileButtonsDisabled || !data}
         onClick={() => void files.run('print')}
+        {...keyHintProps('print')}
       >
         {t('common:actions.print')}
+        <KeyHint id="print" />
       </Button>
       {files.busy === 'pdf' || files.busy === 'xlsx' ? (
         <DownloadProgress progress={files.progress} onCancel={files.cancel} />
@@ -163,6 +193,7 @@ function ReportView<Row, Totals>({
       <PageTitle extra={actions}>{title}</PageTitle>
       <Card>
         <ReportFilters
+          handle={filters}
           fields={definition.filters}
           initial={initial}
           companyId={scope.companyId}
@@ -237,6 +268,7 @@ function ReportView<Row, Totals>({
           }
         />
       </Card>
+      {shortcuts.help}
     </>
   );
 }
