@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeItems } from '../../components/date-range-items';
 import { toInputDate } from '../../lib/format';
 import { defaultRange, type TransactionFilter } from './model/filters';
+import { enterSubmits } from '../../components/enter-submits';
 
 interface Values {
   startDate: Dayjs;
@@ -47,6 +48,8 @@ export function TransactionFilters({
       initialValues={initialValues()}
       onFinish={submit}
       aria-label={t('filters.title')}
+      // Enter on a closed select searches too, as it does in the text fields (components/enter-submits.ts).
+      onKeyDownCapture={enterSubmits(() => form.submit())}
       style={{ rowGap: 8, marginBottom: 16 }}
     >
       <DateRangeItems
