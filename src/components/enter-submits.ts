@@ -3,16 +3,49 @@ import type { KeyboardEvent } from 'react';
 /**
  * Enter on a search form searches, from any of its fields. Inputs do that
  * by themselves; a closed select would instead open its list again. Put on
- * the form's wrapper as onKeyDownCapture: an Enter on a select whose list is
- * closed submits, one whose list is open still picks the highlighted option.
+ * the form (or its wrapper) as onKeyDownCapture: an Enter on a select whose
+ * list is closed submits, one whose list is open still picks the highlighted
+ * option and does not submit.
+ *
+ * The list does not close with the picking Enter: rc-select closes it a task
+ * later (a MessageChannel message), so a quick second Enter can still find
+ * aria-expanded="true". Whether it submits must not depend on that race, so
+ * the picking Enter leaves a mark on the select, until its list has closed or
+ * another key is pressed there: an Enter on a marked select submits.
  */
+const picking = new WeakMap<HTMLElement, MutationObserver>();
+
+function unmark(select: HTMLElement): void {
+  picking.get(select)?.disconnect();
+  picking.delete(select);
+}
+
+/** Marks a select whose open list this Enter picks from; the mark goes when aria-expanded turns false. */
+function markPicking(select: HTMLElement): void {
+  unmark(select);
+  const observer = new MutationObserver(() => {
+    if (select.getAttribute('aria-expanded') !== 'true') unmark(select);
+  });
+  observer.observe(select, { attributes: true, attributeFilter: ['aria-expanded'] });
+  picking.set(select, observer);
+}
+
 export function enterSubmits(submit: () => void) {
   return (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.nativeEvent.isComposing) return;
     const target = event.target as HTMLElement;
-    if (target.getAttribute('role') !== 'combobox' || target.getAttribute('aria-expanded') === 'true') return;
-    if (!target.closest('.ant-select')) return;
+    const select = target.getAttribute('role') === 'combobox' && target.closest('.ant-select') !== null;
+    if (!select) return;
+    const plainEnter = event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+    if (!plainEnter || event.nativeEvent.isComposing) {
+      // Typing or an arrow: the list is the agent's again, so the next Enter picks from it.
+      unmark(target);
+      return;
+    }
+    if (target.getAttribute('aria-expanded') === 'true' && !picking.has(target)) {
+      markPicking(target);
+      return;
+    }
+    unmark(target);
     event.preventDefault();
     event.stopPropagation();
     submit();

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PortalLayout } from '../../components/layouts/portal-layout';
+import { useClearButtonsOutOfTabOrder } from '../../lib/keyboard/clear-buttons';
 import { AccessGate } from '../guards/access-gate';
 import { useMenu } from '../use-menu';
 import { useScreenKeys } from '../use-screen-keys';
@@ -11,6 +12,8 @@ import { useScreenKeys } from '../use-screen-keys';
 export function PortalShell() {
   const menu = useMenu();
   useScreenKeys(menu);
+  // Tab from field to field: no stops on clear icons, on any screen or dialog.
+  useClearButtonsOutOfTabOrder();
   return (
     <PortalLayout menu={menu}>
       <AccessGate>

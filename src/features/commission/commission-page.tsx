@@ -13,6 +13,7 @@ import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first'
 import { callApi } from '../../lib/api/call-api';
 import { calendarDay, formatDate, formatMoney, toInputDate } from '../../lib/format';
 import { useCompanyId, useMoney, usePageRange, usePagerDigits } from '../../lib/money-hooks';
+import { enterSubmits } from '../../components/enter-submits';
 
 type Filter = Pick<CommissionListRequest, 'startDate' | 'endDate' | 'paid'>;
 type Paging = { page: number; pageSize: number; sort: 'dateTime,desc' | 'dateTime,asc' };
@@ -146,6 +147,8 @@ export function CommissionPage() {
           initialValues={initialValues()}
           onFinish={search}
           aria-label={t('filters.title')}
+          // Enter on a closed select searches too, as it does in the date fields (components/enter-submits.ts).
+          onKeyDownCapture={enterSubmits(() => form.submit())}
           style={{ rowGap: 8, marginBottom: 16 }}
         >
           <DateRangeItems

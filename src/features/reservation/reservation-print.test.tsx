@@ -21,8 +21,8 @@ afterEach(() => {
   delete window.agentPortal;
 });
 
-/** Sells one seat of the fixture trip through the screen (no print after the sale) and prints the ticket once. */
-async function sellAndPrintOnce(permissions: Permission[]) {
+/** Sells one seat of the fixture trip through the screen (no print after the sale: the browser's default). */
+async function sellOne(permissions: Permission[]) {
   const printHtml = vi.fn((job: PrintJob) =>
     Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
   );
@@ -69,6 +69,12 @@ async function sellAndPrintOnce(permissions: Permission[]) {
   await waitFor(() => expect(confirm).toBeEnabled());
   await user.click(confirm);
   const result = await screen.findByRole('region', { name: 'Ticket sold' });
+  return { user, requests, printHtml, result };
+}
+
+/** Sells one seat and prints the ticket once. */
+async function sellAndPrintOnce(permissions: Permission[]) {
+  const { user, requests, printHtml, result } = await sellOne(permissions);
   // The first print belongs to the sale: any seller may make it.
   await user.click(within(result).getByRole('button', { name: /Print$/ }));
   await waitFor(() =>
@@ -78,6 +84,17 @@ async function sellAndPrintOnce(permissions: Permission[]) {
 }
 
 describe('the reservation screen prints (the real printTicket through a fake shell)', { timeout: 120_000 }, () => {
+  it('puts the focus on Print after a sale; Enter prints, and the focus moves on to New sale', async () => {
+    const { user, printHtml, result } = await sellOne([...SELLER, 'AGENT_PRINT_TICKET']);
+    const print = within(result).getByRole('button', { name: /Print$/ });
+    await waitFor(() => expect(print).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(printHtml).toHaveBeenCalledTimes(1));
+    // Print is still offered (a reprint is allowed here), but the next keystroke belongs to the next sale.
+    await waitFor(() => expect(within(result).getByRole('button', { name: /New sale/ })).toHaveFocus());
+    expect(within(result).getByRole('button', { name: /Print$/ })).toBeInTheDocument();
+  });
+
   it('offers no reprint to a seller without AGENT_PRINT_TICKET: not on the result, not in the action bar, not by Ctrl+P', async () => {
     const { user, requests, printHtml, result } = await sellAndPrintOnce(SELLER);
     await waitFor(() => expect(within(result).queryByRole('button', { name: /Print$/ })).toBeNull());

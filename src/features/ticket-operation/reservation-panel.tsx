@@ -1,6 +1,6 @@
 import { Alert, Card, Divider, Flex } from 'antd';
 import { ReservationAction, type Reservation } from '@agent-portal/contract';
-import { useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionsOf } from '../../lib/access';
 import { toApiError, type ApiError } from '../../lib/api/api-error';
@@ -34,7 +34,13 @@ export interface Operation {
   isPending: boolean;
 }
 
+/** What the screen's Ctrl+P reaches: this ticket's print, when its status and the user's permissions allow it. */
+export interface ReservationPanelHandle {
+  print: () => void;
+}
+
 interface Props {
+  handle?: Ref<ReservationPanelHandle>;
   reservation: Reservation;
   lookup: TicketLookup;
   operation: Operation;
@@ -59,7 +65,7 @@ function cancelChoiceOf(offered: OfferedActions, reservation: Reservation, selec
 }
 
 /** The reservation, its seats, the actions it allows and its history. Keyed by PNR: a new ticket starts clean. */
-export function ReservationPanel({ reservation, lookup, operation, resending, onResendPin }: Props) {
+export function ReservationPanel({ handle, reservation, lookup, operation, resending, onResendPin }: Props) {
   const { t, i18n } = useTranslation('ticket-operation');
   const profile = useProfile().data;
   const granted = permissionsOf(profile);
@@ -130,6 +136,22 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
     after(lookup, { moneyMoved: false });
   };
 
+  useImperativeHandle(handle, () => ({ print: () => void (offered.print && print(reservation)) }), [
+    offered.print,
+    print,
+    reservation,
+  ]);
+
+  // The focus goes where the next keystroke belongs: a ticket just looked up, its first action (Enter does it, Tab
+  // moves on). Once per ticket (the panel is keyed by PNR), and only from the look-up (or nowhere: its fields are
+  // disabled while it searches): an agent already elsewhere keeps the focus.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('form')) return;
+    actionsRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+  }, []);
+
   const partialSelection = offered.cancel?.partial ? { selected, onChange: setSelected } : undefined;
 
   return (
@@ -151,20 +173,22 @@ export function ReservationPanel({ reservation, lookup, operation, resending, on
             title={reasonMessage('RESERVATION_CANCEL_TIME_EXPIRED')}
           />
         )}
-        <ActionBar
-          offered={offered}
-          cancelChoice={cancelChoice}
-          busy={busy}
-          printing={printing}
-          resending={resending}
-          onConfirm={() => setDialog('confirm')}
-          onCancel={() => setDialog('cancel')}
-          onDelayedCancel={() => setDialog('delayed')}
-          onExtend={() => setDialog('extend')}
-          {...(boardingChangeOffered ? { onChangeBoarding: () => setDialog('boarding') } : {})}
-          onResendPin={onResendPin}
-          onPrint={() => void print(reservation)}
-        />
+        <div ref={actionsRef}>
+          <ActionBar
+            offered={offered}
+            cancelChoice={cancelChoice}
+            busy={busy}
+            printing={printing}
+            resending={resending}
+            onConfirm={() => setDialog('confirm')}
+            onCancel={() => setDialog('cancel')}
+            onDelayedCancel={() => setDialog('delayed')}
+            onExtend={() => setDialog('extend')}
+            {...(boardingChangeOffered ? { onChangeBoarding: () => setDialog('boarding') } : {})}
+            onResendPin={onResendPin}
+            onPrint={() => void print(reservation)}
+          />
+        </div>
       </Card>
       <Card title={t('history.title')}>
         <HistoryTable pnr={reservation.pnr} stopName={stopName} />

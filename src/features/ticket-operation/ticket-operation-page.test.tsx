@@ -1,9 +1,10 @@
-import { TICKET_OPERATION_PERMISSIONS, type Permission, type Reservation } from '@agent-portal/contract';
+import { TICKET_OPERATION_PERMISSIONS, type Permission, type PrintJob, type Reservation } from '@agent-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
+import { fakeBridge } from '../../test/fake-bridge';
 import { fieldValue } from '../../test/fields';
 import { fakeHttp, type Handler, type Reply } from '../../test/fake-http';
 import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
@@ -40,7 +41,10 @@ async function lookUp(pnr = 'k7q2m9x4pa', pin = '123456') {
   return user;
 }
 
-afterEach(() => resetApp());
+afterEach(() => {
+  resetApp();
+  delete window.agentPortal;
+});
 
 describe('the ticket-operation screen', { timeout: 60_000 }, () => {
   it('looks the ticket up with the PNR upper-cased and shows its status, seats and figures', async () => {
@@ -295,5 +299,49 @@ describe('the ticket-operation screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Reservation' })).not.toBeInTheDocument());
     expect(screen.getByLabelText('PNR')).toHaveValue('K7Q2M9X4PA');
     expect(screen.getByLabelText('PIN')).toHaveValue('');
+  });
+});
+
+describe('the ticket-operation screen by keyboard', { timeout: 60_000 }, () => {
+  it('gives the focus to the first action after a look-up, and Ctrl+P prints the ticket looked up', async () => {
+    // The desktop shell's printer (the real printTicket runs): a silent print, recorded as a reprint.
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+    );
+    fakeBridge({ printHtml });
+    const { requests } = server([...EVERY, 'AGENT_PRINT_TICKET'], sold({ printCount: 1 }), {
+      'GET /api/reservation/savePrintAction/K7Q2M9X4PA/REPRINT': { status: 200, data: { ok: true, printCount: 2 } },
+    });
+    await renderApp('/ticket-operation');
+    // Nothing looked up yet: Ctrl+P prints nothing (and not the page either: the key is the screen's).
+    await waitFor(() => expect(screen.getByLabelText('PNR')).toHaveFocus());
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('{Control>}p{/Control}');
+    expect(printHtml).not.toHaveBeenCalled();
+
+    await lookUp();
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    await waitFor(() => expect(within(actions).getAllByRole('button')[0]).toHaveFocus());
+    await user.keyboard('{Control>}p{/Control}');
+    await waitFor(() => expect(printHtml).toHaveBeenCalledTimes(1));
+    expect(printHtml.mock.calls[0]![0].html).toContain('K7Q2M9X4PA');
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url?.startsWith('/api/reservation/savePrintAction/')).map((r) => r.url)).toEqual([
+        '/api/reservation/savePrintAction/K7Q2M9X4PA/REPRINT',
+      ]),
+    );
+  });
+
+  it('prints nothing by Ctrl+P where the user may not reprint the ticket (no AGENT_PRINT_TICKET)', async () => {
+    const printHtml = vi.fn((job: PrintJob) =>
+      Promise.resolve({ ok: true as const, value: { copiesPrinted: job.copies } }),
+    );
+    fakeBridge({ printHtml });
+    server(EVERY, sold({ printCount: 1 }));
+    await renderApp('/ticket-operation');
+    const user = await lookUp();
+    expect(screen.queryByRole('button', { name: /Print ticket/ })).toBeNull();
+    await user.keyboard('{Control>}p{/Control}');
+    expect(printHtml).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@ import { useResendPin } from './api/resend-pin';
 import { useTicketOperation } from './api/ticket-operation';
 import { LookupForm, normalisePnr } from './lookup-form';
 import { RecentList } from './recent-list';
-import { ReservationPanel } from './reservation-panel';
+import { ReservationPanel, type ReservationPanelHandle } from './reservation-panel';
 
 /**
  * Ticket operation: find a reservation by PNR and PIN,
@@ -23,6 +23,7 @@ export function TicketOperationPage() {
   const [form] = Form.useForm<TicketLookup>();
   const pnrRef = useRef<InputRef>(null);
   const pinRef = useRef<InputRef>(null);
+  const panelRef = useRef<ReservationPanelHandle>(null);
   const [lookup, setLookup] = useState<TicketLookup | null>(null);
   const query = useReservation(lookup);
   // One per screen, so a retry after no answer reuses its Idempotency-Key.
@@ -51,6 +52,8 @@ export function TicketOperationPage() {
       },
       text: t('shortcuts.new'),
     },
+    // Always bound, so Ctrl+P never prints the page: with no ticket (or none this user may print) it does nothing.
+    { id: 'print', run: () => panelRef.current?.print(), text: t('shortcuts.print') },
   ]);
 
   /** A PNR chosen elsewhere (the recent list, a seat of the map): fill it in and ask for the PIN. */
@@ -107,6 +110,7 @@ export function TicketOperationPage() {
         <Col xs={24} lg={16} xxl={18}>
           {reservation && lookup ? (
             <ReservationPanel
+              handle={panelRef}
               key={reservation.pnr}
               reservation={reservation}
               lookup={lookup}

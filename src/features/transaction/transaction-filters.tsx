@@ -9,6 +9,7 @@ import { KeyHint, keyHintProps } from '../../components/key-hint';
 import { focusFirstField, useFormElement } from '../../lib/keyboard/focus-first';
 import { toInputDate } from '../../lib/format';
 import { defaultRange, type TransactionFilter } from './model/filters';
+import { enterSubmits } from '../../components/enter-submits';
 
 interface Values {
   startDate: Dayjs;
@@ -71,6 +72,8 @@ export function TransactionFilters({
       initialValues={initialValues()}
       onFinish={submit}
       aria-label={t('filters.title')}
+      // Enter on a closed select searches too, as it does in the text fields (components/enter-submits.ts).
+      onKeyDownCapture={enterSubmits(() => form.submit())}
       style={{ rowGap: 8, marginBottom: 16 }}
     >
       <DateRangeItems

@@ -120,3 +120,28 @@ describe('the transaction screen', { timeout: 60_000 }, () => {
     expect(job.html).toContain('data-label="Transaction ID">TX0000000007</td>');
   });
 });
+
+describe('the transaction filters by keyboard', { timeout: 60_000 }, () => {
+  it('searches on Enter in the type select once a type is picked, as Enter in a text field does', async () => {
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    const { requests } = fakeHttp({
+      'GET /api/lookup/company': { status: 200, data: companies },
+      'GET /api/profile/1': { status: 200, data: profileWith(['AGENT_VIEW_TRANSACTIONS']) },
+      'GET /api/account/1': { status: 200, data: prepaidAccount },
+      'POST /api/account/searchTransactions': { status: 200, data: page },
+    });
+    await renderApp('/transaction');
+    expect(await screen.findByText('TX0000000007')).toBeInTheDocument();
+    const searches = () => requests.filter((r) => r.url === '/api/account/searchTransactions');
+    expect(searches()).toHaveLength(1);
+    const user = userEvent.setup({ delay: null });
+    const type = () => screen.getByRole('combobox', { name: 'Type' });
+    await user.click(type());
+    await user.click(await screen.findByTitle('Credit'));
+    await waitFor(() => expect(type()).toHaveAttribute('aria-expanded', 'false'));
+    // The list is closed: Enter searches (without the form's handler it would only open the list again).
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(JSON.parse(String(searches()[1]?.data))).toMatchObject({ type: 'CREDIT' });
+  });
+});

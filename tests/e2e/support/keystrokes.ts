@@ -22,7 +22,12 @@ export function countedKeyboard(page: Page) {
         counts.total += 1;
       }
     },
-    /** Counts Tabs from here on apart: `since()` answers how many were pressed. */
+    /** Counts every key and the Tabs from here on apart: the answer says how many were pressed since. */
+    since(): () => { total: number; tabs: number } {
+      const start = { ...counts };
+      return () => ({ total: counts.total - start.total, tabs: counts.tabs - start.tabs });
+    },
+    /** Counts Tabs from here on apart: the answer says how many were pressed since. */
     tabsFrom(): () => number {
       const start = counts.tabs;
       return () => counts.tabs - start;

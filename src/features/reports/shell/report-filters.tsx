@@ -12,6 +12,7 @@ import { calendarDay, toInputDate } from '../../../lib/format';
 import { useAgentRoutes, useOutlets } from './lookups';
 import type { FilterField, ReportFilter } from './types';
 import { normalizeDigits } from '../../../lib/digits';
+import { enterSubmits } from '../../../components/enter-submits';
 
 interface Values {
   startDate: Dayjs;
@@ -93,6 +94,8 @@ export function ReportFilters({ handle, fields, initial, companyId, tripDates, b
       initialValues={toValues(initial)}
       onFinish={(values) => onRun(toFilter(values, initial))}
       aria-label={t('filters.title')}
+      // Enter on a closed select runs it too, as it does in the text fields (components/enter-submits.ts).
+      onKeyDownCapture={enterSubmits(() => form.submit())}
       style={{ rowGap: 8, marginBottom: 16 }}
     >
       {has('range') ? (

@@ -41,17 +41,24 @@ export function ResultPanel({
   const status = r.status as ReservationStatus;
   const printRef = useRef<HTMLButtonElement>(null);
   const newSaleRef = useRef<HTMLButtonElement>(null);
-  // The focus goes where the next keystroke belongs: after a sale, Print (Enter prints)...
+  // The focus goes where the next keystroke belongs: after a sale, Print (Enter prints); once the ticket is printed
+  // (printCount grows only on a print that worked), New sale. The desktop app prints by itself after a sale, maybe
+  // before the frame below: the printed ticket's New sale wins then, whichever comes first.
+  const printCount = useRef(r.printCount);
   useEffect(() => {
+    const placed = r.printCount;
     // After the preview dialog gave the focus back to its opener: a frame later.
-    const frame = requestAnimationFrame(() => (printRef.current ?? newSaleRef.current)?.focus());
+    const frame = requestAnimationFrame(() => {
+      const printed = printCount.current > placed;
+      (printed ? newSaleRef.current : (printRef.current ?? newSaleRef.current))?.focus();
+    });
     return () => cancelAnimationFrame(frame);
+    // Once per ticket: its print count moving on is the next effect's business.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [r.pnr]);
-  // ...and once the ticket is printed (printCount grows only on a print that worked), New sale.
-  const printed = useRef(r.printCount);
   useEffect(() => {
-    if (r.printCount > printed.current) newSaleRef.current?.focus();
-    printed.current = r.printCount;
+    if (r.printCount > printCount.current) newSaleRef.current?.focus();
+    printCount.current = r.printCount;
   }, [r.printCount]);
   const items = [
     { key: 'pnr', label: t('common:fields.pnr'), children: <span className="reservation-pnr">{r.pnr}</span> },

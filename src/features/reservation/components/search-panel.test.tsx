@@ -1,5 +1,5 @@
 /** The coach-type filter offers the company's coach types from the lookup, before any search. */
-import { screen, render, waitFor } from '@testing-library/react';
+import { fireEvent, screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -51,5 +51,88 @@ describe('search panel coach types', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ by: 'route', coachType: 'AC Sleeper' })),
     );
+  });
+});
+
+/**
+ * Enter as a browser sends it: rc-select reads the legacy `which`, which user-event leaves out in jsdom, so the
+ * events are fired by hand. Both are synchronous: nothing queued by the previous key has run yet.
+ */
+function pressEnter(target: HTMLElement) {
+  const key = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 };
+  fireEvent.keyDown(target, key);
+  fireEvent.keyUp(target, key);
+}
+
+/** The panel with the two fixture cities, its search spied on, From's list open on "dha". */
+async function renderPanel() {
+  await initI18n('en');
+  useSessionStore.setState({ token: 'tok', companyId: 1 });
+  fakeHttp({
+    'GET /api/lookup/agentCity/1': { status: 200, data: cities },
+    'GET /api/lookup/agentRoute/1': { status: 200, data: [] },
+    'GET /api/lookup/coachTypes/1': { status: 200, data: [] },
+  });
+  const onSearch = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SearchPanel companyId={1} searching={false} onSearch={onSearch} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const user = userEvent.setup({ delay: null });
+  // Found anew each time: the select may render a new input element as it opens and closes.
+  const from = () => screen.getByRole('combobox', { name: 'From' });
+  const to = () => screen.getByRole('combobox', { name: 'To' });
+  await user.click(from());
+  await user.keyboard('dha');
+  await screen.findAllByTitle('Dhaka');
+  return { user, onSearch, from, to };
+}
+
+/** Types into a city field until its list offers `city`. */
+async function typeCity(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, typed: string, city: string) {
+  await user.click(field);
+  await user.keyboard(typed);
+  await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'));
+  await screen.findAllByTitle(city);
+}
+
+describe('Enter on the search form', { timeout: 60_000 }, () => {
+  const dhakaToChattogram = expect.objectContaining({ by: 'route', originCityId: 1, destinationCityId: 2 });
+
+  it('picks the highlighted city without searching, and a second Enter at once searches', async () => {
+    const { user, onSearch, from, to } = await renderPanel();
+    pressEnter(from());
+    expect(onSearch).not.toHaveBeenCalled();
+    await typeCity(user, to(), 'চট্ট', 'Chattogram');
+    // rc-select closes its list a task after the pick: a quick agent's second Enter comes before that (fired here
+    // with nothing run in between) and must search all the same.
+    pressEnter(to());
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(to()).toHaveAttribute('aria-expanded', 'true');
+    pressEnter(to());
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch).toHaveBeenCalledWith(dhakaToChattogram);
+  });
+
+  it('searches on Enter in a select whose list has closed, and picks again once a key reopened it', async () => {
+    const { user, onSearch, from, to } = await renderPanel();
+    pressEnter(from());
+    await waitFor(() => expect(from()).toHaveAttribute('aria-expanded', 'false'));
+    await typeCity(user, to(), 'chat', 'Chattogram');
+    pressEnter(to());
+    await waitFor(() => expect(to()).toHaveAttribute('aria-expanded', 'false'));
+    expect(onSearch).not.toHaveBeenCalled();
+    // Typing opens the list again: this Enter picks (the same city) and does not search.
+    await typeCity(user, to(), 'cha', 'Chattogram');
+    pressEnter(to());
+    expect(onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(to()).toHaveAttribute('aria-expanded', 'false'));
+    pressEnter(to());
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch).toHaveBeenCalledWith(dhakaToChattogram);
   });
 });
