@@ -1,13 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { Reason } from '@agent-portal/contract';
-import type { Config, DatabaseLocation } from '../../config';
-
-/** A database another thread can open: not an in-memory one. */
-export type SharedDatabase = Exclude<DatabaseLocation, { kind: 'memory' }>;
+import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { ClientGone } from './file-queue';
 import type { ReportJob } from './jobs';
-import type { WorkerReply, WorkerSetup } from './worker-main';
+import type { SharedDatabase, WorkerReply, WorkerSetup } from './worker-protocol';
 
 /**
  * Report workers (issue #14: no request can stall the counters).

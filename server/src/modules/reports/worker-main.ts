@@ -16,31 +16,8 @@ import { openPostgres } from '../../db/postgres-pool';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { renderFile, reportDocument, runReport, type ReportJob } from './jobs';
-import type { SharedDatabase } from './pool';
 import { ReportsService } from './service';
-
-export interface WorkerSetup {
-  database: SharedDatabase;
-  config: Pick<Config, 'timeZone' | 'reports'>;
-  /** Tests (ReportPool's gate): each job waits here, the thread busy, while its first element is 0. */
-  gate?: Int32Array;
-}
-
-export type WorkerReply =
-  | { id: number; ok: true; json: string }
-  | { id: number; ok: true; file: Uint8Array; retire: boolean }
-  | {
-      id: number;
-      ok: false;
-      error: {
-        reason?: string;
-        details?: Record<string, unknown>;
-        publicMessage?: string;
-        message: string;
-        /** The failure's own code (a SQLSTATE, SQLITE_BUSY, ECONNREFUSED), which db/database-trouble.ts reads. */
-        code?: string;
-      };
-    };
+import type { SharedDatabase, WorkerReply, WorkerSetup } from './worker-protocol';
 
 const setup = workerData as WorkerSetup;
 
