@@ -19,8 +19,7 @@ import {
 } from './files/documents';
 import { bengaliFonts, type BengaliFonts } from './files/fonts';
 import type { ReportName } from './files/labels';
-import { renderPdf } from './files/pdf';
-import { renderXlsx } from './files/xlsx';
+import { pdfRenderer, xlsxRenderer } from './files/renderers';
 import type { ReportsService } from './service';
 
 // The route's inputs of each report, as the contract's schemas parse them.
@@ -112,6 +111,7 @@ export function reportFonts(): BengaliFonts | null {
 export async function renderFile(doc: ReportDocument, format: 'pdf' | 'xlsx'): Promise<Buffer> {
   const chunks: Buffer[] = [];
   if (format === 'pdf') {
+    const { renderPdf } = await pdfRenderer();
     for await (const chunk of renderPdf(doc, reportFonts())) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
@@ -119,7 +119,7 @@ export async function renderFile(doc: ReportDocument, format: 'pdf' | 'xlsx'): P
   const collected = (async () => {
     for await (const chunk of out) chunks.push(chunk as Buffer);
   })();
-  await renderXlsx(doc, out);
+  await (await xlsxRenderer()).renderXlsx(doc, out);
   await collected;
   return Buffer.concat(chunks);
 }
