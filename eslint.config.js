@@ -339,6 +339,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The server imports nothing back through itself either (issue #34), type-only imports included: a cycle of types
+  // is still one knot of modules to read and to move.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'server/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   // Server blocks: a later block's no-restricted-imports REPLACES an earlier one's options (flat config
   // does not merge them), so each block states every ban that applies to its files.
   {
@@ -380,6 +392,21 @@ export default tseslint.config(
     // The database layer itself, and the tests, which exercise it directly (group commit with precompiled statements).
     files: ['server/src/db/**/*.ts', 'server/test/**/*.ts'],
     rules: { 'no-restricted-imports': serverImports([repositoriesOf(SERVER_MODULES)]) },
+  },
+  {
+    // domain/ is the rules of the trade alone (prices, segments, what may be done to a ticket): it imports nothing
+    // of the HTTP layer or of storage. What it shares with them (the refusal type, AppError) lives in lib/.
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': serverImports([
+        PRECOMPILED_BAN,
+        repositoriesOf(SERVER_MODULES),
+        {
+          group: ['**/http/*', '**/db/*', '**/db/**/*'],
+          message: 'domain/ imports nothing from http/ or db/: move what both need to lib/ (e.g. lib/app-error).',
+        },
+      ]),
+    },
   },
   // Per module: no other module's repository; the precompiled helpers only in its repositories.
   ...SERVER_MODULES.flatMap((module) => {

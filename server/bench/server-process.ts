@@ -22,15 +22,24 @@ export interface ServerProcess {
   child: ChildProcess;
 }
 
+/** The compiled server's entry (`npm run build:server`, scripts/build-server.mjs). */
+export const COMPILED_MAIN = path.join(SERVER_DIR, 'dist', 'main.mjs');
+
 /**
  * Starts the real server (src/main.ts) in a process of its own with `env`
  * (its DATABASE_URL shared with others: several server processes on one
  * database) on a free loopback port, and answers once /api/health does.
+ * `compiled`: the compiled entry (COMPILED_MAIN, or another build's main.mjs) run with node, as production runs it,
+ * instead of tsx on the source.
  */
-export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  options: { compiled?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const tsx = path.join(SERVER_DIR, '..', 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['src/main.ts'], {
+  const [command, args] = options.compiled ? [process.execPath, [options.compiled]] : [tsx, ['src/main.ts']];
+  const child = spawn(command, args, {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -2,37 +2,19 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { systemApi } from '@agent-portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sendError, installErrorHandling } from './http/error-handler';
 import './http/principal';
 import { installNulCharacterRefusal } from './http/nul-characters';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerModuleRoutes } from './http/module-routes';
 import { createRouteRegistrar } from './http/routes';
 import { SERVER_VERSION } from './lib/version';
-import { registerAccountRoutes } from './modules/account/routes';
-import { registerCommissionRoutes } from './modules/commission/routes';
-import { registerDepositRoutes } from './modules/deposit/routes';
-import { registerExtraWeightRoutes } from './modules/extra-weight/routes';
-import { registerTransactionRoutes } from './modules/transaction/routes';
-import { registerUnprintedRoutes } from './modules/unprinted/routes';
-import { registerVoucherRoutes } from './modules/voucher/routes';
-import { registerAuthRoutes } from './modules/auth/routes';
-import { registerDeviceRoutes } from './modules/device/routes';
-import { registerFareQuoteRoutes } from './modules/fare-quote/routes';
-import { registerLookupRoutes } from './modules/lookup/routes';
-import { registerPasswordRoutes } from './modules/password/routes';
-import { registerProfileRoutes } from './modules/profile/routes';
 import { installBookingSweep } from './modules/booking-expiry/sweep';
 import { installRetentionSweep } from './modules/retention/sweep';
-import { registerPassengerRoutes } from './modules/passenger/routes';
 import { FileQueue } from './modules/reports/file-queue';
 import { ReportPool } from './modules/reports/pool';
-import { registerReportsRoutes } from './modules/reports/routes';
-import { registerLiveRoutes } from './modules/live/routes';
-import { registerReservationRoutes } from './modules/reservation/routes';
-import { registerTripRoutes } from './modules/trip/routes';
 import type { LiveService } from './modules/live/service';
 import { createServices, type Dependencies, type Services } from './services';
 
@@ -119,33 +101,6 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
     (req) => services.sessions.authenticate(req),
     (path, body) => services.maintenance.assertOpen(path, body),
   );
-  routes.add(systemApi.health, { handler: () => ({ ok: true as const, version: SERVER_VERSION }) });
-  // A load balancer's probe: a read through this process's own pool (uncached), so a process cut off
-  // from the database, or with no free connection, leaves the rotation while /api/health stays up.
-  routes.add(systemApi.ready, {
-    handler: async () => {
-      await services.maintenance.read();
-      return { ok: true as const, version: SERVER_VERSION };
-    },
-  });
-  // The switch for the portal's standing banner: public, so the sign-in page can show it too; cached like the gate.
-  routes.add(systemApi.maintenance, { handler: () => services.maintenance.status() });
-  registerAuthRoutes(routes, services.auth);
-  registerPasswordRoutes(routes, services.passwords);
-  registerProfileRoutes(routes, services.profiles);
-  registerAccountRoutes(routes, services.accounts);
-  registerLookupRoutes(routes, services.lookups);
-  registerDeviceRoutes(routes, services.devices);
-  registerTripRoutes(routes, services.trips);
-  registerReservationRoutes(routes, services);
-  registerFareQuoteRoutes(routes, services.fareQuotes);
-  registerPassengerRoutes(routes, services.passengers);
-  registerDepositRoutes(routes, services.deposits);
-  registerTransactionRoutes(routes, services.transactions);
-  registerCommissionRoutes(routes, services.commissionRecords);
-  registerExtraWeightRoutes(routes, services.extraWeight);
-  registerUnprintedRoutes(routes, services.unprinted);
-  registerVoucherRoutes(routes, services.vouchers);
   // Reports run in worker threads with their own read connection; an in-memory database has none to share (issue #14).
   const reportPool =
     deps.reportPool !== undefined
@@ -159,9 +114,8 @@ export async function buildApp(deps: Dependencies): Promise<FastifyInstance> {
     waiting: config.reports.filesWaitingPerUser,
   });
   app.decorate('reportFiles', reportFiles);
-  registerReportsRoutes(routes, services.reports, reportPool, reportFiles);
-  // Live events (issue #35): only when on; off, the routes do not exist (404, as a spec-only server).
-  if (config.live.enabled) app.decorate('live', await registerLiveRoutes(routes, { ...deps, services }));
+  // Every module's routes: the table of http/module-routes.ts.
+  await registerModuleRoutes(routes, { ...deps, services, reportPool, reportFiles });
   installBookingSweep(app, services.bookingExpiry, config.sales.bookingSweepSeconds);
   installRetentionSweep(app, services.retention, config.retention.sweepMinutes);
 

@@ -6,7 +6,7 @@
  * sale will not charge.
  */
 import { couponDiscountMinor, OPEN_SEAT_NAME, type SeatType } from '@agent-portal/contract';
-import { AppError, fieldError } from '../http/app-error';
+import { AppError, fieldError } from '../lib/app-error';
 import type { Segment } from './segments';
 
 export interface SeatDraft {

@@ -1,5 +1,5 @@
 import { canonicalPhone } from '@agent-portal/contract';
-import { fieldError } from '../http/app-error';
+import { fieldError } from './app-error';
 
 /**
  * The canonical form of a phone number (contract/src/phone.ts), or 400

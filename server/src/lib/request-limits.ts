@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { AppError } from '../http/app-error';
+import { AppError } from './app-error';
 import { HOUR_MS, MINUTE_MS, type Clock } from './clock';
 import { ExponentialBackoff, SlidingWindowLimiter, type RateDecision } from './rate-limiter';
 

@@ -1,7 +1,12 @@
 import type { Database } from '../../db/database';
 import { write } from '../../db/precompiled';
 import { HOLDING_STATUSES } from '../reservation/fines';
-import type { PassengerOwner } from './service';
+
+/** Whose memory a passenger goes into: one agent in one company (the key of every row here). */
+export interface PassengerOwner {
+  agentId: number;
+  companyId: number;
+}
 
 /** A passenger as an agent's memory keeps it (the phone canonical). */
 export interface KnownPassenger {

@@ -7,13 +7,7 @@ import { AppError } from '../../http/app-error';
 import { assertCompany } from '../../http/guards';
 import type { Principal } from '../../http/principal';
 import type { TripService } from '../trip/service';
-import { PassengerRepository } from './repository';
-
-/** Whose memory a passenger goes into: one agent in one company. */
-export interface PassengerOwner {
-  agentId: number;
-  companyId: number;
-}
+import { PassengerRepository, type PassengerOwner } from './repository';
 
 export interface PassengerInput {
   phone: string;

@@ -19,8 +19,7 @@ import {
 } from './files/documents';
 import { bengaliFonts, type BengaliFonts } from './files/fonts';
 import type { ReportName } from './files/labels';
-import { renderPdf } from './files/pdf';
-import { renderXlsx } from './files/xlsx';
+import { pdfRenderer, xlsxRenderer } from './files/renderers';
 import type { ReportsService } from './service';
 
 // The route's inputs of each report, as the contract's schemas parse them.
@@ -146,12 +145,14 @@ export async function streamFile(doc: ReportDocument, format: 'pdf' | 'xlsx', si
   // The rows to do are known once the queries have run: said before the first row is drawn.
   progress(0);
   if (format === 'pdf') {
+    const { renderPdf } = await pdfRenderer();
     for await (const chunk of renderPdf(doc, reportFonts(), progress)) take(chunk as Buffer);
   } else {
     const out = new PassThrough();
     const collected = (async () => {
       for await (const chunk of out) take(chunk as Buffer);
     })();
+    const { renderXlsx } = await xlsxRenderer();
     const rendered = renderXlsx(doc, out, progress).catch((error: unknown) => {
       out.destroy();
       throw error;

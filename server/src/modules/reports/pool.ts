@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { Reason } from '@agent-portal/contract';
-import type { Config, DatabaseLocation } from '../../config';
+import type { Config } from '../../config';
 
 /** A report given to the pool, until its answer or its file's last piece has come. */
 interface Waiter {
@@ -15,12 +15,10 @@ interface Waiter {
   out?: PassThrough;
 }
 
-/** A database another thread can open: not an in-memory one. */
-export type SharedDatabase = Exclude<DatabaseLocation, { kind: 'memory' }>;
 import { AppError } from '../../http/app-error';
 import { ClientGone } from './file-queue';
 import type { ReportJob } from './jobs';
-import type { WorkerReply, WorkerSetup } from './worker-main';
+import type { SharedDatabase, WorkerReply, WorkerSetup } from './worker-protocol';
 
 /**
  * Report workers (issue #14: no request can stall the counters).

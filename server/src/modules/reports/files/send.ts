@@ -5,8 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { ReportDocument } from './document';
 import type { DocumentOptions } from './documents';
 import type { ReportName } from './labels';
-import { renderPdf } from './pdf';
-import { renderXlsx } from './xlsx';
+import { pdfRenderer, xlsxRenderer } from './renderers';
 import { reportFonts } from '../jobs';
 
 const CONTENT_TYPES = {
@@ -40,17 +39,18 @@ export async function answer<T>(
   const format = req.format;
   const rowsDone = progress && ((done: number) => progress(done, doc.rows.length));
   // The PDF is laid out before any header is set, so a missing font still answers a plain JSON error.
-  const pdf = format === 'pdf' ? renderPdf(doc, reportFonts(), rowsDone) : null;
+  const pdf = format === 'pdf' ? (await pdfRenderer()).renderPdf(doc, reportFonts(), rowsDone) : null;
+  const xlsx = format === 'xlsx' ? await xlsxRenderer() : null;
   fileHeaders(reply, req, format);
   if (pdf) {
     reply.send(pdf);
-  } else {
+  } else if (xlsx) {
     const out = new PassThrough();
     reply.send(out);
     // Rows are zipped into the answer as they are written; a failure half-way can only cut the download.
-    renderXlsx(doc, out, rowsDone).catch((error: unknown) =>
-      out.destroy(error instanceof Error ? error : new Error(String(error))),
-    );
+    xlsx
+      ?.renderXlsx(doc, out, rowsDone)
+      .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   }
   // A Fastify reply is a thenable that settles when the answer has been
   // sent; awaiting it tells Fastify this handler answered by itself, so the
