@@ -72,7 +72,8 @@ const PRECOMPILED_BAN = {
 const STORAGE_BAN = {
   group: ['kysely', '**/db/database', '**/db/database.*'],
   message:
-    'A service holds the Units port (db/units.ts: units.run, units.read, units.hot) and reaches repositories through a unit; Kysely and the Database are for repositories and db/.',
+    'A service holds the Units port (db/units.ts: units.run, units.read, units.hot) and reaches repositories ' +
+    'through a unit; Kysely and the Database are for repositories and db/.',
 };
 /**
  * Issue #34: the files that still take a Database, each to move to the Units port (then leave this list). The reports
@@ -85,6 +86,8 @@ const NOT_YET_ON_UNITS = [
   'coupon/service.ts',
   'deposit/service.ts',
   'extra-weight/service.ts',
+  // The live bus is the database's (db/live-bus.ts): reached through the Database until the Units port offers it.
+  'live/routes.ts',
   'passenger/service.ts',
   'pnr-guard/service.ts',
   'reports/service.ts',

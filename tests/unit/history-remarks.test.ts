@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_REMARK_CODES, historyRemarkOf, historyRemarkText, type HistoryRemark } from '@agent-portal/contract/plain';
+import {
+  HISTORY_REMARK_CODES,
+  historyRemarkOf,
+  historyRemarkText,
+  type HistoryRemark,
+} from '@agent-portal/contract/plain';
 
 /** One remark of each code, on an action it is written on. */
 const EXAMPLES: [string, HistoryRemark, string][] = [

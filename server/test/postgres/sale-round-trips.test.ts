@@ -79,7 +79,10 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
       unit.filter((s) => /count\(\*\)/.test(s)),
       "the agent's seats counted in the locks' read",
     ).toEqual([expect.stringMatching(/^select 'L' as kind/)]);
-    expect(unit.filter((s) => /pg_notify/.test(s)), 'one live event').toHaveLength(1);
+    expect(
+      unit.filter((s) => /pg_notify/.test(s)),
+      'one live event',
+    ).toHaveLength(1);
     expect(unit, unit.join('\n')).toHaveLength(6);
   });
 
@@ -117,7 +120,10 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
     // the account's lock; its balance; the reservation with its seats; the batch (with the ledger row and the PIN SMS);
     // the live events (issue #35: the account's balance, the trip's seats with its version: each a pg_notify inside the
     // unit, delivered only if it commits); COMMIT.
-    expect(unit.filter((s) => /pg_notify/.test(s)), 'the balance and the trip events').toHaveLength(2);
+    expect(
+      unit.filter((s) => /pg_notify/.test(s)),
+      'the balance and the trip events',
+    ).toHaveLength(2);
     expect(unit, unit.join('\n')).toHaveLength(10);
   });
 });

@@ -133,11 +133,7 @@ describe('report workers', () => {
     const heads = await Promise.all(
       three.map(async (d) => ('file' in d ? (await buffer(d.file)).subarray(0, 4).toString('latin1') : 'json')),
     );
-    expect(heads).toEqual([
-      'json',
-      'PK\u0003\u0004',
-      '%PDF',
-    ]);
+    expect(heads).toEqual(['json', 'PK\u0003\u0004', '%PDF']);
     await pool.close();
     expect(pool.threads).toBe(0);
   });
