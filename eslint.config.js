@@ -67,7 +67,8 @@ const PRECOMPILED_BAN = {
     "Precompiled SQL lives in repositories: move the statement into a method of the module's repository (repository.ts, repository-<topic>.ts).",
 };
 /**
- * Storage (issue #34): outside its repositories a module holds the Units port (db/units.ts), never Kysely or a Database.
+ * Storage (issue #34): outside its repositories a module holds the Units port (db/units.ts), never Kysely or a
+ * Database.
  */
 const STORAGE_BAN = {
   group: ['kysely', '**/db/database', '**/db/database.*'],
