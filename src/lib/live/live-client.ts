@@ -38,14 +38,31 @@ export class LiveClient {
   constructor(private readonly deps: LiveClientDeps) {}
 
   start(): void {
+    if (typeof window !== 'undefined') {
+      window.addEventListener('offline', this.dropOnOffline);
+      window.addEventListener('online', this.reconnectOnOnline);
+    }
     void this.run();
   }
 
   stop(): void {
     this.stopped = true;
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('offline', this.dropOnOffline);
+      window.removeEventListener('online', this.reconnectOnOnline);
+    }
     this.controller?.abort();
     this.wake?.();
   }
+
+  /**
+   * The PC lost its network: the open stream cannot be trusted (a half-open connection says nothing until the
+   * watchdog's two heartbeats), so it is dropped now; the window polls until the stream is back.
+   */
+  private readonly dropOnOffline = (): void => this.controller?.abort();
+
+  /** The network is back: connect now (and read what was missed) instead of at the end of the backoff. */
+  private readonly reconnectOnOnline = (): void => this.wake?.();
 
   /** The trips this window shows (the open trip first); sent at once when the stream is open. */
   setTrips(tripIds: readonly number[]): void {
