@@ -201,11 +201,7 @@ test('extra weight: F9 finds, reviews and charges, Ctrl+P prints; F9 finds and r
   expect((await printJobs(page)).at(-1)!.html).toContain('Extra weight return receipt');
 });
 
-// fixme: in the last run (a machine at load 40) F2 did not leave the focus on the first tick box; not yet understood.
-test.fixme('unprinted tickets: F2 goes to the list, Space ticks, F9 prints the ticked tickets', async ({
-  page,
-  request,
-}) => {
+test('unprinted tickets: F2 goes to the list, Space ticks, F9 prints the ticked tickets', async ({ page, request }) => {
   const ticket = await sellTicket(request);
   await installFakeShell(page);
   await signIn(page, DEMO.agent);

@@ -68,7 +68,12 @@ export function UnprintedTicketPage() {
   const shortcuts = useScreenShortcuts([
     {
       id: 'search',
-      run: () => list.current?.querySelector<HTMLInputElement>('tbody input[type=checkbox]:not([disabled])')?.focus(),
+      // A ticket's row only: a scrolling antd table also draws a hidden copy of its header ("Select all") in the body
+      // to measure the columns.
+      run: () =>
+        list.current
+          ?.querySelector<HTMLInputElement>('tbody tr.ant-table-row input[type=checkbox]:not([disabled])')
+          ?.focus(),
       text: t('shortcuts.firstTicket'),
     },
     { id: 'submit', run: printTicked, text: t('shortcuts.printTicked') },
