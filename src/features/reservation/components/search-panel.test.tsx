@@ -1,5 +1,5 @@
 /** The coach-type filter offers the company's coach types from the lookup, before any search. */
-import { fireEvent, screen, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -134,5 +134,35 @@ describe('Enter on the search form', { timeout: 60_000 }, () => {
     pressEnter(to());
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch).toHaveBeenCalledWith(dhakaToChattogram);
+  });
+});
+
+describe('search errors and the language', { timeout: 60_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('says the errors shown again in the language the agent switches to', async () => {
+    await initI18n('en');
+    useSessionStore.setState({ token: 'tok', companyId: 1 });
+    fakeHttp({
+      'GET /api/lookup/agentCity/1': { status: 200, data: cities },
+      'GET /api/lookup/agentRoute/1': { status: 200, data: [] },
+      'GET /api/lookup/coachTypes/1': { status: 200, data: [] },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <SearchPanel companyId={1} searching={false} onSearch={vi.fn()} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose where the passenger boards')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('bn'));
+    expect(await screen.findByText('যাত্রী কোথা থেকে উঠবেন তা বাছাই করুন')).toBeInTheDocument();
+    expect(screen.queryByText('Choose where the passenger boards')).toBeNull();
   });
 });

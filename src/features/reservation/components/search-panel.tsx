@@ -6,7 +6,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, type InputRef } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
-import { useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
 import { enterSubmits } from '../../../components/enter-submits';
@@ -15,7 +15,7 @@ import { PICKER_SEARCH, placeNames } from '../../../lib/search-match';
 import { useAgentCities, useAgentRoutes, useCoachTypes, useStations } from '../api/lookups';
 import type { TripSearch } from '../api/search-trips';
 import { useStationName } from '../hooks/use-display';
-import { searchErrors, type SearchValues } from '../model/search';
+import { searchErrors, type SearchError, type SearchValues } from '../model/search';
 
 export interface SearchPanelHandle {
   focus: () => void;
@@ -54,7 +54,7 @@ export function toTripSearch(companyId: number, values: SearchValues): TripSearc
 }
 
 export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
-  const { t } = useTranslation('reservation');
+  const { t, i18n } = useTranslation('reservation');
   const [form] = Form.useForm<SearchValues>();
   const stationName = useStationName();
   const originRef = useRef<RefSelectProps>(null);
@@ -70,14 +70,23 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
   // Every picker answers to both names, whatever the screen's language (lib/search-match.ts).
   const cityOptions = cities.map((c) => ({ value: c.id, label: stationName(c), search: placeNames(c) }));
   const cityNames = new Map(cities.map((c) => [c.id, placeNames(c)]));
+  // The errors shown, by code: a form keeps an error as the text it was set with, so a change of language says them
+  // again in the new one.
+  const shownErrors = useRef<[keyof SearchValues, SearchError][]>([]);
+  const showErrors = (errors: [keyof SearchValues, SearchError][]) => {
+    shownErrors.current = errors;
+    form.setFields(errors.map(([name, error]) => ({ name, errors: [t(`search.errors.${error}`)] })));
+  };
+  useEffect(() => {
+    const stillShown = shownErrors.current.filter(([name]) => form.getFieldError(name).length > 0);
+    if (stillShown.length) showErrors(stillShown);
+    // Only the language: the errors themselves are set by submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n.language]);
   const submit = (values: SearchValues) => {
-    const errors = searchErrors(values);
-    const fields = Object.entries(errors).map(([name, error]) => ({
-      name: name as keyof SearchValues,
-      errors: [t(`search.errors.${error}`)],
-    }));
-    if (fields.length) {
-      form.setFields(fields);
+    const errors = Object.entries(searchErrors(values)) as [keyof SearchValues, SearchError][];
+    if (errors.length) {
+      showErrors(errors);
       return;
     }
     onSearch(toTripSearch(companyId, values));
