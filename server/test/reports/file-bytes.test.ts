@@ -62,14 +62,17 @@ async function streamed(lang: 'en' | 'bn', format: 'pdf' | 'xlsx') {
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** Digests of the code before issue #34 (commit df2f0d5) for the same documents. */
+/**
+ * Digests of the code before issue #34 (commit df2f0d5) for the same documents; the English ones with that code's
+ * files printing the English screens' 12-hour clock (issue #33, files/format.ts), the only change to their text.
+ */
 const BEFORE = {
   pdf: {
-    en: 'd007c7cf2080f238431a304ca2664902049c2a6d678efb262f32b0db54a020f0',
+    en: 'dbc15ee5a675d676a5f0ab4ae6d72fc2a1d5bb5b965c5e5dc4553627f45b484d',
     bn: 'd00ddc9babff1fe827b17f91edf621faf0d3c5a6ac9fb73190ab28c7379369c1',
   },
   xlsx: {
-    en: '10a75758238561c957a52fe187904a7ec760eedb513b28c7b715771723e1352c',
+    en: '6daab5d5a2f44ef7333757e8a579312d20bfac4edbb5965536e14669ad1fdb0d',
     bn: 'ebd1d61666eed28302892b9c7fb91a4b74aac1bcd61e4e9761f99ff4982e256a',
   },
 };
