@@ -5,7 +5,7 @@
  * words with a Latin letter (PNRs, coaches, seats, vouchers), mobile numbers,
  * and elements marked data-code (src/test/latin-digits.ts says what passes).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { latinNumberLeaks } from '../../src/test/latin-digits';
 import { sellTicket } from './records-helpers';
 import { openTrip, pickFreeSeat } from './reservation-helpers';
@@ -237,6 +237,32 @@ test('a deposit request: its confirmation, its message and the receipt printed f
   await expectPrintedBengali(page, before, 'deposit receipt', 'deposit-receipt-bn.png');
 });
 
+/**
+ * Resolves once no request but the live stream has been pending for half a second: the lists and totals have come
+ * in. Playwright's 'networkidle' never comes while the portal's live stream (GET /api/live/stream) stays open.
+ */
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  const isStream = (r: Request) => new URL(r.url()).pathname === '/api/live/stream';
+  page.on('request', (r) => void (isStream(r) || pending.add(r)));
+  page.on('requestfinished', (r) => void pending.delete(r));
+  page.on('requestfailed', (r) => void pending.delete(r));
+  return {
+    async settled(): Promise<void> {
+      let quietSince = Date.now();
+      await expect
+        .poll(
+          () => {
+            if (pending.size > 0) quietSince = Date.now();
+            return Date.now() - quietSince >= 500;
+          },
+          { timeout: 60_000, intervals: [100] },
+        )
+        .toBe(true);
+    },
+  };
+}
+
 const SCREENS = [
   '/',
   '/profile',
@@ -253,12 +279,12 @@ const SCREENS = [
 test('the home, profile, settings and money screens read Bengali numbers and dates', async ({ page }) => {
   // Ten screens one after another: room for a machine busy with other work.
   test.setTimeout(300_000);
+  const requests = trackRequests(page);
   await signIn(page, DEMO.agent);
   await toBengali(page);
   for (const path of SCREENS) {
     await page.goto(path);
-    // The lists and totals have come in once no request is pending.
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     await expectBengaliNumbers(page, path);
   }
 });
@@ -276,13 +302,14 @@ const REPORTS = [
 
 test('every report screen reads Bengali numbers and dates once run', async ({ page }) => {
   test.setTimeout(420_000);
+  const requests = trackRequests(page);
   await signIn(page, DEMO.agent);
   await toBengali(page);
   for (const path of REPORTS) {
     await page.goto(`/report/${path}`);
     await page.getByRole('button', { name: 'চালান' }).click();
     await expect(page.getByRole('table').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     await expectBengaliNumbers(page, `report ${path}`);
     if (path === 'sales-details') {
       await page.screenshot({ path: test.info().outputPath('report-bn.png'), fullPage: true });

@@ -34,7 +34,8 @@ export function SideMenu({ items, onNavigate }: { items: readonly MenuItemView[]
           icon: icon ? <MenuIcon name={icon} /> : undefined,
           label: (
             <Link to={path} onClick={onNavigate} aria-keyshortcuts={shortcut ? keyLabel(shortcut) : undefined}>
-              {label}
+              {/* The name in an element of its own: what the entry is called, apart from its key. */}
+              <span>{label}</span>
               {/* The key beside the name, so the agent learns it; screen readers hear aria-keyshortcuts. */}
               {shortcut ? (
                 <kbd className="screen-kbd side-menu-key" aria-hidden>
