@@ -35,6 +35,10 @@ export default defineConfig(async ({ mode }) => {
       rollupOptions: {
         output: {
           manualChunks(id: string) {
+            // Each language's namespace its own chunk, named as texts: a code module of the same name (lib/queries/
+            // profile.ts beside locales/en/profile.json) cannot be taken for it (tests/e2e/route-texts.spec.ts).
+            const texts = /\/src\/locales\/(\w+)\/([\w-]+)\.json$/.exec(id);
+            if (texts) return `texts-${texts[1]}-${texts[2]}`;
             if (!id.includes('node_modules')) return undefined;
             if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
             return undefined;

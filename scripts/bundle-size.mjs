@@ -53,7 +53,10 @@ if (!entryKey || !signInKey) {
 }
 const namespaces = signInNamespaces();
 const textsKeys = namespaces.map((ns) =>
-  Object.keys(manifest).find((key) => (manifest[key].src ?? key) === `src/locales/en/${ns}.json`),
+  // Each namespace is a chunk of its own, named texts-<language>-<namespace> (vite.config.ts's manualChunks).
+  Object.keys(manifest).find(
+    (key) => manifest[key].name === `texts-en-${ns}` || (manifest[key].src ?? key) === `src/locales/en/${ns}.json`,
+  ),
 );
 if (textsKeys.some((key) => !key)) {
   console.error(`Could not find every English text chunk (${namespaces.join(', ')}) in the manifest.`);

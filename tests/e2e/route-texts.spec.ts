@@ -6,7 +6,7 @@ import { DEMO, signIn } from './support/session';
  * namespace (src/locales/<language>/<namespace>.json, built as <namespace>-<hash>.js).
  */
 const TEXT_CHUNK =
-  /\/assets\/(auth|common|errors|home|menu|profile|records|reports|reservation|screens|seat-map|settings|ticket-operation)-[\w-]{8}\.js$/;
+  /\/assets\/texts-(?:en|bn)-(auth|common|errors|home|menu|profile|records|reports|reservation|screens|seat-map|settings|ticket-operation)-[\w-]{8}\.js$/;
 
 /** The namespaces of the text chunks the page requests from now on, one entry per chunk. */
 function textChunks(page: Page): string[] {
