@@ -245,6 +245,8 @@ test('transactions and commissions: F9 searches, Alt+R asks again, Ctrl+S and Ct
   expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
   const [csv] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+Shift+KeyS')]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  // One file at a time: the screen takes the next once the CSV is made (its buttons enabled again), as the agent sees.
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
   await page.keyboard.press('Control+KeyP');
   await expect.poll(async () => (await printJobs(page)).length).toBe(1);
 
