@@ -1,4 +1,4 @@
-import type { Account, Company, Permission, Profile } from '@agent-portal/contract';
+import type { Account, Company, Deposit, Permission, Profile } from '@agent-portal/contract';
 
 /**
  * The server's "now" in portal tests: 10:00 on 10 March 2026 in Dhaka. Tests
@@ -44,4 +44,21 @@ export const prepaidAccount: Account = {
   bill: 0,
   creditLimit: null,
   currency: { code: 'BDT', symbol: '৳' },
+};
+
+/** A deposit just requested, as the server answers it (POST /api/account/deposit). */
+export const pendingDeposit: Deposit = {
+  transactionId: 'DP00000042',
+  companyId: 1,
+  dateTime: '2026-11-21T10:00:00.000Z',
+  amount: 1500,
+  referenceNumber: 'SLIP-1',
+  description: null,
+  remarks: null,
+  user: 'agent',
+  outlet: 'Motijheel Counter',
+  status: 'PENDING',
+  decisionTime: null,
+  employee: null,
+  voucherNo: 'DV-1-0000042',
 };

@@ -4,27 +4,13 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
-import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { companies, pendingDeposit, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 import { findOneToast } from '../../test/toasts';
 
 const DEPOSIT = 'POST /api/account/deposit';
 const emptyPage = { items: [], page: 1, pageSize: 20, total: 0 };
-const answer = {
-  transactionId: 'DP00000042',
-  companyId: 1,
-  dateTime: '2026-11-21T10:00:00.000Z',
-  amount: 1500,
-  referenceNumber: 'SLIP-1',
-  description: null,
-  remarks: null,
-  user: 'agent',
-  outlet: 'Motijheel Counter',
-  status: 'PENDING',
-  decisionTime: null,
-  employee: null,
-  voucherNo: 'DV-1-0000042',
-};
+const answer = pendingDeposit;
 
 function server(deposit: { status: number; data: unknown } = { status: 200, data: answer }) {
   useSessionStore.setState({ token: 'tok', companyId: 1 });
