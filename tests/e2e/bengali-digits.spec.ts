@@ -11,6 +11,7 @@ import { sellTicket } from './records-helpers';
 import { openTrip, pickFreeSeat } from './reservation-helpers';
 import { installFakeShell, printJobs } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
+import { REPORT_PATHS } from './reports-helpers';
 import { api, makeTicket, type ApiTicket } from './support/tickets';
 
 /** The text a person sees on the page now: visible text nodes, without the data-code elements. */
@@ -289,23 +290,12 @@ test('the home, profile, settings and money screens read Bengali numbers and dat
   }
 });
 
-const REPORTS = [
-  'sales-summary',
-  'sales-details',
-  'outlet-sales',
-  'outlet-date-range-sales',
-  'outlet-details-sales-date-range',
-  'omitted-trips-reservation-details',
-  'agent-reservation-details',
-  'agent-reservation-history',
-];
-
 test('every report screen reads Bengali numbers and dates once run', async ({ page }) => {
   test.setTimeout(420_000);
   const requests = trackRequests(page);
   await signIn(page, DEMO.agent);
   await toBengali(page);
-  for (const path of REPORTS) {
+  for (const path of REPORT_PATHS) {
     await page.goto(`/report/${path}`);
     await page.getByRole('button', { name: 'চালান' }).click();
     await expect(page.getByRole('table').first()).toBeVisible();

@@ -20,3 +20,15 @@ export function sellTicketOn(request: APIRequestContext, daysAhead: readonly num
     passenger: { name: 'Report Passenger', phone: '+8801711889900' },
   });
 }
+
+/** The report screens' paths under /report/, in the drawer's order (their keys are Alt+Shift+1..8 in it). */
+export const REPORT_PATHS = [
+  'sales-summary',
+  'sales-details',
+  'outlet-sales',
+  'outlet-date-range-sales',
+  'outlet-details-sales-date-range',
+  'omitted-trips-reservation-details',
+  'agent-reservation-details',
+  'agent-reservation-history',
+];

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sellTicket } from './records-helpers';
 import { installFakeShell, printJobs } from './support/fake-shell';
 import { DEMO, signIn } from './support/session';
+import { REPORT_PATHS } from './reports-helpers';
 
 /**
  * Issue #33: every screen a counter uses has its shortcuts (one table,
@@ -11,17 +12,6 @@ import { DEMO, signIn } from './support/session';
  * `key` is a Bengali character (what a Bengali layout types) is dispatched
  * where a layout would change the key but not the code.
  */
-
-const REPORT_PATHS = [
-  'sales-summary',
-  'sales-details',
-  'outlet-sales',
-  'outlet-date-range-sales',
-  'outlet-details-sales-date-range',
-  'omitted-trips-reservation-details',
-  'agent-reservation-details',
-  'agent-reservation-history',
-];
 
 // Eight screens and their files on a machine shared with other runs: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
