@@ -1,8 +1,8 @@
 /**
  * The compiled server (`npm run build:server`, scripts/build-server.mjs) is what production runs with `node`: no tsx,
  * no TypeScript compiler at run time (issue #34). Built here into a folder of this engine's own (the two engines'
- * projects run at once), started with node on a prepared database, it answers /api/health, signs in, and renders a
- * PDF in its report worker thread, which runs from the compiled output too.
+ * projects run at once), started with node on a prepared database, it answers /api/health, serves its docs, signs
+ * in, and renders a PDF in its report worker thread, which runs from the compiled output too.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -57,6 +57,23 @@ describe(`the compiled server on ${ENGINE}`, () => {
     const res = await fetch(`${server.base}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, version: SERVER_VERSION });
+  });
+
+  // The npm packages are bundled into it, but for those reading files from their own folders (the docs page's).
+  it('serves the API description and the docs page, a bad sign-in answered with its reason', async () => {
+    const description = await fetch(`${server.base}/docs/json`);
+    expect(description.status).toBe(200);
+    expect(((await description.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    const page = await fetch(`${server.base}/docs/static/index.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui');
+    const wrong = await fetch(`${server.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agent' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { reason: string }).reason).toBe('VALIDATION_FAILED');
   });
 
   it('renders a report file in its worker thread', async () => {
