@@ -96,7 +96,6 @@ const NOT_YET_ON_UNITS = [
   'reservation/create-service.ts',
   'reservation/pin-notifier.ts',
   'reservation/records.ts',
-  'reservation/rows.ts',
   'reservation/service.ts',
   'reservation/view.ts',
   'seat-lock/service.ts',
