@@ -98,7 +98,6 @@ const NOT_YET_ON_UNITS = [
   'reservation/records.ts',
   'reservation/service.ts',
   'reservation/view.ts',
-  'seat-lock/service.ts',
   'ticket-operation/boarding-point.ts',
   'ticket-operation/delayed-cancel.ts',
   'ticket-operation/service.ts',

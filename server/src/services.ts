@@ -65,7 +65,8 @@ export type Services = ReturnType<typeof createServices>;
 /** Wires the services once; routes and the command line use the same ones. */
 export function createServices({ config, db, clock, sms }: Dependencies) {
   // Live events (issue #35): off, units raise none (no version bump, no notification).
-  liveBusOf(db).enabled = config.live.enabled;
+  const live = liveBusOf(db);
+  live.enabled = config.live.enabled;
   const units = unitsOf(db);
   const smsProvider = sms ?? new OutboxSmsProvider(units, clock);
   const limits = new RequestLimits(config, clock);
@@ -82,7 +83,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const expiry = new BookingExpiryService(db, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
   const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
-  const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
+  const seatLocks = new SeatLockService(units, live, clock, config, trips, cachedAgentSettings, expiry);
   const commissions = new CommissionService(db, clock);
   const idempotency = new IdempotencyService(units, clock);
   const passengers = new PassengerService(db, clock, trips);
