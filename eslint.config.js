@@ -101,8 +101,6 @@ const NOT_YET_ON_UNITS = [
   'ticket-operation/boarding-point.ts',
   'ticket-operation/delayed-cancel.ts',
   'ticket-operation/service.ts',
-  'trip/operator.ts',
-  'trip/service.ts',
 ].map((file) => `server/src/modules/${file}`);
 /**
  * A module's repositories (repository.ts, repository-<topic>.ts, <topic>-repository.ts) are imported only from inside

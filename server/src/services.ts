@@ -82,7 +82,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const reservationRecords = new ReservationRecords(db);
   const expiry = new BookingExpiryService(db, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
-  const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
+  const trips = new TripService(units, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(units, live, clock, config, trips, cachedAgentSettings, expiry);
   const commissions = new CommissionService(db, clock);
   const idempotency = new IdempotencyService(units, clock);
@@ -158,7 +158,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       guard: pnrGuard,
     }),
     delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
-    tripOperator: new TripOperatorService(db, clock, trips, reservationRecords),
+    tripOperator: new TripOperatorService(units, live, clock, trips, reservationRecords),
     fareQuotes: new FareQuoteService({
       clock,
       config,

@@ -67,7 +67,7 @@ export class ExtraWeightService {
           'Extra weight is charged on a sold ticket of a trip',
         );
       }
-      const trip = await this.d.trips.get(reservation.trip_id, uow);
+      const trip = await this.d.trips.getIn(uow, reservation.trip_id);
       assertTripOpen(trip, { fromIndex: reservation.from_index, toIndex: reservation.to_index }, this.d.clock.now());
       const pnr = await this.allocatePnr(uow);
       const amountMinor = toMinor(body.amount);
@@ -112,7 +112,7 @@ export class ExtraWeightService {
       if (row.status !== 'ACTIVE')
         throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge was already returned');
       if (row.trip_id !== null) {
-        const trip = await this.d.trips.get(row.trip_id, uow);
+        const trip = await this.d.trips.getIn(uow, row.trip_id);
         const boarding = trip.stops[row.from_index]?.time;
         // An omitted trip never leaves: its baggage money goes back too. A closed or departed one keeps it.
         if (trip.state === 'CLOSED' || !boarding || this.d.clock.now().getTime() >= boarding.getTime())

@@ -204,7 +204,7 @@ export class ReservationCreateService {
     // Only while the source could still be cancelled (migration-rule.ts): the quote applies the same function.
     const floorPercent = assertMigratable(
       source,
-      source.trip_id === null ? null : await this.d.trips.get(source.trip_id, uow),
+      source.trip_id === null ? null : await this.d.trips.getIn(uow, source.trip_id),
       this.d.clock.now(),
       this.d.config.sales.fineBands,
     );

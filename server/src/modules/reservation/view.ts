@@ -62,7 +62,9 @@ export class ReservationView {
         ? extra.preloaded.trip
         : r.trip_id === null
           ? Promise.resolve(null)
-          : this.trips.get(r.trip_id, uow),
+          : uow
+            ? this.trips.getIn(uow, r.trip_id)
+            : this.trips.get(r.trip_id),
       this.names.get(
         [r.company_id, r.route_id, r.origin_station_id, r.destination_station_id, r.outlet_id, r.user_id].join('/'),
         () => repo.names(r),

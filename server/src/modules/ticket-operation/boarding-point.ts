@@ -118,7 +118,7 @@ export class BoardingPointService {
         }
         if (!principal.permissions.has(needed))
           throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
-        const trip = await this.d.trips.get(row.trip_id, uow);
+        const trip = await this.d.trips.getIn(uow, row.trip_id);
         const now = this.d.clock.now();
         // The coach has not left the current boarding point, and the trip still runs.
         assertTripOpen(trip, { fromIndex: row.from_index, toIndex: row.to_index }, now);

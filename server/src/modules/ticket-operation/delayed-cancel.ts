@@ -222,7 +222,12 @@ export class DelayedCancelOperatorService {
 
   /** When the delayed cancel of a sold reservation closed (delayed-cancel-window.ts), or null while it is open. */
   private async closedAt(row: ReservationRow, uow?: Unit): Promise<string | null> {
-    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, uow);
+    const trip =
+      row.trip_id === null
+        ? null
+        : uow
+          ? await this.d.trips.getIn(uow, row.trip_id)
+          : await this.d.trips.get(row.trip_id);
     const closes = trip ? delayedCancelClosesAt(trip, row) : null;
     const now = this.d.clock.now();
     if (closes && now.getTime() < closes.getTime()) return null;

@@ -112,7 +112,7 @@ export class TicketOperationService {
     // Open tickets repeat the seat name OPEN; naming it once means one seat.
     const seats = names ? names.flatMap((n) => active.filter((s) => s.seat_name === n).slice(0, 1)) : active;
     const partial = seats.length < active.length;
-    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, uow);
+    const trip = row.trip_id === null ? null : await this.d.trips.getIn(uow, row.trip_id);
     return { row, trip, seats, partial, whole: !partial };
   }
 
