@@ -79,7 +79,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
   const coupons = new CouponService(db, clock);
-  const reservationRecords = new ReservationRecords(db);
+  const reservationRecords = new ReservationRecords(units);
   const expiry = new BookingExpiryService(db, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
   const trips = new TripService(units, clock, config, cachedAgentSettings, expiry);
@@ -89,11 +89,12 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const passengers = new PassengerService(db, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
   const charging = new ReservationCharging(accounts);
-  const view = new ReservationView(db, clock, config, trips);
-  const notifier = new PinNotifier(db, clock, smsProvider);
+  const view = new ReservationView(clock, config, trips);
+  const notifier = new PinNotifier(units, clock, smsProvider);
   const pnrGuard = new PnrPinGuard(db, clock, config, limits);
   const ticketOperations = new TicketOperationService({
-    db,
+    units,
+    live,
     clock,
     config,
     trips,
@@ -119,7 +120,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     passengers,
     pnrGuard,
     reservations: new ReservationService(
-      db,
+      units,
       clock,
       trips,
       coupons,
@@ -130,7 +131,8 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       pnrGuard,
     ),
     creating: new ReservationCreateService({
-      db,
+      units,
+      live,
       clock,
       config,
       trips,
@@ -148,7 +150,8 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     }),
     ticketOperations,
     boardingPoints: new BoardingPointService({
-      db,
+      units,
+      live,
       clock,
       trips,
       expiry,
@@ -157,7 +160,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       view,
       guard: pnrGuard,
     }),
-    delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
+    delayedCancels: new DelayedCancelOperatorService({ units, clock, config, trips, ticketOperations }),
     tripOperator: new TripOperatorService(units, live, clock, trips, reservationRecords),
     fareQuotes: new FareQuoteService({
       clock,

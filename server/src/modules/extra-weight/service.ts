@@ -21,7 +21,7 @@ import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { ReservationRecords } from '../reservation/records';
 import { ExtraWeightRepository, toCharge, type ChargeRow } from './repository';
-import { runUnit, type Unit } from '../../db/units';
+import { runUnit, unitsOf, type Unit } from '../../db/units';
 
 type ChargeBody = z.output<typeof extraWeightChargeRequestSchema>;
 type ListBody = z.output<typeof extraWeightListRequestSchema>;
@@ -49,7 +49,7 @@ export class ExtraWeightService {
 
   constructor(private readonly d: ExtraWeightDeps) {
     this.repo = new ExtraWeightRepository(d.db);
-    this.reservations = new ReservationRecords(d.db);
+    this.reservations = new ReservationRecords(unitsOf(d.db));
   }
 
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
