@@ -93,18 +93,6 @@ const NOT_YET_ON_UNITS = [
   'pnr-guard/service.ts',
   'reports/service.ts',
   'reports/worker-main.ts',
-  'reservation/create-service.ts',
-  'reservation/pin-notifier.ts',
-  'reservation/records.ts',
-  'reservation/rows.ts',
-  'reservation/service.ts',
-  'reservation/view.ts',
-  'seat-lock/service.ts',
-  'ticket-operation/boarding-point.ts',
-  'ticket-operation/delayed-cancel.ts',
-  'ticket-operation/service.ts',
-  'trip/operator.ts',
-  'trip/service.ts',
 ].map((file) => `server/src/modules/${file}`);
 /**
  * A module's repositories (repository.ts, repository-<topic>.ts, <topic>-repository.ts) are imported only from inside

@@ -65,7 +65,8 @@ export type Services = ReturnType<typeof createServices>;
 /** Wires the services once; routes and the command line use the same ones. */
 export function createServices({ config, db, clock, sms }: Dependencies) {
   // Live events (issue #35): off, units raise none (no version bump, no notification).
-  liveBusOf(db).enabled = config.live.enabled;
+  const live = liveBusOf(db);
+  live.enabled = config.live.enabled;
   const units = unitsOf(db);
   const smsProvider = sms ?? new OutboxSmsProvider(units, clock);
   const limits = new RequestLimits(config, clock);
@@ -78,21 +79,22 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
   const coupons = new CouponService(db, clock);
-  const reservationRecords = new ReservationRecords(db);
+  const reservationRecords = new ReservationRecords(units);
   const expiry = new BookingExpiryService(db, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
-  const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
-  const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
+  const trips = new TripService(units, clock, config, cachedAgentSettings, expiry);
+  const seatLocks = new SeatLockService(units, live, clock, config, trips, cachedAgentSettings, expiry);
   const commissions = new CommissionService(db, clock);
   const idempotency = new IdempotencyService(units, clock);
   const passengers = new PassengerService(db, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
   const charging = new ReservationCharging(accounts);
-  const view = new ReservationView(db, clock, config, trips);
-  const notifier = new PinNotifier(db, clock, smsProvider);
+  const view = new ReservationView(clock, config, trips);
+  const notifier = new PinNotifier(units, clock, smsProvider);
   const pnrGuard = new PnrPinGuard(db, clock, config, limits);
   const ticketOperations = new TicketOperationService({
-    db,
+    units,
+    live,
     clock,
     config,
     trips,
@@ -118,7 +120,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     passengers,
     pnrGuard,
     reservations: new ReservationService(
-      db,
+      units,
       clock,
       trips,
       coupons,
@@ -129,7 +131,8 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       pnrGuard,
     ),
     creating: new ReservationCreateService({
-      db,
+      units,
+      live,
       clock,
       config,
       trips,
@@ -147,7 +150,8 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     }),
     ticketOperations,
     boardingPoints: new BoardingPointService({
-      db,
+      units,
+      live,
       clock,
       trips,
       expiry,
@@ -156,8 +160,8 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       view,
       guard: pnrGuard,
     }),
-    delayedCancels: new DelayedCancelOperatorService({ db, clock, config, trips, ticketOperations }),
-    tripOperator: new TripOperatorService(db, clock, trips, reservationRecords),
+    delayedCancels: new DelayedCancelOperatorService({ units, clock, config, trips, ticketOperations }),
+    tripOperator: new TripOperatorService(units, live, clock, trips, reservationRecords),
     fareQuotes: new FareQuoteService({
       clock,
       config,

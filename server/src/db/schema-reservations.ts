@@ -2,7 +2,7 @@
  * Tables of migration 0002 (the selling engine) as Kysely sees them. Same
  * conventions as schema.ts: ISO-8601 UTC times, 0/1 booleans, *_minor paisa.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 type Bool = 0 | 1;
 
@@ -227,3 +227,7 @@ export interface ReservationTables {
   known_passengers: KnownPassengersTable;
   pin_attempts: PinAttemptsTable;
 }
+
+/** A reservation and one of its seats as stored, for the modules (reservation/rows.ts), which import no Kysely. */
+export type ReservationRow = Selectable<ReservationsTable>;
+export type ReservationSeatRow = Selectable<ReservationSeatsTable>;

@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runUnit } from '../../src/db/units';
+import { runUnit, unitsOf } from '../../src/db/units';
 import { ReservationRecords } from '../../src/modules/reservation/records';
 import {
   byPnrAndPin,
@@ -174,7 +174,7 @@ describe('a state change happens once: races on one ticket', () => {
     // Behind the lock, the conditional writes: a unit that read the ticket sold, after another unit cancelled it.
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
     const sold = await sell(t, agent, trip, ['G1']);
-    const records = new ReservationRecords(t.db);
+    const records = new ReservationRecords(unitsOf(t.db));
     const stale = await records.byPnr(sold.pnr);
     if (!stale) throw new Error('sold ticket not found');
     const cancelled = await ticketOp(t, agent, {

@@ -35,7 +35,9 @@ export class BookingExpiryService {
     const now = this.clock.now().toISOString();
     let expired = 0;
     for (;;) {
-      const batch = await this.reservations.lapsedBookings(now, EXPIRY_BATCH, tripId, uow);
+      const batch = uow
+        ? await this.reservations.lapsedBookingsIn(uow, now, EXPIRY_BATCH, tripId)
+        : await this.reservations.lapsedBookings(now, EXPIRY_BATCH, tripId);
       if (batch.length === 0) return expired;
       if (uow) await this.expireIn(uow, batch, now);
       else await runUnit(this.db, (unit) => this.expireIn(unit, batch, now));

@@ -21,7 +21,7 @@ import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import { ReservationRecords } from '../reservation/records';
 import { ExtraWeightRepository, toCharge, type ChargeRow } from './repository';
-import { runUnit, type Unit } from '../../db/units';
+import { runUnit, unitsOf, type Unit } from '../../db/units';
 
 type ChargeBody = z.output<typeof extraWeightChargeRequestSchema>;
 type ListBody = z.output<typeof extraWeightListRequestSchema>;
@@ -49,7 +49,7 @@ export class ExtraWeightService {
 
   constructor(private readonly d: ExtraWeightDeps) {
     this.repo = new ExtraWeightRepository(d.db);
-    this.reservations = new ReservationRecords(d.db);
+    this.reservations = new ReservationRecords(unitsOf(d.db));
   }
 
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
@@ -67,7 +67,7 @@ export class ExtraWeightService {
           'Extra weight is charged on a sold ticket of a trip',
         );
       }
-      const trip = await this.d.trips.get(reservation.trip_id, uow);
+      const trip = await this.d.trips.getIn(uow, reservation.trip_id);
       assertTripOpen(trip, { fromIndex: reservation.from_index, toIndex: reservation.to_index }, this.d.clock.now());
       const pnr = await this.allocatePnr(uow);
       const amountMinor = toMinor(body.amount);
@@ -112,7 +112,7 @@ export class ExtraWeightService {
       if (row.status !== 'ACTIVE')
         throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge was already returned');
       if (row.trip_id !== null) {
-        const trip = await this.d.trips.get(row.trip_id, uow);
+        const trip = await this.d.trips.getIn(uow, row.trip_id);
         const boarding = trip.stops[row.from_index]?.time;
         // An omitted trip never leaves: its baggage money goes back too. A closed or departed one keeps it.
         if (trip.state === 'CLOSED' || !boarding || this.d.clock.now().getTime() >= boarding.getTime())

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Unit } from '../../db/units';
+import { unitsOf, type Unit } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
@@ -87,7 +87,7 @@ export class PnrPinGuard {
     private readonly limits: RequestLimits,
   ) {
     this.attempts = new PinAttemptRepository(db);
-    this.reservations = new ReservationRecords(db);
+    this.reservations = new ReservationRecords(unitsOf(db));
     const p = config.pins;
     this.perPnr = {
       max: p.maxWrongPerPnr,
@@ -166,7 +166,7 @@ export class PnrPinGuard {
    * (a resend or another agent's confirmation in between answers WRONG_PNR_PIN).
    */
   async recheck(uow: Unit, principal: Principal, verified: ReservationRow): Promise<ReservationRow> {
-    const row = await this.reservations.byId(verified.id, uow);
+    const row = await this.reservations.byIdIn(uow, verified.id);
     if (row.pin_hash !== verified.pin_hash || !canAccess(principal, row)) throw wrongPnrPin();
     return row;
   }
@@ -182,7 +182,7 @@ export class PnrPinGuard {
     opts: { uow?: Unit; companyId?: number } = {},
   ): Promise<ReservationRow> {
     const key = pnr.trim().toUpperCase();
-    const row = await this.reservations.byPnr(key, opts.uow);
+    const row = opts.uow ? await this.reservations.byPnrIn(opts.uow, key) : await this.reservations.byPnr(key);
     if (!row || !canAccess(principal, row) || (opts.companyId !== undefined && row.company_id !== opts.companyId))
       throw new AppError('RESERVATION_NOT_FOUND', { pnr: key });
     return row;

@@ -2,11 +2,9 @@ import { ReservationStatus, type Reservation } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { createReservationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { lockForWrite, type Unit } from '../../db/units';
-import { liveBusOf } from '../../db/live-bus';
+import type { Unit, Units } from '../../db/units';
+import type { LiveBus } from '../../db/live-bus';
 import { raiseSeats, raiseTripRefetch } from '../live/raise';
-import { groupCommitOf } from '../../db/group-commit';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -27,22 +25,22 @@ import type { ReservationRow, ReservationSeatRow } from './rows';
 import { PinNotifier } from './pin-notifier';
 import { assertMigratable, NO_REFUND_PERCENT } from './migration-rule';
 import { SalePlanner, type OpenSalePlan, type TripSalePlan } from './sale-planner';
-import { allocatePnr, SaleWriter, type SaleInput } from './sale-writer';
+import { allocatePnr, SaleWriter } from './sale-writer';
 import type { ReservationView } from './view';
 
 /** A createReservation body of its kind (the contract's schema requires each kind's own fields). */
 export type CreateReservationBody = z.output<typeof createReservationRequestSchema>;
 type BodyOf<K extends CreateReservationBody['kind']> = Extract<CreateReservationBody, { kind: K }>;
 type Written = { row: ReservationRow; seats: ReservationSeatRow[] };
-/** A deferred write of the sale, given the stored reservation (SaleInput.alsoWrite). */
-type AlsoWrite = NonNullable<SaleInput['alsoWrite']>;
 /** A body with its plan; a migration with its source, verified by PNR and PIN. */
 type Prepared =
   | { kind: 'OPEN'; body: BodyOf<'OPEN'>; plan: OpenSalePlan }
   | { kind: 'TRIP'; body: BodyOf<'SELL' | 'BOOK' | 'MIGRATE'>; plan: TripSalePlan; verified: ReservationRow | null };
 
 export interface CreateDeps {
-  db: Database;
+  units: Units;
+  /** Live events (issue #35): the database's bus, raised in the sale's unit. */
+  live: LiveBus;
   clock: Clock;
   config: Config;
   trips: TripService;
@@ -100,27 +98,23 @@ export class ReservationCreateService {
           };
     const pin = newPin();
     // One savepoint of a group commit (db/group-commit.ts): atomic on its own, committed with its group-mates.
-    const result = await groupCommitOf(this.d.db).run(async (uow) => {
+    const result = await this.d.units.hot(async (uow) => {
       const stored = await this.d.idempotency.stored<Reservation>(uow, request);
       if (stored) return { answer: stored, fresh: null };
-      // The PIN SMS is one of the sale's deferred writes when the provider can (PinNotifier.recordsLater).
-      const pinLater = this.d.notifier.recordsLater;
-      const pinSms: AlsoWrite = async (row) => {
-        if (pinLater) await this.d.notifier.pinLater(uow, row, pin, principal.userId, 'RESERVATION_PIN');
-      };
       const written =
         prepared.kind === 'OPEN'
-          ? await this.writeOpen(uow, principal, prepared, pin, pinSms)
-          : await this.writeTrip(uow, principal, prepared, pin, pinSms);
+          ? await this.writeOpen(uow, principal, prepared, pin)
+          : await this.writeTrip(uow, principal, prepared, pin);
       const row = written.row;
-      const answer = await this.d.view.build(row, principal, uow, {
+      const answer = await this.d.view.build(uow, row, principal, {
         pin,
         preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.plan.trip },
       });
-      // The PIN SMS in the sale's own unit when the provider keeps it in this database (the outbox: already in the
-      // sale's batch): stored exactly when the sale commits.
+      // The PIN SMS in the sale's own unit when the provider keeps it in this database (the outbox: already one of the
+      // unit's deferred writes, pinLater): stored exactly when the sale commits.
       const smsRecorded =
-        pinLater || (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
+        this.d.notifier.recordsLater ||
+        (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
       await this.d.idempotency.store(uow, request, answer);
       return { answer, fresh: smsRecorded ? null : row };
     });
@@ -129,15 +123,24 @@ export class ReservationCreateService {
     return result.answer;
   }
 
+  /**
+   * A new PNR, and the PIN SMS to the passenger as one of the unit's deferred writes when the provider can
+   * (PinNotifier.pinLater: the outbox; SQLite writes it now, PostgreSQL with the sale's other write-only rows).
+   */
+  private async pnrAndPinSms(uow: Unit, principal: Principal, phone: string, pin: string): Promise<string> {
+    const pnr = await allocatePnr(uow);
+    await this.d.notifier.pinLater(uow, { pnr, passenger_phone: phone }, pin, principal.userId, 'RESERVATION_PIN');
+    return pnr;
+  }
+
   private async writeTrip(
     uow: Unit,
     principal: Principal,
     { body, plan, verified }: Extract<Prepared, { kind: 'TRIP' }>,
     pin: string,
-    pinSms: AlsoWrite,
   ): Promise<Written> {
     const { trip, segment, seats } = plan;
-    // A migration's source first: its row lock comes before the trip's (db/units.ts lockForWrite, the order of locks).
+    // A migration's source first: its row lock comes before the trip's (Unit.lockRow, the order of locks).
     const source = verified ? await this.migrationSource(uow, principal, verified, trip, seats.length) : null;
     const open = await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
     if (open.lapsedBookings) await this.d.expiry.expire(trip.id, uow);
@@ -152,8 +155,9 @@ export class ReservationCreateService {
         ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow)
         : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
+    const pnr = await this.pnrAndPinSms(uow, principal, body.passenger.phone, pin);
     const written = await this.writer.write(uow, principal, {
-      pnr: await allocatePnr(uow),
+      pnr,
       pinHash: hashPin(pin),
       status,
       kind: body.kind,
@@ -171,18 +175,15 @@ export class ReservationCreateService {
       // The refund terms: a sale's are the bands alone; a migration's carry its source's (migration-rule.ts).
       fineFloorPercent: source?.floorPercent ?? 0,
       charge: body.kind === 'BOOK' ? 'NONE' : source ? { alreadyPaidMinor: source.paidMinor } : 'FULL',
-      // The caller's locks on the sold seats, and the PIN SMS when it can, go with the sale's other write-only rows.
-      alsoWrite: async (row) => {
-        await this.d.seatLocks.release(uow, trip.id, principal.userId, seats);
-        await pinSms(row);
-      },
+      // The caller's locks on the sold seats go with the sale's other write-only rows.
+      alsoWrite: () => this.d.seatLocks.release(uow, trip.id, principal.userId, seats),
     });
     if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);
     // Live seat maps (issue #35): the seats sold or booked; a migration's source trip is read afresh.
-    await raiseSeats(liveBusOf(this.d.db), uow, trip.id, [
+    await raiseSeats(this.d.live, uow, trip.id, [
       { names: seats, segment, state: body.kind === 'BOOK' ? 'BOOKED' : 'SOLD' },
     ]);
-    if (source) await raiseTripRefetch(liveBusOf(this.d.db), uow, [source.row.trip_id]);
+    if (source) await raiseTripRefetch(this.d.live, uow, [source.row.trip_id]);
     return written;
   }
 
@@ -199,12 +200,12 @@ export class ReservationCreateService {
   ): Promise<{ row: ReservationRow; paidMinor: number; floorPercent: number }> {
     // Locked before it is read and checked (PostgreSQL; SQLite has one writer): a cancel or another migration of the
     // same ticket at the same instant waits, then finds it retired (issue 32, item 2).
-    await lockForWrite(uow, 'reservations', verified.id);
+    await uow.lockRow('reservations', verified.id);
     const source = await this.d.guard.recheck(uow, principal, verified);
     // Only while the source could still be cancelled (migration-rule.ts): the quote applies the same function.
     const floorPercent = assertMigratable(
       source,
-      source.trip_id === null ? null : await this.d.trips.get(source.trip_id, uow),
+      source.trip_id === null ? null : await this.d.trips.getIn(uow, source.trip_id),
       this.d.clock.now(),
       this.d.config.sales.fineBands,
     );
@@ -230,11 +231,10 @@ export class ReservationCreateService {
     principal: Principal,
     { body, plan }: Extract<Prepared, { kind: 'OPEN' }>,
     pin: string,
-    pinSms: AlsoWrite,
   ): Promise<Written> {
     const coupon = body.couponCode ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow) : null;
     return this.writer.write(uow, principal, {
-      pnr: await allocatePnr(uow),
+      pnr: await this.pnrAndPinSms(uow, principal, body.passenger.phone, pin),
       pinHash: hashPin(pin),
       status: ReservationStatus.OPEN,
       kind: 'OPEN',
@@ -252,7 +252,6 @@ export class ReservationCreateService {
       // An open ticket cannot be cancelled: no refund, and none for anything it becomes.
       fineFloorPercent: NO_REFUND_PERCENT,
       charge: 'FULL',
-      alsoWrite: pinSms,
     });
   }
 }

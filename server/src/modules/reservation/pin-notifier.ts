@@ -1,5 +1,4 @@
-import type { Database } from '../../db/database';
-import { isRetryableConflict, type Unit } from '../../db/units';
+import { isRetryableConflict, type Unit, type Units } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsMessage, SmsProvider } from '../sms/provider';
@@ -8,15 +7,11 @@ import type { ReservationRow } from './rows';
 
 /** Sends a reservation's PNR and PIN to the passenger's own phone. */
 export class PinNotifier {
-  private readonly pins: PinRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly sms: SmsProvider,
-  ) {
-    this.pins = new PinRepository(db);
-  }
+  ) {}
 
   text(r: Pick<ReservationRow, 'pnr'>, pin: string): string {
     return `Your ticket PNR ${r.pnr}, PIN ${pin}. Keep the PIN to change or cancel it.`;
@@ -33,25 +28,28 @@ export class PinNotifier {
   }
 
   /**
-   * With the sale's other write-only rows, when the provider can
-   * (SmsProvider.recordLater, the outbox): the PIN SMS is one of the unit's deferred writes,
-   * exactly when the sale commits, with no savepoint and, on PostgreSQL, no
-   * statement of its own. When the provider cannot:
-   * recordPin, or sendPin after commit.
+   * Whether the provider takes the PIN SMS as one of the unit's deferred writes (SmsProvider.recordLater, the outbox):
+   * stored exactly when the sale commits, with no savepoint and, on PostgreSQL, no statement of its own (it goes with
+   * the sale's other write-only rows). When it cannot: recordPin, or sendPin after commit.
    */
   get recordsLater(): boolean {
     return this.sms.recordLater !== undefined;
   }
 
-  /** The PIN SMS as one of the unit's deferred writes (only when `recordsLater`). */
+  /**
+   * The PIN SMS as one of the unit's deferred writes (Unit.later) when the provider can (`recordsLater`; answers
+   * whether it did). It needs only the PNR and the phone, so the sale queues it before it writes the reservation.
+   */
   async pinLater(
     uow: Unit,
     r: Pick<ReservationRow, 'pnr' | 'passenger_phone'>,
     pin: string,
     userId: number,
     purpose: string,
-  ): Promise<void> {
-    await this.sms.recordLater!(uow, this.message(r, pin, userId, purpose));
+  ): Promise<boolean> {
+    if (!this.sms.recordLater) return false;
+    await this.sms.recordLater(uow, this.message(r, pin, userId, purpose));
+    return true;
   }
 
   /**
@@ -70,7 +68,7 @@ export class PinNotifier {
       // A conflict with another unit is the whole unit's to rerun (db/units.ts), never an undelivered PIN.
       if (isRetryableConflict(error)) throw error;
       // The failed write is undone alone (its savepoint); the sale's unit goes on.
-      await this.failed(uow.repo(PinRepository), r, userId);
+      await this.failed(uow, r, userId);
     }
     return true;
   }
@@ -81,13 +79,14 @@ export class PinNotifier {
       await this.sms.send(this.message(r, pin, userId, purpose));
       return true;
     } catch {
-      await this.failed(this.pins, r, userId);
+      await this.units.run((uow) => this.failed(uow, r, userId));
       return false;
     }
   }
 
-  private async failed(pins: PinRepository, r: ReservationRow, userId: number): Promise<void> {
-    await pins.smsFailed(r.id, userId, this.clock.now().toISOString());
+  /** The history row SMS_FAILED (the PIN can be resent). */
+  private async failed(uow: Unit, r: ReservationRow, userId: number): Promise<void> {
+    await uow.repo(PinRepository).smsFailed(r.id, userId, this.clock.now().toISOString());
   }
 
   /**

@@ -1,6 +1,5 @@
 import { ReservationStatus, historyRemarkText, type SeatType } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
-import { lockForWrite, repoIn, type Unit } from '../../db/units';
+import type { Reader, Unit, Units } from '../../db/units';
 import { ReservationRepository } from './repository';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
 import { assertStateChanged } from './state-change';
@@ -26,27 +25,36 @@ export interface OperatorHold {
  * change their status, add a history row; and for the trip operator's seat
  * holds (trip/operator.ts), which are reservations with no agent. Its repository stays its own
  * (lint: a module imports another module's service or port, never its
- * repository). Inside a unit pass it: reads take it last (optional), writes
- * first (they run only inside a unit).
+ * repository). Writes take the unit first (they run only inside one); a read
+ * `xIn(r, ...)` reads with the caller's reader (inside a unit, the unit), and
+ * its plain form `x(...)`, where one exists, outside any unit.
  */
 export class ReservationRecords {
-  private readonly repo: ReservationRepository;
+  constructor(private readonly units: Units) {}
 
-  constructor(db: Database) {
-    this.repo = new ReservationRepository(db);
+  /** Outside any unit. */
+  byPnr(pnr: string): Promise<ReservationRow | null> {
+    return this.units.read((r) => this.byPnrIn(r, pnr));
   }
 
-  byPnr(pnr: string, uow?: Unit): Promise<ReservationRow | null> {
-    return repoIn(uow, ReservationRepository, this.repo).byPnr(pnr);
+  byPnrIn(r: Reader, pnr: string): Promise<ReservationRow | null> {
+    return r.repo(ReservationRepository).byPnr(pnr);
   }
 
-  byId(id: number, uow?: Unit): Promise<ReservationRow> {
-    return repoIn(uow, ReservationRepository, this.repo).byId(id);
+  byIdIn(r: Reader, id: number): Promise<ReservationRow> {
+    return r.repo(ReservationRepository).byId(id);
   }
 
-  /** Ids of up to `limit` bookings (of one trip, or all) lapsed at `nowIso` (booking-expiry; every lock and sale). */
-  lapsedBookings(nowIso: string, limit: number, tripId?: number, uow?: Unit): Promise<number[]> {
-    return repoIn(uow, ReservationRepository, this.repo).lapsedBookings(nowIso, limit, tripId);
+  /**
+   * Ids of up to `limit` bookings (of one trip, or all) lapsed at `nowIso` (booking-expiry; every lock and sale),
+   * outside any unit.
+   */
+  lapsedBookings(nowIso: string, limit: number, tripId?: number): Promise<number[]> {
+    return this.units.read((r) => this.lapsedBookingsIn(r, nowIso, limit, tripId));
+  }
+
+  lapsedBookingsIn(r: Reader, nowIso: string, limit: number, tripId?: number): Promise<number[]> {
+    return r.repo(ReservationRepository).lapsedBookings(nowIso, limit, tripId);
   }
 
   /** Lapsed bookings expired in the unit: status 5, seats freed, a history row each; the ids it expired. */
@@ -60,9 +68,12 @@ export class ReservationRecords {
   }
 
   /** A reservation by PNR with every seat row (the operator's look-up). */
-  async withSeats(pnr: string): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] } | null> {
-    const row = await this.repo.byPnr(pnr);
-    return row ? { row, seats: await this.repo.seats(row.id) } : null;
+  withSeats(pnr: string): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] } | null> {
+    return this.units.read(async (r) => {
+      const repo = r.repo(ReservationRepository);
+      const row = await repo.byPnr(pnr);
+      return row ? { row, seats: await repo.seats(row.id) } : null;
+    });
   }
 
   /**
@@ -123,8 +134,8 @@ export class ReservationRecords {
   }
 
   /** Every seat row of the reservation, active or not, in order. */
-  seats(reservationId: number, uow?: Unit): Promise<ReservationSeatRow[]> {
-    return repoIn(uow, ReservationRepository, this.repo).seats(reservationId);
+  seatsIn(r: Reader, reservationId: number): Promise<ReservationSeatRow[]> {
+    return r.repo(ReservationRepository).seats(reservationId);
   }
 
   /**
@@ -133,7 +144,7 @@ export class ReservationRecords {
    * first did.
    */
   lockForChange(uow: Unit, id: number): Promise<void> {
-    return lockForWrite(uow, 'reservations', id);
+    return uow.lockRow('reservations', id);
   }
 
   /** `read` (as the caller read and checked it) now has `status`; RESERVATION_CHANGED if it no longer was as read. */

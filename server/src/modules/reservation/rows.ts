@@ -1,12 +1,8 @@
-import type { Selectable } from 'kysely';
-import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
-
 /**
  * A reservation and one of its seats as stored: the reservation module's row types, for every module (its repository
- * stays its own).
+ * stays its own). Spelled in db/ (Kysely's Selectable), which modules do not import.
  */
-export type ReservationRow = Selectable<ReservationsTable>;
-export type ReservationSeatRow = Selectable<ReservationSeatsTable>;
+export type { ReservationRow, ReservationSeatRow } from '../../db/schema-reservations';
 
 /**
  * One history row. `owner`: the reservation's agent and company as they

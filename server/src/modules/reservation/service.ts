@@ -1,5 +1,5 @@
 import { ReservationStatus, historyRemarkOf, type Coupon, type Reservation } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
+import type { Units } from '../../db/units';
 import type { FineBand } from '../../domain/cancellation';
 import { seatsOf } from '../../domain/seat-layouts';
 import { AppError } from '../../http/app-error';
@@ -19,7 +19,6 @@ import { PinRepository } from './pin-repository';
 import { ReservationRepository } from './repository';
 import type { ReservationRow } from './rows';
 import { countedSeats, type ReservationView } from './view';
-import { runUnit } from '../../db/units';
 
 const reprintDenied = (message?: string) =>
   new AppError('PERMISSION_DENIED', { required: { allOf: ['AGENT_PRINT_TICKET'] } }, message);
@@ -33,11 +32,8 @@ const ENDED_STATUSES: ReadonlySet<number> = new Set([
 
 /** Reads and small writes around a reservation: lookups, PIN, history, prints, quotes. */
 export class ReservationService {
-  private readonly repo: ReservationRepository;
-  private readonly pins: PinRepository;
-
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly trips: TripService,
     private readonly coupons: CouponService,
@@ -47,9 +43,16 @@ export class ReservationService {
     /** The cancellation fine bands: a sold ticket migrates only inside one (migration-rule.ts). */
     private readonly fineBands: readonly FineBand[],
     private readonly guard: PnrPinGuard,
-  ) {
-    this.repo = new ReservationRepository(db);
-    this.pins = new PinRepository(db);
+  ) {}
+
+  /** The repository for reads outside any unit, each its own statement (Units.read). */
+  private get repo(): ReservationRepository {
+    return this.units.read((r) => r.repo(ReservationRepository));
+  }
+
+  /** The answer for `row`, read outside any unit. */
+  private answer(row: ReservationRow, principal: Principal, verified = false): Promise<Reservation> {
+    return this.units.read((r) => this.view.build(r, row, principal, { verified }));
   }
 
   /** Through the PNR+PIN guard (counted, access first: modules/pnr-guard). */
@@ -69,7 +72,7 @@ export class ReservationService {
   }
 
   async byPnrAndPin(principal: Principal, pnr: string, pin: string): Promise<Reservation> {
-    return this.view.build(await this.withPin(principal, pnr, pin), principal, undefined, { verified: true });
+    return this.answer(await this.withPin(principal, pnr, pin), principal, true);
   }
 
   /**
@@ -96,7 +99,7 @@ export class ReservationService {
       at: nowIso,
     };
     try {
-      const queued = await runUnit(this.db, async (uow) => {
+      const queued = await this.units.run(async (uow) => {
         await uow.repo(PinRepository).setPinHash(row.id, pinHash, nowIso);
         const recorded = await this.notifier.queueResend(uow, row, pin, principal.userId);
         if (recorded) await uow.repo(ReservationRepository).event(event);
@@ -107,10 +110,10 @@ export class ReservationService {
           await this.notifier.sendOrThrow(row, pin, principal.userId);
         } catch (error) {
           // Not sent: the old PIN again, unless another resend has replaced this one meanwhile.
-          await this.pins.restorePinHash(row.id, row.pin_hash, pinHash);
+          await this.units.run((uow) => uow.repo(PinRepository).restorePinHash(row.id, row.pin_hash, pinHash));
           throw error;
         }
-        await this.repo.event(event);
+        await this.units.run((uow) => uow.repo(ReservationRepository).event(event));
       }
     } catch (error) {
       await giveBack();
@@ -147,7 +150,7 @@ export class ReservationService {
     await this.expiry.expire();
     const rows = await this.repo.recent(principal.userId, companyId, limit);
     const out: Reservation[] = [];
-    for (const r of rows) out.push(await this.view.build(r, principal));
+    for (const r of rows) out.push(await this.answer(r, principal));
     return out;
   }
 
@@ -156,7 +159,7 @@ export class ReservationService {
     assertCompany(principal, companyId);
     const rows = await this.repo.byAgentAndPnrs(principal.agentId, companyId, pnrs);
     const out: Reservation[] = [];
-    for (const r of rows) out.push(await this.view.build(r, principal));
+    for (const r of rows) out.push(await this.answer(r, principal));
     return out;
   }
 
@@ -175,7 +178,7 @@ export class ReservationService {
     const mayReprint = principal.permissions.has('AGENT_PRINT_TICKET');
     if (printType === 'REPRINT' && !mayReprint) throw reprintDenied();
     const nowIso = this.clock.now().toISOString();
-    const printCount = await runUnit(this.db, async (uow) => {
+    const printCount = await this.units.run(async (uow) => {
       const repo = uow.repo(ReservationRepository);
       if (printType === 'ORIGINAL') {
         const first = await repo.addPrint(row.id, 'ORIGINAL', principal.userId, nowIso, { neverPrinted: true });

@@ -5,8 +5,7 @@ import {
   type SeatType,
 } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { repoIn, type Unit } from '../../db/units';
+import type { Reader } from '../../db/units';
 import { allowedActions } from '../../domain/ticket-actions';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
@@ -27,42 +26,41 @@ export function countedSeats(seats: readonly ReservationSeatRow[]): ReservationS
 
 /** Maps stored rows to the contract's reservation answer (fine, return amount, allowed actions). */
 export class ReservationView {
-  private readonly repo: ReservationRepository;
   /** Company, route, station, outlet and user names: operator data, read on every answer. */
   private readonly names = new TtlCache<string, Awaited<ReturnType<ReservationRepository['names']>>>(60_000);
 
   constructor(
-    db: Database,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly trips: TripService,
-  ) {
-    this.repo = new ReservationRepository(db);
-  }
+  ) {}
 
   boardingTime(trip: TripContext | null, r: ReservationRow): Date | null {
     return trip?.stops[r.from_index]?.time ?? null;
   }
 
-  /** `preloaded`: the seats and trip the caller already holds (a sale just wrote them), saving two reads. */
+  /**
+   * The answer for `r`, read with `reader` (inside a unit, the unit; outside, Units.read's). `preloaded`: the seats
+   * and trip the caller already holds (a sale just wrote them), saving two reads.
+   */
   async build(
+    reader: Reader,
     r: ReservationRow,
     principal: Principal,
-    uow?: Unit,
     extra: {
       pin?: string;
       verified?: boolean;
       preloaded?: { seats: ReservationSeatRow[]; trip: TripContext | null };
     } = {},
   ): Promise<Reservation> {
-    const repo = repoIn(uow, ReservationRepository, this.repo);
+    const repo = reader.repo(ReservationRepository);
     const [seats, trip, names] = await Promise.all([
       extra.preloaded?.seats ?? repo.seats(r.id),
       extra.preloaded
         ? extra.preloaded.trip
         : r.trip_id === null
           ? Promise.resolve(null)
-          : this.trips.get(r.trip_id, uow),
+          : this.trips.getIn(reader, r.trip_id),
       this.names.get(
         [r.company_id, r.route_id, r.origin_station_id, r.destination_station_id, r.outlet_id, r.user_id].join('/'),
         () => repo.names(r),

@@ -1,7 +1,5 @@
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { groupCommitOf } from '../../db/group-commit';
-import type { Unit } from '../../db/units';
+import type { Unit, Units } from '../../db/units';
 import type { SeatType } from '@agent-portal/contract';
 import { seatsOf, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
@@ -13,7 +11,7 @@ import type { BookingExpiryService } from '../booking-expiry/service';
 import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
 import type { SeatLockRow, SegmentRef, TripContext } from '../trip/types';
-import { liveBusOf } from '../../db/live-bus';
+import type { LiveBus } from '../../db/live-bus';
 import { raiseSeats } from '../live/raise';
 import { SeatLockRepository, type HeldSeat } from './repository';
 
@@ -71,7 +69,9 @@ function assertWithinSeatLimit(left: number, adding: number): void {
  */
 export class SeatLockService {
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
+    /** Live events (issue #35): the database's bus, raised in the lock's unit. */
+    private readonly live: LiveBus,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly trips: TripService,
@@ -102,7 +102,7 @@ export class SeatLockService {
     }
     // Few statements on purpose: every lock holds the database while it runs. Atomic as a
     // savepoint of a group commit (db/group-commit.ts), like a sale.
-    return groupCommitOf(this.db).run(async (uow) => {
+    return this.units.hot(async (uow) => {
       const repo = uow.repo(SeatLockRepository);
       const now = this.clock.now();
       const nowIso = now.toISOString();
@@ -159,7 +159,7 @@ export class SeatLockService {
       });
       // Live seat maps (issue #35): what this unit freed and locked, published once it commits.
       const freed = locks.filter((l) => l.userId === principal.userId && releasing.has(l.seatName));
-      await raiseSeats(liveBusOf(this.db), uow, trip.id, [
+      await raiseSeats(this.live, uow, trip.id, [
         ...freed.map((l) => ({ names: [l.seatName], segment: l, state: 'FREE' as const })),
         { names: lockNames, segment, state: 'LOCKED' as const },
       ]);

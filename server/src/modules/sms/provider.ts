@@ -33,7 +33,7 @@ export interface SmsProvider {
    * Optional, for a provider whose message is one row of the server's own
    * database with no constraint of its own beyond the user it concerns (the
    * outbox): that row as one of the unit's deferred writes, rows nothing reads
-   * back (db/unit.ts, Unit.deferred). It is then written with them, in the same
+   * back (db/unit.ts, Unit.later). It is then written with them, in the same
    * statement on PostgreSQL, and can fail only where they do, so the caller
    * needs no savepoint around it.
    */

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/precompiled';
+import type { Unit } from '../../db/units';
 
 export interface OutboxMessage {
   id: number;
@@ -60,5 +61,31 @@ export class SmsOutboxRepository {
       purpose: r.purpose,
       username: r.username,
     }));
+  }
+}
+
+/** An outbox row as insertRows spells it (one row), the text the unit's deferred writes carry. */
+const INSERT_LATER =
+  'insert into "sms_outbox" ("to_phone", "text", "masked_text", "user_id", "purpose", "created_at") values (?, ?, ?, ?, ?, ?)';
+
+/**
+ * The outbox row as one of the unit's deferred writes (Unit.later: SQLite writes it at once, PostgreSQL with the
+ * unit's other deferred writes in one statement). Only a unit makes it (its constructor takes the Unit).
+ */
+export class SmsOutboxLater {
+  constructor(
+    _db: Database,
+    private readonly unit: Unit,
+  ) {}
+
+  add(row: {
+    to: string;
+    text: string;
+    maskedText: string | null;
+    userId: number | null;
+    purpose: string;
+    createdAt: string;
+  }): Promise<void> {
+    return this.unit.later(INSERT_LATER, [row.to, row.text, row.maskedText, row.userId, row.purpose, row.createdAt]);
   }
 }

@@ -1,7 +1,7 @@
 import type { Unit, Units } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import type { SmsMessage, SmsProvider } from './provider';
-import { SmsOutboxRepository, type OutboxMessage } from './repository';
+import { SmsOutboxLater, SmsOutboxRepository, type OutboxMessage } from './repository';
 
 /** The text with every occurrence of the secret replaced by as many bullets. */
 export function maskSecret(text: string, secret: string): string {
@@ -26,7 +26,7 @@ export class OutboxSmsProvider implements SmsProvider {
 
   /** With the caller's write-only rows: an outbox row has no constraint but its user, the caller's own. */
   async recordLater(uow: Unit, message: SmsMessage): Promise<void> {
-    await uow.repo(SmsOutboxRepository).insert(this.rowOf(message));
+    await uow.repo(SmsOutboxLater).add(this.rowOf(message));
   }
 
   private rowOf(message: SmsMessage) {

@@ -49,7 +49,6 @@
 import { CHANGE_BOARDING_POINT_PERMISSIONS, historyRemarkText, type Reservation } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { changeBoardingPointRequestSchema } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -62,8 +61,8 @@ import { ReservationRecords } from '../reservation/records';
 import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
-import { runUnit } from '../../db/units';
-import { liveBusOf } from '../../db/live-bus';
+import type { Units } from '../../db/units';
+import type { LiveBus } from '../../db/live-bus';
 import { raiseTripRefetch } from '../live/raise';
 import { standingReservation } from './standing-reservation';
 
@@ -73,7 +72,9 @@ export type ChangeBoardingPointBody = z.output<typeof changeBoardingPointRequest
 export const BOARDING_CHANGED = 'BOARDING_CHANGED';
 
 export interface BoardingPointDeps {
-  db: Database;
+  units: Units;
+  /** Live events (issue #35): the database's bus, raised in the change's unit. */
+  live: LiveBus;
   clock: Clock;
   trips: TripService;
   expiry: BookingExpiryService;
@@ -87,7 +88,7 @@ export class BoardingPointService {
   private readonly reservations: ReservationRecords;
 
   constructor(private readonly d: BoardingPointDeps) {
-    this.reservations = new ReservationRecords(d.db);
+    this.reservations = new ReservationRecords(d.units);
   }
 
   async change(
@@ -104,7 +105,7 @@ export class BoardingPointService {
     // Read before the transaction: the settings source reads through the database's own connection, which
     // the open write transaction would hold (a read inside it waits for ever on a cold cache).
     const settings = await this.d.agentSettings.settings(principal.agentId, verified.company_id);
-    return runUnit(this.d.db, (uow) =>
+    return this.d.units.run((uow) =>
       this.d.idempotency.once(uow, request, async () => {
         const row = await standingReservation(uow, { ...this.d, reservations: this.reservations }, principal, verified);
         // Sold or booked, and the caller's own agent's (an operator's hold has no agent).
@@ -118,7 +119,7 @@ export class BoardingPointService {
         }
         if (!principal.permissions.has(needed))
           throw new AppError('PERMISSION_DENIED', { required: { allOf: [needed] } });
-        const trip = await this.d.trips.get(row.trip_id, uow);
+        const trip = await this.d.trips.getIn(uow, row.trip_id);
         const now = this.d.clock.now();
         // The coach has not left the current boarding point, and the trip still runs.
         assertTripOpen(trip, { fromIndex: row.from_index, toIndex: row.to_index }, now);
@@ -163,8 +164,8 @@ export class BoardingPointService {
           at: nowIso,
         });
         // Live seat maps (issue #35): the legs before the new boarding point are free now.
-        await raiseTripRefetch(liveBusOf(this.d.db), uow, [row.trip_id]);
-        return this.d.view.build(await this.reservations.byId(row.id, uow), principal, uow, { verified: true });
+        await raiseTripRefetch(this.d.live, uow, [row.trip_id]);
+        return this.d.view.build(uow, await this.reservations.byIdIn(uow, row.id), principal, { verified: true });
       }),
     );
   }

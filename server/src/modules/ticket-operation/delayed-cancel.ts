@@ -1,6 +1,5 @@
 import { ReservationStatus, historyRemarkText } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
@@ -11,7 +10,7 @@ import type { TripService } from '../trip/service';
 import { DelayedCancelRepository, type DelayedCancelRequestRow } from './delayed-cancel-repository';
 import { delayedCancelClosesAt } from './delayed-cancel-window';
 import type { TicketOperationService } from './service';
-import { runUnit, type Unit } from '../../db/units';
+import type { Reader, Unit, Units } from '../../db/units';
 
 export type DelayedCancelStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export const DELAYED_CANCEL_STATUSES: readonly DelayedCancelStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -70,36 +69,36 @@ export interface DelayedCancelDecisionResult {
  */
 export class DelayedCancelOperatorService {
   private readonly reservations: ReservationRecords;
-  private readonly requests: DelayedCancelRepository;
 
   constructor(
     private readonly d: {
-      db: Database;
+      units: Units;
       clock: Clock;
       config: Config;
       trips: TripService;
       ticketOperations: TicketOperationService;
     },
   ) {
-    this.reservations = new ReservationRecords(d.db);
-    this.requests = new DelayedCancelRepository(d.db);
+    this.reservations = new ReservationRecords(d.units);
   }
 
-  async list(status: DelayedCancelStatus | null, limit = 200): Promise<DelayedCancelListing[]> {
-    const rows = await this.requests.latest(status, limit);
-    const out: DelayedCancelListing[] = [];
-    for (const r of rows) out.push(await this.listing(r));
-    return out;
+  list(status: DelayedCancelStatus | null, limit = 200): Promise<DelayedCancelListing[]> {
+    return this.d.units.read(async (reader) => {
+      const rows = await reader.repo(DelayedCancelRepository).latest(status, limit);
+      const out: DelayedCancelListing[] = [];
+      for (const r of rows) out.push(await this.listing(reader, r));
+      return out;
+    });
   }
 
   async approve(requestId: number, employee: string): Promise<DelayedCancelDecisionResult> {
-    return runUnit(this.d.db, async (uow) => {
+    return this.d.units.run(async (uow) => {
       const request = await this.pendingOr(uow, requestId, 'APPROVED');
       if (!request.pending) return { request: request.listing, changed: false };
       // Locked before it is read and checked: an agent's cancel or migration of the ticket at once waits (item 2).
       await this.reservations.lockForChange(uow, request.row.reservation_id);
-      const row = await this.reservations.byId(request.row.reservation_id, uow);
-      const seats = await this.activeSeats(row, uow);
+      const row = await this.reservations.byIdIn(uow, request.row.reservation_id);
+      const seats = await this.activeSeats(uow, row);
       if (!seats) {
         throw new AppError(
           'RESERVATION_NOT_CANCELLABLE',
@@ -108,7 +107,7 @@ export class DelayedCancelOperatorService {
         );
       }
       // The refund window is the sale's: once the coach has left the stop the ticket was sold from, no refund.
-      const closedAt = await this.closedAt(row, uow);
+      const closedAt = await this.closedAt(uow, row);
       if (closedAt) {
         throw new AppError(
           'DELAYED_CANCEL_APPROVAL_EXPIRED',
@@ -151,7 +150,7 @@ export class DelayedCancelOperatorService {
   async reject(requestId: number, employee: string, reason: string): Promise<DelayedCancelDecisionResult> {
     const why = reason.replace(/\s+/g, ' ').trim();
     if (!why) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'required' } }, 'a rejection needs a reason');
-    return runUnit(this.d.db, async (uow) => {
+    return this.d.units.run(async (uow) => {
       const request = await this.pendingOr(uow, requestId, 'REJECTED');
       if (!request.pending) return { request: request.listing, changed: false };
       await this.decide(uow, requestId, {
@@ -182,7 +181,7 @@ export class DelayedCancelOperatorService {
     const row = await uow.repo(DelayedCancelRepository).byId(requestId);
     if (!row) throw new AppError('RESOURCE_NOT_FOUND', { requestId }, `no delayed-cancel request ${requestId}`);
     if (row.status === 'PENDING') return { pending: true as const, row };
-    if (row.status === same) return { pending: false as const, row, listing: await this.listing(row, uow) };
+    if (row.status === same) return { pending: false as const, row, listing: await this.listing(uow, row) };
     throw new AppError(
       'NOT_PERMITTED',
       { requestId, status: row.status },
@@ -210,19 +209,19 @@ export class DelayedCancelOperatorService {
   private async reread(uow: Unit, requestId: number): Promise<DelayedCancelListing> {
     const row = await uow.repo(DelayedCancelRepository).byId(requestId);
     if (!row) throw new Error(`delayed-cancel request ${requestId} vanished under the decision`);
-    return this.listing(row, uow);
+    return this.listing(uow, row);
   }
 
   /** The active seats of a reservation that can still be cancelled for money (sold), else null. */
-  private async activeSeats(row: ReservationRow, uow?: Unit): Promise<ReservationSeatRow[] | null> {
+  private async activeSeats(r: Reader, row: ReservationRow): Promise<ReservationSeatRow[] | null> {
     if (row.status !== ReservationStatus.SOLD) return null;
-    const seats = (await this.reservations.seats(row.id, uow)).filter((s) => s.active === 1);
+    const seats = (await this.reservations.seatsIn(r, row.id)).filter((s) => s.active === 1);
     return seats.length ? seats : null;
   }
 
   /** When the delayed cancel of a sold reservation closed (delayed-cancel-window.ts), or null while it is open. */
-  private async closedAt(row: ReservationRow, uow?: Unit): Promise<string | null> {
-    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, uow);
+  private async closedAt(r: Reader, row: ReservationRow): Promise<string | null> {
+    const trip = row.trip_id === null ? null : await this.d.trips.getIn(r, row.trip_id);
     const closes = trip ? delayedCancelClosesAt(trip, row) : null;
     const now = this.d.clock.now();
     if (closes && now.getTime() < closes.getTime()) return null;
@@ -234,14 +233,15 @@ export class DelayedCancelOperatorService {
     return quoteAtBand(seats, largestFineBand(this.d.config.sales.fineBands), termsOf(row));
   }
 
-  private async listing(r: DelayedCancelRequestRow, uow?: Unit): Promise<DelayedCancelListing> {
-    const reservation = await this.reservations.byId(r.reservation_id, uow);
-    const seats = await this.activeSeats(reservation, uow);
+  /** A request as listed, read with `reader` (inside a decision's unit, the unit). */
+  private async listing(reader: Reader, r: DelayedCancelRequestRow): Promise<DelayedCancelListing> {
+    const reservation = await this.reservations.byIdIn(reader, r.reservation_id);
+    const seats = await this.activeSeats(reader, reservation);
     let refund: number | null = null;
     let finePercent: number | null = null;
     if (r.status === 'APPROVED') {
       refund = r.refund_minor === null ? null : fromMinor(r.refund_minor);
-    } else if (r.status === 'PENDING' && seats && !(await this.closedAt(reservation, uow))) {
+    } else if (r.status === 'PENDING' && seats && !(await this.closedAt(reader, reservation))) {
       const quote = this.quote(reservation, seats);
       refund = fromMinor(quote.returnMinor);
       finePercent = quote.band?.percent ?? null;

@@ -2,7 +2,6 @@ import { ReservationStatus, historyRemarkText, type Reservation } from '@agent-p
 import type { z } from 'zod';
 import type { delayedCancelRequestSchema, ticketOperationRequestSchema } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { isValidExtension } from '../../domain/booking';
 import { checkAction } from '../../domain/ticket-actions';
 import { AppError, fieldError } from '../../http/app-error';
@@ -22,8 +21,8 @@ import type { ReservationView } from '../reservation/view';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
 import type { TripContext } from '../trip/types';
-import { runUnit, type Unit } from '../../db/units';
-import { liveBusOf } from '../../db/live-bus';
+import type { Unit, Units } from '../../db/units';
+import type { LiveBus } from '../../db/live-bus';
 import { raiseSeats } from '../live/raise';
 import { DelayedCancelRepository } from './delayed-cancel-repository';
 import { delayedCancelClosesAt } from './delayed-cancel-window';
@@ -41,7 +40,9 @@ interface Target {
 }
 
 export interface TicketOperationDeps {
-  db: Database;
+  units: Units;
+  /** Live events (issue #35): the database's bus, raised in the operation's unit. */
+  live: LiveBus;
   clock: Clock;
   config: Config;
   trips: TripService;
@@ -62,11 +63,9 @@ export interface TicketOperationDeps {
  */
 export class TicketOperationService {
   private readonly reservations: ReservationRecords;
-  private readonly requests: DelayedCancelRepository;
 
   constructor(private readonly d: TicketOperationDeps) {
-    this.reservations = new ReservationRecords(d.db);
-    this.requests = new DelayedCancelRepository(d.db);
+    this.reservations = new ReservationRecords(d.units);
   }
 
   async operate(principal: Principal, body: TicketOperationBody, idempotencyKey: string | null): Promise<Reservation> {
@@ -80,7 +79,7 @@ export class TicketOperationService {
     if (earlier) return earlier;
     // The PNR+PIN guard counts outside the transaction: a wrong PIN stays counted whatever happens next.
     const verified = await this.d.guard.verify(principal, body.pnr, body.pin);
-    return runUnit(this.d.db, (uow) =>
+    return this.d.units.run((uow) =>
       this.d.idempotency.once(uow, request, async () => {
         const target = await this.target(uow, principal, body, verified);
         const check = checkAction(body.action, target.row.status, principal.permissions, target.partial);
@@ -91,7 +90,9 @@ export class TicketOperationService {
         else await this.extend(uow, principal, target, body);
         // Live seat maps (issue #35): a confirmed booking's seats are sold (a cancel says its own: cancelSeats).
         if (check.rule.effect === 'CHARGE') await this.raiseSeats(uow, target, 'SOLD');
-        return this.d.view.build(await this.reservations.byId(target.row.id, uow), principal, uow, { verified: true });
+        return this.d.view.build(uow, await this.reservations.byIdIn(uow, target.row.id), principal, {
+          verified: true,
+        });
       }),
     );
   }
@@ -103,7 +104,7 @@ export class TicketOperationService {
     verified: ReservationRow,
   ): Promise<Target> {
     const row = await standingReservation(uow, { ...this.d, reservations: this.reservations }, principal, verified);
-    const active = (await this.reservations.seats(row.id, uow)).filter((s) => s.active === 1);
+    const active = (await this.reservations.seatsIn(uow, row.id)).filter((s) => s.active === 1);
     const names = body.seats ? [...new Set(body.seats)] : null;
     if (names) {
       const unknown = names.filter((n) => !active.some((s) => s.seat_name === n));
@@ -112,7 +113,7 @@ export class TicketOperationService {
     // Open tickets repeat the seat name OPEN; naming it once means one seat.
     const seats = names ? names.flatMap((n) => active.filter((s) => s.seat_name === n).slice(0, 1)) : active;
     const partial = seats.length < active.length;
-    const trip = row.trip_id === null ? null : await this.d.trips.get(row.trip_id, uow);
+    const trip = row.trip_id === null ? null : await this.d.trips.getIn(uow, row.trip_id);
     return { row, trip, seats, partial, whole: !partial };
   }
 
@@ -120,9 +121,7 @@ export class TicketOperationService {
   private raiseSeats(uow: Unit, t: Pick<Target, 'row' | 'seats'>, state: 'SOLD' | 'FREE'): Promise<void> {
     if (t.row.trip_id === null) return Promise.resolve();
     const segment = { fromIndex: t.row.from_index, toIndex: t.row.to_index };
-    return raiseSeats(liveBusOf(this.d.db), uow, t.row.trip_id, [
-      { names: t.seats.map((s) => s.seat_name), segment, state },
-    ]);
+    return raiseSeats(this.d.live, uow, t.row.trip_id, [{ names: t.seats.map((s) => s.seat_name), segment, state }]);
   }
 
   private async confirm(uow: Unit, principal: Principal, t: Target): Promise<void> {
@@ -330,14 +329,15 @@ export class TicketOperationService {
     // Open until the coach leaves the stop the ticket was sold from, even if its boarding point moved later.
     const boarding = delayedCancelClosesAt(trip, row);
     if (!boarding || now.getTime() >= boarding.getTime()) throw new AppError('DELAYED_CANCEL_NOT_ALLOWED');
-    const seats = (await this.reservations.seats(row.id)).filter((s) => s.active === 1);
+    const seats = (await this.d.units.read((r) => this.reservations.seatsIn(r, row.id))).filter((s) => s.active === 1);
     // The cut-off is the sold-from stop's, even if the boarding point moved later (fines.ts).
     const fineBoarding = trip.stops[fineBoardingIndex(row)]?.time ?? boarding;
     if (quoteCancel(seats, fineBoarding, now, this.d.config.sales.fineBands, termsOf(row)).band)
       throw new AppError('NOT_PERMITTED', undefined, 'Cancelling is still open: cancel the ticket instead');
-    if (!(await this.requests.activeReason(body.reasonId))) throw fieldError({ reasonId: 'not a reason of the list' });
+    if (!(await this.d.units.read((r) => r.repo(DelayedCancelRepository).activeReason(body.reasonId))))
+      throw fieldError({ reasonId: 'not a reason of the list' });
     const nowIso = now.toISOString();
-    await runUnit(this.d.db, async (uow) => {
+    await this.d.units.run(async (uow) => {
       const requests = uow.repo(DelayedCancelRepository);
       // One request waits for the operator per reservation: checked in the transaction that inserts, so
       // of any number of requests at once exactly one is stored.

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/database';
 import { seatsOf } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -8,8 +7,8 @@ import type { TripState } from '../../db/schema-reservations';
 import type { ReservationRecords } from '../reservation/records';
 import { TripRepository } from './repository';
 import { fareFor, layoutOf, type TripService } from './service';
-import { lockForWrite, runUnit } from '../../db/units';
-import { liveBusOf } from '../../db/live-bus';
+import type { Units } from '../../db/units';
+import type { LiveBus } from '../../db/live-bus';
 import { raiseSeats } from '../live/raise';
 
 /**
@@ -18,26 +17,24 @@ import { raiseSeats } from '../live/raise';
  * through the same write transaction and overlap check as a sale.
  */
 export class TripOperatorService {
-  private readonly repo: TripRepository;
-
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
+    /** Live events (issue #35): the database's bus, raised in the units that take seats. */
+    private readonly live: LiveBus,
     private readonly clock: Clock,
     private readonly trips: TripService,
     /** The reservation module's port: an operator's hold is a reservation. */
     private readonly records: ReservationRecords,
-  ) {
-    this.repo = new TripRepository(db);
-  }
+  ) {}
 
   async setState(tripId: number, state: TripState) {
     const trip = await this.trips.get(tripId);
-    await this.repo.setState(trip.id, state);
+    await this.units.run((uow) => uow.repo(TripRepository).setState(trip.id, state));
     return { ...trip, state };
   }
 
   list(tripDate?: string) {
-    return this.repo.list(tripDate ? { tripDate } : {});
+    return this.units.read((r) => r.repo(TripRepository).list(tripDate ? { tripDate } : {}));
   }
 
   async hold(
@@ -60,8 +57,8 @@ export class TripOperatorService {
     const pin = newPin();
     const pnr = newPnr();
     const nowIso = this.clock.now().toISOString();
-    await runUnit(this.db, async (uow) => {
-      await lockForWrite(uow, 'trips', trip.id);
+    await this.units.run(async (uow) => {
+      await uow.lockRow('trips', trip.id);
       const taken = (await uow.repo(TripRepository).occupied(trip.id, [seatName])).some((o) =>
         segmentsOverlap(o, segment),
       );
@@ -80,7 +77,7 @@ export class TripOperatorService {
         at: nowIso,
       });
       // Live seat maps (issue #35): the operator's hold takes the seat.
-      await raiseSeats(liveBusOf(this.db), uow, trip.id, [
+      await raiseSeats(this.live, uow, trip.id, [
         { names: [seatName], segment, state: status === 3 ? 'ADMIN_BOOKED' : 'LINKED' },
       ]);
     });

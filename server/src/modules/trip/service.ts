@@ -1,7 +1,6 @@
 import type { SeatType, TripDetails, TripSummary } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { repoIn, type Unit } from '../../db/units';
+import type { Reader, Unit, Units } from '../../db/units';
 import { seatsOf, SEAT_LAYOUTS, type SeatLayout } from '../../domain/seat-layouts';
 import { segmentsOverlap } from '../../domain/segments';
 import { AppError } from '../../http/app-error';
@@ -40,26 +39,33 @@ export function fareFor(fares: readonly FareRow[], segment: SegmentRef, seatType
 }
 
 export class TripService {
-  private readonly repo: TripRepository;
   /** A trip's coach, route, stops and layout never change once it exists; its state does, and is read every time. */
   private readonly trips = new TtlCache<number, TripContext | null>(60_000);
   private readonly fareTables = new TtlCache<number, FareRow[]>(30_000);
 
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly agentSettings: AgentSettingsSource,
     private readonly expiry: BookingExpiryService,
-  ) {
-    this.repo = new TripRepository(db);
+  ) {}
+
+  /** Outside any unit (it reads on its own): the trip, its state as stored now. */
+  get(tripId: number): Promise<TripContext> {
+    return this.units.read((r) => this.getIn(r, tripId));
   }
 
-  /** Inside a unit pass it: the one SQLite connection is the unit's until it ends. */
-  async get(tripId: number, uow?: Unit): Promise<TripContext> {
-    const repo = repoIn(uow, TripRepository, this.repo);
+  /** The trip with `r`: inside a unit, its own (the one SQLite connection is the unit's until it ends). */
+  async getIn(r: Reader, tripId: number): Promise<TripContext> {
+    const repo = r.repo(TripRepository);
     const trip = await this.cachedContext(tripId, repo);
     return { ...trip, state: await this.storedState(trip, repo) };
+  }
+
+  /** The repository for reads outside any unit, each its own statement (Units.read). */
+  private get repo(): TripRepository {
+    return this.units.read((r) => r.repo(TripRepository));
   }
 
   /**
@@ -104,13 +110,14 @@ export class TripService {
     return (await repo.storedState(trip.id)) ?? trip.state;
   }
 
-  fares(trip: TripContext, uow?: Unit): Promise<FareRow[]> {
-    return this.fareTables.get(trip.id, () => repoIn(uow, TripRepository, this.repo).fares(trip));
+  /** Outside any unit: the trip's fares (cached). */
+  fares(trip: TripContext): Promise<FareRow[]> {
+    return this.fareTables.get(trip.id, () => this.repo.fares(trip));
   }
 
   /** Route-level fares of any coach type (open tickets have no coach), lowest first. */
-  routeFares(routeId: number, uow?: Unit): Promise<FareRow[]> {
-    return repoIn(uow, TripRepository, this.repo).routeFares(routeId);
+  routeFares(routeId: number): Promise<FareRow[]> {
+    return this.repo.routeFares(routeId);
   }
 
   /** A route's stops in order (open tickets have a route but no trip). */
