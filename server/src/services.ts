@@ -72,7 +72,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const users = new UserService(units, clock, config);
   const sessions = new SessionService(units, clock, config, (id) => users.accessOf(id));
   const devices = new DeviceService(units, clock, config);
-  const accounts = new AccountService(db, clock);
+  const accounts = new AccountService(units, clock);
   const agentSettings = new AgentSettingsService(units);
   const outbox = new SmsOutboxService(units);
 
