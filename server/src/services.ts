@@ -79,7 +79,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
   const coupons = new CouponService(db, clock);
   const reservationRecords = new ReservationRecords(db);
-  const expiry = new BookingExpiryService(db, clock, reservationRecords, coupons);
+  const expiry = new BookingExpiryService(units, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
   const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
