@@ -83,7 +83,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
   const trips = new TripService(db, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
-  const commissions = new CommissionService(db, clock);
+  const commissions = new CommissionService(units, clock);
   const idempotency = new IdempotencyService(units, clock);
   const passengers = new PassengerService(db, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
