@@ -77,7 +77,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const outbox = new SmsOutboxService(units);
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
-  const coupons = new CouponService(db, clock);
+  const coupons = new CouponService(units, clock);
   const reservationRecords = new ReservationRecords(db);
   const expiry = new BookingExpiryService(units, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
