@@ -85,7 +85,6 @@ const NOT_YET_ON_UNITS = [
   'extra-weight/service.ts',
   // The live bus is the database's (db/live-bus.ts): reached through the Database until the Units port offers it.
   'live/routes.ts',
-  'passenger/service.ts',
   'pnr-guard/service.ts',
   'reports/service.ts',
   'reports/worker-main.ts',

@@ -85,7 +85,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const seatLocks = new SeatLockService(db, clock, config, trips, cachedAgentSettings, expiry);
   const commissions = new CommissionService(units, clock);
   const idempotency = new IdempotencyService(units, clock);
-  const passengers = new PassengerService(db, clock, trips);
+  const passengers = new PassengerService(units, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
   const charging = new ReservationCharging(accounts);
   const view = new ReservationView(db, clock, config, trips);
