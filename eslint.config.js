@@ -81,7 +81,6 @@ const STORAGE_BAN = {
  * module's are its own work (worker threads over their own connection).
  */
 const NOT_YET_ON_UNITS = [
-  'deposit/service.ts',
   'extra-weight/service.ts',
   // The live bus is the database's (db/live-bus.ts): reached through the Database until the Units port offers it.
   'live/routes.ts',

@@ -167,7 +167,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       coupons,
       commissions,
     }),
-    deposits: new DepositService(db, clock, config, accounts, idempotency, vouchers),
+    deposits: new DepositService(units, clock, config, accounts, idempotency, vouchers),
     depositOperator: new DepositOperatorService(units, clock, accounts),
     transactions: new TransactionService(units, config, accounts),
     commissionRecords: new CommissionRecordsService(units, clock, config),
