@@ -81,10 +81,8 @@ const STORAGE_BAN = {
  * module's are its own work (worker threads over their own connection).
  */
 const NOT_YET_ON_UNITS = [
-  'extra-weight/service.ts',
   // The live bus is the database's (db/live-bus.ts): reached through the Database until the Units port offers it.
   'live/routes.ts',
-  'pnr-guard/service.ts',
   'reports/service.ts',
   'reports/worker-main.ts',
   'reservation/create-service.ts',

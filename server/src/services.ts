@@ -90,7 +90,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
   const charging = new ReservationCharging(accounts);
   const view = new ReservationView(db, clock, config, trips);
   const notifier = new PinNotifier(db, clock, smsProvider);
-  const pnrGuard = new PnrPinGuard(db, clock, config, limits);
+  const pnrGuard = new PnrPinGuard(units, clock, config, limits, reservationRecords);
   const ticketOperations = new TicketOperationService({
     db,
     clock,
@@ -171,7 +171,16 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     depositOperator: new DepositOperatorService(units, clock, accounts),
     transactions: new TransactionService(units, config, accounts),
     commissionRecords: new CommissionRecordsService(units, clock, config),
-    extraWeight: new ExtraWeightService({ db, clock, config, trips, charging, idempotency, guard: pnrGuard }),
+    extraWeight: new ExtraWeightService({
+      units,
+      clock,
+      config,
+      trips,
+      charging,
+      idempotency,
+      guard: pnrGuard,
+      reservations: reservationRecords,
+    }),
     unprinted: new UnprintedService(units, clock),
     vouchers,
     users,
