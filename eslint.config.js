@@ -83,8 +83,6 @@ const STORAGE_BAN = {
 const NOT_YET_ON_UNITS = [
   // The live bus is the database's (db/live-bus.ts): reached through the Database until the Units port offers it.
   'live/routes.ts',
-  'reports/service.ts',
-  'reports/worker-main.ts',
   'reservation/create-service.ts',
   'reservation/pin-notifier.ts',
   'reservation/records.ts',

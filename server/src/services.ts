@@ -193,7 +193,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     profiles: new ProfileService(users, accounts, agentSettings, clock, config.timeZone),
     lookups: new LookupService(units, agentSettings),
     operator: new OperatorService(users, sessions, devices, outbox),
-    reports: new ReportsService(db, clock, config),
+    reports: new ReportsService(units, clock, config),
     retention: new RetentionService(units, clock, config),
     maintenance: new MaintenanceService(units, clock),
   };
