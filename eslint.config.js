@@ -77,12 +77,9 @@ const STORAGE_BAN = {
     'through a unit; Kysely and the Database are for repositories and db/.',
 };
 /**
- * Issue #34: the files that still take a Database, each to move to the Units port (then leave this list). The reports
- * module's are its own work (worker threads over their own connection).
+ * Issue #34: the files that still take a Database, each to move to the Units port (then leave this list).
  */
 const NOT_YET_ON_UNITS = [
-  // The live bus is the database's (db/live-bus.ts): reached through the Database until the Units port offers it.
-  'live/routes.ts',
   'reservation/create-service.ts',
   'reservation/pin-notifier.ts',
   'reservation/records.ts',

@@ -1,6 +1,5 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { liveBusOf } from './db/live-bus';
 import { unitsOf } from './db/units';
 import type { Clock } from './lib/clock';
 import { RequestLimits } from './lib/request-limits';
@@ -65,8 +64,8 @@ export type Services = ReturnType<typeof createServices>;
 /** Wires the services once; routes and the command line use the same ones. */
 export function createServices({ config, db, clock, sms }: Dependencies) {
   // Live events (issue #35): off, units raise none (no version bump, no notification).
-  liveBusOf(db).enabled = config.live.enabled;
   const units = unitsOf(db);
+  units.live.enabled = config.live.enabled;
   const smsProvider = sms ?? new OutboxSmsProvider(units, clock);
   const limits = new RequestLimits(config, clock);
   const users = new UserService(units, clock, config);
