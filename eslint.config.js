@@ -77,23 +77,9 @@ const STORAGE_BAN = {
     'through a unit; Kysely and the Database are for repositories and db/.',
 };
 /**
- * Issue #34: the files that still take a Database, each to move to the Units port (then leave this list). The reports
- * module's are its own work (worker threads over their own connection).
+ * Issue #34: the files that still take a Database, each to move to the Units port (then leave this list).
  */
-const NOT_YET_ON_UNITS = [
-  'account/service.ts',
-  'booking-expiry/service.ts',
-  'commission/service.ts',
-  'coupon/service.ts',
-  'deposit/service.ts',
-  'extra-weight/service.ts',
-  // The live bus is the database's (db/live-bus.ts): reached through the Database until the Units port offers it.
-  'live/routes.ts',
-  'passenger/service.ts',
-  'pnr-guard/service.ts',
-  'reports/service.ts',
-  'reports/worker-main.ts',
-].map((file) => `server/src/modules/${file}`);
+const NOT_YET_ON_UNITS = [].map((file) => `server/src/modules/${file}`);
 /**
  * A module's repositories (repository.ts, repository-<topic>.ts, <topic>-repository.ts) are imported only from inside
  * that module.

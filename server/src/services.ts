@@ -1,6 +1,5 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { liveBusOf } from './db/live-bus';
 import { unitsOf } from './db/units';
 import type { Clock } from './lib/clock';
 import { RequestLimits } from './lib/request-limits';
@@ -65,33 +64,33 @@ export type Services = ReturnType<typeof createServices>;
 /** Wires the services once; routes and the command line use the same ones. */
 export function createServices({ config, db, clock, sms }: Dependencies) {
   // Live events (issue #35): off, units raise none (no version bump, no notification).
-  const live = liveBusOf(db);
-  live.enabled = config.live.enabled;
   const units = unitsOf(db);
+  const live = units.live;
+  live.enabled = config.live.enabled;
   const smsProvider = sms ?? new OutboxSmsProvider(units, clock);
   const limits = new RequestLimits(config, clock);
   const users = new UserService(units, clock, config);
   const sessions = new SessionService(units, clock, config, (id) => users.accessOf(id));
   const devices = new DeviceService(units, clock, config);
-  const accounts = new AccountService(db, clock);
+  const accounts = new AccountService(units, clock);
   const agentSettings = new AgentSettingsService(units);
   const outbox = new SmsOutboxService(units);
 
   // Trips, seats and reservations: search, seat locks, sales, bookings, ticket operations.
-  const coupons = new CouponService(db, clock);
+  const coupons = new CouponService(units, clock);
   const reservationRecords = new ReservationRecords(units);
-  const expiry = new BookingExpiryService(db, clock, reservationRecords, coupons);
+  const expiry = new BookingExpiryService(units, clock, reservationRecords, coupons);
   const cachedAgentSettings = new CachedAgentSettings(agentSettings);
   const trips = new TripService(units, clock, config, cachedAgentSettings, expiry);
   const seatLocks = new SeatLockService(units, live, clock, config, trips, cachedAgentSettings, expiry);
-  const commissions = new CommissionService(db, clock);
+  const commissions = new CommissionService(units, clock);
   const idempotency = new IdempotencyService(units, clock);
-  const passengers = new PassengerService(db, clock, trips);
+  const passengers = new PassengerService(units, clock, trips);
   // Stateless: the balance and credit-limit rules every charge follows (sales, extra weight).
   const charging = new ReservationCharging(accounts);
   const view = new ReservationView(clock, config, trips);
   const notifier = new PinNotifier(units, clock, smsProvider);
-  const pnrGuard = new PnrPinGuard(db, clock, config, limits);
+  const pnrGuard = new PnrPinGuard(units, clock, config, limits, reservationRecords);
   const ticketOperations = new TicketOperationService({
     units,
     live,
@@ -171,11 +170,20 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
       coupons,
       commissions,
     }),
-    deposits: new DepositService(db, clock, config, accounts, idempotency, vouchers),
+    deposits: new DepositService(units, clock, config, accounts, idempotency, vouchers),
     depositOperator: new DepositOperatorService(units, clock, accounts),
     transactions: new TransactionService(units, config, accounts),
     commissionRecords: new CommissionRecordsService(units, clock, config),
-    extraWeight: new ExtraWeightService({ db, clock, config, trips, charging, idempotency, guard: pnrGuard }),
+    extraWeight: new ExtraWeightService({
+      units,
+      clock,
+      config,
+      trips,
+      charging,
+      idempotency,
+      guard: pnrGuard,
+      reservations: reservationRecords,
+    }),
     unprinted: new UnprintedService(units, clock),
     vouchers,
     users,
@@ -188,7 +196,7 @@ export function createServices({ config, db, clock, sms }: Dependencies) {
     profiles: new ProfileService(users, accounts, agentSettings, clock, config.timeZone),
     lookups: new LookupService(units, agentSettings),
     operator: new OperatorService(users, sessions, devices, outbox),
-    reports: new ReportsService(db, clock, config),
+    reports: new ReportsService(units, clock, config),
     retention: new RetentionService(units, clock, config),
     maintenance: new MaintenanceService(units, clock),
   };

@@ -147,13 +147,13 @@ describe('GET /api/account/:companyId', () => {
   it('follows ledger postings, in paisa, with decimals on the wire', async () => {
     const token = await t.login('seller');
     const account = await t.app.services.accounts.accountRow(2, 1);
-    await t.app.services.accounts.post({
+    await t.app.services.accounts.postAlone({
       accountId: account.id,
       entryType: 'DEBIT',
       amountMinor: 123_45,
       kind: 'SALE',
     });
-    await t.app.services.accounts.post({
+    await t.app.services.accounts.postAlone({
       accountId: account.id,
       entryType: 'CREDIT',
       amountMinor: 6_17,
@@ -201,7 +201,7 @@ describe('ledger', () => {
         await Promise.all(
           postings.map((p) => {
             expected += p.credit ? p.amountMinor : -p.amountMinor;
-            return t.app.services.accounts.post({
+            return t.app.services.accounts.postAlone({
               accountId: account.id,
               entryType: p.credit ? 'CREDIT' : 'DEBIT',
               amountMinor: p.amountMinor,
@@ -224,7 +224,7 @@ describe('ledger', () => {
   it('refuses a non-positive amount', async () => {
     const account = await t.app.services.accounts.accountRow(1, 1);
     await expect(
-      t.app.services.accounts.post({ accountId: account.id, entryType: 'CREDIT', amountMinor: 0, kind: 'TEST' }),
+      t.app.services.accounts.postAlone({ accountId: account.id, entryType: 'CREDIT', amountMinor: 0, kind: 'TEST' }),
     ).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupCommitOf } from '../src/db/group-commit';
-import { runUnit, Unit } from '../src/db/units';
+import { runUnit, Unit, unitsOf } from '../src/db/units';
 import { AccountService } from '../src/modules/account/service';
 import { ReservationCharging } from '../src/modules/reservation/charging';
 import { createTestContext, type TestContext } from './helpers';
@@ -73,7 +73,7 @@ describe('a unit of work hands out repositories bound to its transaction', () =>
   });
 
   it('a method that runs only inside a unit does not take the database: the type checker refuses it', () => {
-    const charging = new ReservationCharging(new AccountService(t.db, t.clock));
+    const charging = new ReservationCharging(new AccountService(unitsOf(t.db), t.clock));
     const movement = {
       agentId: 1,
       companyId: 1,

@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { Database } from './database';
 import { engineOf } from './engine';
 import { queryRows } from './precompiled';
-import { Unit } from './units';
+import { Unit } from './unit';
 
 /** A seat's new state on a stop segment (the contract's LiveSeatChange). */
 export interface LiveSeat {

@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import type { Engine } from './engine';
 import { groupCommitOf } from './group-commit';
+import { liveBusOf, type LiveBus } from './live-bus';
 import { runUnit } from './run-unit';
 import { Reader, Unit, type LockedTable, type ReadWork, type Work } from './unit';
 import { WriteBatch } from './precompiled';
@@ -31,15 +32,22 @@ export interface Units {
   hot<T>(work: Work<T>): Promise<T>;
   /** Units per committed group of the hot path, newest last (SQLite; empty on PostgreSQL): tests and the bench. */
   readonly recentGroupSizes: readonly number[];
+  /**
+   * The live events' bus of this database (issue #35, db/live-bus.ts): a unit raises on it (modules/live/raise.ts),
+   * the live module's hub listens to it.
+   */
+  readonly live: LiveBus;
 }
 
 class DatabaseUnits implements Units {
   readonly engine: Engine;
+  readonly live: LiveBus;
   readonly #reader: Reader;
 
   constructor(private readonly db: Database) {
     this.#reader = new Reader(db);
     this.engine = this.#reader.engine;
+    this.live = liveBusOf(db);
   }
 
   run<T>(work: Work<T>): Promise<T> {

@@ -5,6 +5,7 @@
  * contract address to exactly one registration, by the module named here, and every modules/<name>/routes.ts to a row.
  */
 import type { RouteRegistrar } from './routes';
+import { unitsOf } from '../db/units';
 import { registerAccountRoutes } from '../modules/account/routes';
 import { registerAuthRoutes } from '../modules/auth/routes';
 import { registerCommissionRoutes } from '../modules/commission/routes';
@@ -76,7 +77,9 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
     module: 'live',
     // Only when on (LIVE_EVENTS); off, its calls do not exist: 404, as on a server with only the specification's API.
     register: async (r, deps) => {
-      if (deps.config.live.enabled) r.app.decorate('live', await registerLiveRoutes(r, deps));
+      // The bus the units raise on (the Units port's, one per database).
+      if (deps.config.live.enabled)
+        r.app.decorate('live', await registerLiveRoutes(r, { ...deps, bus: unitsOf(deps.db).live }));
     },
   },
 ];

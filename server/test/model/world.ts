@@ -105,7 +105,7 @@ export async function openWorld(): Promise<World> {
     .where('agent_id', '=', agent.id)
     .where('company_id', '=', company.id)
     .executeTakeFirstOrThrow();
-  await t.app.services.accounts.post({
+  await t.app.services.accounts.postAlone({
     accountId: account.id,
     entryType: 'CREDIT',
     amountMinor: 100_000_000_00,

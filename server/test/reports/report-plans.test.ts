@@ -10,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
+import { unitsOf } from '../../src/db/units';
 import {
   REPORT_INDEXES,
   down as reportSpeedDown,
@@ -56,7 +57,7 @@ describe('report query plans', () => {
         if (e.level === 'query') captured.push({ sql: e.query.sql, params: e.query.parameters });
       },
     });
-    reports = new ReportsService(logged as never, t.clock, t.config);
+    reports = new ReportsService(unitsOf(logged as never), t.clock, t.config);
     const user = await t.db
       .selectFrom('users')
       .select(['id', 'agent_id', 'outlet_id'])

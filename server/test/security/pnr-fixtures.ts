@@ -22,7 +22,7 @@ export async function pnrContext(env: Record<string, string> = {}): Promise<Ctx>
   });
   // Many sales per test: every account gets enough money for them.
   for (const { id } of await t.db.selectFrom('agent_accounts').select('id').execute()) {
-    await t.app.services.accounts.post({
+    await t.app.services.accounts.postAlone({
       accountId: id,
       entryType: 'CREDIT',
       amountMinor: 10_000_000,

@@ -83,7 +83,7 @@ describe('property: money and seats stay consistent under random operations', ()
       tokens.push(await makeUser(t, `prop-${i}`, all, { agent, companies: ['MEGHNA'] }));
     // Enough money that the balance is rarely what refuses a sale.
     for (const account of await t.db.selectFrom('agent_accounts').select('id').execute()) {
-      await t.app.services.accounts.post({
+      await t.app.services.accounts.postAlone({
         accountId: account.id,
         entryType: 'CREDIT',
         amountMinor: 1_000_000_00,

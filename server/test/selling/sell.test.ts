@@ -107,7 +107,7 @@ describe('createReservation: sell', () => {
   it('refuses a prepaid sale the balance cannot cover (INSUFFICIENT_BALANCE), charging nothing', async () => {
     const seller = await t.login('seller');
     const account = await accountId(t, 'AG-1002', 'PADMA');
-    await t.app.services.accounts.post({
+    await t.app.services.accounts.postAlone({
       accountId: account,
       entryType: 'DEBIT',
       amountMinor: 19_900_00,
@@ -135,7 +135,7 @@ describe('createReservation: sell', () => {
     const ok = await sell(t, postpaid, trip, ['A1']);
     expect(ok.status).toBe(1);
     const account = await accountId(t, 'AG-2001', 'MEGHNA');
-    await t.app.services.accounts.post({
+    await t.app.services.accounts.postAlone({
       accountId: account,
       entryType: 'DEBIT',
       amountMinor: 86_000_00,

@@ -10,7 +10,7 @@ import { HOUR_MS } from '../../lib/clock';
 import { toMinor } from '../../lib/money';
 import { AccountService } from '../../modules/account/service';
 import type { Database } from '../database';
-import { runUnit, Unit } from '../units';
+import { Unit, unitsOf } from '../units';
 
 export const DEMO_DEPOSITS: ReadonlyArray<{
   reference: string;
@@ -51,8 +51,8 @@ export const DEMO_EMPLOYEE = 'Demo operator';
 
 export async function seedDemoRecords(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
-  const accounts = new AccountService(db, clock);
-  await runUnit(db, async (uow) => {
+  const accounts = new AccountService(unitsOf(db), clock);
+  await unitsOf(db).run(async (uow) => {
     const trx = Unit.transactionOf(uow);
     const user = await trx
       .selectFrom('users')
@@ -98,18 +98,15 @@ export async function seedDemoRecords(db: Database, clock: Clock): Promise<void>
         .executeTakeFirstOrThrow();
       if (d.status !== 'APPROVED') continue;
       // Posted at the seeding time, after the opening row, so the ledger's time order is its append order.
-      const { entryId } = await accounts.post(
-        {
-          accountId: account.id,
-          entryType: 'CREDIT',
-          amountMinor: toMinor(d.amount),
-          kind: 'DEPOSIT',
-          reference: d.reference,
-          description: `Deposit DP${String(id).padStart(8, '0')}: ${d.description}`,
-          userId: user.id,
-        },
-        uow,
-      );
+      const { entryId } = await accounts.post(uow, {
+        accountId: account.id,
+        entryType: 'CREDIT',
+        amountMinor: toMinor(d.amount),
+        kind: 'DEPOSIT',
+        reference: d.reference,
+        description: `Deposit DP${String(id).padStart(8, '0')}: ${d.description}`,
+        userId: user.id,
+      });
       await trx.updateTable('deposit_requests').set({ ledger_entry_id: entryId }).where('id', '=', id).execute();
     }
   });

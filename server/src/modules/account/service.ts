@@ -1,12 +1,10 @@
 import type { Account } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { fromMinor, type Minor } from '../../lib/money';
 import { AppError } from '../../http/app-error';
 import { AccountRepository, type AccountRow } from './repository';
 import type { NewLedgerEntry } from '../../db/schema';
-import { lockForWrite, runUnit, type Unit } from '../../db/units';
-import { liveBusOf } from '../../db/live-bus';
+import type { Unit, Units } from '../../db/units';
 import { raiseBalance } from '../live/raise';
 
 export const PLAN_DISPLAY_NAMES = { PREPAID: 'Prepaid', POSTPAID: 'Postpaid' } as const;
@@ -28,17 +26,18 @@ export interface LedgerPosting {
  * it, computed inside the same transaction.
  */
 export class AccountService {
-  private readonly repo: AccountRepository;
-
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
-  ) {
-    this.repo = new AccountRepository(db);
+  ) {}
+
+  /** The reads of this module (each its own statement, outside any unit). */
+  private read<T>(work: (repo: AccountRepository) => Promise<T>): Promise<T> {
+    return this.units.read((r) => work(r.repo(AccountRepository)));
   }
 
   async accountRow(agentId: number, companyId: number): Promise<AccountRow> {
-    const account = await this.repo.find(agentId, companyId);
+    const account = await this.read((repo) => repo.find(agentId, companyId));
     if (!account) throw new AppError('AGENT_NOT_FOUND', { companyId }, 'The agent has no account with this company');
     return account;
   }
@@ -50,7 +49,7 @@ export class AccountService {
 
   async account(agentId: number, companyId: number): Promise<Account> {
     const account = await this.accountRow(agentId, companyId);
-    const balance = await this.repo.sumMinor(account.id);
+    const balance = await this.read((repo) => repo.sumMinor(account.id));
     const prepaid = account.plan === 'PREPAID';
     return {
       companyId,
@@ -63,20 +62,21 @@ export class AccountService {
   }
 
   /**
-   * Appends one ledger row: inside the unit `uow` when given, else in a unit of its own. `accountLocked`: the
-   * caller's unit has locked the account already (it read the account's plan with the lock,
-   * reservation/repository-charging.ts).
+   * Appends one ledger row inside the caller's unit `uow`. `accountLocked`: the caller's unit has locked the account
+   * already (it read the account's plan with the lock, reservation/repository-charging.ts).
    */
   async post(
+    uow: Unit,
     posting: LedgerPosting,
-    uow?: Unit,
     { accountLocked = false } = {},
   ): Promise<{ entryId: number; balanceAfterMinor: Minor }> {
-    const run = async (unit: Unit) => {
-      const { entry, balanceAfterMinor } = await this.nextEntry(unit, posting, accountLocked);
-      return { entryId: await unit.repo(AccountRepository).insertEntry(entry), balanceAfterMinor };
-    };
-    return uow ? run(uow) : runUnit(this.db, run);
+    const { entry, balanceAfterMinor } = await this.nextEntry(uow, posting, accountLocked);
+    return { entryId: await uow.repo(AccountRepository).insertEntry(entry), balanceAfterMinor };
+  }
+
+  /** Appends one ledger row in a unit of its own (the seed, tests: a posting that is the whole change). */
+  postAlone(posting: LedgerPosting): Promise<{ entryId: number; balanceAfterMinor: Minor }> {
+    return this.units.run((uow) => this.post(uow, posting));
   }
 
   /**
@@ -101,10 +101,10 @@ export class AccountService {
       throw new Error(`ledger amount must be a positive whole number of paisa, got ${posting.amountMinor}`);
     }
     // One posting at a time per account.
-    if (!accountLocked) await lockForWrite(uow, 'agent_accounts', posting.accountId);
+    if (!accountLocked) await uow.lockRow('agent_accounts', posting.accountId);
     const before = await uow.repo(AccountRepository).lastBalanceMinor(posting.accountId);
     // Live balance chip (issue #35): the account moves once this unit commits.
-    await raiseBalance(liveBusOf(this.db), uow, posting.accountId);
+    await raiseBalance(this.units.live, uow, posting.accountId);
     const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
     return {
       entry: {
@@ -127,8 +127,8 @@ export class AccountService {
     { accountId: number; sumMinor: number; lastBalanceMinor: number; runningOk: boolean }[]
   > {
     const report = [];
-    for (const accountId of await this.repo.allIds()) {
-      const entries = await this.repo.entries(accountId);
+    for (const accountId of await this.read((repo) => repo.allIds())) {
+      const entries = await this.read((repo) => repo.entries(accountId));
       let running = 0;
       let runningOk = true;
       for (const e of entries) {
@@ -137,8 +137,8 @@ export class AccountService {
       }
       report.push({
         accountId,
-        sumMinor: await this.repo.sumMinor(accountId),
-        lastBalanceMinor: await this.repo.lastBalanceMinor(accountId),
+        sumMinor: await this.read((repo) => repo.sumMinor(accountId)),
+        lastBalanceMinor: await this.read((repo) => repo.lastBalanceMinor(accountId)),
         runningOk,
       });
     }

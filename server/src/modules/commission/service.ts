@@ -1,5 +1,4 @@
-import type { Database } from '../../db/database';
-import { repoIn, type Unit } from '../../db/units';
+import type { Reader, Unit, Units } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { CommissionRepository } from './repository';
@@ -20,19 +19,20 @@ export interface CommissionRule {
  */
 export class CommissionService {
   private readonly rules = new TtlCache<string, CommissionRule | null>(10_000);
-  private readonly repo: CommissionRepository;
 
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
-  ) {
-    this.repo = new CommissionRepository(db);
+  ) {}
+
+  /** The agent's rule on the route, read with `r` (the caller's unit, or a Reader) when not cached. */
+  ruleIn(r: Reader, agentId: number, routeId: number): Promise<CommissionRule | null> {
+    return this.rules.get(`${agentId}/${routeId}`, () => r.repo(CommissionRepository).rule(agentId, routeId));
   }
 
-  ruleFor(agentId: number, routeId: number, uow?: Unit): Promise<CommissionRule | null> {
-    return this.rules.get(`${agentId}/${routeId}`, () =>
-      repoIn(uow, CommissionRepository, this.repo).rule(agentId, routeId),
-    );
+  /** The agent's rule on the route, outside any unit (a fare quote). */
+  ruleFor(agentId: number, routeId: number): Promise<CommissionRule | null> {
+    return this.units.read((r) => this.ruleIn(r, agentId, routeId));
   }
 
   /**
@@ -78,6 +78,6 @@ export class CommissionService {
 
   /** Unpaid commission per agent and company (property tests, settlement). */
   unpaidMinor(agentId: number, companyId: number): Promise<number> {
-    return this.repo.unpaidMinor(agentId, companyId);
+    return this.units.read((r) => r.repo(CommissionRepository).unpaidMinor(agentId, companyId));
   }
 }

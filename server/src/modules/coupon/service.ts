@@ -1,6 +1,5 @@
 import { couponDiscountMinor, type Coupon } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
-import { lockForWrite, repoIn, type Unit } from '../../db/units';
+import type { Reader, Unit, Units } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { fromHundredths } from '../../lib/money';
@@ -18,6 +17,15 @@ export interface CouponRow {
   usedByPhone: number;
 }
 
+/** What a coupon is asked for: its code in a company, on a route and trip, for a phone. */
+export interface CouponQuery {
+  companyId: number;
+  code: string;
+  routeId: number;
+  tripId: number | null;
+  phone: string;
+}
+
 /**
  * Discount coupons: fixed money or a percent per seat, a validity window,
  * optionally one route, and a per-phone use limit counted over active
@@ -25,21 +33,27 @@ export interface CouponRow {
  * their canonical form (contract/src/phone.ts).
  */
 export class CouponService {
-  private readonly repo: CouponRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
-  ) {
-    this.repo = new CouponRepository(db);
+  ) {}
+
+  /** Outside any unit (a look-up): the coupon if it applies to this trip and phone; else the rule's reason. */
+  validate(q: CouponQuery): Promise<CouponRow> {
+    return this.units.read((r) => this.check(r, q, null));
+  }
+
+  /**
+   * Inside a sale's unit: as validate, the coupon locked first (PostgreSQL) so that its uses are counted, then one
+   * added, by one sale at a time.
+   */
+  validateIn(uow: Unit, q: CouponQuery): Promise<CouponRow> {
+    return this.check(uow, q, uow);
   }
 
   /** The coupon if it applies to this trip (its company and route) and phone; else the rule's reason. */
-  async validate(
-    q: { companyId: number; code: string; routeId: number; tripId: number | null; phone: string },
-    uow?: Unit,
-  ): Promise<CouponRow> {
-    const repo = repoIn(uow, CouponRepository, this.repo);
+  private async check(r: Reader, q: CouponQuery, lockIn: Unit | null): Promise<CouponRow> {
+    const repo = r.repo(CouponRepository);
     const row = await repo.byCode(q.companyId, q.code.trim());
     if (!row) throw new AppError('DISCOUNT_COUPON_NOT_FOUND', { couponCode: q.code });
     const now = this.clock.now().toISOString();
@@ -54,7 +68,7 @@ export class CouponService {
     // One number however it is written (+8801..., 8801..., 01...): uses are stored and counted in the canonical form.
     const phone = canonicalPhoneOrFieldError(q.phone, 'phone');
     // Inside a sale's unit the uses are counted then one added: one sale at a time per coupon.
-    if (uow) await lockForWrite(uow, 'coupons', row.id);
+    if (lockIn) await lockIn.lockRow('coupons', row.id);
     const uses = await repo.activeUses(row.id, phone);
     // The same phone with the same coupon on the same trip is a duplicate; the limit counts trips.
     if (q.tripId !== null && uses.some((u) => u.trip_id === q.tripId))

@@ -54,20 +54,17 @@ export class DepositOperatorService {
             { companyId: row.company_id },
             'The agent has no account with this company',
           );
-        const posted = await this.accounts.post(
-          {
-            accountId,
-            entryType: 'CREDIT',
-            amountMinor: row.amount_minor,
-            kind: 'DEPOSIT',
-            reference: row.reference_number,
-            description: `Deposit ${depositTransactionId(id)}${row.description ? `: ${row.description}` : ''}`,
-            // The agent user who asked: the transactions grid shows who deposited; the employee column shows who
-            // confirmed.
-            userId: row.user_id,
-          },
-          uow,
-        );
+        const posted = await this.accounts.post(uow, {
+          accountId,
+          entryType: 'CREDIT',
+          amountMinor: row.amount_minor,
+          kind: 'DEPOSIT',
+          reference: row.reference_number,
+          description: `Deposit ${depositTransactionId(id)}${row.description ? `: ${row.description}` : ''}`,
+          // The agent user who asked: the transactions grid shows who deposited; the employee column shows who
+          // confirmed.
+          userId: row.user_id,
+        });
         ledgerEntryId = posted.entryId;
         balanceAfter = posted.balanceAfterMinor / 100;
       }

@@ -7,7 +7,6 @@ import {
 } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -18,7 +17,7 @@ import { IdempotencyService } from '../idempotency/service';
 import type { VoucherService } from '../voucher/service';
 import { DepositRepository, toDeposit } from './repository';
 import { DEPOSIT_ID_PREFIX, depositTransactionId } from './transaction-id';
-import { runUnit } from '../../db/units';
+import type { Units } from '../../db/units';
 
 type DepositBody = z.output<typeof depositRequestSchema>;
 type ListBody = z.output<typeof depositListRequestSchema>;
@@ -47,18 +46,14 @@ type StoredDeposit = Omit<Deposit, 'voucherNo'> & { voucherNo?: string | null };
 const replayed = (stored: StoredDeposit): Deposit => ({ ...stored, voucherNo: stored.voucherNo ?? null });
 
 export class DepositService {
-  private readonly repo: DepositRepository;
-
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly accounts: AccountService,
     private readonly idempotency: IdempotencyService,
     private readonly vouchers: VoucherService,
-  ) {
-    this.repo = new DepositRepository(db);
-  }
+  ) {}
 
   /** Records a PENDING request and gives it its voucher (receipt) number in the same transaction. */
   async request(principal: Principal, body: DepositBody, idempotencyKey: string | null): Promise<Deposit> {
@@ -75,7 +70,7 @@ export class DepositService {
     if (earlier) return replayed(earlier);
     // The agent must have an account with the company to be credited later.
     await this.accounts.accountRow(principal.agentId, body.companyId);
-    const answer = await runUnit(this.db, (uow) =>
+    const answer = await this.units.run((uow) =>
       this.idempotency.once<StoredDeposit>(uow, request, async () => {
         const repo = uow.repo(DepositRepository);
         const taken = await repo.referenceTaken(principal.agentId, body.referenceNumber);
@@ -127,14 +122,16 @@ export class DepositService {
       status: body.status,
       id,
     };
-    const total = await this.repo.count(filter);
+    const total = await this.units.read((r) => r.repo(DepositRepository).count(filter));
     const window = pageWindow(body.page, body.pageSize, total);
     if (!window) return { ...empty, total };
     const [field, dir] = body.sort.split(',');
     const direction = (dir === 'desc') !== window.reversed ? 'desc' : 'asc';
-    const order = await this.repo.pageIds(filter, field === 'amount' ? 'amount' : 'created', direction, window);
+    const order = await this.units.read((r) =>
+      r.repo(DepositRepository).pageIds(filter, field === 'amount' ? 'amount' : 'created', direction, window),
+    );
     if (window.reversed) order.reverse();
-    const rows = order.length ? await this.repo.byIds(order) : [];
+    const rows = order.length ? await this.units.read((r) => r.repo(DepositRepository).byIds(order)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       items: order.flatMap((id) => {

@@ -6,7 +6,6 @@ import {
 } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
@@ -19,21 +18,23 @@ import type { PnrPinGuard } from '../pnr-guard/service';
 import type { ReservationCharging } from '../reservation/charging';
 import { assertTripOpen } from '../trip/access';
 import type { TripService } from '../trip/service';
-import { ReservationRecords } from '../reservation/records';
+import type { ReservationRecords } from '../reservation/records';
 import { ExtraWeightRepository, toCharge, type ChargeRow } from './repository';
-import { runUnit, unitsOf, type Unit } from '../../db/units';
+import type { Reader, Unit, Units } from '../../db/units';
 
 type ChargeBody = z.output<typeof extraWeightChargeRequestSchema>;
 type ListBody = z.output<typeof extraWeightListRequestSchema>;
 
 export interface ExtraWeightDeps {
-  db: Database;
+  units: Units;
   clock: Clock;
   config: Config;
   trips: TripService;
   charging: ReservationCharging;
   idempotency: IdempotencyService;
   guard: PnrPinGuard;
+  /** The reservation module's port: a charge and its return are rows of the reservation's history. */
+  reservations: ReservationRecords;
 }
 
 /**
@@ -43,21 +44,13 @@ export interface ExtraWeightDeps {
  * and the Idempotency-Key answer.
  */
 export class ExtraWeightService {
-  private readonly repo: ExtraWeightRepository;
-  /** The reservation module's port: a charge and its return are rows of the reservation's history. */
-  private readonly reservations: ReservationRecords;
-
-  constructor(private readonly d: ExtraWeightDeps) {
-    this.repo = new ExtraWeightRepository(d.db);
-    this.reservations = new ReservationRecords(unitsOf(d.db));
-  }
+  constructor(private readonly d: ExtraWeightDeps) {}
 
   async charge(principal: Principal, body: ChargeBody, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
     return this.idempotent(principal, 'extraWeightCharge', body, idempotencyKey, async (uow) => {
       const repo = uow.repo(ExtraWeightRepository);
       // Not there, another agent's or another company's: the same RESERVATION_NOT_FOUND (pnr-guard).
-      const reservation = await this.d.guard.accessible(principal, body.reservationPnr, {
-        uow,
+      const reservation = await this.d.guard.accessibleIn(uow, principal, body.reservationPnr, {
         companyId: body.companyId,
       });
       if (reservation.status !== ReservationStatus.SOLD || reservation.trip_id === null) {
@@ -108,7 +101,7 @@ export class ExtraWeightService {
   async cancel(principal: Principal, pnr: string, idempotencyKey: string | null): Promise<ExtraWeightCharge> {
     return this.idempotent(principal, 'extraWeightReturn', { pnr }, idempotencyKey, async (uow) => {
       const repo = uow.repo(ExtraWeightRepository);
-      const row = await this.own(principal, pnr, uow);
+      const row = await this.own(uow, principal, pnr);
       if (row.status !== 'ACTIVE')
         throw new AppError('EXTRA_WEIGHT_NOT_ALLOWED', { status: row.status }, 'The charge was already returned');
       if (row.trip_id !== null) {
@@ -135,7 +128,7 @@ export class ExtraWeightService {
   }
 
   async find(principal: Principal, pnr: string): Promise<ExtraWeightCharge> {
-    return toCharge(await this.own(principal, pnr));
+    return toCharge(await this.d.units.read((r) => this.own(r, principal, pnr)));
   }
 
   async list(principal: Principal, body: ListBody) {
@@ -150,11 +143,11 @@ export class ExtraWeightService {
       reservationPnr: body.reservationPnr,
       tripId: body.tripId,
     };
-    const total = await this.repo.count(filter);
+    const total = await this.d.units.read((r) => r.repo(ExtraWeightRepository).count(filter));
     const window = pageWindow(body.page, body.pageSize, total);
     if (!window) return { items: [], page: body.page, pageSize: body.pageSize, total };
     const direction = window.reversed ? 'asc' : 'desc';
-    const rows = await this.repo.page(filter, direction, window);
+    const rows = await this.d.units.read((r) => r.repo(ExtraWeightRepository).page(filter, direction, window));
     if (window.reversed) rows.reverse();
     return { items: rows.map(toCharge), page: body.page, pageSize: body.pageSize, total };
   }
@@ -164,16 +157,19 @@ export class ExtraWeightService {
     pnr: string,
     printType: 'ORIGINAL' | 'REPRINT' | 'RETURN',
   ): Promise<{ ok: true; printCount: number }> {
-    const row = await this.own(principal, pnr);
-    return { ok: true, printCount: await this.repo.countPrint(row.id, printType) };
+    const printCount = await this.d.units.run(async (uow) => {
+      const row = await this.own(uow, principal, pnr);
+      return uow.repo(ExtraWeightRepository).countPrint(row.id, printType);
+    });
+    return { ok: true, printCount };
   }
 
   /**
    * A charge of the caller's agent under one of the caller's companies; any other charge PNR is not found, like one
-   * that does not exist.
+   * that does not exist. Read with `r`: the caller's unit, or a Reader.
    */
-  private async own(principal: Principal, pnr: string, uow?: Unit): Promise<ChargeRow> {
-    const row = await (uow?.repo(ExtraWeightRepository) ?? this.repo).byPnr(pnr);
+  private async own(r: Reader, principal: Principal, pnr: string): Promise<ChargeRow> {
+    const row = await r.repo(ExtraWeightRepository).byPnr(pnr);
     if (!row || !principal.companyIds.includes(row.company_id) || row.agent_id !== principal.agentId)
       throw new AppError('EXTRA_WEIGHT_CHARGE_NOT_FOUND', { pnr });
     return row;
@@ -197,7 +193,7 @@ export class ExtraWeightService {
     remarks: string,
     at: string,
   ): Promise<void> {
-    await this.reservations.event(uow, {
+    await this.d.reservations.event(uow, {
       reservationId,
       action,
       userId: principal.userId,
@@ -221,6 +217,6 @@ export class ExtraWeightService {
     const request = IdempotencyService.keyed(principal.userId, key, scope, body);
     const earlier = await this.d.idempotency.earlier<ExtraWeightCharge>(request);
     if (earlier) return earlier;
-    return runUnit(this.d.db, (uow) => this.d.idempotency.once(uow, request, () => run(uow)));
+    return this.d.units.run((uow) => this.d.idempotency.once(uow, request, () => run(uow)));
   }
 }

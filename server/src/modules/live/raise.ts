@@ -1,5 +1,5 @@
 /**
- * What the modules that change seats or money call inside their unit, with their database's bus (liveBusOf(db)), to
+ * What the modules that change seats or money call inside their unit, with the Units port's bus (units.live), to
  * raise a live event (issue #35). It reaches the streams only once the unit commits (db/live-bus.ts). A change whose
  * seats are hard to name exactly (a booking's lapse, a migration's source, a boarding change) raises `refetch`: the
  * portal reads the trip afresh.

@@ -1,7 +1,6 @@
 import { liveApi } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { liveBusOf } from '../../db/live-bus';
+import type { LiveBus } from '../../db/live-bus';
 import type { RouteRegistrar } from '../../http/routes';
 import type { Clock } from '../../lib/clock';
 import type { Services } from '../../services';
@@ -14,10 +13,9 @@ import { accountSources, LiveService } from './service';
  */
 export async function registerLiveRoutes(
   routes: RouteRegistrar,
-  deps: { config: Config; db: Database; clock: Clock; services: Services },
+  deps: { config: Config; bus: LiveBus; clock: Clock; services: Services },
 ): Promise<LiveService> {
-  const { config, db, clock, services } = deps;
-  const bus = liveBusOf(db);
+  const { config, bus, clock, services } = deps;
   const hub = new LiveHub(
     bus,
     {

@@ -1,6 +1,5 @@
 import type { ReservationStatus } from '@agent-portal/contract';
-import type { Database } from '../../db/database';
-import type { Unit } from '../../db/units';
+import type { Unit, Units } from '../../db/units';
 import type { Clock } from '../../lib/clock';
 import { canonicalPhoneOrFieldError } from '../../lib/phone';
 import { AppError } from '../../http/app-error';
@@ -18,22 +17,20 @@ export interface PassengerInput {
 
 /** Known passengers (per company and agent: phone -> name, email, country) and a trip's manifest. */
 export class PassengerService {
-  private readonly repo: PassengerRepository;
-
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly trips: TripService,
-  ) {
-    this.repo = new PassengerRepository(db);
-  }
+  ) {}
 
   /**
    * What the caller's own agent last sold to this phone in this company (another agent's passengers are not theirs).
    */
   async find(principal: Principal, companyId: number, phone: string) {
     assertCompany(principal, companyId);
-    return this.repo.find({ agentId: principal.agentId, companyId }, canonicalPhoneOrFieldError(phone, 'phone'));
+    const owner = { agentId: principal.agentId, companyId };
+    const canonical = canonicalPhoneOrFieldError(phone, 'phone');
+    return this.units.read((r) => r.repo(PassengerRepository).find(owner, canonical));
   }
 
   /** Remembers the passenger of a sale for the selling agent in the sale's company, inside its unit (deferred). */
@@ -60,7 +57,7 @@ export class PassengerService {
   async manifest(principal: Principal, tripId: number) {
     const trip = await this.trips.get(tripId);
     assertCompany(principal, trip.companyId);
-    const rows = await this.repo.manifest(tripId, principal.agentId);
+    const rows = await this.units.read((r) => r.repo(PassengerRepository).manifest(tripId, principal.agentId));
     const stopName = (i: number) => {
       const s = trip.stops[i];
       if (!s) throw new AppError('STATION_NOT_FOUND');

@@ -1,12 +1,11 @@
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { unitsOf, type Unit } from '../../db/units';
+import type { Unit, Units } from '../../db/units';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
 import type { RequestLimits } from '../../lib/request-limits';
 import { hashPin, verifyPin } from '../../lib/secrets';
-import { ReservationRecords } from '../reservation/records';
+import type { ReservationRecords } from '../reservation/records';
 import type { ReservationRow } from '../reservation/rows';
 import { PinAttemptRepository, type CounterRule } from './repository';
 
@@ -70,24 +69,24 @@ const tooMany = (until: string, now: Date) =>
  *   what it sees depends on its own tries alone, never on the PNR's lock.
  * - verify() writes its counts outside any transaction, so they stand
  *   whatever the caller does next: call it before opening one, then
- *   recheck() inside it.
+ *   recheck() inside it. Each count is one statement that commits alone
+ *   (`attempts`: through units.read, never a unit, whose BEGIN and COMMIT
+ *   would add round trips and, on PostgreSQL, serialization reruns).
  */
 export class PnrPinGuard {
-  private readonly attempts: PinAttemptRepository;
-  private readonly reservations: ReservationRecords;
   private readonly perPnr: CounterRule;
   private readonly perUser: CounterRule;
   private readonly resendPerPnr: CounterRule;
   private readonly resendPerUser: CounterRule;
 
   constructor(
-    db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     config: Config,
     private readonly limits: RequestLimits,
+    /** The reservation module's port: the reservation a PNR names. */
+    private readonly reservations: ReservationRecords,
   ) {
-    this.attempts = new PinAttemptRepository(db);
-    this.reservations = new ReservationRecords(unitsOf(db));
     const p = config.pins;
     this.perPnr = {
       max: p.maxWrongPerPnr,
@@ -98,6 +97,11 @@ export class PnrPinGuard {
     this.perUser = { max: p.maxWrongPerUserPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: false };
     this.resendPerPnr = { max: p.resendPerReservationPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: true };
     this.resendPerUser = { max: p.resendPerUserPerHour, windowMs: HOUR_MS, lockMs: HOUR_MS, lockOnClaim: true };
+  }
+
+  /** The PIN counters, each call one statement outside any unit (see the class comment). */
+  private get attempts(): PinAttemptRepository {
+    return this.units.read((r) => r.repo(PinAttemptRepository));
   }
 
   /** The per-user request limit of the PNR routes (a route guard): TOO_MANY_REQUESTS. */
@@ -172,17 +176,31 @@ export class PnrPinGuard {
   }
 
   /**
-   * By PNR alone: the caller's reservation, or RESERVATION_NOT_FOUND for a
-   * PNR that does not exist, is another agent's, or (when `companyId` is
-   * given) is another company's, all alike.
+   * By PNR alone, outside any unit: the caller's reservation, or RESERVATION_NOT_FOUND for a PNR that does not exist,
+   * is another agent's, or (when `companyId` is given) is another company's, all alike.
    */
-  async accessible(
+  async accessible(principal: Principal, pnr: string, opts: { companyId?: number } = {}): Promise<ReservationRow> {
+    const key = pnr.trim().toUpperCase();
+    return this.checkAccess(principal, key, await this.reservations.byPnr(key), opts);
+  }
+
+  /** As accessible, inside the caller's unit (a charge on the reservation). */
+  async accessibleIn(
+    uow: Unit,
     principal: Principal,
     pnr: string,
-    opts: { uow?: Unit; companyId?: number } = {},
+    opts: { companyId?: number } = {},
   ): Promise<ReservationRow> {
     const key = pnr.trim().toUpperCase();
-    const row = opts.uow ? await this.reservations.byPnrIn(opts.uow, key) : await this.reservations.byPnr(key);
+    return this.checkAccess(principal, key, await this.reservations.byPnrIn(uow, key), opts);
+  }
+
+  private checkAccess(
+    principal: Principal,
+    key: string,
+    row: ReservationRow | null,
+    opts: { companyId?: number },
+  ): ReservationRow {
     if (!row || !canAccess(principal, row) || (opts.companyId !== undefined && row.company_id !== opts.companyId))
       throw new AppError('RESERVATION_NOT_FOUND', { pnr: key });
     return row;

@@ -30,7 +30,7 @@ const seatNames = (db: Database, where: ReturnType<typeof sql<SqlBool>>) =>
 /**
  * Each sale, confirmation, migration and refunded cancel in the period, oldest first; at most `limit` rows when given.
  */
-export async function salesActions(db: Database, q: SalesQuery, limit?: number): Promise<ActionRow[]> {
+async function salesActions(db: Database, q: SalesQuery, limit?: number): Promise<ActionRow[]> {
   const sale = sql<SqlBool>`e.action in ('SELL', 'OPEN', 'CONFIRMED')`;
   return db
     .selectFrom('reservation_events as e')
@@ -76,4 +76,13 @@ export async function salesActions(db: Database, q: SalesQuery, limit?: number):
     .orderBy('e.id')
     .$if(limit !== undefined, (b) => b.limit(limit ?? 0))
     .execute();
+}
+
+/** The details reports' rows (ReportsService reaches them through a unit or Reader, `r.repo(DetailsRepository)`). */
+export class DetailsRepository {
+  constructor(private readonly db: Database) {}
+
+  salesActions(q: SalesQuery, limit?: number): Promise<ActionRow[]> {
+    return salesActions(this.db, q, limit);
+  }
 }

@@ -12,16 +12,15 @@ import type {
 import { MAX_DATE_RANGE_DAYS, dateRangeDays, historyRemarkOf, type ReportFormat } from '@agent-portal/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
 import { fromMinor } from '../../lib/money';
 import { localDateRange } from '../../lib/paging';
 import { zonedInstant } from '../../lib/zoned-time';
-import { unitsOf } from '../../db/units';
+import type { Units } from '../../db/units';
 import { AgentOutlets } from '../lookup/agent-outlets';
-import { salesActions } from './details-repository';
+import { DetailsRepository } from './details-repository';
 import { actionTotals, mergeFigures, sumFigures, toActionRow, toReservationRow, toReservationTotals } from './figures';
 import { HistoryRepository } from './history-repository';
 import { NamesRepository } from './names-repository';
@@ -42,22 +41,32 @@ type HistoryBody = z.output<typeof reservationHistoryReportRequestSchema>;
  * converts paisa to the API's 2-decimal amounts.
  */
 export class ReportsService {
-  private readonly sales: SalesRepository;
-  private readonly reservations: ReportReservationRepository;
-  private readonly history: HistoryRepository;
-  private readonly names: NamesRepository;
   private readonly outlets: AgentOutlets;
 
+  /**
+   * `units`: the server's, or a report worker's over its own read-only connection (db/report-connection.ts). A report
+   * reads outside any unit, each statement its own snapshot (see inChunks).
+   */
   constructor(
-    private readonly db: Database,
+    private readonly units: Units,
     private readonly clock: Clock,
     private readonly config: Config,
   ) {
-    this.sales = new SalesRepository(db);
-    this.reservations = new ReportReservationRepository(db);
-    this.history = new HistoryRepository(db);
-    this.names = new NamesRepository(db);
-    this.outlets = new AgentOutlets(unitsOf(db));
+    this.outlets = new AgentOutlets(units);
+  }
+
+  // The repositories, over the database itself (units.read): every report query is a read of its own.
+  private get sales(): SalesRepository {
+    return this.units.read((r) => r.repo(SalesRepository));
+  }
+  private get reservations(): ReportReservationRepository {
+    return this.units.read((r) => r.repo(ReportReservationRepository));
+  }
+  private get history(): HistoryRepository {
+    return this.units.read((r) => r.repo(HistoryRepository));
+  }
+  private get names(): NamesRepository {
+    return this.units.read((r) => r.repo(NamesRepository));
   }
 
   /** The company's zone, in which report files show times. */
@@ -236,7 +245,9 @@ export class ReportsService {
 
   private async details(period: Period, scope: SalesScope, header: ReportHeader, cap: number): Promise<SalesDetails> {
     // One row past the cap tells a report that matched more from one that fits, without reading them all.
-    const rows = await salesActions(this.db, this.query(period, scope), cap + 1);
+    const rows = await this.units.read((r) =>
+      r.repo(DetailsRepository).salesActions(this.query(period, scope), cap + 1),
+    );
     assertWithin(rows.length, cap);
     return { header, rows: rows.map(toActionRow), totals: actionTotals(rows) };
   }

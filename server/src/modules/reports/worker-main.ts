@@ -1,6 +1,6 @@
 /**
  * The body of a report worker (report-worker.mjs loads it): its own
- * read-only connection to the database file, on which each job's queries run
+ * read-only connection to the database (db/report-connection.ts), on which each job's queries run
  * (WAL lets it read beside the server's writer and never blocks it), then the
  * file is rendered here and handed back in pieces as it is written, with the
  * rows done so far (the portal shows them, and a cancelled file stops here).
@@ -8,17 +8,14 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
 import { reportsApi } from '@agent-portal/contract';
-import { Kysely, SqliteDialect } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { openPostgres } from '../../db/postgres-pool';
-import type { DB } from '../../db/schema';
+import { openReportConnection } from '../../db/report-connection';
 import { AppError } from '../../http/app-error';
 import { reportDocument, runReport, streamFile, type ReportJob } from './jobs';
 import { ReportsService } from './service';
-import type { SharedDatabase, WorkerReply, WorkerSetup } from './worker-protocol';
+import type { WorkerReply, WorkerSetup } from './worker-protocol';
 
 const setup = workerData as WorkerSetup;
 
@@ -43,27 +40,20 @@ function nice(value: number): boolean {
   }
 }
 
-/** This worker's own connection: read-only on the SQLite file, or one PostgreSQL connection. */
-function openConnection(database: SharedDatabase): Kysely<DB> {
-  if (database.kind === 'postgres') return openPostgres(database.url, 1, database.waits);
-  const sqlite = new SQLite(database.file, { readonly: true, fileMustExist: true });
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-}
-
 /** An error's `code` as text, if it has one. */
 function codeOf(error: unknown): string | undefined {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? code : undefined;
 }
 
-const db = openConnection(setup.database);
+/** This worker's own connection: read-only on the SQLite file, or one PostgreSQL connection. */
+const connection = openReportConnection(setup.database);
 const port = parentPort!;
 
 async function run(job: ReportJob): Promise<unknown> {
   // The request's now, never this thread's wall clock: the header says the time the server gave.
   const now = new Date(job.now);
-  const reports = new ReportsService(db, { now: () => now }, setup.config as Config);
+  const reports = new ReportsService(connection.units, { now: () => now }, setup.config as Config);
   // No read transaction around the report: each statement's snapshot ends with it, so the WAL can
   // restart between them (a file's rows come in chunks, ReportsService), as on the server's thread.
   return runReport(reports, job);
@@ -71,7 +61,7 @@ async function run(job: ReportJob): Promise<unknown> {
 
 port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
   if (message === 'stop') {
-    void db.destroy().then(() => port.close());
+    void connection.close().then(() => port.close());
     return;
   }
   const { id, job } = message;

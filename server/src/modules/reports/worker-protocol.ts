@@ -2,10 +2,10 @@
  * What the report pool (pool.ts) and its workers (worker-main.ts) say to each other: the setup a worker starts with
  * and its replies. Its own file, so the pool and the worker each import it and never each other.
  */
-import type { Config, DatabaseLocation } from '../../config';
+import type { Config } from '../../config';
+import type { SharedDatabase } from '../../db/report-connection';
 
-/** A database another thread can open: not an in-memory one. */
-export type SharedDatabase = Exclude<DatabaseLocation, { kind: 'memory' }>;
+export type { SharedDatabase };
 
 export interface WorkerSetup {
   database: SharedDatabase;

@@ -143,7 +143,7 @@ export class ReservationCreateService {
     // A migration's source first: its row lock comes before the trip's (Unit.lockRow, the order of locks).
     const source = verified ? await this.migrationSource(uow, principal, verified, trip, seats.length) : null;
     const open = await this.d.trips.assertOpenIn(uow, trip, segment, this.d.clock.now());
-    if (open.lapsedBookings) await this.d.expiry.expire(trip.id, uow);
+    if (open.lapsedBookings) await this.d.expiry.expireIn(uow, trip.id);
     await this.d.seatLocks.assertHeldAndFree(uow, trip, segment, seats, {
       userId: principal.userId,
       agentId: principal.agentId,
@@ -152,7 +152,7 @@ export class ReservationCreateService {
     // A migration keeps what was paid: no coupon.
     const coupon =
       body.couponCode && body.kind !== 'MIGRATE'
-        ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow)
+        ? await this.planner.couponIn(uow, plan, body.couponCode, body.passenger.phone)
         : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
     const pnr = await this.pnrAndPinSms(uow, principal, body.passenger.phone, pin);
@@ -232,7 +232,9 @@ export class ReservationCreateService {
     { body, plan }: Extract<Prepared, { kind: 'OPEN' }>,
     pin: string,
   ): Promise<Written> {
-    const coupon = body.couponCode ? await this.planner.coupon(plan, body.couponCode, body.passenger.phone, uow) : null;
+    const coupon = body.couponCode
+      ? await this.planner.couponIn(uow, plan, body.couponCode, body.passenger.phone)
+      : null;
     return this.writer.write(uow, principal, {
       pnr: await this.pnrAndPinSms(uow, principal, body.passenger.phone, pin),
       pinHash: hashPin(pin),

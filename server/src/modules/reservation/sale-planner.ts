@@ -103,12 +103,18 @@ export class SalePlanner {
     return request.kind === 'OPEN' ? this.planOpen(principal, request) : this.planTrip(principal, request, tripRead);
   }
 
-  /** The coupon `code` names for this plan's route and trip, within its uses for `phone` (`uow`: the sale's unit). */
-  coupon(plan: SalePlan, code: string, phone: string, uow?: Unit): Promise<CouponRow> {
-    return this.d.coupons.validate(
-      { companyId: plan.companyId, code, routeId: plan.routeId, tripId: plan.tripId, phone },
-      uow,
-    );
+  /** The coupon `code` names for this plan's route and trip, within its uses for `phone`; outside any unit. */
+  coupon(plan: SalePlan, code: string, phone: string): Promise<CouponRow> {
+    return this.d.coupons.validate(this.couponQuery(plan, code, phone));
+  }
+
+  /** As coupon, inside the sale's unit `uow` (the coupon's uses counted under its lock). */
+  couponIn(uow: Unit, plan: SalePlan, code: string, phone: string): Promise<CouponRow> {
+    return this.d.coupons.validateIn(uow, this.couponQuery(plan, code, phone));
+  }
+
+  private couponQuery(plan: SalePlan, code: string, phone: string) {
+    return { companyId: plan.companyId, code, routeId: plan.routeId, tripId: plan.tripId, phone };
   }
 
   private async planTrip(principal: Principal, request: TripSaleRequest, tripRead: TripRead): Promise<TripSalePlan> {

@@ -78,7 +78,7 @@ export class SaleWriter {
   ): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     const nowIso = this.clock.now().toISOString();
     const charged = s.charge !== 'NONE';
-    const rule = charged ? await this.commissions.ruleFor(principal.agentId, s.routeId, uow) : null;
+    const rule = charged ? await this.commissions.ruleIn(uow, principal.agentId, s.routeId) : null;
     const priced = priceSeats(s.drafts, s.coupon);
     const seats = priced.seats.map((d) => ({
       trip_id: s.tripId,

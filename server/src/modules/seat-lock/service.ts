@@ -108,7 +108,7 @@ export class SeatLockService {
       const nowIso = now.toISOString();
       // Releases always go through; a new lock only while the trip, as stored now, takes reservations.
       const open = lockNames.length ? await this.trips.assertOpenIn(uow, trip, segment, now) : null;
-      if (open?.lapsedBookings !== false) await this.expiry.expire(trip.id, uow);
+      if (open?.lapsedBookings !== false) await this.expiry.expireIn(uow, trip.id);
       const limit = lockNames.length ? seatLimitOf(settings, trip) : null;
       const {
         locks,

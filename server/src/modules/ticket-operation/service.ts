@@ -137,7 +137,7 @@ export class TicketOperationService {
       reference: t.row.pnr,
       description: `Confirmation ${t.row.pnr}`,
     });
-    const rule = await this.d.commissions.ruleFor(principal.agentId, t.row.route_id, uow);
+    const rule = await this.d.commissions.ruleIn(uow, principal.agentId, t.row.route_id);
     let commission = 0;
     for (const seat of t.seats) {
       const c = this.d.commissions.seatCommission(rule, {

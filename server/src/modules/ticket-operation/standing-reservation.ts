@@ -22,5 +22,5 @@ export async function standingReservation(
   await d.reservations.lockForChange(uow, verified.id);
   const row = await d.guard.recheck(uow, principal, verified);
   if (row.trip_id === null || row.status !== ReservationStatus.BOOKED) return row;
-  return (await d.expiry.expire(row.trip_id, uow)) > 0 ? d.reservations.byIdIn(uow, row.id) : row;
+  return (await d.expiry.expireIn(uow, row.trip_id)) > 0 ? d.reservations.byIdIn(uow, row.id) : row;
 }
