@@ -30,7 +30,15 @@ export interface LiveSeat {
 
 /** What travels between processes. Never passenger data: seats, ids and states only. */
 export type LiveMessage =
-  | { type: 'trip'; tripId: number; version: number; seats: LiveSeat[]; refetch?: true }
+  | {
+      type: 'trip';
+      tripId: number;
+      version: number;
+      seats: LiveSeat[];
+      refetch?: true;
+      /** The earliest expiry (ISO) of a lock or booking this change made: the hub's lapse watch (never on the wire). */
+      lapsesAt?: string;
+    }
   | { type: 'balance'; accountId: number };
 
 /** A trip change before its version is known (raise gives it one). */

@@ -2,10 +2,12 @@ import { liveApi } from '@agent-portal/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { liveBusOf } from '../../db/live-bus';
+import { unitsOf } from '../../db/units';
 import type { RouteRegistrar } from '../../http/routes';
 import type { Clock } from '../../lib/clock';
 import type { Services } from '../../services';
 import { LiveHub } from './hub';
+import { LapseService } from './lapses';
 import { accountSources, LiveService } from './service';
 
 /**
@@ -18,12 +20,15 @@ export async function registerLiveRoutes(
 ): Promise<LiveService> {
   const { config, db, clock, services } = deps;
   const bus = liveBusOf(db);
+  const lapses = new LapseService(unitsOf(db), bus, clock, services.bookingExpiry);
   const hub = new LiveHub(
     bus,
     {
       endedSessions: (ids) => services.sessions.endedAmong(ids),
       maintenance: () => services.maintenance.status(),
       ...accountSources(services.accounts),
+      nextLapse: (tripId) => lapses.nextLapse(tripId),
+      lapse: (tripId) => lapses.lapse(tripId),
     },
     config.live,
     clock,
