@@ -41,6 +41,11 @@ export type LiveMessage =
       refetch?: true;
       /** The earliest expiry (ISO) of a lock or booking this change made: the hub's lapse watch (never on the wire). */
       lapsesAt?: string;
+      /**
+       * PostgreSQL: when the committing process raised it (ms since the epoch, performance.timeOrigin + now), just
+       * before its commit; bench:live measures commit to event across processes from it (never on the wire).
+       */
+      raisedAt?: number;
     }
   | { type: 'balance'; accountId: number };
 
@@ -76,7 +81,11 @@ export class LiveBus {
     const trx = Unit.transactionOf(uow);
     if (engineOf(trx) === 'postgres') {
       if (message.type === 'trip') {
-        const full = { ...message, version: 0 };
+        const full = {
+          ...message,
+          version: 0,
+          raisedAt: Math.round((performance.timeOrigin + performance.now()) * 1000) / 1000,
+        };
         const payload = JSON.stringify(full);
         const sent = payload.length <= MAX_PAYLOAD ? payload : JSON.stringify({ ...full, seats: [], refetch: true });
         await queryRows(trx, BUMP_AND_NOTIFY_PG, [message.tripId, LIVE_CHANNEL, sent]);
