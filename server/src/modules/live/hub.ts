@@ -62,6 +62,7 @@ export class LiveHub {
   private readonly lapses = new Map<number, number>();
   private lapseTimer: NodeJS.Timeout | null = null;
   private readonly lapsing = new Set<number>();
+  private stopped = false;
   /** Streams dropped for being slow, since start (tests and the bench read it). */
   droppedSlow = 0;
 
@@ -85,6 +86,7 @@ export class LiveHub {
   }
 
   stop(): void {
+    this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     if (this.lapseTimer) clearTimeout(this.lapseTimer);
     this.lapses.clear();
@@ -187,7 +189,7 @@ export class LiveHub {
   private armLapseTimer(): void {
     if (this.lapseTimer) clearTimeout(this.lapseTimer);
     this.lapseTimer = null;
-    if (this.lapses.size === 0) return;
+    if (this.lapses.size === 0 || this.stopped) return;
     const soonest = Math.min(...this.lapses.values());
     // At most an hour ahead (a timer's delay has a ceiling); a timer that wakes early finds nothing due and re-arms.
     const delay = Math.min(Math.max(0, soonest - this.clock.now().getTime()), 3_600_000);
