@@ -4,12 +4,15 @@
  * approving a deposit, switching maintenance, cancelling a ticket) writes its messages into live_outbox instead
  * (migration 0020), in its own transaction: they exist exactly when it committed.
  *
- * The server process reads them: every POLL_MS it asks its connection for `PRAGMA data_version`, which changes only
- * when ANOTHER connection has committed (a microsecond, no I/O when nothing changed), and then reads the rows after
- * the last one it passed on. Rows are deleted a minute after they were read (so another server process on the file,
- * as tests start, reads them too). The server's own units never write the outbox: they deliver in-process.
+ * The server process reads them on a read-only connection of its own (the server's connection is inside a group's
+ * transaction much of a busy second, where it would see an older snapshot): every OUTBOX_POLL_MS it asks that
+ * connection for `PRAGMA data_version`, which changes only when another connection has committed (a microsecond, no
+ * I/O when nothing did), and then reads the rows after the last one it passed on (an indexed read of a few rows).
+ * Its own process's commits change it too: a read that finds nothing. Rows are deleted a minute after they were read
+ * (so another server process on the file, as tests start, reads them too). The server's own units never write the
+ * outbox: they deliver in-process.
  */
-import type SQLite from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
 import { sqliteOf, type Database } from './database';
 import { runUnit, Unit } from './units';
 import { queryRows } from './precompiled';
@@ -37,7 +40,7 @@ export class SqliteOutboxReader {
     private readonly db: Database,
     private readonly deliver: (message: unknown) => void,
   ) {
-    this.sqlite = sqliteOf(db);
+    this.sqlite = new SQLite(sqliteOf(db).name, { readonly: true, fileMustExist: true });
   }
 
   /** A file database only: an in-memory one is this process's alone. */
@@ -57,6 +60,7 @@ export class SqliteOutboxReader {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.sqlite.open) this.sqlite.close();
   }
 
   private dataVersion(): number {
@@ -65,8 +69,7 @@ export class SqliteOutboxReader {
 
   /** Passes on the rows another connection committed since the last look; answers how many. */
   poll(): number {
-    // Inside a transaction of this connection the read would see its snapshot, not the newest commits: next tick.
-    if (this.sqlite.inTransaction) return 0;
+    if (!this.sqlite.open) return 0;
     const version = this.dataVersion();
     if (version === this.version) return 0;
     this.version = version;
