@@ -2,7 +2,8 @@
  * bench:live's stream clients, in a process of their own (so the server's memory and event loop are its own): opens
  * STREAMS live streams over plain node:http, each following one trip, and notes when each `trip` event arrives.
  * Plain JavaScript, forked by live.ts; talks to it over the IPC channel:
- *   in  {base, tokens, tripIds, streams}  → out {ready: n} once every stream follows its trip;
+ *   in  {bases, tokens, tripIds, streams} → out {ready: n} once every stream follows its trip (stream j on
+ *                                           bases[j % bases.length]: several server processes on one database);
  *   in  'stop'                            → out {arrivals: [[tripId, version, atMs], ...], opened, ended}.
  */
 import http from 'node:http';
@@ -85,12 +86,13 @@ process.on('message', async (message) => {
     setTimeout(() => process.exit(0), 100);
     return;
   }
-  const { base, tokens, tripIds, streams } = message;
-  const url = new URL(base);
+  // One server (base) or several on one database (bases): stream j on bases[j % bases.length].
+  const { base, bases = [base], tokens, tripIds, streams } = message;
+  const urls = bases.map((b) => new URL(b));
   for (let i = 0; i < streams; i += 100) {
     const batch = [];
     for (let j = i; j < Math.min(streams, i + 100); j++)
-      batch.push(open(url, tokens[j % tokens.length], tripIds[j % tripIds.length]));
+      batch.push(open(urls[j % urls.length], tokens[j % tokens.length], tripIds[j % tripIds.length]));
     await Promise.all(batch);
   }
   process.send({ ready: streams });

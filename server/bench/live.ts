@@ -1,34 +1,62 @@
 /**
  * Live events benchmark (issue #35): `node --expose-gc --import tsx server/bench/live.ts [--streams N] [--agents A]
- * [--pace MS] [--seconds S] [--warmup W] [--trips T]`.
+ * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--database postgres://... [--processes P]]`.
  *
- * Starts the real server on a scratch SQLite file with live events on, and A counters (default 20) that each start a
+ * Starts the real server on a scratch SQLite file with live events on (or, with --database, on the given PostgreSQL
+ * database, WHICH IT EMPTIES FIRST, plus P - 1 more server processes on it, default P = 3: the streams and the
+ * counters spread over all of them), and A counters (default 20) that each start a
  * sale every MS ms (default 200: 100 sales/s together) over T trips (default 100), in a worker thread. First S
  * seconds (default 10, after W of warm-up) with no stream open: the sale p99. Then N streams (default 2,000) opened
  * from a process of their own, each following one of the trips, and the same load again. Prints ONE JSON line:
  * - commitToEvent p50/p95/p99 (ms): from the unit's commit (its after-commit delivery on SQLite, in the server) to
- *   the event read by the stream's client, over every delivery (one event reaches every stream of its trip);
- * - memory per stream (bytes): the server's RSS and JS heap after a GC with the streams open, less before, over N;
+ *   the event read by the stream's client, over every delivery (one event reaches every stream of its trip). On
+ *   PostgreSQL the committing process, any of the P, stamps the message when it raises it just before its COMMIT
+ *   (raisedAt, db/live-bus.ts; one machine, one clock: performance.timeOrigin + now): an upper bound by the commit;
+ * - memory per stream (bytes): the servers' RSS (and this process's JS heap) after a GC with the streams open, less
+ *   before, over N (the other processes' RSS read from /proc, without a GC);
  * - the sale p99 without and with the streams, and their ratio (the goal: at most 1.10).
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { closeDatabase, migrateToLatest, openDatabase, SERVER_DATABASE_OPTIONS } from '../src/db/database';
+import {
+  closeDatabase,
+  dropEverything,
+  migrateToLatest,
+  openDatabase,
+  SERVER_DATABASE_OPTIONS,
+} from '../src/db/database';
+import { engineOf } from '../src/db/engine';
 import { liveBusOf } from '../src/db/live-bus';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
 import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number of at least 0`);
   return value;
+}
+
+function textArg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** Another process's resident memory (bytes), from /proc (Linux); 0 where it cannot be read. */
+function rssOf(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -48,8 +76,11 @@ async function main(): Promise<void> {
   const tripCount = arg('trips', 100);
   if (!gc) console.error('bench:live: run with --expose-gc for a steady memory figure');
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-bench-live-'));
+  const database = textArg('database');
+  const processes = database ? arg('processes', 3) : 1;
   const env = {
     ...benchServerEnv(dir, 30),
+    ...(database ? { DATABASE_URL: database } : {}),
     LIVE_EVENTS: 'on',
     LIVE_STREAMS_PER_PROCESS: String(streams + 100),
     LIVE_STREAMS_PER_SESSION: String(Math.ceil(streams / agents) + 10),
@@ -57,7 +88,9 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   const clients = fork(new URL('./live-streams.mjs', import.meta.url), [], { execArgv: [], stdio: 'inherit' });
+  const others: ServerProcess[] = [];
   try {
+    if (engineOf(db) === 'postgres') await dropEverything(db);
     await migrateToLatest(db);
     await seedDemoWorld(db, { clock: systemClock, config });
     const users = await createBenchAgents(db, agents, config);
@@ -76,11 +109,15 @@ async function main(): Promise<void> {
       if (!body.token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
       tokens.push(body.token);
     }
+    // The other server processes open the seeded database as a restarted server would.
+    for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
+    const bases = [base, ...others.map((o) => o.base)];
+    const othersRss = () => others.reduce((sum, o) => sum + rssOf(o.child.pid), 0);
     const trips = (await sellableTrips(db)).slice(0, tripCount);
     const companyId = (
       await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
     ).id;
-    const load = () => runAgents({ bases: [base], tokens, companyId, seconds, warmupSeconds, trips, paceMs });
+    const load = () => runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips, paceMs });
     const p99 = (latencies: number[]) =>
       quantile(
         [...latencies].sort((a, b) => a - b),
@@ -91,20 +128,22 @@ async function main(): Promise<void> {
     const without = await load();
 
     // 2. The streams, from their own process; the server's memory before and after.
-    const before = memory();
-    const ready = new Promise<void>((resolve, reject) => {
-      clients.once('message', () => resolve());
+    const before = { ...memory(), others: othersRss() };
+    const ready = new Promise<number>((resolve, reject) => {
+      clients.once('message', (m) => resolve((m as { ready: number }).ready));
       clients.once('exit', (code) => reject(new Error(`stream clients exited (${code})`)));
     });
-    clients.send({ base, tokens, tripIds: trips.map((t) => t.tripId), streams });
-    await ready;
-    const open = app.live!.hub.size;
-    const after = memory();
+    clients.send({ bases, tokens, tripIds: trips.map((t) => t.tripId), streams });
+    const opened = await ready;
+    const open = processes === 1 ? app.live!.hub.size : opened;
+    const after = { ...memory(), others: othersRss() };
 
     // 3. The same load with them: each event's commit noted here, its arrival there.
     const committedAt = new Map<string, number>();
     const stop = liveBusOf(db).on((m) => {
-      if (m.type === 'trip') committedAt.set(`${m.tripId}:${m.version}`, performance.timeOrigin + performance.now());
+      // PostgreSQL: the committing process's stamp (any of them: this process hears every process's messages).
+      if (m.type === 'trip')
+        committedAt.set(`${m.tripId}:${m.version}`, m.raisedAt ?? performance.timeOrigin + performance.now());
     });
     const withStreams = await load();
     stop();
@@ -119,12 +158,14 @@ async function main(): Promise<void> {
       .sort((a, b) => a - b);
     const droppedSlow = app.live!.hub.droppedSlow;
     await app.close();
+    for (const other of others.splice(0)) other.child.kill();
 
     const saleP99Without = p99(without.latencies);
     const saleP99With = p99(withStreams.latencies);
     console.log(
       JSON.stringify({
-        engine: 'sqlite',
+        engine: engineOf(db),
+        processes,
         streams: open,
         salesPerSecWithout: Math.round(without.sold / without.elapsed),
         salesPerSecWith: Math.round(withStreams.sold / withStreams.elapsed),
@@ -132,8 +173,9 @@ async function main(): Promise<void> {
         commitToEventP50Ms: quantile(delays, 0.5),
         commitToEventP95Ms: quantile(delays, 0.95),
         commitToEventP99Ms: quantile(delays, 0.99),
-        rssPerStreamBytes: Math.round((after.rss - before.rss) / Math.max(1, open)),
-        heapPerStreamBytes: Math.round((after.heap - before.heap) / Math.max(1, open)),
+        rssPerStreamBytes: Math.round((after.rss + after.others - before.rss - before.others) / Math.max(1, open)),
+        // This process's heap over its own streams (a third of them with 3 processes).
+        heapPerStreamBytes: Math.round((after.heap - before.heap) / Math.max(1, Math.ceil(open / processes))),
         saleP99WithoutMs: saleP99Without,
         saleP99WithMs: saleP99With,
         saleP99Ratio: Math.round((saleP99With / Math.max(0.01, saleP99Without)) * 100) / 100,
@@ -145,6 +187,7 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
+    for (const other of others) other.child.kill();
     clients.kill();
     await closeDatabase(db);
     rmSync(dir, { recursive: true, force: true });

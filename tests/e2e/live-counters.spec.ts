@@ -2,7 +2,7 @@
  * Live counters (issue #35): every open seat map sees every other counter within a second, with no refresh; a
  * dropped stream is reconnected and the map read again; a server without the stream is polled.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, request, test, type Browser } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 import { DEMO, signIn } from './support/session';
 import { scratchSqlite, startE2eServer, type E2eServer } from './support/server-process';
@@ -90,6 +90,56 @@ test.describe('a server without the stream', () => {
     // Never assumed: no stream was asked for.
     expect(streams).toEqual([]);
     await a.context.close();
+    await b.context.close();
+  });
+});
+
+test.describe('a seat lock that runs out', () => {
+  /** The second port again (after the server above has stopped): a server whose seat locks last one minute. */
+  const port = E2E_PORT + 1;
+  let server: E2eServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startE2eServer({ port, databaseUrl: scratchSqlite(port), env: { SEAT_LOCK_MINUTES: '1' } });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('shows free on an open map within a second of its end, with no refresh', async ({ browser }) => {
+    const b = await counter(browser, DEMO.seller, server.baseUrl);
+    const trip = { days: 9, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' };
+    const opened = b.page.waitForRequest((r) => r.url().endsWith('/api/trip/details') && r.method() === 'POST');
+    await openLiveTrip(b.page, trip, { live: true });
+    const segment = (await opened).postDataJSON() as {
+      tripId: number;
+      originStationId: number;
+      destinationStationId: number;
+    };
+    const seat = await seatMap(b.page).locator('button.seat-map__seat--available').first().getAttribute('data-seat');
+    if (!seat) throw new Error('no free seat');
+
+    // Another counter locks the seat and then does nothing more (no screen of its own renewing it): over the API.
+    const other = await request.newContext({ baseURL: server.baseUrl });
+    const login = await other.post('/api/login', { data: DEMO.agent });
+    const { token } = (await login.json()) as { token: string };
+    const locked = await other.post('/api/reservation/seatLock', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...segment, lock: [seat], release: [] },
+    });
+    expect(locked.status()).toBe(200);
+    // The lock ends a minute after the server made it, so no later than a minute after its answer came (the server's
+    // clock is its own, FIXED_NOW in these runs: its expiresAt is not this machine's time).
+    const endsBy = Date.now() + 60_000;
+    await expect(seatCell(b.page, seat)).toHaveClass(/seat-map__seat--lockedByOther/, ONE_SECOND);
+
+    // From the stream, not a read of the map: no trip details asked for from here on.
+    const reads: string[] = [];
+    b.page.on('request', (r) => r.url().endsWith('/api/trip/details') && reads.push(r.url()));
+    // Shown free within a second of the lock's end.
+    await expect(seatCell(b.page, seat)).toHaveClass(/seat-map__seat--available/, {
+      timeout: Math.max(0, endsBy - Date.now()) + 1000,
+    });
+    expect(reads).toEqual([]);
+    await other.dispose();
     await b.context.close();
   });
 });

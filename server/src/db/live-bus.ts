@@ -4,7 +4,9 @@
  * A unit raises a message inside its transaction (raise); it is delivered to the listeners (modules/live's hub) only
  * once the unit has committed, never when it rolled back, and in commit order:
  * - SQLite (one server process): the unit's after-commit list (db/units.ts Unit.afterCommit), which runs after the
- *   unit's own COMMIT or, on the sale's hot path, after its GROUP's COMMIT (db/group-commit.ts).
+ *   unit's own COMMIT or, on the sale's hot path, after its GROUP's COMMIT (db/group-commit.ts). A process without
+ *   streams of its own (no listen: the operator command line) writes its messages to live_outbox in the unit
+ *   instead, which the server process reads within a quarter of a second (live-outbox.ts).
  * - PostgreSQL (several processes on one database): pg_notify issued INSIDE the unit's transaction. PostgreSQL
  *   delivers a notification only when its transaction commits, in commit order, to every session that LISTENs on
  *   the channel: each process keeps one dedicated connection for that (listen), reconnecting when it drops. Its own
@@ -17,6 +19,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Database } from './database';
 import { engineOf } from './engine';
+import { SqliteOutboxReader, writeOutbox } from './live-outbox';
 import { queryRows } from './precompiled';
 import { Unit } from './unit';
 
@@ -30,7 +33,20 @@ export interface LiveSeat {
 
 /** What travels between processes. Never passenger data: seats, ids and states only. */
 export type LiveMessage =
-  | { type: 'trip'; tripId: number; version: number; seats: LiveSeat[]; refetch?: true }
+  | {
+      type: 'trip';
+      tripId: number;
+      version: number;
+      seats: LiveSeat[];
+      refetch?: true;
+      /** The earliest expiry (ISO) of a lock or booking this change made: the hub's lapse watch (never on the wire). */
+      lapsesAt?: string;
+      /**
+       * PostgreSQL: when the committing process raised it (ms since the epoch, performance.timeOrigin + now), just
+       * before its commit; bench:live measures commit to event across processes from it (never on the wire).
+       */
+      raisedAt?: number;
+    }
   | { type: 'balance'; accountId: number };
 
 /** A trip change before its version is known (raise gives it one). */
@@ -51,6 +67,8 @@ export class LiveBus {
   /** Off (LIVE_EVENTS=off): raise does nothing, not even the version's bump, so the hot path pays nothing. */
   enabled = true;
   private listener: PostgresListener | null = null;
+  /** SQLite: the reader of other processes' messages (live-outbox.ts), while this process has streams. */
+  private outbox: SqliteOutboxReader | null = null;
   private users = 0;
 
   constructor(private readonly db: Database) {
@@ -63,7 +81,11 @@ export class LiveBus {
     const trx = Unit.transactionOf(uow);
     if (engineOf(trx) === 'postgres') {
       if (message.type === 'trip') {
-        const full = { ...message, version: 0 };
+        const full = {
+          ...message,
+          version: 0,
+          raisedAt: Math.round((performance.timeOrigin + performance.now()) * 1000) / 1000,
+        };
         const payload = JSON.stringify(full);
         const sent = payload.length <= MAX_PAYLOAD ? payload : JSON.stringify({ ...full, seats: [], refetch: true });
         await queryRows(trx, BUMP_AND_NOTIFY_PG, [message.tripId, LIVE_CHANNEL, sent]);
@@ -80,7 +102,9 @@ export class LiveBus {
     } else {
       delivered = message;
     }
-    uow.afterCommit(() => this.deliver(delivered));
+    // No streams in this process (the operator command line): the server process reads it from the outbox.
+    if (this.users === 0) await writeOutbox(uow, delivered);
+    else uow.afterCommit(() => this.deliver(delivered));
   }
 
   /** Hears every committed message (of every process on PostgreSQL); answers the function that stops it. */
@@ -101,7 +125,15 @@ export class LiveBus {
    */
   async listen(url: string | null): Promise<void> {
     this.users++;
-    if (engineOf(this.db) !== 'postgres' || url === null || this.listener) return;
+    if (engineOf(this.db) === 'sqlite') {
+      // Another process's commits on the same file (live-outbox.ts).
+      if (!this.outbox && SqliteOutboxReader.usable(this.db)) {
+        this.outbox = new SqliteOutboxReader(this.db, (m) => this.deliver(m as LiveMessage));
+        this.outbox.start();
+      }
+      return;
+    }
+    if (url === null || this.listener) return;
     this.listener = new PostgresListener(
       url,
       (payload) => {
@@ -119,6 +151,8 @@ export class LiveBus {
   async close(): Promise<void> {
     if (--this.users > 0) return;
     this.users = 0;
+    this.outbox?.stop();
+    this.outbox = null;
     await this.listener?.stop();
     this.listener = null;
   }

@@ -268,6 +268,13 @@ export interface DB extends ReservationTables, MoneyTables {
   otp_cooldowns: OtpCooldownsTable;
   sms_outbox: SmsOutboxTable;
   delayed_cancel_reasons: DelayedCancelReasonsTable;
+  live_outbox: LiveOutboxTable;
+}
+
+/** Live messages committed by a process without streams, for the server's (migration 0020, db/live-outbox.ts). */
+export interface LiveOutboxTable {
+  id: Generated<number>;
+  message: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -79,7 +79,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
     register: async (r, deps) => {
       // The bus the units raise on (the Units port's, one per database).
       if (deps.config.live.enabled)
-        r.app.decorate('live', await registerLiveRoutes(r, { ...deps, bus: unitsOf(deps.db).live }));
+        r.app.decorate('live', await registerLiveRoutes(r, { ...deps, units: unitsOf(deps.db) }));
     },
   },
 ];

@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config';
 import { closeDatabase, openDatabase, type Database } from '../../src/db/database';
 import { callerOf, ENGINE, testEnv } from '../helpers';
 import { findTrip, lock, sellingContext, type Ctx } from '../selling/fixtures';
+import { seatNames } from '../security/pnr-fixtures';
 import { follow, listening, LiveClient } from './live-client';
 
 /** Another server process on the same database: its own connections (and listening connection), its own memory. */
@@ -60,6 +61,39 @@ describe('live events across processes and without them', () => {
       expect(heard.data.version).toBe(event.data.version + 1);
       s.close();
       first.close();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(ENGINE === 'postgres')('a lapse both processes see is raised once, on the streams of both', async () => {
+    const second = await anotherServer(t);
+    try {
+      const token = await t.login('agent');
+      const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 7, slot: 1 });
+      const [a, b] = await seatNames(t, token, trip);
+      const bases = [await listening(t.app), await listening(second.app)];
+      const streams = await Promise.all(bases.map((base) => LiveClient.open(base, token)));
+      for (const [i, s] of streams.entries())
+        expect((await follow(bases[i]!, token, s.streamId, [trip.tripId])).status).toBe(200);
+      expect((await lock(t, token, trip, [a!])).status).toBe(200);
+      const locked = await streams[0]!.waitFor((e) => e.name === 'trip');
+      t.clock.advanceMinutes(t.config.reservations.seatLockMinutes);
+      // Both hubs look at the same moment: the delete lets one find the lock.
+      await Promise.all([t.app.live!.hub.checkLapses(), second.app.live!.hub.checkLapses()]);
+      // A later change, so that a second lapse event would be in before it.
+      expect((await lock(t, token, trip, [b!])).status).toBe(200);
+      for (const s of streams) {
+        await s.waitFor((e) => e.name === 'trip' && e.data.version === locked.data.version + 2);
+        expect(
+          s.tripEvents(trip.tripId).map((e) => [e.data.version, e.data.seats[0].seat, e.data.seats[0].state]),
+        ).toEqual([
+          [locked.data.version, a, 'LOCKED'],
+          [locked.data.version + 1, a, 'FREE'],
+          [locked.data.version + 2, b, 'LOCKED'],
+        ]);
+        s.close();
+      }
     } finally {
       await second.close();
     }

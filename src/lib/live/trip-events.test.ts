@@ -95,6 +95,16 @@ describe('applyTripEvent', () => {
     expect(seatOf(freed, 'A4')).toBe(seatOf(shown, 'A4'));
   });
 
+  it("frees a lock that ran out (the server raises its lapse FREE with the trip's next version), anyone's", () => {
+    const locked = applied(applyTripEvent(shown, { tripId: 501, version: 5, seats: [change('A1', 'LOCKED')] }));
+    const lapsed = applied(
+      applyTripEvent(locked, { tripId: 501, version: 6, seats: [change('A1', 'FREE'), change('A2', 'FREE')] }),
+    );
+    expect(seatOf(lapsed, 'A1')).toMatchObject({ status: 0, lockedBy: null });
+    expect(seatOf(lapsed, 'A2')).toMatchObject({ status: 0, lockedBy: null });
+    expect(lapsed.liveVersion).toBe(6);
+  });
+
   it('keeps a seat this counter holds its own on a lock event (its own renewal)', () => {
     const next = applied(applyTripEvent(shown, { tripId: 501, version: 5, seats: [change('A2', 'LOCKED')] }));
     expect(seatOf(next, 'A2').lockedBy).toBe('ME');

@@ -17,6 +17,7 @@ import * as lineageTerms from './0015_lineage_terms';
 import * as deviceBindingOtpCooldown from './0016_device_binding_otp_cooldown';
 import * as commissionBasisVoucherHolds from './0018_commission_basis_voucher_holds';
 import * as tripLiveVersion from './0019_trip_live_version';
+import * as liveOutbox from './0020_live_outbox';
 
 /** Every migration, by name; Kysely runs them in name order. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_device_binding_otp_cooldown': deviceBindingOtpCooldown,
   '0018_commission_basis_voucher_holds': commissionBasisVoucherHolds,
   '0019_trip_live_version': tripLiveVersion,
+  '0020_live_outbox': liveOutbox,
 };

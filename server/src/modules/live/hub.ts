@@ -27,6 +27,10 @@ export interface LiveSources {
   /** The account ids of an agent under its companies: which balance messages are a stream's. */
   accountIds(agentId: number, companyIds: readonly number[]): Promise<Map<number, number>>;
   account(agentId: number, companyId: number): Promise<Account>;
+  /** When (ms since the epoch) the trip's next seat lock or booking runs out; null when none (lapses.ts). */
+  nextLapse(tripId: number): Promise<number | null>;
+  /** Takes away what has lapsed on the trip, raising its events; answers the next lapse (lapses.ts). */
+  lapse(tripId: number): Promise<number | null>;
 }
 
 export interface LiveStream {
@@ -54,6 +58,11 @@ export class LiveHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopListening: (() => void)[] = [];
   private sweeping = false;
+  /** When each followed trip's next lock or booking runs out (ms since the epoch); one timer for the soonest. */
+  private readonly lapses = new Map<number, number>();
+  private lapseTimer: NodeJS.Timeout | null = null;
+  private readonly lapsing = new Set<number>();
+  private stopped = false;
   /** Streams dropped for being slow, since start (tests and the bench read it). */
   droppedSlow = 0;
 
@@ -77,7 +86,10 @@ export class LiveHub {
   }
 
   stop(): void {
+    this.stopped = true;
     for (const t of this.timers) clearInterval(t);
+    if (this.lapseTimer) clearTimeout(this.lapseTimer);
+    this.lapses.clear();
     for (const off of this.stopListening) off();
     this.closeAll();
   }
@@ -130,20 +142,89 @@ export class LiveHub {
     return stream;
   }
 
-  setTrips(stream: LiveStream, tripIds: readonly number[]): void {
-    for (const id of stream.trips) this.byTrip.get(id)?.delete(stream);
+  /** Resolves once the trips newly followed here have their next lapse known (read from the database). */
+  async setTrips(stream: LiveStream, tripIds: readonly number[]): Promise<void> {
+    for (const id of stream.trips) this.unfollow(stream, id);
     stream.trips = new Set(tripIds);
+    const reads: Promise<void>[] = [];
     for (const id of stream.trips) {
       let set = this.byTrip.get(id);
-      if (!set) this.byTrip.set(id, (set = new Set()));
+      if (!set) {
+        this.byTrip.set(id, (set = new Set()));
+        // A trip newly followed here: when its next lock or booking runs out, as the database has it now.
+        reads.push(
+          this.sources
+            .nextLapse(id)
+            .then((at) => this.scheduleLapse(id, at))
+            .catch(() => undefined),
+        );
+      }
       set.add(stream);
     }
+    await Promise.all(reads);
+  }
+
+  private unfollow(stream: LiveStream, tripId: number): void {
+    const set = this.byTrip.get(tripId);
+    set?.delete(stream);
+    if (set?.size === 0) {
+      this.byTrip.delete(tripId);
+      this.lapses.delete(tripId);
+    }
+  }
+
+  /**
+   * Lapses (lapses.ts): the trip's next lock or booking runs out at `at`. Kept for followed trips only, the soonest
+   * on one timer; the timer's delay is counted on the hub's clock, and the sweep checks again (a clock moved by
+   * hand, a timer late), so a lapse shows within the moment it happens or one sweep after at worst.
+   */
+  private scheduleLapse(tripId: number, at: number | null): void {
+    if (at === null || !this.byTrip.has(tripId)) return;
+    const known = this.lapses.get(tripId);
+    if (known !== undefined && known <= at) return;
+    this.lapses.set(tripId, at);
+    this.armLapseTimer();
+  }
+
+  private armLapseTimer(): void {
+    if (this.lapseTimer) clearTimeout(this.lapseTimer);
+    this.lapseTimer = null;
+    if (this.lapses.size === 0 || this.stopped) return;
+    const soonest = Math.min(...this.lapses.values());
+    // At most an hour ahead (a timer's delay has a ceiling); a timer that wakes early finds nothing due and re-arms.
+    const delay = Math.min(Math.max(0, soonest - this.clock.now().getTime()), 3_600_000);
+    this.lapseTimer = setTimeout(() => void this.checkLapses(), delay);
+    this.lapseTimer.unref();
+  }
+
+  /** Takes away what has lapsed by the hub's clock on every followed trip whose lapse is due; resolves once done. */
+  async checkLapses(): Promise<void> {
+    const now = this.clock.now().getTime();
+    const due = [...this.lapses].filter(([id, at]) => at <= now && !this.lapsing.has(id)).map(([id]) => id);
+    for (const id of due) this.lapses.delete(id);
+    await Promise.all(
+      due.map(async (tripId) => {
+        this.lapsing.add(tripId);
+        try {
+          const next = await this.sources.lapse(tripId);
+          // Still due after its lapse (written at this very moment): looked at again in a second, not in a loop.
+          this.scheduleLapse(tripId, next !== null && next <= now ? now + 1000 : next);
+        } catch {
+          // The database unreachable for a moment: tried again in a second.
+          this.scheduleLapse(tripId, now + 1000);
+        } finally {
+          this.lapsing.delete(tripId);
+        }
+      }),
+    );
+    this.armLapseTimer();
   }
 
   private onMessage(message: LiveMessage): void {
     if (message.type === 'trip') {
       const listeners = this.byTrip.get(message.tripId);
       if (!listeners?.size) return;
+      if (message.lapsesAt) this.scheduleLapse(message.tripId, Date.parse(message.lapsesAt));
       // Encoded once for every stream; only seats, states and ids: no passenger data is ever in a message.
       const { tripId, version, seats, refetch } = message;
       const chunk = sseEvent('trip', refetch ? { tripId, version, seats, refetch } : { tripId, version, seats });
@@ -175,6 +256,7 @@ export class LiveHub {
 
   /** Ends streams whose session ended (revoked, logged out, expired: in any process) and tells the switch's turns. */
   async sweep(): Promise<void> {
+    void this.checkLapses();
     if (this.sweeping || this.streams.size === 0) return;
     this.sweeping = true;
     try {
@@ -229,10 +311,6 @@ export class LiveHub {
     const mine = this.bySession.get(stream.principal.sessionId);
     mine?.delete(stream);
     if (mine?.size === 0) this.bySession.delete(stream.principal.sessionId);
-    for (const id of stream.trips) {
-      const set = this.byTrip.get(id);
-      set?.delete(stream);
-      if (set?.size === 0) this.byTrip.delete(id);
-    }
+    for (const id of stream.trips) this.unfollow(stream, id);
   }
 }

@@ -14,12 +14,14 @@ export function raiseSeats(
   uow: Unit,
   tripId: number,
   changes: readonly { names: readonly string[]; segment: SegmentRef; state: LiveSeat['state'] }[],
+  /** When the locks or the booking this change made run out (ISO): the streams' hub frees them then (lapses.ts). */
+  lapsesAt?: string | null,
 ): Promise<void> {
   const seats: LiveSeat[] = changes.flatMap(({ names, segment, state }) =>
     names.map((seat) => ({ seat, state, fromOrder: segment.fromIndex, toOrder: segment.toIndex })),
   );
   if (!seats.length) return Promise.resolve();
-  return bus.raise(uow, { type: 'trip', tripId, seats });
+  return bus.raise(uow, lapsesAt ? { type: 'trip', tripId, seats, lapsesAt } : { type: 'trip', tripId, seats });
 }
 
 /** The trip's seats changed in a way the portal should read afresh (seats: [], refetch). */

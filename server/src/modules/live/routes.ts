@@ -1,10 +1,11 @@
 import { liveApi } from '@agent-portal/contract';
 import type { Config } from '../../config';
-import type { LiveBus } from '../../db/live-bus';
+import type { Units } from '../../db/units';
 import type { RouteRegistrar } from '../../http/routes';
 import type { Clock } from '../../lib/clock';
 import type { Services } from '../../services';
 import { LiveHub } from './hub';
+import { LapseService } from './lapses';
 import { accountSources, LiveService } from './service';
 
 /**
@@ -13,15 +14,19 @@ import { accountSources, LiveService } from './service';
  */
 export async function registerLiveRoutes(
   routes: RouteRegistrar,
-  deps: { config: Config; bus: LiveBus; clock: Clock; services: Services },
+  deps: { config: Config; units: Units; clock: Clock; services: Services },
 ): Promise<LiveService> {
-  const { config, bus, clock, services } = deps;
+  const { config, units, clock, services } = deps;
+  const bus = units.live;
+  const lapses = new LapseService(units, bus, clock, services.bookingExpiry);
   const hub = new LiveHub(
     bus,
     {
       endedSessions: (ids) => services.sessions.endedAmong(ids),
       maintenance: () => services.maintenance.status(),
       ...accountSources(services.accounts),
+      nextLapse: (tripId) => lapses.nextLapse(tripId),
+      lapse: (tripId) => lapses.lapse(tripId),
     },
     config.live,
     clock,

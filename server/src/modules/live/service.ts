@@ -48,7 +48,7 @@ export class LiveService {
       if (!principal.companyIds.includes(trip.companyId))
         throw new AppError('COMPANY_NOT_ALLOWED', { companyId: trip.companyId });
     }
-    this.hub.setTrips(stream, unique);
+    await this.hub.setTrips(stream, unique);
     return { tripIds: unique };
   }
 }

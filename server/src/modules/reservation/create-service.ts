@@ -180,9 +180,13 @@ export class ReservationCreateService {
     });
     if (source) await this.writer.retireMigrated(uow, principal, source.row, written.row.pnr);
     // Live seat maps (issue #35): the seats sold or booked; a migration's source trip is read afresh.
-    await raiseSeats(this.d.live, uow, trip.id, [
-      { names: seats, segment, state: body.kind === 'BOOK' ? 'BOOKED' : 'SOLD' },
-    ]);
+    await raiseSeats(
+      this.d.live,
+      uow,
+      trip.id,
+      [{ names: seats, segment, state: body.kind === 'BOOK' ? 'BOOKED' : 'SOLD' }],
+      body.kind === 'BOOK' ? plan.expiresAt : null,
+    );
     if (source) await raiseTripRefetch(this.d.live, uow, [source.row.trip_id]);
     return written;
   }

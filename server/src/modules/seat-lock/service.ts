@@ -12,6 +12,7 @@ import { assertSellable, seatLimitOf, segmentOf } from '../trip/access';
 import { layoutOf, type TripService } from '../trip/service';
 import type { SeatLockRow, SegmentRef, TripContext } from '../trip/types';
 import type { LiveBus } from '../../db/live-bus';
+import { LAPSE_GRACE_MS } from '../live/lapses';
 import { raiseSeats } from '../live/raise';
 import { SeatLockRepository, type HeldSeat } from './repository';
 
@@ -154,15 +155,24 @@ export class SeatLockService {
       const locking = new Set(lockNames);
       await uow.deferred(async () => {
         const released = req.release.filter((n) => !locking.has(n));
-        await repo.clear(trip.id, nowIso, principal.userId, released, lockNames);
+        // Lapsed locks go once LAPSE_GRACE_MS old: until then the live lapse watch deletes them and raises their seats
+        // FREE (modules/live/lapses.ts); deleted here at the lapse, no open seat map would hear of it.
+        const lapsedBefore = new Date(now.getTime() - LAPSE_GRACE_MS).toISOString();
+        await repo.clear(trip.id, lapsedBefore, principal.userId, released, lockNames);
         await repo.place(fresh.map((l) => ({ ...l, tripId: trip.id })));
       });
       // Live seat maps (issue #35): what this unit freed and locked, published once it commits.
       const freed = locks.filter((l) => l.userId === principal.userId && releasing.has(l.seatName));
-      await raiseSeats(this.live, uow, trip.id, [
-        ...freed.map((l) => ({ names: [l.seatName], segment: l, state: 'FREE' as const })),
-        { names: lockNames, segment, state: 'LOCKED' as const },
-      ]);
+      await raiseSeats(
+        this.live,
+        uow,
+        trip.id,
+        [
+          ...freed.map((l) => ({ names: [l.seatName], segment: l, state: 'FREE' as const })),
+          { names: lockNames, segment, state: 'LOCKED' as const },
+        ],
+        fresh[0]?.expiresAt,
+      );
       const now2 = [...mine, ...fresh];
       return { seats: now2.map((l) => l.seatName).sort(), expiresAt: now2.map((l) => l.expiresAt).sort()[0] ?? null };
     });
