@@ -25,6 +25,7 @@ import {
   type Ctx,
   type Ticket,
 } from '../selling/fixtures';
+import { cli, MEGHNA, requestDeposit } from '../records/support';
 
 const ROUNDS = 6;
 /** A seat per round (the seeded coach's layout: rows A.., three seats a row). */
@@ -38,6 +39,12 @@ describe('a state change happens once: races on one ticket', () => {
   beforeAll(async () => {
     t = await sellingContext({ SESSION_MAX_HOURS: '8760', PNR_RATE_LIMIT_PER_MINUTE: '100000' });
     agent = await t.login('agent');
+    // Every round is paid from the one prepaid MEGHNA balance (৳25,000 seeded), and who wins a race decides what a
+    // round costs (a won migration pays the dearer coach's difference, a won cancel gives back all but the fine):
+    // when migrations won most races, the balance ran out and a later round's sale was refused INSUFFICIENT_BALANCE.
+    // Paid in full, every ticket this file sells and migrates to comes to under ৳50,000: money never decides a round.
+    const deposit = await requestDeposit(t, agent, 'STATE-CHANGE-ONCE', 100_000, MEGHNA);
+    expect((await cli(t, 'deposit', 'approve', deposit.transactionId)).code).toBe(0);
   });
   afterAll(() => t.close());
 
@@ -125,17 +132,23 @@ describe('a state change happens once: races on one ticket', () => {
     }
   });
   it('a migration, a cancel, a partial cancel and a boarding change at once: what comes back never exceeds what was paid for what is left', async () => {
-    const PAIRS = [
-      ['C1', 'C2'],
-      ['D1', 'D2'],
-      ['E1', 'E2'],
-      ['F1', 'F2'],
+    // Each round migrates onto a trip of its own (the same coach, M-11, on a day no other test here uses). A won
+    // migration leaves the agent two seats sold on its target, and the agent may hold 6 seats of an AC Business trip:
+    // with one target for all rounds, after three won migrations the fourth round's lock was refused
+    // SEAT_LIMIT_EXCEEDED (remaining 0), a right refusal of a test whose rounds added up. The source trip is shared:
+    // each round sells other seats there, and the agent has no seat limit on its coach (M-21, Non-AC Seater).
+    const RACES = [
+      { seats: ['C1', 'C2'], targetDay: 12 },
+      { seats: ['D1', 'D2'], targetDay: 13 },
+      { seats: ['E1', 'E2'], targetDay: 7 },
+      { seats: ['F1', 'F2'], targetDay: 8 },
     ];
-    for (const [round, seats] of PAIRS.entries()) {
+    for (const [round, { seats, targetDay }] of RACES.entries()) {
       const from = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4, slot: 2 });
-      const to = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 12 });
+      const to = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: targetDay, coach: 'M-11' });
       const sold = await sell(t, agent, from, seats);
-      expect((await lock(t, agent, to, seats)).status).toBe(200);
+      const locked = await lock(t, agent, to, seats);
+      expect(locked.status, `round ${round}: ${JSON.stringify(locked.body)}`).toBe(200);
       const shown = await read(sold);
       const answers = await Promise.all([
         create(t, agent, migrateBody(sold, to, seats)),
