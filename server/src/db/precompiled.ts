@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { GroupConnection, type Database } from './database';
+import { DEFERRED, FLUSH } from './deferred-writes';
 import { engineOf } from './engine';
 import { nameStatement } from './prepared-names';
 import type { DB } from './schema';
@@ -70,18 +71,16 @@ type Row = Record<string, unknown>;
 
 /**
  * Writes of one unit whose results it does not read (a history row, a
- * commission row, a remembered passenger), sent together. On PostgreSQL they
- * are one statement, each write a data-modifying CTE
- * (`with w1 as (insert ...), w2 as (...) select 1`): one round trip instead of
- * one each. On SQLite each runs at once, as without the batch: a statement
- * there is a function call on the unit's connection, not a round trip.
+ * commission row, a remembered passenger, a live event's notification), sent
+ * together. On PostgreSQL they wait on the unit's connection and leave with
+ * its next statement as ONE statement (db/deferred-writes.ts): one round trip
+ * instead of one each. On SQLite each runs at once, as without the batch: a
+ * statement there is a function call on the unit's connection, not a round trip.
  *
  * Rules, because the writes of one PostgreSQL statement cannot see one
  * another: they touch different rows, and nothing in the batch reads what
- * another wrote. The batch is sent when the function given to batchedWrites
- * returns, before the unit's next statement; a statement that function runs
- * on the unit itself runs before the batch, so it must not read the batch's
- * rows either.
+ * another wrote. Any later statement of the unit sends them first, so a read
+ * after them sees them.
  */
 export class WriteBatch {
   readonly #writes: { text: string; parameters: unknown[] }[] = [];
@@ -90,30 +89,34 @@ export class WriteBatch {
 
   constructor(private readonly trx: Database) {}
 
-  /** One write: a statement with `?` parameters, made once per shape like every text here. */
+  /**
+   * One write: a statement with `?` parameters, made once per shape like every text here. PostgreSQL: kept here while
+   * the unit defers its writes (Unit.deferred: the statements that read in its work run before them), else handed to
+   * the connection at once.
+   */
   async add(sqlText: string, parameters: readonly unknown[]): Promise<void> {
-    if (engineOf(this.trx) === 'sqlite') await queryRows(this.trx, sqlText, parameters);
-    else this.#writes.push({ text: sqlText, parameters: [...parameters] });
+    if (engineOf(this.trx) === 'sqlite') return void (await queryRows(this.trx, sqlText, parameters));
+    this.#writes.push({ text: sqlText, parameters: [...parameters] });
+    if (!this.deferring) await this.send();
   }
 
-  /** Whether writes wait to be sent (PostgreSQL). */
+  /** Whether writes wait to be handed to the connection (PostgreSQL). */
   get pending(): boolean {
     return this.#writes.length > 0;
   }
 
+  /** Hands the writes to the unit's connection, which sends them with the unit's next statement (its COMMIT). */
   async send(): Promise<void> {
     const writes = this.#writes.splice(0);
     if (writes.length === 0) return;
-    if (writes.length === 1) {
-      await queryRows(this.trx, writes[0]!.text, writes[0]!.parameters);
-      return;
-    }
-    const text = `with ${writes.map((w, i) => `w${i + 1} as (${w.text})`).join(', ')} select 1`;
-    await queryRows(
-      this.trx,
-      text,
-      writes.flatMap((w) => w.parameters),
-    );
+    await this.trx.executeQuery(CompiledQuery.raw(DEFERRED, [writes]));
+  }
+
+  /** Sends every write of the unit now and waits until they are stored (PostgreSQL; SQLite: already). */
+  async sendNow(): Promise<void> {
+    if (engineOf(this.trx) === 'sqlite') return;
+    await this.send();
+    await this.trx.executeQuery(CompiledQuery.raw(FLUSH, []));
   }
 }
 
