@@ -128,19 +128,8 @@ class NamedStatementPool implements PostgresPool {
         return { command: 'SELECT', rowCount: 0, rows: [] };
       }
       if (sqlOrCursor === 'rollback') waiting = [];
-      if (waiting.length && sqlOrCursor === 'commit') {
-        // The writes and the COMMIT leave together (pg sends the COMMIT as soon as the writes are answered). A
-        // COMMIT after a failed statement answers ROLLBACK without an error: the writes' error is the unit's.
-        const writes = sendWaiting();
-        const commit = send('commit');
-        try {
-          await writes;
-        } catch (error) {
-          await commit.catch(() => undefined);
-          throw error;
-        }
-        return commit;
-      }
+      // Before the COMMIT too: a COMMIT after a failed statement answers ROLLBACK without an error, so the writes are
+      // sent and answered first, and their error is the unit's. (pg 8 warns of a query sent while another runs.)
       if (waiting.length) await sendWaiting();
       return send(sqlOrCursor, parameters);
     };

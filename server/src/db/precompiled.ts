@@ -200,8 +200,9 @@ export async function insertRows<T extends keyof DB & string, R = Row>(
 }
 
 /**
- * PostgreSQL only: a row and its child rows in ONE statement, so one round trip while the caller's unit holds its
- * row locks. The children's insert takes the new row's id from the parent's (a data-modifying CTE:
+ * A row and its child rows, RETURNING both. PostgreSQL: in ONE statement, so one round trip while the caller's unit
+ * holds its row locks. SQLite: two inserts (two calls on the connection, no round trip). On PostgreSQL the children's
+ * insert takes the new row's id from the parent's (a data-modifying CTE:
  * `with p as (insert ... returning *), c as (insert ... values ((select id from p), ...) returning *)`), and both come
  * back as JSON. Only for tables whose columns are integers and texts: JSON gives those back as the same numbers and
  * strings a plain RETURNING would.
@@ -211,8 +212,12 @@ export async function insertWithChildren<P extends keyof DB & string, C extends 
   parent: { table: P; row: Row },
   children: { table: C; parentColumn: string; rows: readonly Row[] },
 ): Promise<{ row: PR; children: CR[] }> {
-  if (engineOf(db) !== 'postgres') throw new Error('insertWithChildren is PostgreSQL only');
-  if (children.rows.length === 0) throw new Error(`insertWithChildren(${children.table}): no child rows`);
+  if (engineOf(db) === 'sqlite' || children.rows.length === 0) {
+    const [row] = await insertRows<P, PR>(db, parent.table, [parent.row], true);
+    if (!row) throw new Error(`insert into ${parent.table} returned no row`);
+    const rows = children.rows.map((r) => ({ ...r, [children.parentColumn]: (row as unknown as { id: number }).id }));
+    return { row, children: await insertRows<C, CR>(db, children.table, rows, true) };
+  }
   const p = columnsAndValues(parent.table, [parent.row]);
   const c = columnsAndValues(children.table, children.rows);
   const key = `insert ${parent.table} ${p.columns.join(',')} with ${children.table} ${c.columns.join(',')} x${children.rows.length}`;

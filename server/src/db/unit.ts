@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from './database';
 import { engineOf, type Engine } from './engine';
 import { ownBatch, WriteBatch } from './precompiled';
+import { lockedRead, type LockedTable } from './row-lock';
 
 /**
  * A repository: a class that holds the SQL of one module, made by a Reader or a Unit over its database (or the
@@ -40,7 +41,7 @@ export class Reader {
 }
 
 /** Rows a unit locks to run one at a time with the other units that write them. */
-export type LockedTable = 'reservations' | 'trips' | 'agent_accounts' | 'coupons';
+export type { LockedTable } from './row-lock';
 
 /**
  * A unit of work in progress: one transaction (SQLite: a savepoint of the group commit, or its own transaction;
@@ -130,7 +131,17 @@ export class Unit extends Reader {
    */
   async lockRow(table: LockedTable, id: number): Promise<void> {
     if (this.engine === 'sqlite') return;
-    await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(this.#trx);
+    await lockedRead(this.#trx, { table, columns: 'id', where: 'id = ?', whereParameters: [id] });
+  }
+
+  /**
+   * Whether a unique key's violation reruns this unit from its start (PostgreSQL: another unit committed the key
+   * between this one's check and its insert, db/run-unit.ts), so a key that is almost never taken (a new PNR) need
+   * not be looked up first: the rare collision fails the insert and the rerun draws another. SQLite: no rerun; the
+   * unit holds the write lock, so a look-up first is exact.
+   */
+  get rerunsOnDuplicateKey(): boolean {
+    return this.engine === 'postgres';
   }
 
   /**
