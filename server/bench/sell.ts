@@ -14,10 +14,13 @@ same database, the agents spread over all of them. It lets N simulated agents (e
  * file with the same pragmas (SQLite only).
  * Prints ONE JSON line: {engine, processes, sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds,
  * warmupSeconds, cpu, probe}:
+ * - statementsPerSell: statements sent per sold seat over the timed window (its lock, its sale, the locks refused,
+ *   the authentication epoch's reads shared by the requests of the moment; one server process only);
  * - cpu: CPU ms per sold seat (its lock and its sale) over the timed window, of the server processes (this process
  *   less the clients' thread, plus the other server processes) and of PostgreSQL (every process of its postmaster;
  *   the database must run on this machine), read from /proc (bench/cpu.ts);
- * - probe: after the timed run, one counter locks and sells 40 seats one request at a time (bench/probe.ts):
+ * - probe: after the timed run, one counter locks and sells 40 seats of 4 warm trips one request at a time
+ *   (bench/probe.ts):
  *   statements per seat lock and per sale, counted where they leave for the database (db/statement-count.ts; on
  *   SQLite the group commit's BEGIN, SAVEPOINT, RELEASE and COMMIT of a group of one), and CPU ms of each.
  * --compare postgres://... runs the bench twice, one process after the other with the same options, on SQLite and
@@ -42,6 +45,7 @@ import {
 import { engineOf } from '../src/db/engine';
 import { groupCommitOf } from '../src/db/group-commit';
 import { doubleHeldSeats } from '../src/db/integrity';
+import { statementCount } from '../src/db/statement-count';
 import { seedDemoWorld } from '../src/db/seed';
 import { sql } from 'kysely';
 import { systemClock } from '../src/lib/clock';
@@ -200,10 +204,13 @@ async function main(): Promise<void> {
     const othersCpu = () => others.reduce((sum, o) => sum + (o.child.pid ? treeCpuMs(o.child.pid) : 0), 0);
     const othersBefore = othersCpu();
     const databaseBefore = postmaster === null ? 0 : postgresCpuMs(postmaster);
+    const statementsBefore = statementCount.sent;
     serverSellMs.length = 0;
     const result = await running;
     const serverBusy = performance.eventLoopUtilization(idleBefore).utilization;
     const cpuUsed = process.cpuUsage(cpuBefore);
+    // This process's statements only (the other server processes count their own).
+    const statementsPerSell = round2((statementCount.sent - statementsBefore) / result.sold);
     const databaseCpuMs = postmaster === null ? 0 : postgresCpuMs(postmaster) - databaseBefore;
     const serverCpuMs =
       result.cpuMs === null ? null : (cpuUsed.user + cpuUsed.system) / 1000 - result.cpuMs + othersCpu() - othersBefore;
@@ -261,6 +268,7 @@ async function main(): Promise<void> {
         paceMs,
         seconds,
         warmupSeconds,
+        statementsPerSell: processes === 1 ? statementsPerSell : null,
         cpu: {
           serverMsPerSell: serverCpuMs === null ? null : round2(serverCpuMs / result.sold),
           databaseMsPerSell: postmaster === null ? null : round2(databaseCpuMs / result.sold),
