@@ -65,11 +65,18 @@ export function parentOf(pid: number): number | null {
   }
 }
 
+/** CPU ms so far of each process of a PostgreSQL server on this machine: the children of its postmaster. */
+export function postgresCpu(postmaster: number): Map<number, number> {
+  return new Map(childrenOf(postmaster).map((pid) => [pid, processCpuMs(pid)]));
+}
+
 /**
- * CPU ms of every process of a PostgreSQL server on this machine (its backends, WAL writer, checkpointer...):
- * the children of its postmaster. Backends that end inside the window take their time with them (the pool keeps its
- * connections open, so few do).
+ * CPU ms PostgreSQL's processes spent between two readings of postgresCpu (its backends, WAL writer,
+ * checkpointer...): a process that began between them counts whole; one that ended between them (a pooled connection
+ * closed when idle, an autovacuum worker) takes its time with it.
  */
-export function postgresCpuMs(postmaster: number): number {
-  return childrenOf(postmaster).reduce((sum, child) => sum + processCpuMs(child), 0);
+export function postgresCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += Math.max(0, now - (before.get(pid) ?? 0));
+  return ms;
 }

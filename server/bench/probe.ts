@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { statementCount } from '../src/db/statement-count';
-import { postgresCpuMs } from './cpu';
+import { postgresCpu, postgresCpuSince } from './cpu';
 import type { BenchTrip } from './selling';
 
 type Post = (url: string, token: string | null, body: unknown) => Promise<{ status: number; body: unknown }>;
@@ -65,7 +65,7 @@ export async function probeLockAndSale(options: {
   const step = async (kind: 'lock' | 'sale', url: string, body: unknown, keep: boolean) => {
     const statements = statementCount.sent;
     const server = meter.spent;
-    const db = postmaster === null ? 0 : postgresCpuMs(postmaster);
+    const db = postmaster === null ? null : postgresCpu(postmaster);
     if (keep) statementCount.texts = [];
     const res = await post(url, token, body);
     if (keep && statementCount.texts) texts[kind] = statementCount.texts;
@@ -73,7 +73,7 @@ export async function probeLockAndSale(options: {
     if (res.status !== 200) return false;
     total[kind].statements += statementCount.sent - statements;
     total[kind].server += meter.spent - server;
-    total[kind].db += postmaster === null ? 0 : postgresCpuMs(postmaster) - db;
+    total[kind].db += postmaster === null || db === null ? 0 : postgresCpuSince(db, postgresCpu(postmaster));
     return true;
   };
   meter.on = true;

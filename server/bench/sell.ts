@@ -53,7 +53,7 @@ import { createBenchAgents } from './agents';
 import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
 import { measureRawTransactions } from './raw';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { parentOf, postgresCpuMs, treeCpuMs } from './cpu';
+import { parentOf, postgresCpu, postgresCpuSince, treeCpuMs } from './cpu';
 import { probeLockAndSale, serverCpuPerRequest } from './probe';
 
 /** Server-side time of each sale (BENCH_VERBOSE): Fastify's onRequest to onResponse. */
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
     const cpuBefore = process.cpuUsage();
     const othersCpu = () => others.reduce((sum, o) => sum + (o.child.pid ? treeCpuMs(o.child.pid) : 0), 0);
     const othersBefore = othersCpu();
-    const databaseBefore = postmaster === null ? 0 : postgresCpuMs(postmaster);
+    const databaseBefore = postmaster === null ? null : postgresCpu(postmaster);
     const statementsBefore = statementCount.sent;
     serverSellMs.length = 0;
     const result = await running;
@@ -211,7 +211,8 @@ async function main(): Promise<void> {
     const cpuUsed = process.cpuUsage(cpuBefore);
     // This process's statements only (the other server processes count their own).
     const statementsPerSell = round2((statementCount.sent - statementsBefore) / result.sold);
-    const databaseCpuMs = postmaster === null ? 0 : postgresCpuMs(postmaster) - databaseBefore;
+    const databaseCpuMs =
+      postmaster === null || databaseBefore === null ? 0 : postgresCpuSince(databaseBefore, postgresCpu(postmaster));
     const serverCpuMs =
       result.cpuMs === null ? null : (cpuUsed.user + cpuUsed.system) / 1000 - result.cpuMs + othersCpu() - othersBefore;
     await stopProfile?.();
