@@ -3,12 +3,22 @@
  * share the server's event loop: each agent picks a random trip, seat and
  * segment, locks it and sells it, until the time is up.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 
 // Plain JavaScript: Node 20 does not carry --import tsx into worker threads.
 // The job and result shapes are AgentsJob and AgentsResult in sell.ts.
+
+// This thread's CPU ms (Linux; null elsewhere): bench:sell takes it out of the process's to give the server's.
+const threadCpuMs = () => {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+};
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -106,13 +116,19 @@ async function run(job) {
     }
   };
   let idleBefore = null;
-  const measuring = setTimeout(() => (idleBefore = performance.eventLoopUtilization()), job.warmupSeconds * 1000);
+  let cpuBefore = null;
+  const measuring = setTimeout(() => {
+    idleBefore = performance.eventLoopUtilization();
+    cpuBefore = threadCpuMs();
+  }, job.warmupSeconds * 1000);
   await Promise.all(job.tokens.map((token, i) => counter(token, i)));
   clearTimeout(measuring);
   agent.destroy();
   // How busy this thread was: the clients' share of the machine's two cores.
   const busy = idleBefore ? performance.eventLoopUtilization(idleBefore).utilization : 0;
-  return { sold, latencies, elapsed: (performance.now() - measureFrom) / 1000, failures, busy };
+  const cpuAfter = threadCpuMs();
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { sold, latencies, elapsed: (performance.now() - measureFrom) / 1000, failures, busy, cpuMs };
 }
 
 if (parentPort) {

@@ -1,6 +1,6 @@
 /**
  * Selling benchmark: `node --import tsx server/bench/sell.ts [--agents N] [--seconds S] [--warmup W] [--days D]
- * [--database postgres://...] [--processes P]`.
+ * [--database postgres://...] [--processes P] [--compare postgres://...]`.
  *
  * Starts the real server on a scratch database (a free loopback port) with
  * D days of trips (default 120): a SQLite file, or with --database the given
@@ -13,9 +13,21 @@ same database, the agents spread over all of them. It lets N simulated agents (e
  * SQLite write transactions that insert what a sale inserts, on a scratch
  * file with the same pragmas (SQLite only).
  * Prints ONE JSON line: {engine, processes, sellsPerSec, p50Ms, p99Ms, rawTxPerSec, doubleSold, agents, seconds,
- * warmupSeconds}.
+ * warmupSeconds, cpu, probe}:
+ * - statementsPerSell: statements sent per sold seat over the timed window (its lock, its sale, the locks refused,
+ *   the authentication epoch's reads shared by the requests of the moment; one server process only);
+ * - cpu: CPU ms per sold seat (its lock and its sale) over the timed window, of the server processes (this process
+ *   less the clients' thread, plus the other server processes) and of PostgreSQL (every process of its postmaster;
+ *   the database must run on this machine), read from /proc (bench/cpu.ts);
+ * - probe: after the timed run, one counter locks and sells 40 seats of 4 warm trips one request at a time
+ *   (bench/probe.ts):
+ *   statements per seat lock and per sale, counted where they leave for the database (db/statement-count.ts; on
+ *   SQLite the group commit's BEGIN, SAVEPOINT, RELEASE and COMMIT of a group of one), and CPU ms of each.
+ * --compare postgres://... runs the bench twice, one process after the other with the same options, on SQLite and
+ * then on that PostgreSQL database, and prints both lines and then {compare: {postgresToSqlite, ...}}.
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { Session } from 'node:inspector';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
@@ -33,12 +45,16 @@ import {
 import { engineOf } from '../src/db/engine';
 import { groupCommitOf } from '../src/db/group-commit';
 import { doubleHeldSeats } from '../src/db/integrity';
+import { statementCount } from '../src/db/statement-count';
 import { seedDemoWorld } from '../src/db/seed';
+import { sql } from 'kysely';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
 import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
 import { measureRawTransactions } from './raw';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { parentOf, postgresCpu, postgresCpuSince, treeCpuMs } from './cpu';
+import { probeLockAndSale, serverCpuPerRequest } from './probe';
 
 /** Server-side time of each sale (BENCH_VERBOSE): Fastify's onRequest to onResponse. */
 function timeSalesInServer(app: FastifyInstance): number[] {
@@ -88,7 +104,44 @@ async function startProfile(file: string): Promise<() => Promise<void>> {
   };
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * --compare postgres://...: this bench with the same options in a process of its own on SQLite, then on PostgreSQL
+ * (one after the other, on the same machine), and their ratio.
+ */
+function compare(database: string): void {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--compare');
+  args.splice(at, 2);
+  const run = (extra: string[]) => {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args, ...extra], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (child.status !== 0) throw new Error(`bench run failed (${extra.join(' ') || 'sqlite'})`);
+    const line = child.stdout.trim().split('\n').pop()!;
+    console.log(line);
+    return JSON.parse(line) as { sellsPerSec: number; p99Ms: number; doubleSold: number };
+  };
+  const sqlite = run([]);
+  const postgres = run(['--database', database]);
+  console.log(
+    JSON.stringify({
+      compare: {
+        postgresToSqlite: round2(postgres.sellsPerSec / sqlite.sellsPerSec),
+        sqliteSellsPerSec: sqlite.sellsPerSec,
+        postgresSellsPerSec: postgres.sellsPerSec,
+        postgresP99Ms: postgres.p99Ms,
+        doubleSold: sqlite.doubleSold + postgres.doubleSold,
+      },
+    }),
+  );
+}
+
 async function main(): Promise<void> {
+  const comparedWith = textArg('compare');
+  if (comparedWith) return compare(comparedWith);
   const agents = arg('agents', 50);
   const seconds = arg('seconds', 10);
   const warmupSeconds = arg('warmup', 3, 0);
@@ -112,6 +165,7 @@ async function main(): Promise<void> {
     const users = await createBenchAgents(db, agents, config);
     const app = await buildApp({ config, db, clock: systemClock });
     const serverSellMs = process.env.BENCH_VERBOSE ? timeSalesInServer(app) : [];
+    const meter = serverCpuPerRequest(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -136,15 +190,43 @@ async function main(): Promise<void> {
     const companyId = (
       await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
     ).id;
+    // PostgreSQL's processes are the children of its postmaster, the parent of this connection's backend.
+    const postmaster =
+      engineOf(db) === 'postgres'
+        ? parentOf((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid)
+        : null;
     const running = runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips, paceMs });
     // The profile and the server's utilisation cover the measured window, as the figures do.
     await sleep(warmupSeconds * 1000);
     const stopProfile = process.env.BENCH_CPU_PROFILE ? await startProfile(process.env.BENCH_CPU_PROFILE) : null;
     const idleBefore = performance.eventLoopUtilization();
+    const cpuBefore = process.cpuUsage();
+    const othersCpu = () => others.reduce((sum, o) => sum + (o.child.pid ? treeCpuMs(o.child.pid) : 0), 0);
+    const othersBefore = othersCpu();
+    const databaseBefore = postmaster === null ? null : postgresCpu(postmaster);
+    const statementsBefore = statementCount.sent;
     serverSellMs.length = 0;
     const result = await running;
     const serverBusy = performance.eventLoopUtilization(idleBefore).utilization;
+    const cpuUsed = process.cpuUsage(cpuBefore);
+    // This process's statements only (the other server processes count their own).
+    const statementsPerSell = round2((statementCount.sent - statementsBefore) / result.sold);
+    const databaseCpuMs =
+      postmaster === null || databaseBefore === null ? 0 : postgresCpuSince(databaseBefore, postgresCpu(postmaster));
+    const serverCpuMs =
+      result.cpuMs === null ? null : (cpuUsed.user + cpuUsed.system) / 1000 - result.cpuMs + othersCpu() - othersBefore;
     await stopProfile?.();
+    const probe = await probeLockAndSale({
+      post,
+      token: tokens[0]!,
+      companyId,
+      trips,
+      meter,
+      postmaster,
+      keepTexts: Boolean(process.env.BENCH_VERBOSE),
+    });
+    if (probe.texts) console.error(probe.texts);
+    delete probe.texts;
     await app.close();
     for (const other of others.splice(0)) other.child.kill();
 
@@ -187,6 +269,12 @@ async function main(): Promise<void> {
         paceMs,
         seconds,
         warmupSeconds,
+        statementsPerSell: processes === 1 ? statementsPerSell : null,
+        cpu: {
+          serverMsPerSell: serverCpuMs === null ? null : round2(serverCpuMs / result.sold),
+          databaseMsPerSell: postmaster === null ? null : round2(databaseCpuMs / result.sold),
+        },
+        probe,
       }),
     );
   } finally {

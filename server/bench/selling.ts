@@ -51,6 +51,8 @@ export interface AgentsResult {
   failures: string[];
   /** Event-loop utilisation of the clients' thread over the run. */
   busy: number;
+  /** CPU ms of the clients' thread over the measured window (Linux; null elsewhere). */
+  cpuMs: number | null;
 }
 
 /** The p-quantile of sorted values, to two decimals. */

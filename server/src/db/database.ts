@@ -29,6 +29,7 @@ import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
 import { ConnectionTurns, LockWaitingConnection } from './sqlite-connection';
+import { countStatement } from './statement-count';
 import { refuseInsideUnit } from './unit-scope';
 import type { DB } from './schema';
 
@@ -112,6 +113,7 @@ export class SqliteStatements {
 
   /** The statement for `source`, from the one cache Kysely's path and the direct path share. */
   prepared(source: string): SQLite.Statement {
+    countStatement(source);
     let stmt = this.cache.get(source);
     if (!stmt) {
       if (this.cache.size >= this.size) this.cache.clear();

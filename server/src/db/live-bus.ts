@@ -58,9 +58,15 @@ export const LIVE_CHANNEL = 'agent_portal_live';
 const MAX_PAYLOAD = 7000;
 
 const BUMP_SQLITE = 'update trips set live_version = live_version + 1 where id = ? returning live_version';
-const BUMP_AND_NOTIFY_PG = `with v as (update trips set live_version = live_version + 1 where id = ? returning live_version)
-select v.live_version from v, pg_notify(?, jsonb_set(?::jsonb, '{version}', to_jsonb(v.live_version))::text)`;
+/**
+ * PostgreSQL: deferred writes of the unit (Unit.later), so they leave with its other writes in one statement
+ * (db/deferred-writes.ts). The bump's RETURNING sends the notification with the new version: a data-modifying CTE
+ * runs to its end, RETURNING included, even when nothing reads it.
+ */
+const BUMP_AND_NOTIFY_PG = `update trips set live_version = live_version + 1 where id = ? returning pg_notify(?, jsonb_set(?::jsonb, '{version}', to_jsonb(live_version))::text)`;
 const NOTIFY_PG = 'select pg_notify(?, ?)';
+/** The trips whose bump waits among a unit's deferred writes: a second bump of one must not join the same statement. */
+const bumpsWaiting = new WeakMap<Unit, Set<number>>();
 
 export class LiveBus {
   private readonly emitter = new EventEmitter();
@@ -88,9 +94,17 @@ export class LiveBus {
         };
         const payload = JSON.stringify(full);
         const sent = payload.length <= MAX_PAYLOAD ? payload : JSON.stringify({ ...full, seats: [], refetch: true });
-        await queryRows(trx, BUMP_AND_NOTIFY_PG, [message.tripId, LIVE_CHANNEL, sent]);
+        // Two updates of one row in one statement would keep only one: the first bump is stored before the second.
+        let waiting = bumpsWaiting.get(uow);
+        if (waiting === undefined) bumpsWaiting.set(uow, (waiting = new Set()));
+        if (waiting.has(message.tripId)) {
+          await uow.flush();
+          waiting.clear();
+        }
+        waiting.add(message.tripId);
+        await uow.later(BUMP_AND_NOTIFY_PG, [message.tripId, LIVE_CHANNEL, sent]);
       } else {
-        await queryRows(trx, NOTIFY_PG, [LIVE_CHANNEL, JSON.stringify(message)]);
+        await uow.later(NOTIFY_PG, [LIVE_CHANNEL, JSON.stringify(message)]);
       }
       return;
     }

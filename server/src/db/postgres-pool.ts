@@ -2,7 +2,9 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import type { PostgresWaits } from '../config';
 import { isStalePreparedStatement, takesNoWrites } from './database-trouble';
+import { DEFERRED, FLUSH, oneStatement, type DeferredWrite } from './deferred-writes';
 import { statementNameOf } from './prepared-names';
+import { countStatement } from './statement-count';
 import { refuseInsideUnit } from './unit-scope';
 import type { DB } from './schema';
 
@@ -100,18 +102,48 @@ class NamedStatementPool implements PostgresPool {
       if (isStalePreparedStatement(error) && this.generationOf.get(client) === this.generation) this.generation += 1;
       throw error;
     };
-    const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
-      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable);
-      const name = statementNameOf(sqlOrCursor);
+    const send = (text: string, parameters?: readonly unknown[]) => {
+      countStatement(text);
+      const name = statementNameOf(text);
       const sent = name
-        ? client.query({ name, text: sqlOrCursor, values: [...(parameters ?? [])] })
-        : client.query(sqlOrCursor, parameters as unknown[]);
+        ? client.query({ name, text, values: [...(parameters ?? [])] })
+        : client.query(text, parameters as unknown[]);
       return sent.catch(heard);
+    };
+    // The unit's deferred writes (db/deferred-writes.ts), waiting for its next statement.
+    let waiting: DeferredWrite[] = [];
+    const sendWaiting = () => {
+      const writes = waiting;
+      waiting = [];
+      const { text, values } = oneStatement(writes);
+      return send(text, values);
+    };
+    const statement = async (sqlOrCursor: string, parameters?: readonly unknown[]) => {
+      if (sqlOrCursor === DEFERRED) {
+        waiting.push(...(parameters![0] as DeferredWrite[]));
+        return { command: 'SELECT', rowCount: 0, rows: [] };
+      }
+      if (sqlOrCursor === FLUSH) {
+        if (waiting.length) await sendWaiting();
+        return { command: 'SELECT', rowCount: 0, rows: [] };
+      }
+      if (sqlOrCursor === 'rollback') waiting = [];
+      // Before the COMMIT too: a COMMIT after a failed statement answers ROLLBACK without an error, so the writes are
+      // sent and answered first, and their error is the unit's. (pg 8 warns of a query sent while another runs.)
+      if (waiting.length) await sendWaiting();
+      return send(sqlOrCursor, parameters);
+    };
+    const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
+      // A cursor (a report's rows, streamed) is handed back at once, as pg does: no unit defers writes before one.
+      if (typeof sqlOrCursor === 'string') return statement(sqlOrCursor, parameters);
+      if (waiting.length) throw new Error('a cursor opened while deferred writes wait: flush them first');
+      return client.query(sqlOrCursor as pg.Submittable);
     };
     // One function for Kysely's two overloads (a text with its parameters, or a cursor): a cast.
     return {
       query: query as unknown as PostgresPoolClient['query'],
       release: () => {
+        waiting = [];
         client.removeListener('error', ignoreError);
         client.release(noWrites);
       },

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { GroupConnection, type Database } from './database';
+import { DEFERRED, FLUSH } from './deferred-writes';
 import { engineOf } from './engine';
 import { nameStatement } from './prepared-names';
 import type { DB } from './schema';
@@ -70,18 +71,16 @@ type Row = Record<string, unknown>;
 
 /**
  * Writes of one unit whose results it does not read (a history row, a
- * commission row, a remembered passenger), sent together. On PostgreSQL they
- * are one statement, each write a data-modifying CTE
- * (`with w1 as (insert ...), w2 as (...) select 1`): one round trip instead of
- * one each. On SQLite each runs at once, as without the batch: a statement
- * there is a function call on the unit's connection, not a round trip.
+ * commission row, a remembered passenger, a live event's notification), sent
+ * together. On PostgreSQL they wait on the unit's connection and leave with
+ * its next statement as ONE statement (db/deferred-writes.ts): one round trip
+ * instead of one each. On SQLite each runs at once, as without the batch: a
+ * statement there is a function call on the unit's connection, not a round trip.
  *
  * Rules, because the writes of one PostgreSQL statement cannot see one
  * another: they touch different rows, and nothing in the batch reads what
- * another wrote. The batch is sent when the function given to batchedWrites
- * returns, before the unit's next statement; a statement that function runs
- * on the unit itself runs before the batch, so it must not read the batch's
- * rows either.
+ * another wrote. Any later statement of the unit sends them first, so a read
+ * after them sees them.
  */
 export class WriteBatch {
   readonly #writes: { text: string; parameters: unknown[] }[] = [];
@@ -90,30 +89,34 @@ export class WriteBatch {
 
   constructor(private readonly trx: Database) {}
 
-  /** One write: a statement with `?` parameters, made once per shape like every text here. */
+  /**
+   * One write: a statement with `?` parameters, made once per shape like every text here. PostgreSQL: kept here while
+   * the unit defers its writes (Unit.deferred: the statements that read in its work run before them), else handed to
+   * the connection at once.
+   */
   async add(sqlText: string, parameters: readonly unknown[]): Promise<void> {
-    if (engineOf(this.trx) === 'sqlite') await queryRows(this.trx, sqlText, parameters);
-    else this.#writes.push({ text: sqlText, parameters: [...parameters] });
+    if (engineOf(this.trx) === 'sqlite') return void (await queryRows(this.trx, sqlText, parameters));
+    this.#writes.push({ text: sqlText, parameters: [...parameters] });
+    if (!this.deferring) await this.send();
   }
 
-  /** Whether writes wait to be sent (PostgreSQL). */
+  /** Whether writes wait to be handed to the connection (PostgreSQL). */
   get pending(): boolean {
     return this.#writes.length > 0;
   }
 
+  /** Hands the writes to the unit's connection, which sends them with the unit's next statement (its COMMIT). */
   async send(): Promise<void> {
     const writes = this.#writes.splice(0);
     if (writes.length === 0) return;
-    if (writes.length === 1) {
-      await queryRows(this.trx, writes[0]!.text, writes[0]!.parameters);
-      return;
-    }
-    const text = `with ${writes.map((w, i) => `w${i + 1} as (${w.text})`).join(', ')} select 1`;
-    await queryRows(
-      this.trx,
-      text,
-      writes.flatMap((w) => w.parameters),
-    );
+    await this.trx.executeQuery(CompiledQuery.raw(DEFERRED, [writes]));
+  }
+
+  /** Sends every write of the unit now and waits until they are stored (PostgreSQL; SQLite: already). */
+  async sendNow(): Promise<void> {
+    if (engineOf(this.trx) === 'sqlite') return;
+    await this.send();
+    await this.trx.executeQuery(CompiledQuery.raw(FLUSH, []));
   }
 }
 
@@ -197,8 +200,9 @@ export async function insertRows<T extends keyof DB & string, R = Row>(
 }
 
 /**
- * PostgreSQL only: a row and its child rows in ONE statement, so one round trip while the caller's unit holds its
- * row locks. The children's insert takes the new row's id from the parent's (a data-modifying CTE:
+ * A row and its child rows, RETURNING both. PostgreSQL: in ONE statement, so one round trip while the caller's unit
+ * holds its row locks. SQLite: two inserts (two calls on the connection, no round trip). On PostgreSQL the children's
+ * insert takes the new row's id from the parent's (a data-modifying CTE:
  * `with p as (insert ... returning *), c as (insert ... values ((select id from p), ...) returning *)`), and both come
  * back as JSON. Only for tables whose columns are integers and texts: JSON gives those back as the same numbers and
  * strings a plain RETURNING would.
@@ -208,8 +212,12 @@ export async function insertWithChildren<P extends keyof DB & string, C extends 
   parent: { table: P; row: Row },
   children: { table: C; parentColumn: string; rows: readonly Row[] },
 ): Promise<{ row: PR; children: CR[] }> {
-  if (engineOf(db) !== 'postgres') throw new Error('insertWithChildren is PostgreSQL only');
-  if (children.rows.length === 0) throw new Error(`insertWithChildren(${children.table}): no child rows`);
+  if (engineOf(db) === 'sqlite' || children.rows.length === 0) {
+    const [row] = await insertRows<P, PR>(db, parent.table, [parent.row], true);
+    if (!row) throw new Error(`insert into ${parent.table} returned no row`);
+    const rows = children.rows.map((r) => ({ ...r, [children.parentColumn]: (row as unknown as { id: number }).id }));
+    return { row, children: await insertRows<C, CR>(db, children.table, rows, true) };
+  }
   const p = columnsAndValues(parent.table, [parent.row]);
   const c = columnsAndValues(children.table, children.rows);
   const key = `insert ${parent.table} ${p.columns.join(',')} with ${children.table} ${c.columns.join(',')} x${children.rows.length}`;

@@ -12,7 +12,8 @@ export function runWork<T>(work: Work<T>, trx: Database, afterCommit: (() => voi
   return inUnitScope(async () => {
     const unit = new Unit(trx, afterCommit);
     const answer = await work(unit);
-    if (unit.hasLater) await unit.flush();
+    // PostgreSQL: the deferred writes leave with the COMMIT (db/deferred-writes.ts); SQLite has none waiting.
+    await Unit.handOverLater(unit);
     return answer;
   });
 }

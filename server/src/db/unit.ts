@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from './database';
 import { engineOf, type Engine } from './engine';
 import { ownBatch, WriteBatch } from './precompiled';
+import { lockedRead, type LockedTable } from './row-lock';
 
 /**
  * A repository: a class that holds the SQL of one module, made by a Reader or a Unit over its database (or the
@@ -40,7 +41,7 @@ export class Reader {
 }
 
 /** Rows a unit locks to run one at a time with the other units that write them. */
-export type LockedTable = 'reservations' | 'trips' | 'agent_accounts' | 'coupons';
+export type { LockedTable } from './row-lock';
 
 /**
  * A unit of work in progress: one transaction (SQLite: a savepoint of the group commit, or its own transaction;
@@ -92,18 +93,27 @@ export class Unit extends Reader {
   }
 
   /**
-   * A write nothing in the unit reads back (a ledger row, a history row, the PIN SMS, a lock released), with `?`
-   * parameters, its text made once per shape (db/precompiled.ts). SQLite: runs at once (a statement there is a call,
-   * not a round trip). PostgreSQL: kept, and sent with the unit's other deferred writes as one statement of
-   * data-modifying CTEs at `flush()` or when the work returns. They must touch different rows.
+   * A write nothing in the unit reads back (a ledger row, a history row, the PIN SMS, a lock released, a live
+   * event's pg_notify), with `?` parameters, its text made once per shape (db/precompiled.ts). SQLite: runs at once
+   * (a statement there is a call, not a round trip). PostgreSQL: kept, and sent with the unit's other deferred writes
+   * as one statement of data-modifying CTEs (a `select` among them: a column of its final select) just before the
+   * unit's next statement, its COMMIT at the latest (db/deferred-writes.ts). They must touch different rows.
    */
   later(sqlText: string, parameters: readonly unknown[]): Promise<void> {
     return this.#later.add(sqlText, parameters);
   }
 
-  /** Sends the deferred writes now (before a statement that must follow them); the work's end sends them anyway. */
+  /**
+   * Sends the deferred writes now and waits until they are stored (an error of theirs thrown here). Rarely needed:
+   * the unit's next statement sends them first anyway.
+   */
   flush(): Promise<void> {
-    return this.#later.send();
+    return this.#later.sendNow();
+  }
+
+  /** db/ (run-unit.ts): the work has returned; its deferred writes leave with the COMMIT. */
+  static handOverLater(uow: Unit): Promise<void> {
+    return uow.#later.send();
   }
 
   /** Whether deferred writes wait to be sent (PostgreSQL only: SQLite runs them at once). */
@@ -121,7 +131,17 @@ export class Unit extends Reader {
    */
   async lockRow(table: LockedTable, id: number): Promise<void> {
     if (this.engine === 'sqlite') return;
-    await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(this.#trx);
+    await lockedRead(this.#trx, { table, columns: 'id', where: 'id = ?', whereParameters: [id] });
+  }
+
+  /**
+   * Whether a unique key's violation reruns this unit from its start (PostgreSQL: another unit committed the key
+   * between this one's check and its insert, db/run-unit.ts), so a key that is almost never taken (a new PNR) need
+   * not be looked up first: the rare collision fails the insert and the rerun draws another. SQLite: no rerun; the
+   * unit holds the write lock, so a look-up first is exact.
+   */
+  get rerunsOnDuplicateKey(): boolean {
+    return this.engine === 'postgres';
   }
 
   /**
@@ -142,7 +162,10 @@ export class Unit extends Reader {
     if (this.engine === 'sqlite') return work();
     await sql`savepoint ${sql.id(name)}`.execute(this.#trx);
     try {
-      return await work();
+      const answer = await work();
+      // The work's deferred writes are stored inside the savepoint, so that their failure too is undone alone.
+      await this.flush();
+      return answer;
     } catch (error) {
       await sql`rollback to savepoint ${sql.id(name)}`.execute(this.#trx);
       await sql`release savepoint ${sql.id(name)}`.execute(this.#trx);

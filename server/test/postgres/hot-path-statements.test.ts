@@ -107,6 +107,24 @@ describe('writes a unit sends together (batchedWrites)', () => {
     await expect(unit).rejects.toThrow(/foreign key/i);
     expect(await lockedSeats()).toEqual(before);
   });
+
+  it("sends a unit's deferred writes before its next statement, which sees them (PostgreSQL: they wait until then)", async () => {
+    const insert =
+      'insert into seat_locks (trip_id, seat_name, from_index, to_index, user_id, expires_at) values (?, ?, ?, ?, ?, ?)';
+    const seen = await runUnit(ctx.db, async (uow) => {
+      const l = lock('Z1');
+      await uow.later(insert, [l.trip_id, l.seat_name, l.from_index, l.to_index, l.user_id, l.expires_at]);
+      const l2 = lock('Z2');
+      await uow.later(insert, [l2.trip_id, l2.seat_name, l2.from_index, l2.to_index, l2.user_id, l2.expires_at]);
+      return queryRows<{ seat_name: string }>(
+        Unit.transactionOf(uow),
+        "select seat_name from seat_locks where trip_id = ? and seat_name like 'Z%' order by seat_name",
+        [tripId],
+      );
+    });
+    expect(seen.map((r) => r.seat_name)).toEqual(['Z1', 'Z2']);
+    expect(await lockedSeats()).toEqual(expect.arrayContaining(['Z1', 'Z2']));
+  });
 });
 
 /**

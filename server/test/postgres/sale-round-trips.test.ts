@@ -62,7 +62,7 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
     return unitOf(sent);
   };
 
-  it('locks a seat in one transaction of 6 statements, its delete and upsert in one', async () => {
+  it('locks a seat in one transaction of 5 statements, its delete, upsert and live event in one', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 5 });
     expect((await lock(t, agent, trip, ['E1'])).status).toBe(200);
     sent.length = 0;
@@ -73,20 +73,23 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
       expect.stringMatching(/^with w1 as \(delete from seat_locks .*w2 as \(insert into "seat_locks" .* on conflict/),
     ]);
     // BEGIN; the trip's lock; the trip's locks, its sold seats of those asked and the agent's seats on the trip (the
-    // demo agent has a seat limit) in one read; one delete of the lapsed locks with the new lock; the live event (issue
-    // #35: the trip's version bumped and its pg_notify, one statement, delivered only if the unit commits); COMMIT.
+    // demo agent has a seat limit) in one read; one statement of the delete of the lapsed locks, the new lock and the
+    // live event (issue #35: the trip's version bumped, its RETURNING the pg_notify, delivered only if the unit
+    // commits), deferred writes sent just before the COMMIT (db/deferred-writes.ts); COMMIT.
     expect(
       unit.filter((s) => /count\(\*\)/.test(s)),
       "the agent's seats counted in the locks' read",
     ).toEqual([expect.stringMatching(/^select 'L' as kind/)]);
     expect(
       unit.filter((s) => /pg_notify/.test(s)),
-      'one live event',
-    ).toHaveLength(1);
-    expect(unit, unit.join('\n')).toHaveLength(6);
+      'one live event, with the writes',
+    ).toEqual([
+      expect.stringMatching(/^with w1 as \(delete from seat_locks .*update trips set live_version = live_version \+ 1/),
+    ]);
+    expect(unit, unit.join('\n')).toHaveLength(5);
   });
 
-  it('sells in one transaction of 10 statements: the reservation with its seats in one, the writes nothing reads back (the ledger row, the release of the seat locks, the PIN SMS among them) in one', async () => {
+  it('sells in one transaction of 8 statements: the reservation with its seats in one, the writes nothing reads back (the ledger row, the release of the seat locks, the PIN SMS among them) in one', async () => {
     const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 4 });
     // The first sale also fills the caches of names, commission rules and fares a counter's later sales find warm.
     await sellSeat(trip, 'D1');
@@ -117,13 +120,17 @@ describe.skipIf(ENGINE !== 'postgres')("a sale's round trips on PostgreSQL", () 
       "the agent's seats counted in the locks' read",
     ).toEqual([expect.stringMatching(/^select 'L' as kind/)]);
     // BEGIN; the trip's lock; the seats, locks and the agent's seats on the trip (the demo agent has a seat limit);
-    // the account's lock; its balance; the reservation with its seats; the batch (with the ledger row and the PIN SMS);
-    // the live events (issue #35: the account's balance, the trip's seats with its version: each a pg_notify inside the
-    // unit, delivered only if it commits); COMMIT.
+    // the account's lock; its balance; the reservation with its seats; the batch (with the ledger row, the PIN SMS and
+    // the live events of issue #35: the account's balance, the trip's seats with its version, each a pg_notify inside
+    // the unit, delivered only if it commits); COMMIT.
+    expect(batch[0], 'the balance event').toMatch(/\(select pg_notify\(\$\d+, \$\d+\)\)/);
+    expect(batch[0], 'the trip event and its version').toMatch(
+      /update trips set live_version = live_version \+ 1 .* returning pg_notify/,
+    );
     expect(
       unit.filter((s) => /pg_notify/.test(s)),
-      'the balance and the trip events',
-    ).toHaveLength(2);
-    expect(unit, unit.join('\n')).toHaveLength(10);
+      'the live events in the batch',
+    ).toHaveLength(1);
+    expect(unit, unit.join('\n')).toHaveLength(8);
   });
 });

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-import { engineOf } from '../../db/engine';
-import { queryRows } from '../../db/precompiled';
+import { lockedRead } from '../../db/row-lock';
 
 /** The agent account a reservation is charged to: its id, plan and credit limit. */
 export interface ChargedAccount {
@@ -15,17 +14,18 @@ export class ChargingRepository {
 
   /**
    * Inside a unit (a repository got from it): the account, locked until the unit ends: its balance is read next
-   * for the ledger row, one posting at a time per account. On PostgreSQL one statement both locks and reads (an
-   * update that changes nothing returns the row once the unit holding it has ended); on SQLite the unit already
-   * holds the database's write lock.
+   * for the ledger row, one posting at a time per account. Locked and read in one statement (db/row-lock.ts
+   * lockedRead, as Unit.lockRow locks a row by its id).
    */
   async lockedAccount(agentId: number, companyId: number): Promise<ChargedAccount | null> {
-    const [row] = await queryRows<{ id: number; plan: 'PREPAID' | 'POSTPAID'; credit_limit_minor: number | null }>(
+    const [row] = await lockedRead<{ id: number; plan: 'PREPAID' | 'POSTPAID'; credit_limit_minor: number | null }>(
       this.db,
-      engineOf(this.db) === 'postgres'
-        ? 'update agent_accounts set id = id where agent_id = ? and company_id = ? returning id, plan, credit_limit_minor'
-        : 'select id, plan, credit_limit_minor from agent_accounts where agent_id = ? and company_id = ?',
-      [agentId, companyId],
+      {
+        table: 'agent_accounts',
+        columns: 'id, plan, credit_limit_minor',
+        where: 'agent_id = ? and company_id = ?',
+        whereParameters: [agentId, companyId],
+      },
     );
     return row ? { id: row.id, plan: row.plan, creditLimitMinor: row.credit_limit_minor } : null;
   }

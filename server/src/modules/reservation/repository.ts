@@ -1,7 +1,6 @@
 import { ReservationStatus } from '@agent-portal/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
-import { engineOf } from '../../db/engine';
 import { insertRows, insertWithChildren, queryRows } from '../../db/precompiled';
 import type { ReservationSeatsTable, ReservationsTable } from '../../db/schema-reservations';
 import type { ReservationEvent, ReservationRow, ReservationSeatRow } from './rows';
@@ -37,23 +36,12 @@ export class ReservationRepository {
   ): Promise<{ row: ReservationRow; seats: ReservationSeatRow[] }> {
     // Precompiled (db/precompiled.ts): every sale runs this. On PostgreSQL one statement, one round trip fewer while
     // the sale holds the trip's and the account's row locks; on SQLite two calls on the unit's connection.
-    if (engineOf(this.db) === 'postgres' && seats.length > 0) {
-      const both = await insertWithChildren<'reservations', 'reservation_seats', ReservationRow, ReservationSeatRow>(
-        this.db,
-        { table: 'reservations', row },
-        { table: 'reservation_seats', parentColumn: 'reservation_id', rows: seats },
-      );
-      return { row: both.row, seats: both.children };
-    }
-    const [stored] = await insertRows<'reservations', ReservationRow>(this.db, 'reservations', [row], true);
-    if (!stored) throw new Error('insert into reservations returned no row');
-    const storedSeats = await insertRows<'reservation_seats', ReservationSeatRow>(
+    const both = await insertWithChildren<'reservations', 'reservation_seats', ReservationRow, ReservationSeatRow>(
       this.db,
-      'reservation_seats',
-      seats.map((s) => ({ ...s, reservation_id: stored.id })),
-      true,
+      { table: 'reservations', row },
+      { table: 'reservation_seats', parentColumn: 'reservation_id', rows: seats },
     );
-    return { row: stored, seats: storedSeats };
+    return { row: both.row, seats: both.children };
   }
 
   /**

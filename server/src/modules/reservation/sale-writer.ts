@@ -43,12 +43,12 @@ export interface SaleInput {
 }
 
 /**
- * A PNR not yet used. A collision (one in 36^10 per stored PNR) is checked inside the transaction on SQLite. On
- * PostgreSQL the unique key on reservations.pnr decides without that read: a collision fails the insert and the unit
- * is run again from its start with a new PNR (db/units.ts reruns a unit on a unique violation).
+ * A PNR not yet used. Where a unique violation reruns the unit (Unit.rerunsOnDuplicateKey), the unique key on
+ * reservations.pnr decides without a read: a collision (one in 36^10 per stored PNR) fails the insert and the rerun
+ * draws a new PNR. Elsewhere it is looked up inside the unit first.
  */
 export async function allocatePnr(uow: Unit): Promise<string> {
-  if (uow.engine === 'postgres') return newPnr();
+  if (uow.rerunsOnDuplicateKey) return newPnr();
   for (;;) {
     const pnr = newPnr();
     if (!(await uow.repo(ReservationRepository).pnrExists(pnr))) return pnr;

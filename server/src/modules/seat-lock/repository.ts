@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { engineOf } from '../../db/engine';
 import { cachedSql, insertRows, placeholders, queryRows, write, type Upsert } from '../../db/precompiled';
+import { readsGoTogether } from '../../db/row-lock';
 import type { SeatLockRow } from '../trip/types';
 
 /** A user's lock on a seat replaced where it is: moved to the new segment and expiry. */
@@ -95,7 +95,7 @@ export class SeatLockRepository {
     { lockNames, seatsOfAgent = null }: { lockNames?: readonly string[]; seatsOfAgent?: number | null } = {},
   ): Promise<{ locks: SeatLockRow[]; held: HeldSeat[]; agentSeats: number | null }> {
     const h = heldNames.length;
-    if (engineOf(this.db) === 'sqlite' || h === 0 || (lockNames && lockNames.length === 0)) {
+    if (!readsGoTogether(this.db) || h === 0 || (lockNames && lockNames.length === 0)) {
       return {
         locks: await this.ofTrip(tripId, nowIso, lockNames),
         held: await this.heldSeats(tripId, heldNames),

@@ -1,39 +1,21 @@
 import type { Insertable } from 'kysely';
-import { sqliteOf, type Database } from '../../db/database';
-import { engineOf } from '../../db/engine';
-import { queryRows } from '../../db/precompiled';
+import type { Database } from '../../db/database';
+import { firstRead } from '../../db/row-lock';
 import type { SessionRow, SessionsTable } from '../../db/schema';
-import { FreshRead } from '../../lib/fresh-read';
 
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * How to read the authentication epoch (migration 0005), once per request.
-   * On SQLite a synchronous read on the connection, a microsecond; on
-   * PostgreSQL one indexed round trip (the triggers keep it exact across
-   * every server process on the database), shared by the requests that ask
-   * while one is under way but never begun before a request asked
-   * (lib/fresh-read.ts): a logout or a deactivation still refuses the very
-   * next request, and 50 busy counters cost a read or two at a time, not 50.
+   * How to read the authentication epoch (migration 0005), once per request: as cheaply as the engine allows, never
+   * older than the request (db/row-lock.ts firstRead; on PostgreSQL the triggers keep it exact across every server
+   * process on the database): a logout or a deactivation still refuses the very next request.
    */
   epochReader(): () => number | undefined | Promise<number | undefined> {
-    const EPOCH = 'select epoch from auth_epoch where id = 1';
-    if (engineOf(this.db) === 'postgres') {
-      const shared = new FreshRead(async () => (await queryRows<{ epoch: number }>(this.db, EPOCH, []))[0]?.epoch);
-      return () => shared.read();
-    }
-    const sqlite = sqliteOf(this.db);
-    let statement: ReturnType<typeof sqlite.prepare<[], { epoch: number }>> | null = null;
+    const read = firstRead<{ epoch: number }>(this.db, 'select epoch from auth_epoch where id = 1');
     return () => {
-      try {
-        statement ??= sqlite.prepare<[], { epoch: number }>(EPOCH);
-        return statement.get()?.epoch;
-      } catch (error) {
-        // A database being reset: prepare again next time.
-        statement = null;
-        throw error;
-      }
+      const row = read();
+      return row instanceof Promise ? row.then((r) => r?.epoch) : row?.epoch;
     };
   }
 

@@ -1,17 +1,11 @@
 import { ReservationStatus, type SeatType } from '@agent-portal/contract';
 import type { Database } from '../../db/database';
-import { engineOf } from '../../db/engine';
 import { queryRows } from '../../db/precompiled';
+import { lockedRead } from '../../db/row-lock';
 import type { FareRow, OccupiedSeat, SeatLockRow, TripContext, TripStop } from './types';
 
 /** Whether a booking on the trip has lapsed by the `?` instant (reservations_trip_idx, then the row). */
 const LAPSED_BOOKING = `exists (select 1 from reservations r where r.trip_id = trips.id and r.status = ${ReservationStatus.BOOKED} and r.expires_at <= ?) as lapsed`;
-
-/** TripRepository.lockedState: lock and read in one statement on PostgreSQL; a read on SQLite (one writer). */
-const LOCKED_STATE = {
-  postgres: `update trips set id = id where id = ? returning state, ${LAPSED_BOOKING}`,
-  sqlite: `select state, ${LAPSED_BOOKING} from trips where id = ?`,
-};
 
 /** Trips, their stops, layouts, fares and the seats taken on them. */
 export class TripRepository {
@@ -132,9 +126,8 @@ export class TripRepository {
 
   /**
    * Inside a lock's or a sale's unit: the trip's state as stored now, with the trip's row locked until the unit ends
-   * (its seats are checked and claimed next, one unit at a time per trip). On PostgreSQL one statement both locks and
-   * reads: an update that changes nothing returns the row as the last unit to hold the lock left it, after waiting
-   * for that unit. On SQLite the unit already holds the database's write lock: a plain read. With it, whether a
+   * (its seats are checked and claimed next, one unit at a time per trip), locked and read in one statement
+   * (db/row-lock.ts lockedRead). With it, whether a
    * booking on the trip has lapsed by `nowIso` (the unit expires those before it reads the seats): in the same
    * statement, as nearly every time there is none, so the unit need not ask again.
    */
@@ -142,16 +135,14 @@ export class TripRepository {
     tripId: number,
     nowIso: string,
   ): Promise<{ state: TripContext['state']; lapsedBookings: boolean } | undefined> {
-    const [stored] =
-      engineOf(this.db) === 'postgres'
-        ? await queryRows<{ state: TripContext['state']; lapsed: boolean }>(this.db, LOCKED_STATE.postgres, [
-            tripId,
-            nowIso,
-          ])
-        : await queryRows<{ state: TripContext['state']; lapsed: number }>(this.db, LOCKED_STATE.sqlite, [
-            nowIso,
-            tripId,
-          ]);
+    // lapsed: a boolean on PostgreSQL, 0 or 1 on SQLite.
+    const [stored] = await lockedRead<{ state: TripContext['state']; lapsed: boolean | number }>(this.db, {
+      table: 'trips',
+      columns: `state, ${LAPSED_BOOKING}`,
+      columnParameters: [nowIso],
+      where: 'id = ?',
+      whereParameters: [tripId],
+    });
     return stored && { state: stored.state, lapsedBookings: Boolean(stored.lapsed) };
   }
 
