@@ -106,31 +106,24 @@ export class ReservationCreateService {
           ? await this.writeOpen(uow, principal, prepared, pin)
           : await this.writeTrip(uow, principal, prepared, pin);
       const row = written.row;
+      // The PIN SMS as one of the unit's deferred writes when the provider keeps it in this database (the outbox),
+      // queued after the sale's own: on PostgreSQL the deferred writes leave together just before the unit's next
+      // statement (db/deferred-writes.ts), so queued earlier it would have been a statement of its own.
+      const smsLater = await this.d.notifier.pinLater(uow, row, pin, principal.userId, 'RESERVATION_PIN');
       const answer = await this.d.view.build(uow, row, principal, {
         pin,
         preloaded: { seats: written.seats, trip: prepared.kind === 'OPEN' ? null : prepared.plan.trip },
       });
-      // The PIN SMS in the sale's own unit when the provider keeps it in this database (the outbox: already one of the
-      // unit's deferred writes, pinLater): stored exactly when the sale commits.
+      // Otherwise in the sale's own unit when the provider can store it (a savepoint): stored exactly when the sale
+      // commits; a provider outside the database is called after the commit.
       const smsRecorded =
-        this.d.notifier.recordsLater ||
-        (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
+        smsLater || (await this.d.notifier.recordPin(uow, row, pin, principal.userId, 'RESERVATION_PIN'));
       await this.d.idempotency.store(uow, request, answer);
       return { answer, fresh: smsRecorded ? null : row };
     });
     // A provider outside the database (a gateway) is called only once the sale is committed.
     if (result.fresh) await this.d.notifier.sendPin(result.fresh, pin, principal.userId, 'RESERVATION_PIN');
     return result.answer;
-  }
-
-  /**
-   * A new PNR, and the PIN SMS to the passenger as one of the unit's deferred writes when the provider can
-   * (PinNotifier.pinLater: the outbox; SQLite writes it now, PostgreSQL with the sale's other write-only rows).
-   */
-  private async pnrAndPinSms(uow: Unit, principal: Principal, phone: string, pin: string): Promise<string> {
-    const pnr = await allocatePnr(uow);
-    await this.d.notifier.pinLater(uow, { pnr, passenger_phone: phone }, pin, principal.userId, 'RESERVATION_PIN');
-    return pnr;
   }
 
   private async writeTrip(
@@ -155,7 +148,7 @@ export class ReservationCreateService {
         ? await this.planner.couponIn(uow, plan, body.couponCode, body.passenger.phone)
         : null;
     const status = body.kind === 'BOOK' ? ReservationStatus.BOOKED : ReservationStatus.SOLD;
-    const pnr = await this.pnrAndPinSms(uow, principal, body.passenger.phone, pin);
+    const pnr = await allocatePnr(uow);
     const written = await this.writer.write(uow, principal, {
       pnr,
       pinHash: hashPin(pin),
@@ -240,7 +233,7 @@ export class ReservationCreateService {
       ? await this.planner.couponIn(uow, plan, body.couponCode, body.passenger.phone)
       : null;
     return this.writer.write(uow, principal, {
-      pnr: await this.pnrAndPinSms(uow, principal, body.passenger.phone, pin),
+      pnr: await allocatePnr(uow),
       pinHash: hashPin(pin),
       status: ReservationStatus.OPEN,
       kind: 'OPEN',

@@ -28,17 +28,8 @@ export class PinNotifier {
   }
 
   /**
-   * Whether the provider takes the PIN SMS as one of the unit's deferred writes (SmsProvider.recordLater, the outbox):
-   * stored exactly when the sale commits, with no savepoint and, on PostgreSQL, no statement of its own (it goes with
-   * the sale's other write-only rows). When it cannot: recordPin, or sendPin after commit.
-   */
-  get recordsLater(): boolean {
-    return this.sms.recordLater !== undefined;
-  }
-
-  /**
-   * The PIN SMS as one of the unit's deferred writes (Unit.later) when the provider can (`recordsLater`; answers
-   * whether it did). It needs only the PNR and the phone, so the sale queues it before it writes the reservation.
+   * The PIN SMS as one of the unit's deferred writes (Unit.later) when the provider can (SmsProvider.recordLater: the
+   * outbox); answers whether it did. The sale queues it once the reservation is written, after its own deferred writes.
    */
   async pinLater(
     uow: Unit,
