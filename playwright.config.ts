@@ -30,9 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',
     url: `${E2E_BASE_URL}/api/health`,
-    // UNIT_SCOPE_CHECKS: a query on the database itself inside a unit of work fails at once
-    // (server/src/db/unit-scope.ts).
-    env: { E2E_PORT: String(E2E_PORT), E2E_PORTAL_DIR, FIXED_NOW: E2E_NOW, UNIT_SCOPE_CHECKS: 'on' },
+    env: { E2E_PORT: String(E2E_PORT), E2E_PORTAL_DIR, FIXED_NOW: E2E_NOW },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -14,8 +14,6 @@ const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
  * CPU-bound. Projects of another worker count need a group of their own, run after the default one.
  */
 const SERVER_WORKERS = { maxWorkers: 2, sequence: { groupOrder: 1 } };
-/** A query on the database itself inside a unit of work fails at once in the tests (server/src/db/unit-scope.ts). */
-const UNIT_SCOPE_CHECKS = { UNIT_SCOPE_CHECKS: 'on' };
 
 /**
  * The server's tests again on PostgreSQL: one throwaway cluster for the run
@@ -40,7 +38,7 @@ const postgresProject = {
     ...SERVER_TIMEOUTS,
     ...SERVER_WORKERS,
     globalSetup: ['server/test/postgres/global-setup.ts'],
-    env: { DATABASE_ENGINE: 'postgres', ...UNIT_SCOPE_CHECKS },
+    env: { DATABASE_ENGINE: 'postgres' },
   },
 };
 
@@ -55,7 +53,6 @@ export default defineConfig({
           environment: 'node',
           ...SERVER_TIMEOUTS,
           ...SERVER_WORKERS,
-          env: UNIT_SCOPE_CHECKS,
         },
       },
       postgresProject,

@@ -60,18 +60,6 @@ describe('a unit of work hands out repositories bound to its transaction', () =>
     });
   });
 
-  it('a query on the database itself inside a unit is refused at once (on SQLite it would wait forever for the connection the unit holds)', async () => {
-    const outside = new PhoneBook(t.db);
-    const message = 'a query on the database itself inside a unit of work';
-    await expect(runUnit(t.db, () => outside.count('forgotten'))).rejects.toThrow(message);
-    await expect(groupCommitOf(t.db).run(() => outside.count('forgotten'))).rejects.toThrow(message);
-    // A unit begun on the database inside another would not be part of it (and waits forever on SQLite).
-    await expect(runUnit(t.db, () => runUnit(t.db, async () => 'nested'))).rejects.toThrow(message);
-    // Outside any unit, and after one, the database answers as before.
-    await runUnit(t.db, async (uow) => uow.repo(PhoneBook).count('forgotten'));
-    expect(await outside.count('forgotten')).toBe(0);
-  });
-
   it('a method that runs only inside a unit does not take the database: the type checker refuses it', () => {
     const charging = new ReservationCharging(new AccountService(unitsOf(t.db), t.clock));
     const movement = {

@@ -30,7 +30,6 @@ import { openPostgres } from './postgres-pool';
 import { PostgresSchemaPlugin } from './postgres-schema';
 import { ConnectionTurns, LockWaitingConnection } from './sqlite-connection';
 import { countStatement } from './statement-count';
-import { refuseInsideUnit } from './unit-scope';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -67,8 +66,6 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    // Inside a unit the connection is the unit's until it ends: waiting for it here would wait forever.
-    refuseInsideUnit();
     await this.#turns.take();
     return this.#connection!;
   }

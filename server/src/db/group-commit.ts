@@ -157,7 +157,7 @@ export interface UnitRunner {
  * writer flushes the commits that wait at the same moment with one sync), so
  * there each unit is its own transaction (db/units.ts), side by side on the
  * pool's connections: READ COMMITTED, the seat lock and the sale taking the
- * trip's and the account's row locks (lockForWrite) before they read what
+ * trip's and the account's row locks (Unit.lockRow) before they read what
  * they check.
  */
 class OwnTransactions implements UnitRunner {

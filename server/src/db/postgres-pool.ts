@@ -5,7 +5,6 @@ import { isStalePreparedStatement, takesNoWrites } from './database-trouble';
 import { DEFERRED, FLUSH, oneStatement, type DeferredWrite } from './deferred-writes';
 import { statementNameOf } from './prepared-names';
 import { countStatement } from './statement-count';
-import { refuseInsideUnit } from './unit-scope';
 import type { DB } from './schema';
 
 /**
@@ -75,8 +74,6 @@ class NamedStatementPool implements PostgresPool {
   }
 
   async connect(): Promise<PostgresPoolClient> {
-    // Inside a unit, queries go through the unit's connection (db/unit-scope.ts).
-    refuseInsideUnit();
     const client = await this.current();
     // pg-pool hears a connection's errors only while it is idle in the pool. The database also ends one
     // that is checked out (idle_in_transaction_session_timeout below, a restart, a failover); unheard,

@@ -2,20 +2,19 @@ import type { Database } from './database';
 import { causeChain, isStalePreparedStatement } from './database-trouble';
 import { engineOf } from './engine';
 import { Unit, type Work } from './unit';
-import { inUnitScope } from './unit-scope';
 
 /**
- * `work` in a unit over `trx` (in the unit scope, db/unit-scope.ts); its deferred writes are sent when it returns. The
- * unit's after-commit functions go into `afterCommit`, for the caller to run once the transaction has committed.
+ * `work` in a unit over `trx`; its deferred writes are sent when it returns. The unit's after-commit functions go into
+ * `afterCommit`, for the caller to run once the transaction has committed. A unit's code reaches the database only
+ * through the unit (services hold the Units port, never a Database: eslint.config.js STORAGE_BAN), so no query inside
+ * it can wait for the connection its own transaction holds.
  */
-export function runWork<T>(work: Work<T>, trx: Database, afterCommit: (() => void)[] = []): Promise<T> {
-  return inUnitScope(async () => {
-    const unit = new Unit(trx, afterCommit);
-    const answer = await work(unit);
-    // PostgreSQL: the deferred writes leave with the COMMIT (db/deferred-writes.ts); SQLite has none waiting.
-    await Unit.handOverLater(unit);
-    return answer;
-  });
+export async function runWork<T>(work: Work<T>, trx: Database, afterCommit: (() => void)[] = []): Promise<T> {
+  const unit = new Unit(trx, afterCommit);
+  const answer = await work(unit);
+  // PostgreSQL: the deferred writes leave with the COMMIT (db/deferred-writes.ts); SQLite has none waiting.
+  await Unit.handOverLater(unit);
+  return answer;
 }
 
 /** Runs the after-commit functions of a committed unit (one failing does not stop the others). */
@@ -33,7 +32,7 @@ export function runAfterCommit(fns: readonly (() => void)[]): void {
  * PostgreSQL's isolation for a unit: SERIALIZABLE by default (any code is
  * correct); READ COMMITTED for the selling hot path only (seat locks and
  * sales, db/group-commit.ts), whose units take their row locks themselves
- * (lockForWrite) because SERIALIZABLE's conflict detection, page by page in
+ * (Unit.lockRow) because SERIALIZABLE's conflict detection, page by page in
  * the indexes, also stops sales of different seats on neighbouring trips.
  */
 export type Isolation = 'serializable' | 'read committed';

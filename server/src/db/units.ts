@@ -3,10 +3,9 @@ import type { Engine } from './engine';
 import { groupCommitOf } from './group-commit';
 import { liveBusOf, type LiveBus } from './live-bus';
 import { runUnit } from './run-unit';
-import { Reader, Unit, type LockedTable, type ReadWork, type Work } from './unit';
-import { WriteBatch } from './precompiled';
+import { Reader, type ReadWork, type Work } from './unit';
 
-export { Reader, Unit, WriteBatch, type LockedTable, type ReadWork, type Work };
+export { Reader, Unit, type LockedTable, type ReadWork, type Work } from './unit';
 export type { RepositoryClass } from './unit';
 export { isRetryableConflict, runUnit, type Isolation } from './run-unit';
 
@@ -77,34 +76,4 @@ export function unitsOf(db: Database): Units {
     unitsByDatabase.set(db, units);
   }
   return units;
-}
-
-// ---- The older spellings, while modules move to the Units port (each its Unit method). ----
-
-/** @deprecated `uow.repo(X)` inside a unit, `r.repo(X)` with a Reader. */
-export function repoIn<R>(uow: Unit | undefined, Repository: new (db: Database) => R, outside: R): R {
-  return uow ? uow.repo(Repository) : outside;
-}
-
-/** @deprecated `uow.later(...)`: the unit owns its deferred writes. Runs `work` with a batch, then sends it. */
-export async function batchedWrites<T>(uow: Unit, work: (batch: WriteBatch) => Promise<T>): Promise<T> {
-  const batch = new WriteBatch(Unit.transactionOf(uow));
-  const answer = await work(batch);
-  await batch.send();
-  return answer;
-}
-
-/** @deprecated `uow.savepoint(name, work)`. */
-export function withSavepoint<T>(uow: Unit, name: string, work: () => Promise<T>): Promise<T> {
-  return uow.savepoint(name, work);
-}
-
-/** @deprecated `uow.lockRow(table, id)`. */
-export function lockForWrite(uow: Unit, table: LockedTable, id: number): Promise<void> {
-  return uow.lockRow(table, id);
-}
-
-/** @deprecated `uow.lockName(name)`. */
-export function lockName(uow: Unit, name: string): Promise<void> {
-  return uow.lockName(name);
 }

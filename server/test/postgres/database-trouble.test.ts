@@ -17,7 +17,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../src/db/database';
 import { databaseTroubleOf } from '../../src/db/database-trouble';
-import { lockForWrite, runUnit } from '../../src/db/units';
+import { runUnit } from '../../src/db/units';
 import { ENGINE, databaseUrlOf } from '../helpers';
 import { anotherProcess } from './another-process';
 import { balanceOf, create, findTrip, lock, saleBody, seg, sellingContext, type Ctx } from '../selling/fixtures';
@@ -97,10 +97,10 @@ describe.skipIf(ENGINE !== 'postgres')('a stalled unit on PostgreSQL stalls no c
     let locked = () => undefined as void;
     const tripLocked = new Promise<void>((resolve) => (locked = resolve));
     const frozenUnit = runUnit(otherProcess, async (uow) => {
-      await lockForWrite(uow, 'trips', trip.tripId);
+      await uow.lockRow('trips', trip.tripId);
       locked();
       await frozen;
-      await lockForWrite(uow, 'trips', trip.tripId);
+      await uow.lockRow('trips', trip.tripId);
       return 'committed';
     });
     const frozenOutcome = frozenUnit.then(
@@ -121,7 +121,7 @@ describe.skipIf(ENGINE !== 'postgres')('a stalled unit on PostgreSQL stalls no c
       expect('error' in outcome && databaseTroubleOf(outcome.error)).toBe('DATABASE_UNAVAILABLE');
       expect(await reservationsOnSeat(t, trip.tripId, 'B1')).toBe(1);
       const again = await runUnit(otherProcess, async (uow) => {
-        await lockForWrite(uow, 'trips', trip.tripId);
+        await uow.lockRow('trips', trip.tripId);
         return 'served';
       });
       expect(again).toBe('served');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows, insertWithChildren, numberedPlaceholders, queryRows } from '../../src/db/precompiled';
-import { batchedWrites, runUnit, Unit } from '../../src/db/units';
+import { runUnit, Unit } from '../../src/db/units';
 import { createTestContext, ENGINE, type TestContext } from '../helpers';
 import { findTrip, sell, sellingContext } from '../selling/fixtures';
 
@@ -57,7 +57,7 @@ describe.skipIf(ENGINE !== 'postgres')('the hot path on PostgreSQL sends its sta
 
 class RolledBack extends Error {}
 
-describe('writes a unit sends together (batchedWrites)', () => {
+describe('writes a unit sends together (its deferred writes, Unit.deferred)', () => {
   let ctx: TestContext;
   let tripId: number;
   let userId: number;
@@ -85,9 +85,10 @@ describe('writes a unit sends together (batchedWrites)', () => {
 
   it('stores every write of the batch, in the unit', async () => {
     await runUnit(ctx.db, (uow) =>
-      batchedWrites(uow, async (writes) => {
-        await insertRows(writes, 'seat_locks', [lock('X1')], false);
-        await insertRows(writes, 'seat_locks', [lock('X2'), lock('X3')], false);
+      uow.deferred(async () => {
+        const trx = Unit.transactionOf(uow);
+        await insertRows(trx, 'seat_locks', [lock('X1')], false);
+        await insertRows(trx, 'seat_locks', [lock('X2'), lock('X3')], false);
       }),
     );
     expect(await lockedSeats()).toEqual(['X1', 'X2', 'X3']);
@@ -98,10 +99,10 @@ describe('writes a unit sends together (batchedWrites)', () => {
     const unit = runUnit(ctx.db, async (uow) => {
       const trx = Unit.transactionOf(uow);
       await insertRows(trx, 'seat_locks', [lock('Y1')], false);
-      await batchedWrites(uow, async (writes) => {
-        await insertRows(writes, 'seat_locks', [lock('Y2')], false);
+      await uow.deferred(async () => {
+        await insertRows(trx, 'seat_locks', [lock('Y2')], false);
         // No such trip: the foreign key refuses it.
-        await insertRows(writes, 'seat_locks', [lock('Y3', 987_654_321)], false);
+        await insertRows(trx, 'seat_locks', [lock('Y3', 987_654_321)], false);
       });
     });
     await expect(unit).rejects.toThrow(/foreign key/i);

@@ -53,7 +53,6 @@ export async function startE2eServer(options: {
       PORTAL_DIR: E2E_PORTAL_DIR,
       APP_MODE: 'demo',
       FIXED_NOW: E2E_NOW,
-      UNIT_SCOPE_CHECKS: 'on',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10000',
       OTP_RATE_LIMIT_PER_HOUR: '1000',
