@@ -5,7 +5,7 @@
  * Starts the real server on a scratch SQLite file with live events on (or, with --database, on the given PostgreSQL
  * database, WHICH IT EMPTIES FIRST, plus P - 1 more server processes on it, default P = 3: the streams and the
  * counters spread over all of them), and A counters (default 20) that each start a
- * sale every MS ms (default 200: 100 sales/s together) over T trips (default 100), in a worker thread. First S
+ * sale every MS ms (default 200: 100 sales/s together) over T trips (default 100; another T with the streams), in a worker thread. First S
  * seconds (default 10, after W of warm-up) with no stream open: the sale p99. Then N streams (default 2,000) opened
  * from a process of their own, each following one of the trips, and the same load again. Prints ONE JSON line:
  * - commitToEvent p50/p95/p99 (ms): from the unit's commit (its after-commit delivery on SQLite, in the server) to
@@ -18,7 +18,7 @@
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -88,6 +88,9 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   const clients = fork(new URL('./live-streams.mjs', import.meta.url), [], { execArgv: [], stdio: 'inherit' });
+  // The 2,000 stream clients stand for other machines: on this one they share its cores with the server and the
+  // counters, so they run at the lowest priority, on what the server leaves (--clients-priority 0: the same as it).
+  setPriority(clients.pid!, arg('clients-priority', 19));
   const others: ServerProcess[] = [];
   try {
     if (engineOf(db) === 'postgres') await dropEverything(db);
@@ -113,11 +116,17 @@ async function main(): Promise<void> {
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];
     const othersRss = () => others.reduce((sum, o) => sum + rssOf(o.child.pid), 0);
-    const trips = (await sellableTrips(db)).slice(0, tripCount);
+    // Each phase sells on trips of its own: on the first phase's trips the second would meet seats sold already (a
+    // refused lock is no sale), and read fewer sales per second for a reason that is not the streams.
+    const sellable = await sellableTrips(db);
+    if (sellable.length < 2 * tripCount) throw new Error(`--trips ${tripCount}: only ${sellable.length} trips to sell`);
+    const tripsWithout = sellable.slice(0, tripCount);
+    const trips = sellable.slice(tripCount, 2 * tripCount);
     const companyId = (
       await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
     ).id;
-    const load = () => runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips, paceMs });
+    const load = (on: typeof trips) =>
+      runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips: on, paceMs });
     const p99 = (latencies: number[]) =>
       quantile(
         [...latencies].sort((a, b) => a - b),
@@ -125,7 +134,7 @@ async function main(): Promise<void> {
       );
 
     // 1. The sale without streams.
-    const without = await load();
+    const without = await load(tripsWithout);
 
     // 2. The streams, from their own process; the server's memory before and after.
     const before = { ...memory(), others: othersRss() };
@@ -145,7 +154,7 @@ async function main(): Promise<void> {
       if (m.type === 'trip')
         committedAt.set(`${m.tripId}:${m.version}`, m.raisedAt ?? performance.timeOrigin + performance.now());
     });
-    const withStreams = await load();
+    const withStreams = await load(trips);
     stop();
     const report = new Promise<{ arrivals: [number, number, number][]; ended: number }>((resolve) =>
       clients.once('message', (m) => resolve(m as { arrivals: [number, number, number][]; ended: number })),

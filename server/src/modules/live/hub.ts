@@ -55,6 +55,8 @@ export class LiveHub {
   private readonly streams = new Map<string, LiveStream>();
   private readonly bySession = new Map<number, Set<LiveStream>>();
   private readonly byTrip = new Map<number, Set<LiveStream>>();
+  /** The streams each account's balance goes to: a sale's balance event is for a few streams, not a walk of all. */
+  private readonly byAccount = new Map<number, Set<LiveStream>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopListening: (() => void)[] = [];
   private sweeping = false;
@@ -129,7 +131,15 @@ export class LiveHub {
     this.write(stream, sseEvent('hello', { streamId: stream.id, serverTime: this.clock.now().toISOString() }));
     void this.sources
       .accountIds(principal.agentId, principal.companyIds)
-      .then((accounts) => (stream.accounts = accounts))
+      .then((accounts) => {
+        if (stream.closed) return;
+        stream.accounts = accounts;
+        for (const accountId of accounts.keys()) {
+          let set = this.byAccount.get(accountId);
+          if (!set) this.byAccount.set(accountId, (set = new Set()));
+          set.add(stream);
+        }
+      })
       .catch(() => undefined);
     return stream;
   }
@@ -236,7 +246,7 @@ export class LiveHub {
 
   private async balance(accountId: number): Promise<void> {
     const reads = new Map<string, Promise<Account | null>>();
-    for (const stream of this.streams.values()) {
+    for (const stream of [...(this.byAccount.get(accountId) ?? [])]) {
       const companyId = stream.accounts.get(accountId);
       if (companyId === undefined) continue;
       const key = `${stream.principal.agentId}:${companyId}`;
@@ -312,5 +322,10 @@ export class LiveHub {
     mine?.delete(stream);
     if (mine?.size === 0) this.bySession.delete(stream.principal.sessionId);
     for (const id of stream.trips) this.unfollow(stream, id);
+    for (const accountId of stream.accounts.keys()) {
+      const set = this.byAccount.get(accountId);
+      set?.delete(stream);
+      if (set?.size === 0) this.byAccount.delete(accountId);
+    }
   }
 }
