@@ -1,11 +1,11 @@
 /**
  * Live events benchmark (issue #35): `node --expose-gc --import tsx server/bench/live.ts [--streams N] [--agents A]
- * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--database postgres://... [--processes P]]`.
+ * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--clients-priority N] [--database postgres://... [--processes P]]`.
  *
  * Starts the real server on a scratch SQLite file with live events on (or, with --database, on the given PostgreSQL
  * database, WHICH IT EMPTIES FIRST, plus P - 1 more server processes on it, default P = 3: the streams and the
- * counters spread over all of them), and A counters (default 20) that each start a
- * sale every MS ms (default 200: 100 sales/s together) over T trips (default 100; another T with the streams), in a worker thread. First S
+ * counters spread over all of them), and A counters (default 20) that each start a sale every MS ms (default 200:
+ * 100 sales/s together) over T trips (default 100; another T with the streams), in a worker thread. First S
  * seconds (default 10, after W of warm-up) with no stream open: the sale p99. Then N streams (default 2,000) opened
  * from a process of their own, each following one of the trips, and the same load again. Prints ONE JSON line:
  * - commitToEvent p50/p95/p99 (ms): from the unit's commit (its after-commit delivery on SQLite, in the server) to
