@@ -12,12 +12,18 @@ import { seatMap } from './reservation-helpers';
 // Two browser contexts signing in and opening a trip each: more than one spec's default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** A counter: a browser context of its own (its own session), signed in as `user` on `baseURL`. */
+/**
+ * A counter: a browser context of its own (its own session), signed in as `user` on `baseURL`. `discoveries`: the
+ * statuses of its asks whether the server offers the stream (GET /api/live), heard from the page's first request on
+ * (the portal may ask while it signs in, before a test could wait for it).
+ */
 async function counter(browser: Browser, user: { username: string; password: string }, baseURL?: string) {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
+  const discoveries: number[] = [];
+  page.on('response', (r) => new URL(r.url()).pathname === '/api/live' && discoveries.push(r.status()));
   await signIn(page, user);
-  return { context, page };
+  return { context, page, discoveries };
 }
 
 test('a seat locked, freed and sold at one counter shows on the other counter within a second (SQLite)', async ({
@@ -75,11 +81,10 @@ test.describe('a server without the stream', () => {
     const b = await counter(browser, DEMO.seller, server.baseUrl);
     const streams: string[] = [];
     b.page.on('request', (r) => r.url().includes('/api/live/') && streams.push(r.url()));
-    const discovery = b.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
     const trip = { days: 9, from: 'Dhaka', to: 'Chattogram', coach: 'P-102' };
     await openLiveTrip(a.page, trip, { live: false });
     await openLiveTrip(b.page, trip, { live: false });
-    expect((await discovery).status()).toBe(404);
+    await expect.poll(() => b.discoveries).toEqual([404]);
 
     const seat = await seatMap(a.page).locator('button.seat-map__seat--available').first().getAttribute('data-seat');
     if (!seat) throw new Error('no free seat');

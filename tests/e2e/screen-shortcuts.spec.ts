@@ -233,6 +233,9 @@ test('transactions and commissions: F9 searches, Alt+R asks again, Ctrl+S and Ct
 
   const [sheet] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+KeyS')]);
   expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+  // The download starts before the screen has taken the file back (its buttons still disabled a moment, when it
+  // ignores a next file by design): the next key once they are enabled again, as the agent sees.
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
   const [csv] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+Shift+KeyS')]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   // One file at a time: the screen takes the next once the CSV is made (its buttons enabled again), as the agent sees.
