@@ -5,24 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBridge } from '../../test/fake-bridge';
 import { useSessionStore } from '../../stores/session-store';
 import { fakeHttp } from '../../test/fake-http';
-import { companies, prepaidAccount, profileWith } from '../../test/fixtures';
+import { companies, pendingDeposit, prepaidAccount, profileWith } from '../../test/fixtures';
 import { renderApp, resetApp } from '../../test/render-app';
 
-const deposit = {
-  transactionId: 'DP00000042',
-  companyId: 1,
-  dateTime: '2026-11-21T10:00:00.000Z',
-  amount: 1500,
-  referenceNumber: 'SLIP-1',
-  description: 'Cash at the bank',
-  remarks: null,
-  user: 'agent',
-  outlet: 'Motijheel Counter',
-  status: 'PENDING',
-  decisionTime: null,
-  employee: null,
-  voucherNo: 'DV-1-0000042',
-};
+const deposit = { ...pendingDeposit, description: 'Cash at the bank' };
 const voucher = {
   voucherNo: 'DV-1-0000042',
   kind: 'DEPOSIT',

@@ -2,23 +2,15 @@ import type { Deposit, Voucher } from '@agent-portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from '../../lib/format';
 import { i18n, initI18n } from '../../lib/i18n';
+import { pendingDeposit } from '../../test/fixtures';
 import { latinNumberLeaks } from '../../test/latin-digits';
 import { depositReceiptHtml } from './receipt-html';
 
 const deposit: Deposit = {
-  transactionId: 'DP00000042',
-  companyId: 1,
+  ...pendingDeposit,
   dateTime: '2026-11-21T06:30:00.000Z',
   amount: 150000,
-  referenceNumber: 'SLIP-1',
   description: 'ব্যাংকে নগদ',
-  remarks: null,
-  user: 'agent',
-  outlet: 'Motijheel Counter',
-  status: 'PENDING',
-  decisionTime: null,
-  employee: null,
-  voucherNo: 'DV-1-0000042',
 };
 const voucher: Voucher = {
   voucherNo: 'DV-1-0000042',

@@ -11,6 +11,16 @@ export interface OutboxMessage {
   username: string | null;
 }
 
+/** One message of the outbox, as both ways of storing it take it. */
+type OutboxRow = {
+  to: string;
+  text: string;
+  maskedText: string | null;
+  userId: number | null;
+  purpose: string;
+  createdAt: string;
+};
+
 export class SmsOutboxRepository {
   constructor(private readonly db: Database) {}
 
@@ -18,14 +28,7 @@ export class SmsOutboxRepository {
    * Through this repository's database (a unit's, inside one), or into the unit's write batch when given one; SQL made
    * once (db/precompiled.ts), one row per sale.
    */
-  async insert(row: {
-    to: string;
-    text: string;
-    maskedText: string | null;
-    userId: number | null;
-    purpose: string;
-    createdAt: string;
-  }): Promise<void> {
+  async insert(row: OutboxRow): Promise<void> {
     await insertRows(
       this.db,
       'sms_outbox',
@@ -78,14 +81,7 @@ export class SmsOutboxLater {
     private readonly unit: Unit,
   ) {}
 
-  add(row: {
-    to: string;
-    text: string;
-    maskedText: string | null;
-    userId: number | null;
-    purpose: string;
-    createdAt: string;
-  }): Promise<void> {
+  add(row: OutboxRow): Promise<void> {
     return this.unit.later(INSERT_LATER, [row.to, row.text, row.maskedText, row.userId, row.purpose, row.createdAt]);
   }
 }
