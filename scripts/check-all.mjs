@@ -3,12 +3,18 @@
 // even when an earlier independent one failed, so one run shows everything
 // that is wrong; steps that need an earlier one's output are skipped instead.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const node = process.execPath;
+// CI keeps only the tail of a run's output, where the end-to-end tests' lines push vitest's list of failures out:
+// its JSON report names them again in the summary.
+const reports = mkdtempSync(join(tmpdir(), 'agent-portal-checks-'));
+const vitestReport = join(reports, 'vitest.json');
 
 const steps = [
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
@@ -18,7 +24,12 @@ const steps = [
     command: bin('tsc'),
     args: ['-p', project],
   })),
-  { name: 'unit and integration tests', command: bin('vitest'), args: ['run'] },
+  {
+    name: 'unit and integration tests',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    failures: () => vitestFailures(vitestReport),
+  },
   { name: 'portal build', command: bin('vite'), args: ['build'], produces: 'build' },
   { name: 'bundle size', command: node, args: ['scripts/bundle-size.mjs', '--check'], needs: 'build' },
   {
@@ -29,6 +40,20 @@ const steps = [
   },
   { name: 'end-to-end tests (Chromium)', command: bin('playwright'), args: ['test'], needs: 'build' },
 ];
+
+/** `file › test: first line of its error` for each failed test of a vitest JSON report (none when it is missing). */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((f) => [
+    ...(f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')
+      ? [`${f.name.replace(`${root}/`, '')}: ${(f.message ?? '').split('\n')[0]}`]
+      : []),
+    ...f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${f.name.replace(`${root}/`, '')} › ${a.fullName}: ${(a.failureMessages[0] ?? '').split('\n')[0]}`),
+  ]);
+}
 
 const produced = new Set();
 const results = [];
@@ -46,11 +71,16 @@ for (const step of steps) {
   });
   const ok = run.status === 0;
   if (ok && step.produces) produced.add(step.produces);
-  results.push({ name: step.name, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+  const failures = ok || !step.failures ? [] : step.failures();
+  results.push({ name: step.name, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, failures });
 }
+rmSync(reports, { recursive: true, force: true });
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)} s  ${r.name}`);
+for (const r of results) {
+  console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)} s  ${r.name}`);
+  for (const line of (r.failures ?? []).slice(0, 20)) console.log(`           ${line.slice(0, 400)}`);
+}
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status !== 'passed').length;
 console.log(`checks: ${passed} passed, ${failed} failed`);

@@ -3,7 +3,8 @@
  * STREAMS live streams over plain node:http, each following one trip, and notes when each `trip` event arrives.
  * Plain JavaScript, forked by live.ts; talks to it over the IPC channel:
  *   in  {bases, tokens, tripIds, streams} → out {ready: n} once every stream follows its trip (stream j on
- *                                           bases[j % bases.length]: several server processes on one database);
+ *                                           bases[j % bases.length]: several server processes on one database;
+ *                                           with the token tokens[j % tokens.length]: its session's);
  *   in  'stop'                            → out {arrivals: [[tripId, version, atMs], ...], opened, ended}.
  */
 import http from 'node:http';

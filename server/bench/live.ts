@@ -1,13 +1,17 @@
 /**
  * Live events benchmark (issue #35): `node --expose-gc --import tsx server/bench/live.ts [--streams N] [--agents A]
- * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--clients-priority N] [--database postgres://... [--processes P]]`.
+ * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--windows K] [--clients-priority N]
+ * [--database postgres://... [--processes P]]`.
  *
  * Starts the real server on a scratch SQLite file with live events on (or, with --database, on the given PostgreSQL
  * database, WHICH IT EMPTIES FIRST, plus P - 1 more server processes on it, default P = 3: the streams and the
  * counters spread over all of them), and A counters (default 20) that each start a sale every MS ms (default 200:
  * 100 sales/s together) over T trips (default 100; another T with the streams), in a worker thread. First S
  * seconds (default 10, after W of warm-up) with no stream open: the sale p99. Then N streams (default 2,000) opened
- * from a process of their own, each following one of the trips, and the same load again. Prints ONE JSON line:
+ * from a process of their own, each following one of the trips, and the same load again. The streams are the
+ * windows of counters' sessions, K to a session (--windows, default 2; the server's own limit per session, 4 by
+ * default, holds): the A selling counters' sessions first, so each sale's balance event reaches its counter's K
+ * windows, then the sessions of counters that keep a map open without selling in this run. Prints ONE JSON line:
  * - commitToEvent p50/p95/p99 (ms): from the unit's commit (its after-commit delivery on SQLite, in the server) to
  *   the event read by the stream's client, over every delivery (one event reaches every stream of its trip). On
  *   PostgreSQL the committing process, any of the P, stamps the message when it raises it just before its COMMIT
@@ -74,6 +78,8 @@ async function main(): Promise<void> {
   const seconds = arg('seconds', 10);
   const warmupSeconds = arg('warmup', 3);
   const tripCount = arg('trips', 100);
+  const windows = Math.max(1, arg('windows', 2));
+  const sessions = Math.ceil(streams / windows);
   if (!gc) console.error('bench:live: run with --expose-gc for a steady memory figure');
   const dir = mkdtempSync(path.join(tmpdir(), 'agent-portal-bench-live-'));
   const database = textArg('database');
@@ -83,9 +89,12 @@ async function main(): Promise<void> {
     ...(database ? { DATABASE_URL: database } : {}),
     LIVE_EVENTS: 'on',
     LIVE_STREAMS_PER_PROCESS: String(streams + 100),
-    LIVE_STREAMS_PER_SESSION: String(Math.ceil(streams / agents) + 10),
   };
   const config = loadConfig(env);
+  // Before, 2,000 streams went to the 20 selling sessions (100 windows each, past the server's limit lifted for
+  // the bench): every sale's balance event was written to 100 streams, a load no counter can cause.
+  if (windows > config.live.streamsPerSession)
+    throw new Error(`--windows ${windows}: the server allows ${config.live.streamsPerSession} streams per session`);
   const db = openDatabase(config.database, SERVER_DATABASE_OPTIONS);
   const clients = fork(new URL('./live-streams.mjs', import.meta.url), [], { execArgv: [], stdio: 'inherit' });
   // The 2,000 stream clients stand for other machines: on this one they share its cores with the server and the
@@ -96,13 +105,13 @@ async function main(): Promise<void> {
     if (engineOf(db) === 'postgres') await dropEverything(db);
     await migrateToLatest(db);
     await seedDemoWorld(db, { clock: systemClock, config });
-    const users = await createBenchAgents(db, agents, config);
+    // The selling counters first; then counters whose sessions only watch (their windows' streams).
+    const users = await createBenchAgents(db, Math.max(agents, sessions), config);
     const app = await buildApp({ config, db, clock: systemClock });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const tokens: string[] = [];
-    for (const u of users) {
+    const login = async (u: { username: string; password: string }): Promise<string> => {
       const res = await fetch(`${base}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -110,8 +119,14 @@ async function main(): Promise<void> {
       });
       const body = (await res.json()) as { token?: string };
       if (!body.token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
-      tokens.push(body.token);
-    }
+      return body.token;
+    };
+    const sessionTokens: string[] = [];
+    for (let i = 0; i < users.length; i += 20)
+      sessionTokens.push(...(await Promise.all(users.slice(i, i + 20).map(login))));
+    const tokens = sessionTokens.slice(0, agents);
+    // Stream j is a window of session floor(j / K).
+    const streamTokens = Array.from({ length: streams }, (_, j) => sessionTokens[Math.floor(j / windows)]!);
     // The other server processes open the seeded database as a restarted server would.
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];
@@ -142,7 +157,7 @@ async function main(): Promise<void> {
       clients.once('message', (m) => resolve((m as { ready: number }).ready));
       clients.once('exit', (code) => reject(new Error(`stream clients exited (${code})`)));
     });
-    clients.send({ bases, tokens, tripIds: trips.map((t) => t.tripId), streams });
+    clients.send({ bases, tokens: streamTokens, tripIds: trips.map((t) => t.tripId), streams });
     const opened = await ready;
     const open = processes === 1 ? app.live!.hub.size : opened;
     const after = { ...memory(), others: othersRss() };
@@ -190,6 +205,7 @@ async function main(): Promise<void> {
         saleP99Ratio: Math.round((saleP99With / Math.max(0.01, saleP99Without)) * 100) / 100,
         droppedSlow,
         agents,
+        windowsPerSession: windows,
         paceMs,
         seconds,
         warmupSeconds,
