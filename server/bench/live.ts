@@ -21,6 +21,7 @@
  * - the sale p99 without and with the streams, and their ratio (the goal: at most 1.10).
  */
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,6 +132,13 @@ async function main(): Promise<void> {
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];
     const othersRss = () => others.reduce((sum, o) => sum + rssOf(o.child.pid), 0);
+    // Read 2 s after a GC: the RSS right after one still holds ~25 MB the allocator gives back meanwhile (read
+    // at once, the figure per stream came out negative).
+    const settledMemory = async () => {
+      memory();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return { ...memory(), others: othersRss() };
+    };
     // Each phase sells on trips of its own: on the first phase's trips the second would meet seats sold already (a
     // refused lock is no sale), and read fewer sales per second for a reason that is not the streams.
     const sellable = await sellableTrips(db);
@@ -140,8 +148,16 @@ async function main(): Promise<void> {
     const companyId = (
       await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
     ).id;
-    const load = (on: typeof trips) =>
-      runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips: on, paceMs });
+    // The server's thread: how long a request could wait for it (p99 and max of its event loop's delay, ms).
+    const loopDelays: { p99: number; max: number }[] = [];
+    const load = async (on: typeof trips) => {
+      const delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      const result = await runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips: on, paceMs });
+      delay.disable();
+      loopDelays.push({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
+      return result;
+    };
     const p99 = (latencies: number[]) =>
       quantile(
         [...latencies].sort((a, b) => a - b),
@@ -152,7 +168,7 @@ async function main(): Promise<void> {
     const without = await load(tripsWithout);
 
     // 2. The streams, from their own process; the server's memory before and after.
-    const before = { ...memory(), others: othersRss() };
+    const before = await settledMemory();
     const ready = new Promise<number>((resolve, reject) => {
       clients.once('message', (m) => resolve((m as { ready: number }).ready));
       clients.once('exit', (code) => reject(new Error(`stream clients exited (${code})`)));
@@ -160,7 +176,7 @@ async function main(): Promise<void> {
     clients.send({ bases, tokens: streamTokens, tripIds: trips.map((t) => t.tripId), streams });
     const opened = await ready;
     const open = processes === 1 ? app.live!.hub.size : opened;
-    const after = { ...memory(), others: othersRss() };
+    const after = await settledMemory();
 
     // 3. The same load with them: each event's commit noted here, its arrival there.
     const committedAt = new Map<string, number>();
@@ -203,6 +219,8 @@ async function main(): Promise<void> {
         saleP99WithoutMs: saleP99Without,
         saleP99WithMs: saleP99With,
         saleP99Ratio: Math.round((saleP99With / Math.max(0.01, saleP99Without)) * 100) / 100,
+        loopDelayP99MaxMsWithout: loopDelays[0]!.p99.toFixed(1) + ' / ' + loopDelays[0]!.max.toFixed(1),
+        loopDelayP99MaxMsWith: loopDelays[1]!.p99.toFixed(1) + ' / ' + loopDelays[1]!.max.toFixed(1),
         droppedSlow,
         agents,
         windowsPerSession: windows,

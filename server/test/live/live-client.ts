@@ -80,6 +80,14 @@ export class LiveClient {
     }
   }
 
+  /** Resolves once `text` has arrived at or after character `from` of what was received (a heartbeat, a comment). */
+  async waitForText(text: string, from = 0): Promise<void> {
+    while (this.raw.indexOf(text, from) < 0) {
+      if (this.ended) throw new Error(`stream ended without ${JSON.stringify(text)}; got ${JSON.stringify(this.raw)}`);
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
   async waitForEnd(): Promise<void> {
     while (!this.ended) await new Promise<void>((resolve) => this.waiters.push(resolve));
   }

@@ -43,6 +43,9 @@ export interface LiveStream {
   /** The maintenance switch as this stream was last told it (JSON), to send it each turn once. */
   maintenance: string;
   closed: boolean;
+  /** When (performance.now()) a byte was last written to it, and how long it may stay silent before a heartbeat. */
+  lastWriteMs: number;
+  readonly heartbeatMs: number;
 }
 
 /** One server-sent event, as written on the wire. */
@@ -50,6 +53,13 @@ export const sseEvent = (name: string, data: unknown): string => `event: ${name}
 const HEARTBEAT = ': hb\n\n';
 /** How often the hub checks the open streams' sessions and the maintenance switch (every process, every engine). */
 export const LIVE_SWEEP_MS = 2000;
+/**
+ * The sweep reads the open streams' sessions this many at a time, giving the event loop a turn between reads: in one
+ * read, 1,000 sessions held the server's thread 6-10 ms every sweep, and every sale waiting behind it (bench:live).
+ */
+export const SESSIONS_PER_SWEEP_READ = 200;
+/** How often the hub looks for streams due a heartbeat. */
+const HEARTBEAT_TICK_MS = 1000;
 
 export class LiveHub {
   private readonly streams = new Map<string, LiveStream>();
@@ -80,7 +90,10 @@ export class LiveHub {
     // Messages may have been missed while the listening connection was down: every stream ends, and its portal
     // reconnects and refetches what it shows.
     this.stopListening.push(this.bus.onGap(() => this.closeAll()));
-    const heartbeat = setInterval(() => this.heartbeat(), this.limits.heartbeatSeconds * 1000);
+    const heartbeat = setInterval(
+      () => this.heartbeat(),
+      Math.min(HEARTBEAT_TICK_MS, this.limits.heartbeatSeconds * 500),
+    );
     const sweep = setInterval(() => void this.sweep(), LIVE_SWEEP_MS);
     heartbeat.unref();
     sweep.unref();
@@ -123,6 +136,10 @@ export class LiveHub {
       accounts: new Map(),
       maintenance,
       closed: false,
+      lastWriteMs: performance.now(),
+      // Between half the heartbeat and all of it, drawn once: streams opened together (every portal after a
+      // restart, bench:live's 2,000) do not all fall due in one tick. Never longer: the portal's watchdog allows two.
+      heartbeatMs: this.limits.heartbeatSeconds * 1000 * (0.5 + Math.random() * 0.5),
     };
     this.streams.set(stream.id, stream);
     if (mine) mine.add(stream);
@@ -260,8 +277,14 @@ export class LiveHub {
     }
   }
 
+  /**
+   * A heartbeat to each stream silent for its heartbeat's time, not to every stream at once: 2,000 writes in one turn
+   * held the server's thread for tens of milliseconds; a stream that carried an event meanwhile needs none.
+   */
   private heartbeat(): void {
-    for (const stream of this.streams.values()) this.write(stream, HEARTBEAT);
+    const now = performance.now();
+    for (const stream of this.streams.values())
+      if (now - stream.lastWriteMs >= stream.heartbeatMs) this.write(stream, HEARTBEAT);
   }
 
   /** Ends streams whose session ended (revoked, logged out, expired: in any process) and tells the switch's turns. */
@@ -270,11 +293,15 @@ export class LiveHub {
     if (this.sweeping || this.streams.size === 0) return;
     this.sweeping = true;
     try {
-      const ended = await this.sources.endedSessions([...this.bySession.keys()]);
-      for (const [sessionId, reason] of ended) {
-        for (const stream of [...(this.bySession.get(sessionId) ?? [])]) {
-          this.write(stream, sseEvent('session-ended', { reason }));
-          this.close(stream);
+      const sessions = [...this.bySession.keys()];
+      for (let i = 0; i < sessions.length; i += SESSIONS_PER_SWEEP_READ) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        const ended = await this.sources.endedSessions(sessions.slice(i, i + SESSIONS_PER_SWEEP_READ));
+        for (const [sessionId, reason] of ended) {
+          for (const stream of [...(this.bySession.get(sessionId) ?? [])]) {
+            this.write(stream, sseEvent('session-ended', { reason }));
+            this.close(stream);
+          }
         }
       }
       const status = await this.sources.maintenance();
@@ -302,6 +329,7 @@ export class LiveHub {
       this.forget(stream);
       return;
     }
+    stream.lastWriteMs = performance.now();
     stream.out.write(chunk);
   }
 
