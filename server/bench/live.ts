@@ -22,7 +22,7 @@
  */
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -39,7 +39,8 @@ import { liveBusOf } from '../src/db/live-bus';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
-import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
+import { rssOf } from './memory';
+import { benchServerEnv, quantile, runAgents, sellableTrips, signInAll } from './selling';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 function arg(name: string, fallback: number): number {
@@ -52,16 +53,6 @@ function arg(name: string, fallback: number): number {
 function textArg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** Another process's resident memory (bytes), from /proc (Linux); 0 where it cannot be read. */
-function rssOf(pid: number | undefined): number {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -112,26 +103,14 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = async (u: { username: string; password: string }): Promise<string> => {
-      const res = await fetch(`${base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: u.username, password: u.password }),
-      });
-      const body = (await res.json()) as { token?: string };
-      if (!body.token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
-      return body.token;
-    };
-    const sessionTokens: string[] = [];
-    for (let i = 0; i < users.length; i += 20)
-      sessionTokens.push(...(await Promise.all(users.slice(i, i + 20).map(login))));
+    const sessionTokens = await signInAll(base, users);
     const tokens = sessionTokens.slice(0, agents);
     // Stream j is a window of session floor(j / K).
     const streamTokens = Array.from({ length: streams }, (_, j) => sessionTokens[Math.floor(j / windows)]!);
     // The other server processes open the seeded database as a restarted server would.
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];
-    const othersRss = () => others.reduce((sum, o) => sum + rssOf(o.child.pid), 0);
+    const othersRss = () => others.reduce((sum, o) => sum + (rssOf(o.child.pid!)?.rss ?? 0), 0);
     // Read 2 s after a GC: the RSS right after one still holds ~25 MB the allocator gives back meanwhile (read
     // at once, the figure per stream came out negative).
     const settledMemory = async () => {
@@ -149,13 +128,14 @@ async function main(): Promise<void> {
       await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
     ).id;
     // The server's thread: how long a request could wait for it (p99 and max of its event loop's delay, ms).
-    const loopDelays: { p99: number; max: number }[] = [];
+    const loopDelays: { p99Ms: number; maxMs: number }[] = [];
     const load = async (on: typeof trips) => {
       const delay = monitorEventLoopDelay({ resolution: 1 });
       delay.enable();
       const result = await runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips: on, paceMs });
       delay.disable();
-      loopDelays.push({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
+      const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+      loopDelays.push({ p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) });
       return result;
     };
     const p99 = (latencies: number[]) =>
@@ -219,8 +199,8 @@ async function main(): Promise<void> {
         saleP99WithoutMs: saleP99Without,
         saleP99WithMs: saleP99With,
         saleP99Ratio: Math.round((saleP99With / Math.max(0.01, saleP99Without)) * 100) / 100,
-        loopDelayP99MaxMsWithout: loopDelays[0]!.p99.toFixed(1) + ' / ' + loopDelays[0]!.max.toFixed(1),
-        loopDelayP99MaxMsWith: loopDelays[1]!.p99.toFixed(1) + ' / ' + loopDelays[1]!.max.toFixed(1),
+        loopDelayWithout: loopDelays[0],
+        loopDelayWith: loopDelays[1],
         droppedSlow,
         agents,
         windowsPerSession: windows,

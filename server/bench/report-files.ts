@@ -40,6 +40,7 @@ import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { addDays } from '../src/lib/zoned-time';
 import { seedReportsWorld } from './reports-seed';
+import { resetPeakRss, rssOf } from './memory';
 import { benchServerEnv } from './selling';
 import { intArg } from './scratch';
 
@@ -59,28 +60,6 @@ function listArg<T extends string>(name: string, fallback: T[]): T[] {
 function textArg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** This process's resident memory now and its peak since the last resetPeakRss (bytes), from /proc; null elsewhere. */
-function rssNowAndPeak(): { rss: number; peak: number } | null {
-  try {
-    const status = readFileSync('/proc/self/status', 'utf8');
-    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]) * 1024;
-    const figures = { rss: kb('VmRSS'), peak: kb('VmHWM') };
-    return Number.isFinite(figures.rss) && Number.isFinite(figures.peak) ? figures : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Sets the peak (VmHWM) back to the resident memory of this moment (Linux 4.0+); false where it cannot. */
-function resetPeakRss(): boolean {
-  try {
-    writeFileSync('/proc/self/clear_refs', '5');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Downloads one file over a real socket; its bytes counted as they arrive, none kept. */
@@ -135,7 +114,7 @@ async function fileInThisProcess(run: FileRun): Promise<void> {
     const rows = Math.min(REPORT_FILE_MAX_ROWS, (matched.json() as { total: number }).total);
     // The worker thread started and its modules loaded: what is timed is the file, not the first thread's start.
     await download(port, token, { ...run, body: { ...run.body, fromDate: run.body.toDate } });
-    const fromProc = resetPeakRss() ? rssNowAndPeak() : null;
+    const fromProc = resetPeakRss() ? rssOf('self') : null;
     const rssBefore = fromProc?.rss ?? process.memoryUsage().rss;
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
@@ -143,7 +122,7 @@ async function fileInThisProcess(run: FileRun): Promise<void> {
     const ms = Math.round(performance.now() - t0);
     const cpu = process.cpuUsage(cpu0);
     if (res.status !== 200) throw new Error(`the ${run.format} answered ${res.status}`);
-    const peak = (fromProc ? rssNowAndPeak()?.peak : undefined) ?? process.resourceUsage().maxRSS * 1024;
+    const peak = (fromProc ? rssOf('self')?.peak : undefined) ?? process.resourceUsage().maxRSS * 1024;
     console.log(
       JSON.stringify({
         format: run.format,

@@ -50,7 +50,7 @@ import { seedDemoWorld } from '../src/db/seed';
 import { sql } from 'kysely';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
-import { benchServerEnv, quantile, runAgents, sellableTrips } from './selling';
+import { benchServerEnv, quantile, runAgents, sellableTrips, signInAll } from './selling';
 import { measureRawTransactions } from './raw';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { parentOf, postgresCpu, postgresCpuSince, treeCpuMs } from './cpu';
@@ -177,12 +177,7 @@ async function main(): Promise<void> {
       });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
-    const tokens: string[] = [];
-    for (const u of users) {
-      const res = await post('/api/login', null, { username: u.username, password: u.password });
-      if (res.status !== 200) throw new Error(`bench login failed: ${JSON.stringify(res.body)}`);
-      tokens.push(String(res.body.token));
-    }
+    const tokens = await signInAll(base, users);
     // The other server processes open the seeded database as a restarted server would (no seeding: it is not empty).
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];

@@ -32,6 +32,23 @@ export function benchServerEnv(dir: string, tripDays = 120): Record<string, stri
   };
 }
 
+/** Signs `users` in over HTTP on `base`, 20 at a time; answers their tokens in the same order. */
+export async function signInAll(base: string, users: readonly { username: string; password: string }[]) {
+  const signIn = async (u: { username: string; password: string }): Promise<string> => {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: u.username, password: u.password }),
+    });
+    const body = (await res.json()) as { token?: string };
+    if (!body.token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+    return body.token;
+  };
+  const tokens: string[] = [];
+  for (let i = 0; i < users.length; i += 20) tokens.push(...(await Promise.all(users.slice(i, i + 20).map(signIn))));
+  return tokens;
+}
+
 export interface AgentsJob {
   /** The server processes' addresses; agent n sells through bases[n % bases.length]. */
   bases: string[];

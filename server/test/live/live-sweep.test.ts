@@ -22,7 +22,7 @@ describe('live streams of many sessions', () => {
     await t.close();
   });
 
-  it('ends the stream of a session revoked in the sweep’s last slice of sessions, and only that one', async () => {
+  it('ends the stream of a session logged out in the sweep’s last slice of sessions, and only that one', async () => {
     const sessions = 2 * SESSIONS_PER_SWEEP_READ + 1;
     for (let i = 0; i < sessions; i += 20) {
       const batch = await Promise.all(
