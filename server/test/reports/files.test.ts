@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../selling/fixtures';
 import { REPORT_TITLES, type ReportName } from '../../src/modules/reports/files/labels';
+import { readPdf } from './read-pdf';
 import { D1, D2, REPORT_PERMISSIONS, SALE_PERMISSIONS, knownTrade, type KnownTrade } from './known-trade';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,21 +61,6 @@ async function readXlsx(file: Buffer) {
     totalsByHeading: byHeading(totals),
     headingRow: headingAt + 1,
   };
-}
-
-async function readPdf(file: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(file), verbosity: 0, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  /** Every piece of text drawn on its own (a cell, a label, one script run of either). */
-  const items: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    const strings = content.items.map((item) => ('str' in item ? item.str : '')).filter((s) => s.trim() !== '');
-    items.push(...strings.map((s) => s.trim()));
-    pages.push(strings.join(' ').replace(/\s+/g, ' '));
-  }
-  await pdf.destroy();
-  return { pages, items, text: pages.join(' '), raw: file.toString('latin1') };
 }
 
 /**

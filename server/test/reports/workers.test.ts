@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { databaseTroubleOf } from '../../src/db/database-trouble';
 import { ReportPool } from '../../src/modules/reports/pool';
-import { inChunks } from '../../src/modules/reports/service';
+import { collectRows, pageOf } from '../../src/modules/reports/row-stream';
 import { D1, D2, knownTrade, type KnownTrade } from './known-trade';
 
 /**
@@ -156,20 +156,31 @@ describe('report workers', () => {
     }
   });
 
-  it('a file’s page is read in chunks that join up exactly', async () => {
+  it('a file’s page is read in chunks that join up exactly, as it is taken, and never past the rows counted', async () => {
     const all = Array.from({ length: 5_001 }, (_, i) => i);
     const reads: [number, number][] = [];
     const read = async (limit: number, offset: number) => {
       reads.push([limit, offset]);
       return all.slice(offset, offset + limit);
     };
-    expect(await inChunks({ page: 1, pageSize: 5_000 }, read)).toEqual(all.slice(0, 5_000));
+    const page = pageOf({ start: 0, pageSize: 5_000, matched: 5_001 }, read);
+    expect(page.count).toBe(5_000);
+    expect(reads).toEqual([]);
+    expect(await collectRows(page)).toEqual(all.slice(0, 5_000));
     expect(reads).toEqual([
       [2_000, 0],
       [2_000, 2_000],
       [1_000, 4_000],
     ]);
-    expect(await inChunks({ page: 2, pageSize: 3_000 }, read)).toEqual(all.slice(3_000));
-    expect(await inChunks({ page: 3, pageSize: 50 }, read)).toEqual(all.slice(100, 150));
+    expect(await collectRows(pageOf({ start: 3_000, pageSize: 3_000, matched: 5_001 }, read))).toEqual(
+      all.slice(3_000),
+    );
+    expect(await collectRows(pageOf({ start: 100, pageSize: 50, matched: Infinity }, read))).toEqual(
+      all.slice(100, 150),
+    );
+    // Rows committed after the totals counted 4,100 are not in the file, whose totals row does not count them.
+    const counted = pageOf({ start: 0, pageSize: 50_000, matched: 4_100 }, read);
+    expect(counted.count).toBe(4_100);
+    expect(await collectRows(counted)).toEqual(all.slice(0, 4_100));
   });
 });

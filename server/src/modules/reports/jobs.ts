@@ -40,16 +40,22 @@ export interface ReportJob {
 
 interface ReportKind {
   run(s: ReportsService, p: Principal, input: never, format: ReportFormat): Promise<unknown>;
+  /** A file's report where it differs from `run`'s: a long page's rows as a stream, read as they are drawn. */
+  file?(s: ReportsService, p: Principal, input: never): Promise<unknown>;
   document(report: never, o: DocumentOptions): ReportDocument;
 }
 
 // A file holds every matching row (up to the cap) rather than the page the JSON answer shows.
-const allRows = <B extends { page: number; pageSize: number }>(s: ReportsService, body: B, format: ReportFormat): B =>
-  format === 'json' ? body : { ...body, page: 1, pageSize: s.fileMaxRows };
+const allRows = <B extends { page: number; pageSize: number }>(s: ReportsService, body: B): B => ({
+  ...body,
+  page: 1,
+  pageSize: s.fileMaxRows,
+});
 
-const kind = <I, R>(k: {
+const kind = <I, R, F = R>(k: {
   run(s: ReportsService, p: Principal, input: I, format: ReportFormat): Promise<R>;
-  document(report: R, o: DocumentOptions): ReportDocument;
+  file?(s: ReportsService, p: Principal, input: I): Promise<F>;
+  document(report: R | F, o: DocumentOptions): ReportDocument;
 }) => k as unknown as ReportKind;
 
 export const REPORT_KINDS: Record<ReportName, ReportKind> = {
@@ -78,27 +84,36 @@ export const REPORT_KINDS: Record<ReportName, ReportKind> = {
     document: (r, o) => omittedTripsDocument(r, o),
   }),
   reservationDetails: kind({
-    run: (s, p, i: Paged & Parameters<ReportsService['reservationDetails']>[1], f) =>
-      s.reservationDetails(p, allRows(s, i, f)),
+    run: (s, p, i: Paged & Parameters<ReportsService['reservationDetails']>[1]) => s.reservationDetails(p, i),
+    file: (s, p, i) => s.reservationDetailsStream(p, allRows(s, i)),
     document: (r, o) => reservationDetailsDocument(r, o),
   }),
   reservationHistory: kind({
-    run: (s, p, i: Paged & Parameters<ReportsService['reservationHistory']>[1], f) =>
-      s.reservationHistory(p, allRows(s, i, f)),
+    run: (s, p, i: Paged & Parameters<ReportsService['reservationHistory']>[1]) => s.reservationHistory(p, i),
+    file: (s, p, i) => s.reservationHistoryStream(p, allRows(s, i)),
     document: (r, o) => reservationHistoryDocument(r, o),
   }),
 };
 
-/** Runs the report's queries: its JSON answer (every row up to the cap when a file is asked for). */
-export function runReport(
-  s: ReportsService,
-  job: Pick<ReportJob, 'name' | 'principal' | 'input' | 'format'>,
-): Promise<unknown> {
-  return REPORT_KINDS[job.name].run(s, job.principal, job.input as never, job.format);
+/** Runs the report's queries: its JSON answer. */
+export function runReport(s: ReportsService, job: Pick<ReportJob, 'name' | 'principal' | 'input'>): Promise<unknown> {
+  return REPORT_KINDS[job.name].run(s, job.principal, job.input as never, 'json');
 }
 
-export function reportDocument(name: ReportName, report: unknown, o: DocumentOptions): ReportDocument {
-  return REPORT_KINDS[name].document(report as never, o);
+/**
+ * Runs a file's queries (every row up to the file's cap; a long page's rows are read as they are drawn, after the
+ * totals that count them) and gives its document.
+ */
+export async function fileDocument(
+  s: ReportsService,
+  job: Pick<ReportJob, 'name' | 'principal' | 'input' | 'format'>,
+  o: DocumentOptions,
+): Promise<ReportDocument> {
+  const k = REPORT_KINDS[job.name];
+  const report = await (k.file
+    ? k.file(s, job.principal, job.input as never)
+    : k.run(s, job.principal, job.input as never, job.format));
+  return k.document(report as never, o);
 }
 
 let fonts: BengaliFonts | null | undefined;
@@ -141,7 +156,7 @@ export async function streamFile(doc: ReportDocument, format: 'pdf' | 'xlsx', si
     size += chunk.length;
     if (size >= CHUNK_BYTES) flush();
   };
-  const progress = (done: number) => sink.progress(done, doc.rows.length);
+  const progress = (done: number) => sink.progress(done, doc.rows.count);
   // The rows to do are known once the queries have run: said before the first row is drawn.
   progress(0);
   if (format === 'pdf') {

@@ -9,10 +9,10 @@ import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../http/principal';
 import type { RouteRegistrar } from '../../http/routes';
 import type { ReportName } from './files/labels';
-import { answer, sendFile, sendJson, type FileRequest } from './files/send';
+import { sendFile, sendJson, sendRendered, type FileRequest } from './files/send';
 import { FileProgress, type ProgressHandle } from './file-progress';
 import { ClientGone, type FileQueue } from './file-queue';
-import { reportDocument, runReport } from './jobs';
+import { fileDocument, runReport } from './jobs';
 import type { ReportPool } from './pool';
 import type { ReportsService } from './service';
 
@@ -96,9 +96,14 @@ export function registerReportsRoutes(
       if ('json' in done) return sendJson(reply, done.json);
       return sendFile(reply, req, done.file);
     }
-    const report = await runReport(reports, { name, principal, input, format: query.format });
+    if (query.format === 'json') return runReport(reports, { name, principal, input }) as Promise<never>;
+    const doc = await fileDocument(
+      reports,
+      { name, principal, input, format: query.format },
+      { lang: query.lang, timeZone: reports.timeZone },
+    );
     if (gone?.aborted) throw new ClientGone();
-    return answer(reply, req, report, (o) => reportDocument(name, report, o), followed?.rows) as Promise<never>;
+    return sendRendered(reply, req, doc, followed?.rows);
   };
 
   routes.add(reportProgressApi.fileProgress, {

@@ -25,6 +25,7 @@ import { actionTotals, mergeFigures, sumFigures, toActionRow, toReservationRow, 
 import { HistoryRepository } from './history-repository';
 import { NamesRepository } from './names-repository';
 import { ReportReservationRepository, type ReservationFilter } from './reservation-repository';
+import { collectRows, mapRows, pageOf, type Streamed } from './row-stream';
 import { SalesRepository, type SalesGrouping, type SalesQuery, type SalesScope } from './sales-repository';
 
 export interface Period {
@@ -45,7 +46,7 @@ export class ReportsService {
 
   /**
    * `units`: the server's, or a report worker's over its own read-only connection (db/report-connection.ts). A report
-   * reads outside any unit, each statement its own snapshot (see inChunks).
+   * reads outside any unit, each statement its own snapshot (see row-stream.ts, pageOf).
    */
   constructor(
     private readonly units: Units,
@@ -180,6 +181,11 @@ export class ReportsService {
   }
 
   async reservationDetails(p: Principal, body: DetailsBody): Promise<ReservationDetailsReport> {
+    return collected(await this.reservationDetailsStream(p, body));
+  }
+
+  /** The report with its page's rows read as they are taken: a file's 50,000 are never all held. */
+  async reservationDetailsStream(p: Principal, body: DetailsBody): Promise<Streamed<ReservationDetailsReport>> {
     const { from, to } = this.range(body);
     const filter: ReservationFilter = {
       agentId: p.agentId,
@@ -189,14 +195,13 @@ export class ReportsService {
       pnr: body.pnr,
       phone: body.phone,
     };
-    const [header, rows, totals] = await Promise.all([
-      this.header(p, body, null),
-      inChunks(body, (limit, offset) => this.reservations.rows(filter, { limit, offset })),
-      this.reservations.totals(filter),
-    ]);
+    const [header, totals] = await Promise.all([this.header(p, body, null), this.reservations.totals(filter)]);
+    const rows = pageOf(pageFrom(body, totals.reservations), (limit, offset) =>
+      this.reservations.rows(filter, { limit, offset }),
+    );
     return {
       header,
-      rows: rows.map(toReservationRow),
+      rows: mapRows(rows, toReservationRow),
       totals: toReservationTotals(totals),
       page: body.page,
       pageSize: body.pageSize,
@@ -205,16 +210,18 @@ export class ReportsService {
   }
 
   async reservationHistory(p: Principal, body: HistoryBody): Promise<ReservationHistoryReport> {
+    return collected(await this.reservationHistoryStream(p, body));
+  }
+
+  /** The report with its page's rows read as they are taken (see reservationDetailsStream). */
+  async reservationHistoryStream(p: Principal, body: HistoryBody): Promise<Streamed<ReservationHistoryReport>> {
     const { from, to } = this.range(body);
     const filter = { agentId: p.agentId, companyId: body.companyId, from, to };
-    const [header, rows, totals] = await Promise.all([
-      this.header(p, body, null),
-      inChunks(body, (limit, offset) => this.history.rows(filter, limit, offset)),
-      this.history.totals(filter),
-    ]);
+    const [header, totals] = await Promise.all([this.header(p, body, null), this.history.totals(filter)]);
+    const rows = pageOf(pageFrom(body, totals.n), (limit, offset) => this.history.rows(filter, limit, offset));
     return {
       header,
-      rows: rows.map(({ amountMinor, ...r }) => ({
+      rows: mapRows(rows, ({ amountMinor, ...r }) => ({
         ...r,
         time: new Date(r.time).toISOString(),
         amount: amountMinor === null ? null : fromMinor(amountMinor),
@@ -290,31 +297,14 @@ export class ReportsService {
   }
 }
 
-/** Rows a file's page (up to REPORT_FILE_MAX_ROWS) is read in, each its own statement. */
-const CHUNK_ROWS = 2_000;
+/** The report with its rows in an array, as the screen's JSON answer has them. */
+async function collected<T extends { rows: unknown[] }>(report: Streamed<T>): Promise<T> {
+  return { ...report, rows: await collectRows(report.rows) } as unknown as T;
+}
 
-/**
- * A page's rows, read CHUNK_ROWS at a time: each statement's read snapshot
- * is short, so the WAL can restart between them while sales commit (one
- * 50,000-row read kept it from restarting long enough to grow past the
- * checkpoint backstop, whose checkpoints run on the server's thread). The
- * rows are in time order and new ones come last, so the chunks join up.
- */
-export async function inChunks<R>(
-  body: { page: number; pageSize: number },
-  read: (limit: number, offset: number) => Promise<R[]>,
-): Promise<R[]> {
-  const start = (body.page - 1) * body.pageSize;
-  if (body.pageSize <= CHUNK_ROWS) return read(body.pageSize, start);
-  const rows: R[] = [];
-  while (rows.length < body.pageSize) {
-    const chunk = await read(Math.min(CHUNK_ROWS, body.pageSize - rows.length), start + rows.length);
-    rows.push(...chunk);
-    if (chunk.length < CHUNK_ROWS) break;
-    // A turn between chunks: the statement and its snapshot are over.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  return rows;
+/** Where a page starts among the rows a report matched. */
+function pageFrom(body: { page: number; pageSize: number }, matched: number) {
+  return { start: (body.page - 1) * body.pageSize, pageSize: body.pageSize, matched };
 }
 
 /** A report without pages refuses, rather than answers part of, what matched more rows than its cap. */

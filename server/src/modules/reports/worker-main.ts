@@ -13,7 +13,8 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { openReportConnection } from '../../db/report-connection';
 import { AppError } from '../../http/app-error';
-import { reportDocument, runReport, streamFile, type ReportJob } from './jobs';
+import type { ReportDocument } from './files/document';
+import { fileDocument, runReport, streamFile, type ReportJob } from './jobs';
 import { ReportsService } from './service';
 import type { WorkerReply, WorkerSetup } from './worker-protocol';
 
@@ -50,13 +51,39 @@ function codeOf(error: unknown): string | undefined {
 const connection = openReportConnection(setup.database);
 const port = parentPort!;
 
-async function run(job: ReportJob): Promise<unknown> {
+/**
+ * The job's report over this worker's connection. No read transaction around it: each statement's snapshot ends with
+ * it, so the WAL can restart between them (a file's rows come in chunks, row-stream.ts), as on the server's thread.
+ */
+function reportsFor(job: ReportJob): ReportsService {
   // The request's now, never this thread's wall clock: the header says the time the server gave.
   const now = new Date(job.now);
-  const reports = new ReportsService(connection.units, { now: () => now }, setup.config as Config);
-  // No read transaction around the report: each statement's snapshot ends with it, so the WAL can
-  // restart between them (a file's rows come in chunks, ReportsService), as on the server's thread.
-  return runReport(reports, job);
+  return new ReportsService(connection.units, { now: () => now }, setup.config as Config);
+}
+
+/**
+ * The document's rows, each chunk read at the server's priority and drawn at the lowest (`lowered`: the thread was
+ * set to it). A chunk's statement keeps the WAL from restarting while it reads: starved of the CPU at the lowest
+ * priority, it would keep it that much longer.
+ */
+function readAtServerPriority(doc: ReportDocument): ReportDocument {
+  const chunks = doc.rows.chunks;
+  return {
+    ...doc,
+    rows: {
+      count: doc.rows.count,
+      chunks: (async function* () {
+        const iterator = chunks[Symbol.asyncIterator]();
+        for (;;) {
+          const raised = nice(0);
+          const next = await iterator.next();
+          if (raised) nice(19);
+          if (next.done) return;
+          yield next.value;
+        }
+      })(),
+    },
+  };
 }
 
 port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
@@ -68,31 +95,28 @@ port.on('message', (message: { id: number; job: ReportJob } | 'stop') => {
   if (setup.gate) Atomics.wait(setup.gate, 0, 0);
   void (async () => {
     try {
-      const report = await run(job);
+      const reports = reportsFor(job);
       if (job.format === 'json') {
+        const report = await runReport(reports, job);
         // Encoded and written here, as the route's serializer would (fastify-type-provider-zod: the response
         // schema's encode, then JSON.stringify): 10,000 rows of it would otherwise hold the server's thread.
         const json = JSON.stringify(z.encode(reportsApi[job.name].response, report as never));
         port.postMessage({ id, ok: true, json } satisfies WorkerReply);
         return;
       }
-      // The queries ran at the server's priority: while they read, their snapshot keeps the WAL from
+      // The queries run at the server's priority: while they read, their snapshot keeps the WAL from
       // restarting (it grew past 180 MB, its checkpoints on the server's thread, when they ran at the
       // lowest). The rendering reads nothing and is most of the CPU: it runs at the lowest priority
       // (Linux), so on a machine with few cores it waits for the CPU seat locks and sales want.
+      const doc = await fileDocument(reports, job, { lang: job.lang, timeZone: setup.config.timeZone });
       const lowered = nice(19);
-      await streamFile(
-        reportDocument(job.name, report, { lang: job.lang, timeZone: setup.config.timeZone }),
-        job.format,
-        {
-          chunk: (bytes) => {
-            port.postMessage({ id, ok: true, chunk: bytes } satisfies WorkerReply, [bytes.buffer]);
-            if (setup.hold) Atomics.wait(setup.hold, 0, 0);
-          },
-          progress: (done, total) =>
-            port.postMessage({ id, ok: true, progress: { done, total } } satisfies WorkerReply),
+      await streamFile(lowered ? readAtServerPriority(doc) : doc, job.format, {
+        chunk: (bytes) => {
+          port.postMessage({ id, ok: true, chunk: bytes } satisfies WorkerReply, [bytes.buffer]);
+          if (setup.hold) Atomics.wait(setup.hold, 0, 0);
         },
-      );
+        progress: (done, total) => port.postMessage({ id, ok: true, progress: { done, total } } satisfies WorkerReply),
+      });
       // Back to the server's priority for the next report's queries; where that is not allowed
       // (raising a priority needs CAP_SYS_NICE) the pool starts a new thread for it instead.
       const retire = lowered && !nice(0);

@@ -4,6 +4,7 @@
  * the XLSX as numbers with a number format).
  */
 import type { ReportLang } from '@agent-portal/contract';
+import type { RowStream } from '../row-stream';
 import { formatCount, formatMoney } from './format';
 
 /**
@@ -30,7 +31,8 @@ export interface ReportDocument {
   /** Said under the header, e.g. that a file holds only the first rows of more. */
   notes: string[];
   columns: ReportColumn[];
-  rows: Cell[][];
+  /** Taken once, by the renderer, as it draws them (a long file's are read from the database as they are drawn). */
+  rows: RowStream<Cell[]>;
   /** One cell per column; the first holds the word "Total". */
   totals: Cell[];
   /** "Page x of y" in the file's language. */

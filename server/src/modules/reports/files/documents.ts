@@ -13,6 +13,7 @@ import type {
   SalesFigures,
   UserSalesSummary,
 } from '@agent-portal/contract';
+import { mapRows, streamOf, type RowStream, type Streamed } from '../row-stream';
 import type { Cell, ColumnKind, ReportDocument } from './document';
 import { formatCount, formatDate, formatDateTime, formatMoney, localDigits } from './format';
 import {
@@ -43,10 +44,10 @@ interface Ctx {
   timeZone: string;
 }
 
-/** What every report answer has in common. */
+/** What every report answer has in common; a file's rows may come as a stream (a long page's do). */
 interface Report<R, T> {
   header: ReportHeader;
-  rows: R[];
+  rows: R[] | RowStream<R>;
   totals: T;
 }
 
@@ -84,11 +85,12 @@ function build<R, T>(
   count?: number,
 ): ReportDocument {
   const ctx: Ctx = { lang: o.lang, timeZone: o.timeZone };
+  const rows = Array.isArray(report.rows) ? streamOf(report.rows) : report.rows;
   const notes =
-    o.matched !== undefined && o.matched > report.rows.length
+    o.matched !== undefined && o.matched > rows.count
       ? [
           fill(HEADER_LABELS.truncated[o.lang], {
-            n: formatCount(report.rows.length, o.lang),
+            n: formatCount(rows.count, o.lang),
             total: formatCount(o.matched, o.lang),
           }),
         ]
@@ -99,7 +101,7 @@ function build<R, T>(
     header: headerLines(report.header, o),
     notes,
     columns: specs.map((s) => ({ label: COLUMN_LABELS[s.key][o.lang], kind: s.kind, weight: s.weight })),
-    rows: report.rows.map((r) => specs.map((s) => s.value(r, ctx))),
+    rows: mapRows(rows, (r) => specs.map((s) => s.value(r, ctx))),
     totals: specs.map((s, i) =>
       i > 0
         ? (s.total?.(report.totals) ?? null)
@@ -225,7 +227,10 @@ function reservationColumns<R extends ReservationRow>(): ColumnSpec<R, Reservati
   ];
 }
 
-export function reservationDetailsDocument(report: ReservationDetailsReport, o: DocumentOptions): ReportDocument {
+export function reservationDetailsDocument(
+  report: ReservationDetailsReport | Streamed<ReservationDetailsReport>,
+  o: DocumentOptions,
+): ReportDocument {
   return build<ReservationRow, ReservationTotals>(
     'reservationDetails',
     report,
@@ -268,7 +273,10 @@ function remarksText(r: HistoryRow, c: Ctx): string | null {
 const CHARGE_ACTIONS = new Set(['SELL', 'OPEN', 'CONFIRMED', 'MIGRATE']);
 type HistoryRow = ReservationHistoryReport['rows'][number];
 type HistoryTotals = ReservationHistoryReport['totals'];
-export function reservationHistoryDocument(report: ReservationHistoryReport, o: DocumentOptions): ReportDocument {
+export function reservationHistoryDocument(
+  report: ReservationHistoryReport | Streamed<ReservationHistoryReport>,
+  o: DocumentOptions,
+): ReportDocument {
   return build<HistoryRow, HistoryTotals>(
     'reservationHistory',
     report,

@@ -200,6 +200,9 @@ function headingLines(label: string, fits: (s: string) => boolean): string[] {
   return best;
 }
 
+/** Rows whose cells the columns' widths are measured on: a 50,000-row file is not measured whole. */
+const SAMPLE_ROWS = 500;
+
 /** Lets other requests run between pages of a long file. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -241,31 +244,31 @@ export function renderPdf(
   const headings = doc.columns.map((c) =>
     headingLines(c.label, (s) => w.width(s, headingStyle) <= Math.max(45, size * 6)),
   );
-  const sample = [...doc.rows.slice(0, 500), doc.totals];
-  const natural = doc.columns.map((c, i) => {
-    const texts = [
-      ...(headings[i] ?? []).map((h) => w.width(h, headingStyle)),
-      ...sample.map((r) => w.width(formatCell(r[i] ?? null, c.kind, doc.lang), { size, bold: r === doc.totals })),
-    ];
-    return Math.max(...texts) + 2 * PAD + 1;
-  });
-  const cells = layout(doc.columns, natural, left, contentWidth);
   const headingHeight = Math.max(...headings.map((h) => h.length)) * size * 1.2 + 2 * PAD + 2;
-
   const headerBlockHeight = 26 + 13 * Math.ceil(doc.header.length / 2) + 6 + 12 * doc.notes.length + 10;
-  // Where each row (the totals row last) goes: its page and top.
-  const places: { page: number; y: number }[] = [];
-  let page = 1;
-  let y = MARGIN + headerBlockHeight + headingHeight;
-  for (let i = 0; i <= doc.rows.length; i++) {
-    if (y + rowHeight > bottom) {
-      page += 1;
-      y = MARGIN + headingHeight;
-    }
-    places.push({ page, y });
-    y += rowHeight;
-  }
-  const pages = page;
+
+  /** Where each row goes, the totals row last: its page and top, one after the other as the rows are drawn. */
+  const places = () => {
+    let page = 1;
+    let y = MARGIN + headerBlockHeight + headingHeight;
+    return () => {
+      if (y + rowHeight > bottom) {
+        page += 1;
+        y = MARGIN + headingHeight;
+      }
+      const place = { page, y };
+      y += rowHeight;
+      return place;
+    };
+  };
+  // The rows to draw are counted before the first is read, so every footer can say "of y" as its page is written.
+  const rowCount = doc.rows.count;
+  const pages = (() => {
+    const next = places();
+    let last = next();
+    for (let i = 0; i < rowCount; i++) last = next();
+    return last.page;
+  })();
 
   const drawFooter = (n: number) => {
     const base = pdf.page.height - MARGIN + 4;
@@ -303,63 +306,98 @@ export function renderPdf(
     }
   };
 
-  const drawHeading = (top: number) => {
-    pdf.rect(left, top, contentWidth, headingHeight).fill('#e5e7eb');
-    doc.columns.forEach((c, i) => {
-      const cell = cells[i];
-      const lines = headings[i] ?? [];
-      if (!cell) return;
-      lines.forEach((line, j) => {
-        const base = top + headingHeight - PAD - 2 - (lines.length - 1 - j) * size * 1.2 - size * 0.25;
-        w.line(line, cell.x + PAD, base, headingStyle, { width: cell.width - 2 * PAD, align: alignOf(c) });
-      });
-    });
-  };
-
-  const drawRow = (row: ReportDocument['rows'][number], top: number, style: Style, fill: string | null) => {
-    if (fill) pdf.rect(left, top, contentWidth, rowHeight).fill(fill);
-    const base = top + rowHeight / 2 + size * 0.35;
-    doc.columns.forEach((c, i) => {
-      const cell = cells[i];
-      if (cell)
-        w.line(formatCell(row[i] ?? null, c.kind, doc.lang), cell.x + PAD, base, style, {
-          width: cell.width - 2 * PAD,
-          align: alignOf(c),
-        });
-    });
-  };
-
   const draw = async () => {
+    // The columns are as wide as their first rows need: those are taken from the stream before anything is drawn.
+    const chunks = doc.rows.chunks[Symbol.asyncIterator]();
+    const first: ReportDocument['totals'][] = [];
+    let more = true;
+    while (more && first.length < SAMPLE_ROWS) {
+      const next = await chunks.next();
+      if (next.done) more = false;
+      else first.push(...next.value);
+    }
+    const sample = [...first.slice(0, SAMPLE_ROWS), doc.totals];
+    const natural = doc.columns.map((c, i) => {
+      const texts = [
+        ...(headings[i] ?? []).map((h) => w.width(h, headingStyle)),
+        ...sample.map((r) => w.width(formatCell(r[i] ?? null, c.kind, doc.lang), { size, bold: r === doc.totals })),
+      ];
+      return Math.max(...texts) + 2 * PAD + 1;
+    });
+    const cells = layout(doc.columns, natural, left, contentWidth);
+
+    const drawHeading = (top: number) => {
+      pdf.rect(left, top, contentWidth, headingHeight).fill('#e5e7eb');
+      doc.columns.forEach((c, i) => {
+        const cell = cells[i];
+        const lines = headings[i] ?? [];
+        if (!cell) return;
+        lines.forEach((line, j) => {
+          const base = top + headingHeight - PAD - 2 - (lines.length - 1 - j) * size * 1.2 - size * 0.25;
+          w.line(line, cell.x + PAD, base, headingStyle, { width: cell.width - 2 * PAD, align: alignOf(c) });
+        });
+      });
+    };
+
+    const drawRow = (row: ReportDocument['totals'], top: number, style: Style, fill: string | null) => {
+      if (fill) pdf.rect(left, top, contentWidth, rowHeight).fill(fill);
+      const base = top + rowHeight / 2 + size * 0.35;
+      doc.columns.forEach((c, i) => {
+        const cell = cells[i];
+        if (cell)
+          w.line(formatCell(row[i] ?? null, c.kind, doc.lang), cell.x + PAD, base, style, {
+            width: cell.width - 2 * PAD,
+            align: alignOf(c),
+          });
+      });
+    };
+
     drawHeaderBlock();
     drawFooter(1);
     drawHeading(MARGIN + headerBlockHeight);
+    const next = places();
     let current = 1;
-    for (let i = 0; i <= doc.rows.length; i++) {
-      const place = places[i] ?? { page: current, y: MARGIN };
+    let drawn = 0;
+    /** The next place, on a new page (its footer and heading drawn) when it is past this one's end. */
+    const moveOn = async () => {
+      const place = next();
       if (place.page !== current) {
         w.flush();
-        progress?.(i);
+        progress?.(drawn);
         await nextTurn();
         pdf.addPage();
         current = place.page;
         drawFooter(current);
         drawHeading(MARGIN);
       }
-      const row = doc.rows[i];
-      if (row) {
-        drawRow(row, place.y, { size }, i % 2 === 1 ? '#f9fafb' : null);
-      } else {
-        pdf
-          .moveTo(left, place.y)
-          .lineTo(left + contentWidth, place.y)
-          .lineWidth(0.8)
-          .strokeColor(RULE)
-          .stroke();
-        drawRow(doc.totals, place.y, { size, bold: true }, '#f3f4f6');
+      return place;
+    };
+    const drawRows = async (rows: ReportDocument['totals'][]) => {
+      for (const row of rows) {
+        if (drawn === rowCount) return;
+        const place = await moveOn();
+        drawRow(row, place.y, { size }, drawn % 2 === 1 ? '#f9fafb' : null);
+        drawn += 1;
       }
+    };
+    await drawRows(first);
+    while (more) {
+      const chunk = await chunks.next();
+      if (chunk.done) more = false;
+      else await drawRows(chunk.value);
     }
+    // Rows that left the report's filter while it was read leave their lines empty: the pages stay as counted.
+    for (let i = drawn; i < rowCount; i++) await moveOn();
+    const place = await moveOn();
+    pdf
+      .moveTo(left, place.y)
+      .lineTo(left + contentWidth, place.y)
+      .lineWidth(0.8)
+      .strokeColor(RULE)
+      .stroke();
+    drawRow(doc.totals, place.y, { size, bold: true }, '#f3f4f6');
     w.flush();
-    progress?.(doc.rows.length);
+    progress?.(drawn);
     pdf.end();
   };
   draw().catch((error: unknown) => pdf.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -3,7 +3,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { ReportFormat, ReportLang } from '@agent-portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { ReportDocument } from './document';
-import type { DocumentOptions } from './documents';
 import type { ReportName } from './labels';
 import { pdfRenderer, xlsxRenderer } from './renderers';
 import { reportFonts } from '../jobs';
@@ -22,22 +21,19 @@ export interface FileRequest {
 }
 
 /**
- * The report itself for format=json; otherwise sends the file and resolves
- * once it is sent. Everything that can fail with an API error (input,
- * permission, company, the query) has run before this, so a failure never
- * comes after the first file byte.
+ * Sends a file rendered on this thread (no report workers) as it is drawn, and resolves once it is sent. The
+ * report's queries but its rows have run before this, so a failure there answers an API error; a long page's rows are
+ * read as they are drawn, and a failure reading them can only cut the download.
  */
-export async function answer<T>(
+export async function sendRendered(
   reply: FastifyReply,
   req: FileRequest,
-  report: T,
-  toDocument: (o: DocumentOptions) => ReportDocument,
+  doc: ReportDocument,
   progress?: (done: number, total: number) => void,
-): Promise<T> {
-  if (req.format === 'json') return report;
-  const doc = toDocument({ lang: req.lang, timeZone: req.timeZone });
+): Promise<never> {
+  if (req.format === 'json') throw new Error('sendRendered: a JSON report is no file');
   const format = req.format;
-  const rowsDone = progress && ((done: number) => progress(done, doc.rows.length));
+  const rowsDone = progress && ((done: number) => progress(done, doc.rows.count));
   // The PDF is laid out before any header is set, so a missing font still answers a plain JSON error.
   const pdf = format === 'pdf' ? (await pdfRenderer()).renderPdf(doc, reportFonts(), rowsDone) : null;
   const xlsx = format === 'xlsx' ? await xlsxRenderer() : null;
@@ -49,7 +45,7 @@ export async function answer<T>(
     reply.send(out);
     // Rows are zipped into the answer as they are written; a failure half-way can only cut the download.
     xlsx
-      ?.renderXlsx(doc, out, rowsDone)
+      .renderXlsx(doc, out, rowsDone)
       .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   }
   // A Fastify reply is a thenable that settles when the answer has been
