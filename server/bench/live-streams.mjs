@@ -5,6 +5,8 @@
  *   in  {bases, tokens, tripIds, streams} → out {ready: n} once every stream follows its trip (stream j on
  *                                           bases[j % bases.length]: several server processes on one database;
  *                                           with the token tokens[j % tokens.length]: its session's);
+ *   in  'close'                           → out {closed: n} once every stream is cut (the bench's phases without
+ *                                           streams between those with them); the next {bases, ...} opens them again;
  *   in  'stop'                            → out {arrivals: [[tripId, version, atMs], ...], opened, ended}.
  */
 import http from 'node:http';
@@ -13,6 +15,8 @@ import { performance } from 'node:perf_hooks';
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 const arrivals = [];
 let ended = 0;
+/** The open streams' requests, to cut on 'close'. */
+let requests = [];
 const now = () => performance.timeOrigin + performance.now();
 
 function put(base, token, streamId, tripIds) {
@@ -77,11 +81,19 @@ function open(base, token, tripId) {
         res.on('error', () => undefined);
       },
     );
+    requests.push(req);
     req.on('error', reject);
   });
 }
 
 process.on('message', async (message) => {
+  if (message === 'close') {
+    const cut = requests;
+    requests = [];
+    for (const req of cut) req.destroy();
+    process.send({ closed: cut.length });
+    return;
+  }
   if (message === 'stop') {
     process.send({ arrivals, ended });
     setTimeout(() => process.exit(0), 100);

@@ -1,29 +1,33 @@
 /**
  * Live events benchmark (issue #35): `node --expose-gc --import tsx server/bench/live.ts [--streams N] [--agents A]
- * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--windows K] [--clients-priority N]
+ * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--windows K] [--rounds R] [--clients-priority N]
  * [--database postgres://... [--processes P]]`.
  *
  * Starts the real server on a scratch SQLite file with live events on (or, with --database, on the given PostgreSQL
  * database, WHICH IT EMPTIES FIRST, plus P - 1 more server processes on it, default P = 3: the streams and the
  * counters spread over all of them), and A counters (default 20) that each start a sale every MS ms (default 200:
- * 100 sales/s together) over T trips (default 100; another T with the streams), in a worker thread. First S
- * seconds (default 10, after W of warm-up) with no stream open: the sale p99. Then N streams (default 2,000) opened
- * from a process of their own, each following one of the trips, and the same load again. The streams are the
- * windows of counters' sessions, K to a session (--windows, default 2; the server's own limit per session, 4 by
- * default, holds): the A selling counters' sessions first, so each sale's balance event reaches its counter's K
- * windows, then the sessions of counters that keep a map open without selling in this run. Prints ONE JSON line:
+ * 100 sales/s together) over T trips (another T for each phase; by default as many as the seeded world has for all
+ * the phases, at most 100), in a worker thread. First S seconds (default 10, after W of warm-up) with no stream
+ * open: the sale p99. Then N streams (default 2,000) opened from a process of their own, each following one of the
+ * trips, and the same load again; then the streams cut and the two phases again, R rounds in all (default 2: a
+ * drift of the machine's speed falls on both sides). The streams are the windows of counters' sessions, K to a
+ * session (--windows, default 2; the server's own limit per session, 4 by default, holds): the A selling counters'
+ * sessions first, so each sale's balance event reaches its counter's K windows, then the sessions of counters that
+ * keep a map open without selling in this run. Prints ONE JSON line:
  * - commitToEvent p50/p95/p99 (ms): from the unit's commit (its after-commit delivery on SQLite, in the server) to
  *   the event read by the stream's client, over every delivery (one event reaches every stream of its trip). On
  *   PostgreSQL the committing process, any of the P, stamps the message when it raises it just before its COMMIT
  *   (raisedAt, db/live-bus.ts; one machine, one clock: performance.timeOrigin + now): an upper bound by the commit;
  * - memory per stream (bytes): the servers' RSS (and this process's JS heap) after a GC with the streams open, less
  *   before, over N (the other processes' RSS read from /proc, without a GC);
- * - the sale p99 without and with the streams, and their ratio (the goal: at most 1.10).
+ * - the sale p99 without and with the streams (each over its phases' sales together), their ratio (the goal: at
+ *   most 1.10) and each round's own ratio.
  */
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -40,7 +44,7 @@ import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
 import { rssOf } from './memory';
-import { benchServerEnv, quantile, runAgents, sellableTrips, signInAll } from './selling';
+import { benchServerEnv, quantile, runAgents, sellableTrips, signInAll, type BenchTrip } from './selling';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 function arg(name: string, fallback: number): number {
@@ -69,7 +73,7 @@ async function main(): Promise<void> {
   const paceMs = arg('pace', 200);
   const seconds = arg('seconds', 10);
   const warmupSeconds = arg('warmup', 3);
-  const tripCount = arg('trips', 100);
+  const tripsAsked = textArg('trips') === undefined ? null : arg('trips', 100);
   const windows = Math.max(1, arg('windows', 2));
   const sessions = Math.ceil(streams / windows);
   if (!gc) console.error('bench:live: run with --expose-gc for a steady memory figure');
@@ -118,18 +122,20 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       return { ...memory(), others: othersRss() };
     };
-    // Each phase sells on trips of its own: on the first phase's trips the second would meet seats sold already (a
+    const rounds = Math.max(1, arg('rounds', 2));
+    // Each phase sells on trips of its own: on an earlier phase's trips a later one would meet seats sold already (a
     // refused lock is no sale), and read fewer sales per second for a reason that is not the streams.
     const sellable = await sellableTrips(db);
-    if (sellable.length < 2 * tripCount) throw new Error(`--trips ${tripCount}: only ${sellable.length} trips to sell`);
-    const tripsWithout = sellable.slice(0, tripCount);
-    const trips = sellable.slice(tripCount, 2 * tripCount);
+    const tripCount = tripsAsked ?? Math.min(100, Math.floor(sellable.length / (2 * rounds)));
+    if (tripCount < 1 || sellable.length < 2 * rounds * tripCount)
+      throw new Error(`--trips ${tripCount} --rounds ${rounds}: only ${sellable.length} trips to sell`);
+    const tripsOf = (phase: number) => sellable.slice(phase * tripCount, (phase + 1) * tripCount);
     const companyId = (
       await db.selectFrom('companies').select('id').where('code', '=', 'MEGHNA').executeTakeFirstOrThrow()
     ).id;
     // The server's thread: how long a request could wait for it (p99 and max of its event loop's delay, ms).
     const loopDelays: { p99Ms: number; maxMs: number }[] = [];
-    const load = async (on: typeof trips) => {
+    const load = async (on: BenchTrip[]) => {
       const delay = monitorEventLoopDelay({ resolution: 1 });
       delay.enable();
       const result = await runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips: on, paceMs });
@@ -143,29 +149,59 @@ async function main(): Promise<void> {
         [...latencies].sort((a, b) => a - b),
         0.99,
       );
+    const reply = <T>(check: (m: unknown) => m is T) =>
+      new Promise<T>((resolve, reject) => {
+        const listen = (m: unknown) => {
+          if (!check(m)) return;
+          clients.off('message', listen);
+          resolve(m);
+        };
+        clients.on('message', listen);
+        clients.once('exit', (code) => reject(new Error(`stream clients exited (${code})`)));
+      });
+    const openStreams = async () => {
+      const ready = reply((m): m is { ready: number } => typeof m === 'object' && m !== null && 'ready' in m);
+      clients.send({ bases, tokens: streamTokens, tripIds: trips.map((t) => t.tripId), streams });
+      return (await ready).ready;
+    };
+    // The streams are cut between the phases with them, and the next phase without waits until the server has let
+    // them go (one process: its hub is empty; several: 2 s, their hubs are not reachable from here).
+    const closeStreams = async () => {
+      const closed = reply((m): m is { closed: number } => typeof m === 'object' && m !== null && 'closed' in m);
+      clients.send('close');
+      await closed;
+      const until = Date.now() + 10_000;
+      if (processes === 1) while (app.live!.hub.size > 0 && Date.now() < until) await sleep(50);
+      else await sleep(2000);
+    };
 
-    // 1. The sale without streams.
-    const without = await load(tripsWithout);
-
-    // 2. The streams, from their own process; the server's memory before and after.
-    const before = await settledMemory();
-    const ready = new Promise<number>((resolve, reject) => {
-      clients.once('message', (m) => resolve((m as { ready: number }).ready));
-      clients.once('exit', (code) => reject(new Error(`stream clients exited (${code})`)));
-    });
-    clients.send({ bases, tokens: streamTokens, tripIds: trips.map((t) => t.tripId), streams });
-    const opened = await ready;
-    const open = processes === 1 ? app.live!.hub.size : opened;
-    const after = await settledMemory();
-
-    // 3. The same load with them: each event's commit noted here, its arrival there.
+    // Each event's commit noted here, its arrival there (in the phases with streams; none is raised without).
     const committedAt = new Map<string, number>();
     const stop = liveBusOf(db).on((m) => {
       // PostgreSQL: the committing process's stamp (any of them: this process hears every process's messages).
       if (m.type === 'trip')
         committedAt.set(`${m.tripId}:${m.version}`, m.raisedAt ?? performance.timeOrigin + performance.now());
     });
-    const withStreams = await load(trips);
+    // The phases alternate, without streams then with them, `rounds` times: a drift of the machine's speed over the
+    // run falls on both sides (one phase of each, before, read ratios from x0.78 to x2.28 on SQLite).
+    const without: Awaited<ReturnType<typeof load>>[] = [];
+    const withStreams: Awaited<ReturnType<typeof load>>[] = [];
+    let trips: BenchTrip[] = [];
+    let open = 0;
+    let before = { rss: 0, heap: 0, others: 0 };
+    let after = before;
+    for (let round = 0; round < rounds; round++) {
+      without.push(await load(tripsOf(2 * round)));
+      trips = tripsOf(2 * round + 1);
+      if (round === 0) before = await settledMemory();
+      const opened = await openStreams();
+      if (round === 0) {
+        open = processes === 1 ? app.live!.hub.size : opened;
+        after = await settledMemory();
+      }
+      withStreams.push(await load(trips));
+      if (round < rounds - 1) await closeStreams();
+    }
     stop();
     const report = new Promise<{ arrivals: [number, number, number][]; ended: number }>((resolve) =>
       clients.once('message', (m) => resolve(m as { arrivals: [number, number, number][]; ended: number })),
@@ -180,15 +216,18 @@ async function main(): Promise<void> {
     await app.close();
     for (const other of others.splice(0)) other.child.kill();
 
-    const saleP99Without = p99(without.latencies);
-    const saleP99With = p99(withStreams.latencies);
+    const pooled = (phases: typeof without) => phases.flatMap((p) => p.latencies);
+    const perSecond = (phases: typeof without) =>
+      Math.round(phases.reduce((n, p) => n + p.sold, 0) / phases.reduce((t, p) => t + p.elapsed, 0));
+    const saleP99Without = p99(pooled(without));
+    const saleP99With = p99(pooled(withStreams));
     console.log(
       JSON.stringify({
         engine: engineOf(db),
         processes,
         streams: open,
-        salesPerSecWithout: Math.round(without.sold / without.elapsed),
-        salesPerSecWith: Math.round(withStreams.sold / withStreams.elapsed),
+        salesPerSecWithout: perSecond(without),
+        salesPerSecWith: perSecond(withStreams),
         deliveries: delays.length,
         commitToEventP50Ms: quantile(delays, 0.5),
         commitToEventP95Ms: quantile(delays, 0.95),
@@ -199,14 +238,20 @@ async function main(): Promise<void> {
         saleP99WithoutMs: saleP99Without,
         saleP99WithMs: saleP99With,
         saleP99Ratio: Math.round((saleP99With / Math.max(0.01, saleP99Without)) * 100) / 100,
-        loopDelayWithout: loopDelays[0],
-        loopDelayWith: loopDelays[1],
+        // Each round's own ratio, to see how far one pair of phases can stray from the pooled one.
+        roundRatios: without.map(
+          (w, i) => Math.round((p99(withStreams[i]!.latencies) / Math.max(0.01, p99(w.latencies))) * 100) / 100,
+        ),
+        loopDelayWithout: loopDelays.filter((_, i) => i % 2 === 0),
+        loopDelayWith: loopDelays.filter((_, i) => i % 2 === 1),
         droppedSlow,
         agents,
         windowsPerSession: windows,
         paceMs,
         seconds,
         warmupSeconds,
+        rounds,
+        tripsPerPhase: tripCount,
       }),
     );
   } finally {
