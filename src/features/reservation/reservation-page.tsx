@@ -5,8 +5,8 @@
  * and each server call lives in its own module.
  */
 import { Alert, Button, Card, Form, Space, Tabs, Typography, type InputRef } from 'antd';
-import type { Reservation } from '@agent-portal/contract';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { Reservation, TripSummary } from '@agent-portal/contract';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { permissionsOf } from '../../lib/access';
@@ -45,6 +45,9 @@ import { formatCount, toLanguage } from './seat-map/format-number';
 import { draft } from './state/draft-store';
 import './reservation.css';
 
+/** No trips yet: one array for every draw, so the memoised trip list sees no change. */
+const NO_TRIPS: readonly TripSummary[] = [];
+
 export function ReservationPage() {
   const { t, i18n } = useTranslation('reservation');
   const companyId = useSessionStore((s) => s.companyId) ?? 0;
@@ -63,6 +66,8 @@ export function ReservationPage() {
   const phoneRef = useRef<InputRef>(null);
 
   const trips = useTripSearch(search);
+  // Stable, so that the memoised trip list skips the page's redraws on each seat event of the open trip.
+  const pickTrip = useCallback((picked: TripSummary) => dispatch({ type: 'tripPicked', trip: picked }), []);
   const segment = useMemo(() => segmentOf({ trip, boardingId, droppingId }), [trip, boardingId, droppingId]);
   const details = useTripDetails(segment);
   const manifest = useManifest(trip?.tripId ?? null, can.passengers);
@@ -172,12 +177,12 @@ export function ReservationPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <SearchPanel companyId={companyId} searching={trips.isFetching} onSearch={setSearch} handle={searchRef} />
         <TripList
-          trips={trips.data ?? []}
+          trips={trips.data ?? NO_TRIPS}
           loading={trips.isFetching}
           searched={search !== null}
           searchKey={search}
           selectedTripId={trip?.tripId ?? null}
-          onPick={(picked) => dispatch({ type: 'tripPicked', trip: picked })}
+          onPick={pickTrip}
         />
       </Card>
 

@@ -4,7 +4,7 @@
  * name and e-mail the counter knew, without overwriting what was typed.
  */
 import { Col, Form, Input, Row, Select, type FormInstance, type InputRef } from 'antd';
-import { useEffect, useRef, type Ref } from 'react';
+import { memo, useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCountries } from '../api/lookups';
@@ -21,7 +21,8 @@ interface Props {
 
 const LOOKUP_DELAY_MS = 300;
 
-export function PassengerForm({ form, phoneRef, disabled }: Props) {
+/** Memoised: the reservation page draws again on every seat event of the open trip; the form keeps its own state. */
+export const PassengerForm = memo(function PassengerForm({ form, phoneRef, disabled }: Props) {
   const { t } = useTranslation('reservation');
   const { data: countries = [] } = useCountries();
   const phone = Form.useWatch('phone', form);
@@ -116,4 +117,4 @@ export function PassengerForm({ form, phoneRef, disabled }: Props) {
       </Form.Item>
     </Form>
   );
-}
+});

@@ -6,7 +6,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, type InputRef } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
 import { enterSubmits } from '../../../components/enter-submits';
@@ -53,7 +53,8 @@ export function toTripSearch(companyId: number, values: SearchValues): TripSearc
   };
 }
 
-export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
+/** Memoised: the reservation page draws again on every seat event of the open trip, which changes no field here. */
+export const SearchPanel = memo(function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
   const { t, i18n } = useTranslation('reservation');
   const [form] = Form.useForm<SearchValues>();
   const stationName = useStationName();
@@ -192,4 +193,4 @@ export function SearchPanel({ companyId, searching, onSearch, handle }: Props) {
       </Form>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 /** The trips a search found; the agent picks one (click, or Enter on its button). */
 import { Button, Table, Tag, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import type { TripSummary } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ interface Props {
   searchKey?: unknown;
 }
 
-export function TripList({ trips, loading, searched, selectedTripId, onPick, searchKey }: Props) {
+/** Memoised: the reservation page draws again on every seat event of the open trip, which changes no trip row. */
+export const TripList = memo(function TripList({ trips, loading, searched, selectedTripId, onPick, searchKey }: Props) {
   const { t, i18n } = useTranslation('reservation');
   const count = (n: number) => formatCount(n, toLanguage(i18n.language));
   const money = useMoney();
@@ -125,4 +126,4 @@ export function TripList({ trips, loading, searched, selectedTripId, onPick, sea
       />
     </div>
   );
-}
+});
