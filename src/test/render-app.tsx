@@ -4,6 +4,7 @@ import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
 import { onSessionExpired } from '../lib/api/api-config';
 import { initI18n } from '../lib/i18n';
+import { forgetVersions } from '../lib/live/live-cache';
 import { queryClient } from '../lib/query-client';
 import { handleSessionExpired } from '../lib/session';
 import { useSessionStore } from '../stores/session-store';
@@ -13,6 +14,8 @@ export function resetApp(): void {
   // Unmount first: a still-mounted app would react to the reset (and refill the cache).
   cleanup();
   queryClient.clear();
+  // The trip versions the live stream's events reached (a test may apply one).
+  forgetVersions();
   useSessionStore.setState({
     token: null,
     companyId: null,

@@ -13,6 +13,8 @@ import { soldReservation } from '../../test/reservation-fixture';
 import { quoteHandler } from './test-support/fare-quote';
 import { cities, details, trip } from './test-support/trip-fixtures';
 import { nowMs } from '../../lib/format/company-time';
+import { applyTrip } from '../../lib/live/live-cache';
+import { queryClient } from '../../lib/query-client';
 
 const EVERYTHING: Permission[] = [
   'AGENT_CREATE_RESERVATION',
@@ -84,6 +86,31 @@ describe('the reservation screen', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Origin and destination must be different')).toBeInTheDocument();
     expect(requests.some((r) => r.url?.startsWith('/api/trip/search'))).toBe(false);
+  });
+
+  it('re-reads the trip list quietly when the live stream says a trip changed: no spinner on the list or Search', async () => {
+    let searches = 0;
+    let answer: (reply: Reply) => void = () => {};
+    const { user } = await openScreen(EVERYTHING, {
+      'POST /api/trip/searchByCode': () => {
+        searches += 1;
+        if (searches === 1) return { status: 200, data: [trip] };
+        return new Promise<Reply>((resolve) => (answer = resolve));
+      },
+    });
+    await fill(user, screen.getByLabelText('Coach code'), 'P-102');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table', { name: 'Trips' });
+    await within(table).findByRole('button', { name: 'Pick' });
+    // Another counter sold a seat of a listed trip: the list reads its free-seat counts again (after at most 500 ms).
+    applyTrip(queryClient, { tripId: trip.tripId, version: 2, seats: [] });
+    await waitFor(() => expect(searches).toBe(2), { timeout: 5_000 });
+    // The query's fetching state reaches the screen a moment after the request leaves.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('button', { name: /Search/ })).not.toHaveClass('ant-btn-loading');
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    answer({ status: 200, data: [{ ...trip, availableSeats: 2 }] });
+    expect(await within(table).findByText('2 of 4 free')).toBeInTheDocument();
   });
 
   it('shows only the actions the agent holds a permission for', async () => {

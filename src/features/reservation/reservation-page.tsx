@@ -66,10 +66,27 @@ export function ReservationPage() {
   const phoneRef = useRef<InputRef>(null);
 
   const trips = useTripSearch(search);
+  // The agent's own search, the first or a new one (the last one's trips shown meanwhile): not the live stream's
+  // quiet re-reads of the free-seat counts, which would flash the list's and the button's spinners at every sale.
+  const searchingTrips = trips.isFetching && (trips.data === undefined || trips.isPlaceholderData);
   // Stable, so that the memoised trip list skips the page's redraws on each seat event of the open trip.
   const pickTrip = useCallback((picked: TripSummary) => dispatch({ type: 'tripPicked', trip: picked }), []);
   const segment = useMemo(() => segmentOf({ trip, boardingId, droppingId }), [trip, boardingId, droppingId]);
   const details = useTripDetails(segment);
+  // Stable while the trip's stops are the same objects, so that a seat event does not draw the stop pickers again.
+  const boardingPoints = details.data?.boardingPoints;
+  const droppingPoints = details.data?.droppingPoints;
+  const chooseBoarding = useCallback(
+    (stationId: number) =>
+      dispatch({
+        type: 'boardingChosen',
+        stationId,
+        boardingPoints: boardingPoints ?? [],
+        droppingPoints: droppingPoints ?? [],
+      }),
+    [boardingPoints, droppingPoints],
+  );
+  const chooseDropping = useCallback((stationId: number) => dispatch({ type: 'droppingChosen', stationId }), []);
   const manifest = useManifest(trip?.tripId ?? null, can.passengers);
   const seats = useSeatSelection(segment);
 
@@ -175,10 +192,10 @@ export function ReservationPage() {
         {t('title')}
       </PageTitle>
       <Card size="small" style={{ marginBottom: 16 }}>
-        <SearchPanel companyId={companyId} searching={trips.isFetching} onSearch={setSearch} handle={searchRef} />
+        <SearchPanel companyId={companyId} searching={searchingTrips} onSearch={setSearch} handle={searchRef} />
         <TripList
           trips={trips.data ?? NO_TRIPS}
-          loading={trips.isFetching}
+          loading={searchingTrips}
           searched={search !== null}
           searchKey={search}
           selectedTripId={trip?.tripId ?? null}
@@ -233,15 +250,8 @@ export function ReservationPage() {
                     fetching={details.isFetching}
                     boardingId={boardingId}
                     droppingId={droppingId}
-                    onBoarding={(stationId) =>
-                      dispatch({
-                        type: 'boardingChosen',
-                        stationId,
-                        boardingPoints: details.data?.boardingPoints ?? [],
-                        droppingPoints: details.data?.droppingPoints ?? [],
-                      })
-                    }
-                    onDropping={(stationId) => dispatch({ type: 'droppingChosen', stationId })}
+                    onBoarding={chooseBoarding}
+                    onDropping={chooseDropping}
                     onRefresh={() => void details.refetch()}
                     canPickSeats={can.pickSeats}
                     maxSelectable={can.pickSeats ? maxSelectable : 0}

@@ -8,7 +8,7 @@ import { Alert, Button, Col, Descriptions, Empty, Form, Row, Select, Space, Spin
 import type { TripDetails } from '@agent-portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { SeatInfo, SeatMapHandle } from '../seat-map';
 import { useStationName } from '../hooks/use-display';
 import { SeatMapPanel } from './seat-map-panel';
@@ -32,24 +32,82 @@ interface Props {
 
 export function TripDetailsTab(props: Props) {
   const { t } = useTranslation('reservation');
-  const stationName = useStationName();
   const { details } = props;
   if (props.loading) return <Spin />;
   if (!details) return <Empty description={t('details.pickTrip')} />;
 
-  const boardingIndex = details.boardingPoints.findIndex((b) => b.stationId === props.boardingId);
-  const boarding = details.boardingPoints[boardingIndex];
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <TripStops
+        trip={details.trip}
+        arrival={details.arrival}
+        boardingPoints={details.boardingPoints}
+        droppingPoints={details.droppingPoints}
+        boardingId={props.boardingId}
+        droppingId={props.droppingId}
+        onBoarding={props.onBoarding}
+        onDropping={props.onDropping}
+      />
+      {details.linkedCoach && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('details.linkedCoach', { coach: details.linkedCoach.coachCode })}
+          description={details.linkedCoach.note || undefined}
+        />
+      )}
+      <Button
+        icon={<ReloadOutlined spin={props.fetching} />}
+        onClick={props.onRefresh}
+        aria-keyshortcuts="Alt+R"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('details.refresh')}
+      </Button>
+      {!props.canPickSeats && <Alert type="info" showIcon title={t('details.viewOnly')} />}
+      <SeatMapPanel
+        decks={details.decks}
+        driverSide={details.driverSide}
+        maxSelectable={props.maxSelectable}
+        onToggle={props.onToggle}
+        onInspect={props.onInspect}
+        seatMapRef={props.seatMapRef}
+      />
+    </Space>
+  );
+}
+
+interface StopsProps {
+  trip: TripDetails['trip'];
+  arrival: TripDetails['arrival'];
+  boardingPoints: TripDetails['boardingPoints'];
+  droppingPoints: TripDetails['droppingPoints'];
+  boardingId: number | null;
+  droppingId: number | null;
+  onBoarding: (stationId: number) => void;
+  onDropping: (stationId: number) => void;
+}
+
+/**
+ * The boarding and dropping pickers and the trip's times. Memoised: a seat event of the trip changes its seats, not
+ * its stops (the query cache keeps the unchanged parts of the details the same objects), so only the seat map draws.
+ */
+const TripStops = memo(function TripStops(props: StopsProps) {
+  const { t } = useTranslation('reservation');
+  const stationName = useStationName();
+  const boardingIndex = props.boardingPoints.findIndex((b) => b.stationId === props.boardingId);
+  const boarding = props.boardingPoints[boardingIndex];
   // Only stops after the boarding point can be a dropping point.
-  const droppings = details.droppingPoints.filter((_, i) => i >= boardingIndex);
-  const dropping = details.droppingPoints.find((d) => d.stationId === props.droppingId);
+  const droppings = props.droppingPoints.filter((_, i) => i >= boardingIndex);
+  const dropping = props.droppingPoints.find((d) => d.stationId === props.droppingId);
 
   const info = [
     {
       key: 'coach',
       label: t('common:fields.coach'),
-      children: `${details.trip.coachCode} · ${details.trip.coachType}`,
+      children: `${props.trip.coachCode} · ${props.trip.coachType}`,
     },
-    { key: 'route', label: t('common:fields.route'), children: details.trip.routeName },
+    { key: 'route', label: t('common:fields.route'), children: props.trip.routeName },
     ...(boarding
       ? [
           { key: 'departure', label: t('details.departure'), children: formatDate(boarding.time, 'dateTime') },
@@ -66,12 +124,12 @@ export function TripDetailsTab(props: Props) {
     {
       key: 'arrival',
       label: t('details.arrival'),
-      children: `${stationName(details.arrival)} · ${formatDate(details.arrival.time, 'dateTime')}`,
+      children: `${stationName(props.arrival)} · ${formatDate(props.arrival.time, 'dateTime')}`,
     },
   ];
 
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+    <>
       <Form layout="vertical" component={false}>
         <Row gutter={12}>
           <Col xs={24} md={12}>
@@ -81,7 +139,7 @@ export function TripDetailsTab(props: Props) {
                 value={props.boardingId ?? undefined}
                 onChange={props.onBoarding}
                 showSearch={PICKER_SEARCH}
-                options={details.boardingPoints.map((b) => ({
+                options={props.boardingPoints.map((b) => ({
                   value: b.stationId,
                   search: placeNames(b),
                   label: t('details.boardingOption', {
@@ -111,31 +169,6 @@ export function TripDetailsTab(props: Props) {
         </Row>
       </Form>
       <Descriptions size="small" column={{ xs: 1, sm: 2, xxl: 3 }} items={info} />
-      {details.linkedCoach && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('details.linkedCoach', { coach: details.linkedCoach.coachCode })}
-          description={details.linkedCoach.note || undefined}
-        />
-      )}
-      <Button
-        icon={<ReloadOutlined spin={props.fetching} />}
-        onClick={props.onRefresh}
-        aria-keyshortcuts="Alt+R"
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('details.refresh')}
-      </Button>
-      {!props.canPickSeats && <Alert type="info" showIcon title={t('details.viewOnly')} />}
-      <SeatMapPanel
-        decks={details.decks}
-        driverSide={details.driverSide}
-        maxSelectable={props.maxSelectable}
-        onToggle={props.onToggle}
-        onInspect={props.onInspect}
-        seatMapRef={props.seatMapRef}
-      />
-    </Space>
+    </>
   );
-}
+});
