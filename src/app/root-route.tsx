@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
@@ -17,7 +17,9 @@ function ScrollToTop() {
 function DocumentTitle() {
   const { t, i18n } = useTranslation();
   const titleKey = leafHandle(useMatches())?.titleKey;
-  useEffect(() => {
+  // In the same commit as the page it names (a passive effect ran later: on a busy machine a test, or a screen reader,
+  // could meet the new page under the old title).
+  useLayoutEffect(() => {
     document.title = titleKey ? t('common:documentTitle', { title: t(titleKey) }) : t('common:appTitle');
   }, [titleKey, t, i18n.language]);
   return null;
