@@ -151,13 +151,15 @@ async function main(): Promise<void> {
       );
     const reply = <T>(check: (m: unknown) => m is T) =>
       new Promise<T>((resolve, reject) => {
+        const exited = (code: number | null) => reject(new Error(`stream clients exited (${code})`));
         const listen = (m: unknown) => {
           if (!check(m)) return;
           clients.off('message', listen);
+          clients.off('exit', exited);
           resolve(m);
         };
         clients.on('message', listen);
-        clients.once('exit', (code) => reject(new Error(`stream clients exited (${code})`)));
+        clients.once('exit', exited);
       });
     const openStreams = async () => {
       const ready = reply((m): m is { ready: number } => typeof m === 'object' && m !== null && 'ready' in m);
@@ -203,8 +205,9 @@ async function main(): Promise<void> {
       if (round < rounds - 1) await closeStreams();
     }
     stop();
-    const report = new Promise<{ arrivals: [number, number, number][]; ended: number }>((resolve) =>
-      clients.once('message', (m) => resolve(m as { arrivals: [number, number, number][]; ended: number })),
+    const report = reply(
+      (m): m is { arrivals: [number, number, number][]; ended: number } =>
+        typeof m === 'object' && m !== null && 'arrivals' in m,
     );
     clients.send('stop');
     const { arrivals } = await report;

@@ -14,17 +14,16 @@
  * liveGrowthMB} (liveGrowthMB: the most the live memory rose above its figure at the first chunk).
  */
 import { REPORT_FILE_MAX_ROWS } from '@agent-portal/contract';
-import { reservationHistoryDocument } from '../src/modules/reports/files/documents';
 import { streamFile } from '../src/modules/reports/jobs';
 import { CHUNK_ROWS, type RowStream } from '../src/modules/reports/row-stream';
+import { historyDocument, type HistoryRow } from '../test/reports/history-document';
 import { resetPeakRss, rssOf } from './memory';
 import { intArg } from './scratch';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 
-type HistoryRow = ReturnType<typeof historyRow>;
-function historyRow(i: number) {
+function historyRow(i: number): HistoryRow {
   return {
     time: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     pnr: `P${100_000 + i}`,
@@ -51,24 +50,7 @@ function rowsMadeAsAsked(n: number, beforeChunk: () => void): RowStream<HistoryR
 }
 
 async function render(format: 'pdf' | 'xlsx', n: number, beforeChunk: () => void = () => {}) {
-  const doc = reservationHistoryDocument(
-    {
-      header: {
-        company: 'Green Line',
-        outlet: null,
-        agent: 'AG-1001',
-        user: 'agent',
-        period: { from: '2026-01-01', to: '2026-06-30' },
-        generatedAt: '2026-01-01T00:00:00.000Z',
-      },
-      rows: rowsMadeAsAsked(n, beforeChunk),
-      totals: { actions: n, charged: n * 1000, refunded: 0 },
-      page: 1,
-      pageSize: n,
-      total: n,
-    },
-    { lang: 'en', timeZone: 'Asia/Dhaka' },
-  );
+  const doc = historyDocument({ rows: rowsMadeAsAsked(n, beforeChunk), count: n });
   let bytes = 0;
   await streamFile(doc, format, { chunk: (piece) => (bytes += piece.length), progress: () => {} });
   return bytes;

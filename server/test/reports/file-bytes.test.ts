@@ -13,8 +13,8 @@
 import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { reservationHistoryDocument } from '../../src/modules/reports/files/documents';
 import { streamFile } from '../../src/modules/reports/jobs';
+import { historyDocument } from './history-document';
 
 const ACTIONS = ['SELL', 'BOOK', 'CANCELLED', 'CONFIRMED', 'PIN_RESENT'];
 const N = 300;
@@ -29,22 +29,7 @@ function document(lang: 'en' | 'bn') {
     amount: i % 3 ? 1234.5 + i : null,
     remarks: i % 4 ? 'Seats A1, A2 on trip 2026-01-02 Dhaka – Chittagong AVAWAY <&> "q"' : 'বাতিল করা হয়েছে',
   }));
-  const report = {
-    header: {
-      company: 'Green Line',
-      outlet: null,
-      agent: 'AG-1001',
-      user: 'agent',
-      period: { from: '2026-01-01', to: '2026-06-30' },
-      generatedAt: '2026-01-01T00:00:00.000Z',
-    },
-    rows,
-    totals: { actions: N, charged: 1, refunded: 2 },
-    page: 1,
-    pageSize: N,
-    total: N,
-  };
-  return reservationHistoryDocument(report, { lang, timeZone: 'Asia/Dhaka' });
+  return historyDocument({ rows, count: N, totals: { actions: N, charged: 1, refunded: 2 }, lang });
 }
 
 async function streamed(lang: 'en' | 'bn', format: 'pdf' | 'xlsx') {

@@ -6,25 +6,10 @@
  */
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { reservationHistoryDocument } from '../../src/modules/reports/files/documents';
 import { streamFile } from '../../src/modules/reports/jobs';
 import type { RowStream } from '../../src/modules/reports/row-stream';
+import { historyDocument, type HistoryRow } from './history-document';
 import { readPdf } from './read-pdf';
-
-type HistoryRow = Parameters<typeof reservationHistoryDocument>[0]['rows'] extends infer R
-  ? R extends RowStream<infer Row>
-    ? Row
-    : never
-  : never;
-
-const header = {
-  company: 'Green Line',
-  outlet: null,
-  agent: 'AG-1001',
-  user: 'agent',
-  period: { from: '2026-01-01', to: '2026-06-30' },
-  generatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 function historyRow(i: number): HistoryRow {
   return {
@@ -59,17 +44,7 @@ async function render(format: 'pdf' | 'xlsx', count: number, given = count) {
   const pieces: Uint8Array[] = [];
   const progress: [number, number][] = [];
   const { stream, asked } = rowsRead(count, given, () => out);
-  const doc = reservationHistoryDocument(
-    {
-      header,
-      rows: stream,
-      totals: { actions: count, charged: count * 1000, refunded: 0 },
-      page: 1,
-      pageSize: count,
-      total: count,
-    },
-    { lang: 'en', timeZone: 'Asia/Dhaka' },
-  );
+  const doc = historyDocument({ rows: stream, count });
   await streamFile(doc, format, {
     chunk: (bytes) => {
       out += bytes.length;

@@ -62,9 +62,9 @@ function reportsFor(job: ReportJob): ReportsService {
 }
 
 /**
- * The document's rows, each chunk read at the server's priority and drawn at the lowest (`lowered`: the thread was
- * set to it). A chunk's statement keeps the WAL from restarting while it reads: starved of the CPU at the lowest
- * priority, it would keep it that much longer.
+ * The document's rows, for a thread lowered to the lowest priority to draw them: each chunk is read at the server's
+ * priority, and the thread goes back to the lowest to draw it. A chunk's statement keeps the WAL from restarting
+ * while it reads: starved of the CPU at the lowest priority, it would keep it that much longer.
  */
 function readAtServerPriority(doc: ReportDocument): ReportDocument {
   const chunks = doc.rows.chunks;

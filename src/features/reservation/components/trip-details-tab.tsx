@@ -77,16 +77,8 @@ export function TripDetailsTab(props: Props) {
   );
 }
 
-interface StopsProps {
-  trip: TripDetails['trip'];
-  arrival: TripDetails['arrival'];
-  boardingPoints: TripDetails['boardingPoints'];
-  droppingPoints: TripDetails['droppingPoints'];
-  boardingId: number | null;
-  droppingId: number | null;
-  onBoarding: (stationId: number) => void;
-  onDropping: (stationId: number) => void;
-}
+type StopsProps = Pick<TripDetails, 'trip' | 'arrival' | 'boardingPoints' | 'droppingPoints'> &
+  Pick<Props, 'boardingId' | 'droppingId' | 'onBoarding' | 'onDropping'>;
 
 /**
  * The boarding and dropping pickers and the trip's times. Memoised: a seat event of the trip changes its seats, not

@@ -3,7 +3,7 @@
  * every page, the totals row at the end and "Page x of y" in each footer.
  */
 import PDFDocument from 'pdfkit';
-import { formatCell, isNumeric, type ReportColumn, type ReportDocument } from './document';
+import { formatCell, isNumeric, type Cell, type ReportColumn, type ReportDocument } from './document';
 import { HAS_BENGALI, scriptRuns, type BengaliFonts, type Run } from './fonts';
 import { speedUpStandardFont } from './standard-font';
 
@@ -309,7 +309,7 @@ export function renderPdf(
   const draw = async () => {
     // The columns are as wide as their first rows need: those are taken from the stream before anything is drawn.
     const chunks = doc.rows.chunks[Symbol.asyncIterator]();
-    const first: ReportDocument['totals'][] = [];
+    const first: Cell[][] = [];
     let more = true;
     while (more && first.length < SAMPLE_ROWS) {
       const next = await chunks.next();
@@ -339,7 +339,7 @@ export function renderPdf(
       });
     };
 
-    const drawRow = (row: ReportDocument['totals'], top: number, style: Style, fill: string | null) => {
+    const drawRow = (row: Cell[], top: number, style: Style, fill: string | null) => {
       if (fill) pdf.rect(left, top, contentWidth, rowHeight).fill(fill);
       const base = top + rowHeight / 2 + size * 0.35;
       doc.columns.forEach((c, i) => {
@@ -372,7 +372,7 @@ export function renderPdf(
       }
       return place;
     };
-    const drawRows = async (rows: ReportDocument['totals'][]) => {
+    const drawRows = async (rows: Cell[][]) => {
       for (const row of rows) {
         if (drawn === rowCount) return;
         const place = await moveOn();
