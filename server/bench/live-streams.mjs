@@ -95,8 +95,8 @@ process.on('message', async (message) => {
     return;
   }
   if (message === 'stop') {
-    process.send({ arrivals, ended });
-    setTimeout(() => process.exit(0), 100);
+    // Exits once the report is sent: the arrivals of a long run are megabytes, more than a moment's IPC.
+    process.send({ arrivals, ended }, () => process.exit(0));
     return;
   }
   // One server (base) or several on one database (bases): stream j on bases[j % bases.length].

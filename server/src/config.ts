@@ -199,6 +199,7 @@ const envSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: int(15, 1, 300),
   LIVE_POLL_SECONDS: int(5, 1, 300),
   LIVE_SLOW_CONSUMER_KB: int(256, 1, 65_536),
+  LIVE_BATCH_MS: int(25, 0, 1000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -378,6 +379,8 @@ export interface Config {
     pollSeconds: number;
     /** A stream whose unsent bytes pass this is dropped (it reconnects and refetches) rather than buffered. */
     slowConsumerBytes: number;
+    /** A stream's events of this many ms go in one socket write (0: those of one turn of the event loop). */
+    batchMs: number;
   };
 }
 
@@ -568,6 +571,7 @@ export function loadConfig(env: Env = process.env): Config {
       heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
       pollSeconds: e.LIVE_POLL_SECONDS,
       slowConsumerBytes: e.LIVE_SLOW_CONSUMER_KB * 1024,
+      batchMs: e.LIVE_BATCH_MS,
     },
   };
 }

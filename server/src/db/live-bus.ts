@@ -47,7 +47,15 @@ export type LiveMessage =
        */
       raisedAt?: number;
     }
-  | { type: 'balance'; accountId: number };
+  | {
+      type: 'balance';
+      accountId: number;
+      /**
+       * The balance the committed posting left (minor units): the hub sends it without summing the ledger. Absent
+       * from a message of a process that predates it (several processes upgraded one by one): the hub reads it.
+       */
+      balanceMinor?: number;
+    };
 
 /** A trip change before its version is known (raise gives it one). */
 export type RaisedMessage =

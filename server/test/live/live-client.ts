@@ -12,6 +12,9 @@ export interface SseEvent {
 
 export class LiveClient {
   readonly events: SseEvent[] = [];
+  /** For each event, which read of the body brought it (1, 2, ...): events of one socket write come in one read. */
+  readonly readOf: number[] = [];
+  private reads = 0;
   /** Everything received, as text (what went over the wire). */
   raw = '';
   ended = false;
@@ -46,6 +49,7 @@ export class LiveClient {
     let buffer = '';
     try {
       for await (const chunk of body) {
+        this.reads++;
         const text = decoder.decode(chunk, { stream: true });
         this.raw += text;
         buffer += text;
@@ -55,7 +59,10 @@ export class LiveClient {
           buffer = buffer.slice(cut + 2);
           const name = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name && data !== undefined) this.events.push({ name, data: JSON.parse(data) });
+          if (name && data !== undefined) {
+            this.events.push({ name, data: JSON.parse(data) });
+            this.readOf.push(this.reads);
+          }
         }
         this.wake();
       }

@@ -10,6 +10,7 @@ import { create, findTrip, lock, passenger, PHONE, seg, sell, sellingContext, ty
 import { runCli } from '../../src/cli';
 import { closeDatabase, openDatabase } from '../../src/db/database';
 import { follow, listening, LiveClient } from './live-client';
+import { fromMinor } from '../../src/lib/money';
 
 describe('live events on one server', () => {
   let t: Ctx;
@@ -90,6 +91,49 @@ describe('live events on one server', () => {
     for (const secret of [passenger().name, PHONE, sold.pnr, sold.pin, booked.pnr]) expect(s.raw).not.toContain(secret);
     // The seller's own balance chip moved with the sale.
     expect(s.events.some((e) => e.name === 'balance' && e.data.companyId === trip.companyId)).toBe(true);
+    await closeAll();
+  });
+
+  it('moves the balance chip to the balance each posting left, in commit order, the last one the account as it is', async () => {
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
+    const s = await stream(agent);
+    const lastEntry = await t.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    // Three sales at once: one group's commit on SQLite, three of their own on PostgreSQL.
+    await Promise.all([sell(t, agent, trip, ['D2']), sell(t, agent, trip, ['D3']), sell(t, agent, trip, ['E2'])]);
+    const account = (await t.call('GET', `/api/account/${trip.companyId}`, { token: agent })).body;
+    const entries = await t.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('agent_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('users as u', 'u.agent_id', 'a.agent_id')
+      .select('e.balance_after_minor')
+      .where('u.username', '=', 'agent')
+      .where('a.company_id', '=', trip.companyId)
+      .where('e.id', '>', Number(lastEntry?.id ?? 0))
+      .orderBy('e.id')
+      .execute();
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    const balances = () => s.events.filter((e) => e.name === 'balance').map((e) => e.data);
+    await s.waitFor((e) => e.name === 'balance' && balances().length === entries.length);
+    // One event per ledger row, each with the balance that row left, in the rows' order: the chip never steps back.
+    expect(balances().map((b) => b.balance)).toEqual(entries.map((e) => fromMinor(e.balance_after_minor)));
+    expect(balances().at(-1)).toEqual(account);
+    await closeAll();
+  });
+
+  it('reads the balance from the ledger for a balance message without one (a server process not yet upgraded)', async () => {
+    const s = await stream(agent);
+    const { id: accountId, company_id: companyId } = await t.db
+      .selectFrom('agent_accounts as a')
+      .innerJoin('users as u', 'u.agent_id', 'a.agent_id')
+      .select(['a.id', 'a.company_id'])
+      .where('u.username', '=', 'agent')
+      .executeTakeFirstOrThrow();
+    await runUnit(t.db, (uow) => liveBusOf(t.db).raise(uow, { type: 'balance', accountId }));
+    const event = await s.waitFor((e) => e.name === 'balance');
+    expect(event.data).toEqual((await t.call('GET', `/api/account/${companyId}`, { token: agent })).body);
     await closeAll();
   });
 

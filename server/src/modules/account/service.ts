@@ -47,9 +47,13 @@ export class AccountService {
     return { name: account.plan, displayName: PLAN_DISPLAY_NAMES[account.plan] };
   }
 
-  async account(agentId: number, companyId: number): Promise<Account> {
+  /**
+   * The agent's account with `companyId`; its balance is `balanceMinor` when given (a committed posting's balance
+   * after it, which the live balance event carries: no sum of the ledger per sale), else the ledger's sum.
+   */
+  async account(agentId: number, companyId: number, balanceMinor?: Minor): Promise<Account> {
     const account = await this.accountRow(agentId, companyId);
-    const balance = await this.read((repo) => repo.sumMinor(account.id));
+    const balance = balanceMinor ?? (await this.read((repo) => repo.sumMinor(account.id)));
     const prepaid = account.plan === 'PREPAID';
     return {
       companyId,
@@ -103,9 +107,9 @@ export class AccountService {
     // One posting at a time per account.
     if (!accountLocked) await uow.lockRow('agent_accounts', posting.accountId);
     const before = await uow.repo(AccountRepository).lastBalanceMinor(posting.accountId);
-    // Live balance chip (issue #35): the account moves once this unit commits.
-    await raiseBalance(this.units.live, uow, posting.accountId);
     const balanceAfterMinor = before + (posting.entryType === 'CREDIT' ? posting.amountMinor : -posting.amountMinor);
+    // Live balance chip (issue #35): the account moves once this unit commits, to the balance this row leaves.
+    await raiseBalance(this.units.live, uow, posting.accountId, balanceAfterMinor);
     return {
       entry: {
         account_id: posting.accountId,

@@ -31,7 +31,7 @@ export async function raiseTripRefetch(bus: LiveBus, uow: Unit, tripIds: Iterabl
   }
 }
 
-/** The account's balance moved (a sale, a refund, a deposit approved). */
-export function raiseBalance(bus: LiveBus, uow: Unit, accountId: number): Promise<void> {
-  return bus.raise(uow, { type: 'balance', accountId });
+/** The account's balance moved to `balanceMinor` (a sale, a refund, a deposit approved). */
+export function raiseBalance(bus: LiveBus, uow: Unit, accountId: number, balanceMinor: number): Promise<void> {
+  return bus.raise(uow, { type: 'balance', accountId, balanceMinor });
 }

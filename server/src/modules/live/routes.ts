@@ -51,6 +51,9 @@ export async function registerLiveRoutes(
       reply.hijack();
       // A stream is silent between events but for the heartbeat: no idle timeout of the socket cuts it.
       req.raw.socket.setTimeout(0);
+      // Not chunked: the body runs until the stream ends (Connection: close), so an event is one plain socket write of
+      // the bytes encoded once for all its streams, where a chunk costs three writes and a corked turn per stream.
+      reply.raw.useChunkedEncodingByDefault = false;
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',

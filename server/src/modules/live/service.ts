@@ -64,6 +64,7 @@ export function accountSources(accounts: AccountService) {
       }
       return ids;
     },
-    account: (agentId: number, companyId: number) => accounts.account(agentId, companyId),
+    account: (agentId: number, companyId: number, balanceMinor?: number) =>
+      accounts.account(agentId, companyId, balanceMinor),
   };
 }
