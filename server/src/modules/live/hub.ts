@@ -346,7 +346,7 @@ export class LiveHub {
     }
   }
 
-  /** Sends `chunk` to `stream` at the end of this turn (flush). */
+  /** Sends `chunk` to `stream` with the rest of its batch (flush). */
   private write(stream: LiveStream, chunk: Buffer): void {
     if (stream.closed) return;
     const queued = this.pending.get(stream);
@@ -376,7 +376,7 @@ export class LiveHub {
     stream.out.write(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
   }
 
-  /** Ends `stream` after what it was sent in this turn (a session's end says why before the stream ends). */
+  /** Ends `stream` once what waits in its batch is written (a session's end says why before the stream ends). */
   close(stream: LiveStream): void {
     if (stream.closed) return;
     const queued = this.pending.get(stream);
