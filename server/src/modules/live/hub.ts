@@ -119,10 +119,11 @@ export class LiveHub {
   stop(): void {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
-    if (this.flushTimer) {
-      clearImmediate(this.flushTimer as NodeJS.Immediate);
-      clearTimeout(this.flushTimer as NodeJS.Timeout);
-    }
+    // Each by its own kind: clearImmediate given a timer unlinks it from the wrong list and miscounts Node's pending
+    // immediates (other timers of the process then never fired: a test's server hung until its timeout).
+    if (this.flushTimer && this.limits.batchMs > 0) clearTimeout(this.flushTimer as NodeJS.Timeout);
+    else if (this.flushTimer) clearImmediate(this.flushTimer as NodeJS.Immediate);
+    this.flushTimer = null;
     if (this.lapseTimer) clearTimeout(this.lapseTimer);
     this.lapses.clear();
     for (const off of this.stopListening) off();
