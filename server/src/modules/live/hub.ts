@@ -88,7 +88,8 @@ export class LiveHub {
    * long: far inside the second.
    */
   private readonly pending = new Map<LiveStream, Buffer[]>();
-  private flushTimer: NodeJS.Immediate | NodeJS.Timeout | null = null;
+  /** Cancels the flush that is due, made with its timer: an immediate and a timeout are cancelled differently. */
+  private cancelFlush: (() => void) | null = null;
   /** Each account's balance events in order: a later balance never overtaken by an earlier one's account read. */
   private readonly balanceTurns = new Map<number, Promise<void>>();
   /** Streams dropped for being slow, since start (tests and the bench read it). */
@@ -119,11 +120,9 @@ export class LiveHub {
   stop(): void {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
-    // Each by its own kind: clearImmediate given a timer unlinks it from the wrong list and miscounts Node's pending
-    // immediates (other timers of the process then never fired: a test's server hung until its timeout).
-    if (this.flushTimer && this.limits.batchMs > 0) clearTimeout(this.flushTimer as NodeJS.Timeout);
-    else if (this.flushTimer) clearImmediate(this.flushTimer as NodeJS.Immediate);
-    this.flushTimer = null;
+    // clearImmediate given a timeout miscounts Node's pending immediates (a test's server hung): cancelFlush is right.
+    this.cancelFlush?.();
+    this.cancelFlush = null;
     if (this.lapseTimer) clearTimeout(this.lapseTimer);
     this.lapses.clear();
     for (const off of this.stopListening) off();
@@ -353,12 +352,18 @@ export class LiveHub {
     const queued = this.pending.get(stream);
     if (queued) queued.push(chunk);
     else this.pending.set(stream, [chunk]);
-    this.flushTimer ??=
-      this.limits.batchMs > 0 ? setTimeout(() => this.flush(), this.limits.batchMs) : setImmediate(() => this.flush());
+    if (this.cancelFlush) return;
+    if (this.limits.batchMs > 0) {
+      const timeout = setTimeout(() => this.flush(), this.limits.batchMs);
+      this.cancelFlush = () => clearTimeout(timeout);
+    } else {
+      const immediate = setImmediate(() => this.flush());
+      this.cancelFlush = () => clearImmediate(immediate);
+    }
   }
 
   private flush(): void {
-    this.flushTimer = null;
+    this.cancelFlush = null;
     for (const [stream, chunks] of this.pending) this.writeNow(stream, chunks);
     this.pending.clear();
   }
