@@ -2,7 +2,7 @@
  * Resident memory of processes, for the benchmarks' memory figures: read from Linux's /proc/<pid>/status. Elsewhere
  * (no /proc) the readers answer null and resetPeakRss false.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** A process's resident memory now (VmRSS) and its peak (VmHWM), in bytes; null where /proc cannot be read. */
 export function rssOf(pid: number | 'self'): { rss: number; peak: number } | null {
@@ -14,6 +14,20 @@ export function rssOf(pid: number | 'self'): { rss: number; peak: number } | nul
   } catch {
     return null;
   }
+}
+
+/** The processes started by `pid` and by them, and so on (Linux: /proc/<pid>/task/<tid>/children); [] elsewhere. */
+export function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/).map(Number) : []) found.push(child, ...descendantsOf(child));
+    }
+  } catch {
+    // Gone meanwhile, or no /proc.
+  }
+  return found;
 }
 
 /**

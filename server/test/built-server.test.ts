@@ -2,7 +2,8 @@
  * The compiled server (`npm run build:server`, scripts/build-server.mjs) is what production runs with `node`: no tsx,
  * no TypeScript compiler at run time (issue #34). Built here into a folder of this engine's own (the two engines'
  * projects run at once), started with node on a prepared database, it answers /api/health, serves its docs, signs
- * in, and renders a PDF in its report worker thread, which runs from the compiled output too.
+ * in, renders a PDF in its report worker thread and writes a live stream's events from its fan-out process, both
+ * run from the compiled output too.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -10,8 +11,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../bench/server-process';
 import { SERVER_DIR } from '../src/config';
+import { descendantsOf } from '../bench/memory';
 import { SERVER_VERSION } from '../src/lib/version';
 import { createTestContext, databaseUrlOf, ENGINE, PASSWORDS, testEnv, type TestContext } from './helpers';
+import { follow, LiveClient } from './live/live-client';
+import { findTrip } from './selling/fixtures';
 
 const OUT = `dist-test-${ENGINE}`;
 const BUILD = path.join(SERVER_DIR, OUT);
@@ -48,8 +52,8 @@ describe(`the compiled server on ${ENGINE}`, () => {
     rmSync(BUILD, { recursive: true, force: true });
   });
 
-  it('is plain JavaScript: the entries and both worker threads, nothing for tsx', () => {
-    for (const file of ['main.mjs', 'cli.mjs', 'report-worker.mjs', 'checkpoint-worker.mjs'])
+  it('is plain JavaScript: the entries, both worker threads and the fan-out process, nothing for tsx', () => {
+    for (const file of ['main.mjs', 'cli.mjs', 'report-worker.mjs', 'checkpoint-worker.mjs', 'fanout-child.mjs'])
       expect(existsSync(path.join(BUILD, file)), file).toBe(true);
   });
 
@@ -76,14 +80,42 @@ describe(`the compiled server on ${ENGINE}`, () => {
     expect(((await wrong.json()) as { reason: string }).reason).toBe('VALIDATION_FAILED');
   });
 
-  it('renders a report file in its worker thread', async () => {
+  const signIn = async () => {
     const login = await fetch(`${server.base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'agent', password: PASSWORDS.agent }),
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    return ((await login.json()) as { token: string }).token;
+  };
+
+  it("writes a live stream's events from its fan-out process (LIVE_FANOUT=process, the default)", async () => {
+    const token = await signIn();
+    const stream = await LiveClient.open(server.base, token);
+    expect(stream.status).toBe(200);
+    const trip = await findTrip(t, { company: 'MEGHNA', route: 'DHK-CTG', day: 2 });
+    expect((await follow(server.base, token, stream.streamId, [trip.tripId])).status).toBe(200);
+    const res = await fetch(`${server.base}/api/reservation/seatLock`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tripId: trip.tripId,
+        originStationId: trip.stations[0],
+        destinationStationId: trip.stations.at(-1),
+        lock: ['A1'],
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await stream.waitFor((e) => e.name === 'trip')).data.seats[0]).toMatchObject({
+      seat: 'A1',
+      state: 'LOCKED',
+    });
+    stream.close();
+  });
+
+  it('renders a report file in its worker thread', async () => {
+    const token = await signIn();
     const company = await t.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
     const day = t.clock.now().toISOString().slice(0, 10);
     const res = await fetch(`${server.base}/api/reports/userSalesSummary/${company.id}/${day}/${day}?format=pdf`, {
@@ -98,5 +130,26 @@ describe(`the compiled server on ${ENGINE}`, () => {
     ).toBe('%PDF-');
     // A worker that could not load (the checkpointer's says so on stderr) would have been said by now.
     expect(stderr).not.toMatch(/Background checkpoints stopped|Cannot find module|ERR_/);
+  });
+
+  // Last: it stops the server.
+  it('stops on SIGTERM with a live stream open: the stream ends, the server exits 0 and its fan-out process too', async () => {
+    const stream = await LiveClient.open(server.base, await signIn());
+    expect(stream.status).toBe(200);
+    const fanout = descendantsOf(server.child.pid!);
+    expect(fanout.length).toBeGreaterThan(0);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await stream.waitForEnd();
+    expect(await exited).toBe(0);
+    const running = (pid: number) => {
+      try {
+        return process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+    };
+    // Gone within moments of its server (the server waits for its word); the test's time-out bounds the wait.
+    while (fanout.some(running)) await new Promise((r) => setTimeout(r, 20));
   });
 });

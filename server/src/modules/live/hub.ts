@@ -1,8 +1,9 @@
 /**
  * The live streams of this process and their fan-out (issue #35). One stream per portal window: it follows the
  * trips its window has open (setTrips) and hears its own account's balance, the maintenance switch and the end of its
- * session. Bounded: a stream count per session and per process (429 with a reason), and a stream whose socket holds
- * more unsent bytes than slowConsumerBytes is dropped, never buffered: its portal reconnects and refetches.
+ * session. Bounded: a stream count per session and per process (429 with a reason); the writer (fanout.ts) drops a
+ * stream whose socket holds more unsent bytes than slowConsumerBytes, never buffering: its portal reconnects and
+ * refetches. The hub decides who is told what; the writer writes it (in a process of its own by default).
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -11,13 +12,11 @@ import type { LiveBus, LiveMessage } from '../../db/live-bus';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
+import type { LiveWriter, StreamClosed } from './fanout';
 
 export interface LiveLimits {
   streamsPerSession: number;
   streamsPerProcess: number;
-  heartbeatSeconds: number;
-  slowConsumerBytes: number;
-  batchMs: number;
 }
 
 /** What the hub reads, given by the module's service (so the hub holds no repository). */
@@ -37,23 +36,20 @@ export interface LiveSources {
 
 export interface LiveStream {
   readonly id: string;
+  /** The stream's number for the writer. */
+  readonly key: number;
   readonly principal: Principal;
-  readonly out: ServerResponse;
   trips: ReadonlySet<number>;
   /** accountId → companyId of the caller's accounts (filled once the stream is open). */
   accounts: Map<number, number>;
   /** The maintenance switch as this stream was last told it (JSON), to send it each turn once. */
   maintenance: string;
   closed: boolean;
-  /** When (performance.now()) a byte was last written to it, and how long it may stay silent before a heartbeat. */
-  lastWriteMs: number;
-  readonly heartbeatMs: number;
 }
 
 /** One server-sent event, as written on the wire (encoded once, however many streams it goes to). */
 export const sseEvent = (name: string, data: unknown): Buffer =>
   Buffer.from(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-const HEARTBEAT = Buffer.from(': hb\n\n');
 /** How often the hub checks the open streams' sessions and the maintenance switch (every process, every engine). */
 export const LIVE_SWEEP_MS = 2000;
 /**
@@ -61,11 +57,11 @@ export const LIVE_SWEEP_MS = 2000;
  * read, 1,000 sessions held the server's thread 6-10 ms every sweep, and every sale waiting behind it (bench:live).
  */
 export const SESSIONS_PER_SWEEP_READ = 200;
-/** How often the hub looks for streams due a heartbeat. */
-const HEARTBEAT_TICK_MS = 1000;
 
 export class LiveHub {
   private readonly streams = new Map<string, LiveStream>();
+  private readonly byKey = new Map<number, LiveStream>();
+  private lastKey = 0;
   private readonly bySession = new Map<number, Set<LiveStream>>();
   private readonly byTrip = new Map<number, Set<LiveStream>>();
   /** The streams each account's balance goes to: a sale's balance event is for a few streams, not a walk of all. */
@@ -78,55 +74,47 @@ export class LiveHub {
   private lapseTimer: NodeJS.Timeout | null = null;
   private readonly lapsing = new Set<number>();
   private stopped = false;
-  /**
-   * What each stream is to be sent, written together `batchMs` after the first (flush), or at the end of the turn
-   * with 0: a group's sales are answered before their events go out, and a stream gets every event of that time in
-   * one socket write. The writes, not the events, are the fan-out's cost (a system call each, which wakes the
-   * reader): at most 1000 / batchMs per stream a second however busy its trips, and a counter's lock and sale a few
-   * ms apart reach the other counters in one (bench:live, 2,000 streams, 45 to a trip: the server's sale p99 x1.5-2.0
-   * with each turn's events written at its end, x1.3-1.4 at 25 ms; server/bench/README.md). The events wait that
-   * long: far inside the second.
-   */
-  private readonly pending = new Map<LiveStream, Buffer[]>();
-  /** Cancels the flush that is due, made with its timer: an immediate and a timeout are cancelled differently. */
-  private cancelFlush: (() => void) | null = null;
   /** Each account's balance events in order: a later balance never overtaken by an earlier one's account read. */
   private readonly balanceTurns = new Map<number, Promise<void>>();
   /** Streams dropped for being slow, since start (tests and the bench read it). */
   droppedSlow = 0;
+  readonly writer: LiveWriter;
 
+  /** `writerFor`: the writer of the streams' bytes, told by it when a stream ends by itself. */
   constructor(
     private readonly bus: LiveBus,
     private readonly sources: LiveSources,
     private readonly limits: LiveLimits,
     private readonly clock: Clock,
-  ) {}
+    writerFor: (closed: StreamClosed) => LiveWriter,
+  ) {
+    this.writer = writerFor((key, slow) => {
+      const stream = this.byKey.get(key);
+      if (!stream) return;
+      this.forget(stream);
+      if (slow) this.droppedSlow++;
+    });
+  }
 
   start(): void {
     this.stopListening.push(this.bus.on((m) => this.onMessage(m)));
     // Messages may have been missed while the listening connection was down: every stream ends, and its portal
     // reconnects and refetches what it shows.
     this.stopListening.push(this.bus.onGap(() => this.closeAll()));
-    const heartbeat = setInterval(
-      () => this.heartbeat(),
-      Math.min(HEARTBEAT_TICK_MS, this.limits.heartbeatSeconds * 500),
-    );
     const sweep = setInterval(() => void this.sweep(), LIVE_SWEEP_MS);
-    heartbeat.unref();
     sweep.unref();
-    this.timers.push(heartbeat, sweep);
+    this.timers.push(sweep);
   }
 
   stop(): void {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
-    // clearImmediate given a timeout miscounts Node's pending immediates (a test's server hung): cancelFlush is right.
-    this.cancelFlush?.();
-    this.cancelFlush = null;
     if (this.lapseTimer) clearTimeout(this.lapseTimer);
     this.lapses.clear();
     for (const off of this.stopListening) off();
-    this.closeAll();
+    // The writer ends every stream, what waits in their batches written first.
+    for (const stream of [...this.streams.values()]) this.forget(stream);
+    this.writer.stop();
   }
 
   get size(): number {
@@ -150,22 +138,19 @@ export class LiveHub {
     const mine = this.bySession.get(principal.sessionId);
     const stream: LiveStream = {
       id: randomUUID(),
+      key: ++this.lastKey,
       principal,
-      out,
       trips: new Set(),
       accounts: new Map(),
       maintenance,
       closed: false,
-      lastWriteMs: performance.now(),
-      // Between half the heartbeat and all of it, drawn once: streams opened together (every portal after a
-      // restart, bench:live's 2,000) do not all fall due in one tick. Never longer: the portal's watchdog allows two.
-      heartbeatMs: this.limits.heartbeatSeconds * 1000 * (0.5 + Math.random() * 0.5),
     };
     this.streams.set(stream.id, stream);
+    this.byKey.set(stream.key, stream);
     if (mine) mine.add(stream);
     else this.bySession.set(principal.sessionId, new Set([stream]));
-    out.on('close', () => this.forget(stream));
-    this.write(stream, sseEvent('hello', { streamId: stream.id, serverTime: this.clock.now().toISOString() }));
+    const hello = sseEvent('hello', { streamId: stream.id, serverTime: this.clock.now().toISOString() });
+    this.writer.open(stream.key, out, hello);
     void this.sources
       .accountIds(principal.agentId, principal.companyIds)
       .then((accounts) => {
@@ -275,7 +260,7 @@ export class LiveHub {
       // Encoded once for every stream; only seats, states and ids: no passenger data is ever in a message.
       const { tripId, version, seats, refetch } = message;
       const chunk = sseEvent('trip', refetch ? { tripId, version, seats, refetch } : { tripId, version, seats });
-      for (const stream of listeners) this.write(stream, chunk);
+      this.writer.send(keysOf(listeners), chunk);
     } else if (message.type === 'balance' && this.byAccount.has(message.accountId)) {
       const { accountId, balanceMinor } = message;
       const turn = (this.balanceTurns.get(accountId) ?? Promise.resolve())
@@ -300,18 +285,8 @@ export class LiveHub {
         reads.set(key, read);
       }
       const account = await read;
-      if (account && !stream.closed) this.write(stream, sseEvent('balance', account));
+      if (account && !stream.closed) this.writer.send([stream.key], sseEvent('balance', account));
     }
-  }
-
-  /**
-   * A heartbeat to each stream silent for its heartbeat's time, not to every stream at once: 2,000 writes in one turn
-   * held the server's thread for tens of milliseconds; a stream that carried an event meanwhile needs none.
-   */
-  private heartbeat(): void {
-    const now = performance.now();
-    for (const stream of this.streams.values())
-      if (now - stream.lastWriteMs >= stream.heartbeatMs) this.write(stream, HEARTBEAT);
   }
 
   /** Ends streams whose session ended (revoked, logged out, expired: in any process) and tells the switch's turns. */
@@ -326,19 +301,20 @@ export class LiveHub {
         const ended = await this.sources.endedSessions(sessions.slice(i, i + SESSIONS_PER_SWEEP_READ));
         for (const [sessionId, reason] of ended) {
           for (const stream of [...(this.bySession.get(sessionId) ?? [])]) {
-            this.write(stream, sseEvent('session-ended', { reason }));
+            this.writer.send([stream.key], sseEvent('session-ended', { reason }));
             this.close(stream);
           }
         }
       }
       const status = await this.sources.maintenance();
       const key = JSON.stringify(status);
-      const chunk = sseEvent('maintenance', status);
+      const told: LiveStream[] = [];
       for (const stream of this.streams.values()) {
         if (stream.maintenance === key) continue;
         stream.maintenance = key;
-        this.write(stream, chunk);
+        told.push(stream);
       }
+      if (told.length > 0) this.writer.send(keysOf(told), sseEvent('maintenance', status));
     } catch {
       // The database unreachable for a moment: the next sweep tries again.
     } finally {
@@ -346,50 +322,11 @@ export class LiveHub {
     }
   }
 
-  /** Sends `chunk` to `stream` with the rest of its batch (flush). */
-  private write(stream: LiveStream, chunk: Buffer): void {
-    if (stream.closed) return;
-    const queued = this.pending.get(stream);
-    if (queued) queued.push(chunk);
-    else this.pending.set(stream, [chunk]);
-    if (this.cancelFlush) return;
-    if (this.limits.batchMs > 0) {
-      const timeout = setTimeout(() => this.flush(), this.limits.batchMs);
-      this.cancelFlush = () => clearTimeout(timeout);
-    } else {
-      const immediate = setImmediate(() => this.flush());
-      this.cancelFlush = () => clearImmediate(immediate);
-    }
-  }
-
-  private flush(): void {
-    this.cancelFlush = null;
-    for (const [stream, chunks] of this.pending) this.writeNow(stream, chunks);
-    this.pending.clear();
-  }
-
-  /** Writes `chunks` in one write, or drops the stream when its socket already holds more than the bound unsent. */
-  private writeNow(stream: LiveStream, chunks: Buffer[]): void {
-    if (stream.closed) return;
-    if (stream.out.writableLength > this.limits.slowConsumerBytes) {
-      this.droppedSlow++;
-      // Destroyed, not ended: an end would wait behind the very bytes the client does not read.
-      stream.out.destroy();
-      this.forget(stream);
-      return;
-    }
-    stream.lastWriteMs = performance.now();
-    stream.out.write(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-  }
-
   /** Ends `stream` once what waits in its batch is written (a session's end says why before the stream ends). */
   close(stream: LiveStream): void {
     if (stream.closed) return;
-    const queued = this.pending.get(stream);
-    if (queued) this.writeNow(stream, queued);
-    if (stream.closed) return;
-    stream.out.end();
     this.forget(stream);
+    this.writer.end(stream.key);
   }
 
   private closeAll(): void {
@@ -398,8 +335,8 @@ export class LiveHub {
 
   private forget(stream: LiveStream): void {
     stream.closed = true;
-    this.pending.delete(stream);
     this.streams.delete(stream.id);
+    this.byKey.delete(stream.key);
     const mine = this.bySession.get(stream.principal.sessionId);
     mine?.delete(stream);
     if (mine?.size === 0) this.bySession.delete(stream.principal.sessionId);
@@ -411,3 +348,5 @@ export class LiveHub {
     }
   }
 }
+
+const keysOf = (streams: Iterable<LiveStream>): number[] => Array.from(streams, (stream) => stream.key);

@@ -1,0 +1,175 @@
+/**
+ * The writing side of the live streams (issue #35): each stream's events batched into one socket write, heartbeats,
+ * and the drop of a slow consumer. The hub (hub.ts) decides who is told what and hands the bytes to a LiveWriter:
+ * this Fanout in the server's process (LIVE_FANOUT=inline), or the fan-out process that runs a Fanout over the
+ * streams' sockets (fanout-process.ts, the default), so that the writes do not take the sales' thread.
+ */
+import type { ServerResponse } from 'node:http';
+
+/** What a stream's bytes go to: its answer in the server's process, its socket in the fan-out process. */
+export interface StreamOut {
+  readonly writableLength: number;
+  write(chunk: Buffer): unknown;
+  end(): unknown;
+  destroy(): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+export interface FanoutLimits {
+  heartbeatSeconds: number;
+  slowConsumerBytes: number;
+  batchMs: number;
+}
+
+/** Told when a stream has ended by itself: its client went, or it was dropped for being slow (`slow`). */
+export type StreamClosed = (key: number, slow: boolean) => void;
+
+/** The hub's port to the streams' sockets: streams are known by a number (their key) the hub gives them. */
+export interface LiveWriter {
+  /** Takes the stream `key` whose answer `out` has its headers set: `first` is its first event. */
+  open(key: number, out: ServerResponse, first: Buffer): void;
+  /** `chunk` to each of `keys` (encoded once, however many streams it goes to). */
+  send(keys: readonly number[], chunk: Buffer): void;
+  /** Ends the stream once its waiting events are written. */
+  end(key: number): void;
+  /** Ends every stream (their waiting events written first) and lets go of what the writer holds. */
+  stop(): void;
+}
+
+const HEARTBEAT = Buffer.from(': hb\n\n');
+/** How often the streams due a heartbeat are looked for. */
+const HEARTBEAT_TICK_MS = 1000;
+
+interface Sink {
+  readonly key: number;
+  readonly out: StreamOut;
+  /** When (performance.now()) a byte was last written to it, and how long it may stay silent before a heartbeat. */
+  lastWriteMs: number;
+  readonly heartbeatMs: number;
+}
+
+export class Fanout implements LiveWriter {
+  private readonly sinks = new Map<number, Sink>();
+  /**
+   * What each stream is to be sent, written together `batchMs` after the first (flush), or at the end of the turn
+   * with 0: a group's sales are answered before their events go out, and a stream gets every event of that time in
+   * one socket write. The writes, not the events, are the fan-out's cost (a system call each, which wakes the
+   * reader): at most 1000 / batchMs per stream a second however busy its trips, and a counter's lock and sale a few
+   * ms apart reach the other counters in one (bench:live, 2,000 streams, 45 to a trip: the server's sale p99 x1.5-2.0
+   * with each turn's events written at its end, x1.3-1.4 at 25 ms; server/bench/README.md). The events wait that
+   * long: far inside the second.
+   */
+  private readonly pending = new Map<Sink, Buffer[]>();
+  /** Cancels the flush that is due, made with its timer: an immediate and a timeout are cancelled differently. */
+  private cancelFlush: (() => void) | null = null;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly limits: FanoutLimits,
+    private readonly closed: StreamClosed,
+  ) {
+    this.heartbeat = setInterval(() => this.beat(), Math.min(HEARTBEAT_TICK_MS, limits.heartbeatSeconds * 500));
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.sinks.size;
+  }
+
+  /** `first`: its first event, when not written already (the fan-out process gets its streams past theirs). */
+  open(key: number, out: StreamOut, first?: Buffer): void {
+    const sink: Sink = {
+      key,
+      out,
+      lastWriteMs: performance.now(),
+      // Between half the heartbeat and all of it, drawn once: streams opened together (every portal after a
+      // restart, bench:live's 2,000) do not all fall due in one tick. Never longer: the portal's watchdog allows two.
+      heartbeatMs: this.limits.heartbeatSeconds * 1000 * (0.5 + Math.random() * 0.5),
+    };
+    this.sinks.set(key, sink);
+    out.once('close', () => {
+      if (this.forget(sink)) this.closed(key, false);
+    });
+    if (first) this.queue(sink, first);
+  }
+
+  send(keys: readonly number[], chunk: Buffer): void {
+    for (const key of keys) {
+      const sink = this.sinks.get(key);
+      if (sink) this.queue(sink, chunk);
+    }
+  }
+
+  end(key: number): void {
+    const sink = this.sinks.get(key);
+    if (!sink) return;
+    const queued = this.pending.get(sink);
+    if (queued && !this.writeNow(sink, queued)) return;
+    this.forget(sink);
+    sink.out.end();
+  }
+
+  stop(): void {
+    clearInterval(this.heartbeat);
+    // clearImmediate given a timeout miscounts Node's pending immediates (a test's server hung): cancelFlush is right.
+    this.cancelFlush?.();
+    this.cancelFlush = null;
+    for (const key of [...this.sinks.keys()]) this.end(key);
+  }
+
+  /**
+   * A heartbeat to each stream silent for its heartbeat's time, not to every stream at once: 2,000 writes in one turn
+   * held the server's thread for tens of milliseconds; a stream that carried an event meanwhile needs none.
+   */
+  private beat(): void {
+    const now = performance.now();
+    for (const sink of this.sinks.values())
+      if (now - sink.lastWriteMs >= sink.heartbeatMs && !this.pending.has(sink)) this.queue(sink, HEARTBEAT);
+  }
+
+  /** Adds `chunk` to the rest of the stream's batch (flush). */
+  private queue(sink: Sink, chunk: Buffer): void {
+    const queued = this.pending.get(sink);
+    if (queued) queued.push(chunk);
+    else this.pending.set(sink, [chunk]);
+    if (this.cancelFlush) return;
+    if (this.limits.batchMs > 0) {
+      const timeout = setTimeout(() => this.flush(), this.limits.batchMs);
+      this.cancelFlush = () => clearTimeout(timeout);
+    } else {
+      const immediate = setImmediate(() => this.flush());
+      this.cancelFlush = () => clearImmediate(immediate);
+    }
+  }
+
+  private flush(): void {
+    this.cancelFlush = null;
+    for (const [sink, chunks] of this.pending) this.writeNow(sink, chunks);
+    this.pending.clear();
+  }
+
+  /**
+   * Writes `chunks` in one write, or drops the stream when its socket already holds more than the bound unsent.
+   * Answers whether the stream is still open.
+   */
+  private writeNow(sink: Sink, chunks: Buffer[]): boolean {
+    this.pending.delete(sink);
+    if (sink.out.writableLength > this.limits.slowConsumerBytes) {
+      // Destroyed, not ended: an end would wait behind the very bytes the client does not read.
+      if (this.forget(sink)) this.closed(sink.key, true);
+      sink.out.destroy();
+      return false;
+    }
+    sink.lastWriteMs = performance.now();
+    sink.out.write(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+    return true;
+  }
+
+  /** Answers whether the stream was still known (so each end is told once). */
+  private forget(sink: Sink): boolean {
+    if (this.sinks.get(sink.key) !== sink) return false;
+    this.sinks.delete(sink.key);
+    this.pending.delete(sink);
+    return true;
+  }
+}
