@@ -54,8 +54,6 @@ const result = await build({
     cli: 'server/src/cli.ts',
     // modules/reports/pool.ts starts './report-worker.mjs'; from source that file loads worker-main.ts through tsx.
     'report-worker': 'server/src/modules/reports/worker-main.ts',
-    // modules/live/fanout-process.ts forks './fanout-child.mjs'; from source it loads fanout-main.ts through tsx.
-    'fanout-child': 'server/src/modules/live/fanout-main.ts',
     // db/checkpointer.ts starts './checkpoint-worker.mjs' (plain JavaScript already: copied through as is).
     'checkpoint-worker': 'server/src/db/checkpoint-worker.mjs',
   },

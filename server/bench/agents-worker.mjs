@@ -26,7 +26,10 @@ async function run(job) {
   // node:http with keep-alive rather than fetch: the same requests on the wire, but fetch
   // (undici and web streams) spent as much CPU per sale as the server, and this thread
   // shares the 2-core machine with it, so the figure measured the client.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.tokens.length });
+  // An idle socket is let go after 4 s, before the server closes it (KEEP_ALIVE_TIMEOUT_SECONDS, 5): Node 20's agent
+  // keeps one for ever without a timeout of its own, and a sale sent on it just as the server closed it was reset
+  // (ECONNRESET, one bench:live run of 2026-11-29 ended by it).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.tokens.length, timeout: 4000 });
   // Agent n talks to server process n mod the number of processes (bench:sell --processes).
   const bases = job.bases.map((b) => new URL(b));
   const post = (url, token, body, base) =>

@@ -1,7 +1,6 @@
 /**
  * Live events benchmark (issue #35): `node --expose-gc --import tsx server/bench/live.ts [--streams N] [--agents A]
  * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--windows K] [--rounds R] [--clients-priority N] [--batch-ms B]
- * [--fanout F]
  * [--database postgres://... [--processes P]]`.
  *
  * Starts the real server on a scratch SQLite file with live events on (or, with --database, on the given PostgreSQL
@@ -43,7 +42,6 @@ import {
 } from '../src/db/database';
 import { engineOf } from '../src/db/engine';
 import { liveBusOf } from '../src/db/live-bus';
-import { ProcessWriter } from '../src/modules/live/fanout-process';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
@@ -91,8 +89,6 @@ async function main(): Promise<void> {
     LIVE_STREAMS_PER_PROCESS: String(streams + 100),
     // --batch-ms: the hub's LIVE_BATCH_MS (the server's default without it).
     ...(textArg('batch-ms') === undefined ? {} : { LIVE_BATCH_MS: String(arg('batch-ms', 25)) }),
-    // --fanout inline|process: the hub's LIVE_FANOUT (the server's default without it).
-    ...(textArg('fanout') === undefined ? {} : { LIVE_FANOUT: textArg('fanout') }),
   };
   const config = loadConfig(env);
   // Before, 2,000 streams went to the 20 selling sessions (100 windows each, past the server's limit lifted for
@@ -130,12 +126,10 @@ async function main(): Promise<void> {
     // The other server processes open the seeded database as a restarted server would.
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];
-    // Every process a server runs in or starts (tsx's, the fan-out process: LIVE_FANOUT), this one's but the clients.
-    const serverProcesses = () => [
-      ...descendantsOf(process.pid).filter((pid) => pid !== clients.pid),
-      ...others.flatMap((o) => [o.child.pid!, ...descendantsOf(o.child.pid!)]),
-    ];
-    const othersRss = () => serverProcesses().reduce((sum, pid) => sum + (rssOf(pid)?.rss ?? 0), 0);
+    // The other servers' processes: each started pid is tsx's launcher, the server the node process it starts (before,
+    // only the launcher's RSS was read).
+    const otherPids = () => others.flatMap((o) => [o.child.pid!, ...descendantsOf(o.child.pid!)]);
+    const othersRss = () => otherPids().reduce((sum, pid) => sum + (rssOf(pid)?.rss ?? 0), 0);
     // Read 2 s after a GC: the RSS right after one still holds ~25 MB the allocator gives back meanwhile (read
     // at once, the figure per stream came out negative).
     const settledMemory = async () => {
@@ -207,26 +201,6 @@ async function main(): Promise<void> {
       else await sleep(2000);
     };
 
-    // A server starts its fan-out process (LIVE_FANOUT=process) with its first stream: started before the memory
-    // without streams is read, the figure per stream is what each more stream costs; the process's own is apart.
-    const startFanouts = async () => {
-      for (const at of bases) {
-        const abort = new AbortController();
-        const res = await fetch(`${at}/api/live/stream`, {
-          headers: { authorization: `Bearer ${tokens[0]}` },
-          signal: abort.signal,
-        });
-        await res.body!.getReader().read();
-        abort.abort();
-      }
-      const until = Date.now() + 10_000;
-      while (app.live!.hub.size > 0 && Date.now() < until) await sleep(50);
-      await sleep(500);
-      const writer = app.live!.hub.writer;
-      fanoutRss = writer instanceof ProcessWriter && writer.pid ? (rssOf(writer.pid)?.rss ?? null) : null;
-    };
-    let fanoutRss: number | null = null;
-
     // Each event's commit noted here, its arrival there (in the phases with streams; none is raised without).
     const committedAt = new Map<string, number>();
     const stop = liveBusOf(db).on((m) => {
@@ -245,10 +219,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       without.push(await load(tripsOf(2 * round)));
       trips = tripsOf(2 * round + 1);
-      if (round === 0) {
-        await startFanouts();
-        before = await settledMemory();
-      }
+      if (round === 0) before = await settledMemory();
       const opened = await openStreams();
       if (round === 0) {
         open = processes === 1 ? app.live!.hub.size : opened;
@@ -291,8 +262,6 @@ async function main(): Promise<void> {
         commitToEventP50Ms: quantile(delays, 0.5),
         commitToEventP95Ms: quantile(delays, 0.95),
         commitToEventP99Ms: quantile(delays, 0.99),
-        // This process's fan-out process before any stream (a fixed cost, not in the figure per stream).
-        fanoutProcessRssBytes: fanoutRss,
         rssPerStreamBytes: Math.round((after.rss + after.others - before.rss - before.others) / Math.max(1, open)),
         // This process's heap over its own streams (a third of them with 3 processes).
         heapPerStreamBytes: Math.round((after.heap - before.heap) / Math.max(1, Math.ceil(open / processes))),

@@ -2,8 +2,8 @@
  * The compiled server (`npm run build:server`, scripts/build-server.mjs) is what production runs with `node`: no tsx,
  * no TypeScript compiler at run time (issue #34). Built here into a folder of this engine's own (the two engines'
  * projects run at once), started with node on a prepared database, it answers /api/health, serves its docs, signs
- * in, renders a PDF in its report worker thread and writes a live stream's events from its fan-out process, both
- * run from the compiled output too.
+ * in, renders a PDF in its report worker thread (which runs from the compiled output too), sends a live stream's
+ * events, and stops on SIGTERM with a stream open.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -11,7 +11,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../bench/server-process';
 import { SERVER_DIR } from '../src/config';
-import { descendantsOf } from '../bench/memory';
 import { SERVER_VERSION } from '../src/lib/version';
 import { createTestContext, databaseUrlOf, ENGINE, PASSWORDS, testEnv, type TestContext } from './helpers';
 import { follow, LiveClient } from './live/live-client';
@@ -52,8 +51,8 @@ describe(`the compiled server on ${ENGINE}`, () => {
     rmSync(BUILD, { recursive: true, force: true });
   });
 
-  it('is plain JavaScript: the entries, both worker threads and the fan-out process, nothing for tsx', () => {
-    for (const file of ['main.mjs', 'cli.mjs', 'report-worker.mjs', 'checkpoint-worker.mjs', 'fanout-child.mjs'])
+  it('is plain JavaScript: the entries and both worker threads, nothing for tsx', () => {
+    for (const file of ['main.mjs', 'cli.mjs', 'report-worker.mjs', 'checkpoint-worker.mjs'])
       expect(existsSync(path.join(BUILD, file)), file).toBe(true);
   });
 
@@ -90,7 +89,7 @@ describe(`the compiled server on ${ENGINE}`, () => {
     return ((await login.json()) as { token: string }).token;
   };
 
-  it("writes a live stream's events from its fan-out process (LIVE_FANOUT=process, the default)", async () => {
+  it("sends a live stream's events", async () => {
     const token = await signIn();
     const stream = await LiveClient.open(server.base, token);
     expect(stream.status).toBe(200);
@@ -133,23 +132,12 @@ describe(`the compiled server on ${ENGINE}`, () => {
   });
 
   // Last: it stops the server.
-  it('stops on SIGTERM with a live stream open: the stream ends, the server exits 0 and its fan-out process too', async () => {
+  it('stops on SIGTERM with a live stream open: the stream ends and the server exits 0', async () => {
     const stream = await LiveClient.open(server.base, await signIn());
     expect(stream.status).toBe(200);
-    const fanout = descendantsOf(server.child.pid!);
-    expect(fanout.length).toBeGreaterThan(0);
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
     await stream.waitForEnd();
     expect(await exited).toBe(0);
-    const running = (pid: number) => {
-      try {
-        return process.kill(pid, 0);
-      } catch {
-        return false;
-      }
-    };
-    // Gone within moments of its server (the server waits for its word); the test's time-out bounds the wait.
-    while (fanout.some(running)) await new Promise((r) => setTimeout(r, 20));
   });
 });

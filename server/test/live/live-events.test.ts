@@ -1,8 +1,7 @@
 /**
  * Live events (issue #35) through a real listening server, the stream read as the portal reads it (fetch with the
  * session's token): an event after each kind of committed change and none for a rolled-back unit, versions rising by
- * one, subscriptions, no passenger data, limits, the end of the session, the maintenance switch, the balance; on
- * both writers of the streams' bytes (modules/live/fanout.ts).
+ * one, subscriptions, no passenger data, limits, the end of the session, the maintenance switch, the balance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUnit } from '../../src/db/units';
@@ -13,14 +12,12 @@ import { closeDatabase, openDatabase } from '../../src/db/database';
 import { follow, listening, LiveClient } from './live-client';
 import { fromMinor } from '../../src/lib/money';
 
-// Both writers of the streams' bytes: the fan-out process (the default) and the server's own process.
-describe.each(['process', 'inline'])('live events on one server (LIVE_FANOUT=%s)', (fanout) => {
+describe('live events on one server', () => {
   let t: Ctx;
   let base: string;
   let agent: string;
   beforeAll(async () => {
     t = await sellingContext({
-      LIVE_FANOUT: fanout,
       LIVE_STREAMS_PER_SESSION: '3',
       LIVE_STREAMS_PER_PROCESS: '5',
       LIVE_SLOW_CONSUMER_KB: '1',

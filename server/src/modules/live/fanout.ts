@@ -1,13 +1,11 @@
 /**
  * The writing side of the live streams (issue #35): each stream's events batched into one socket write, heartbeats,
- * and the drop of a slow consumer. The hub (hub.ts) decides who is told what and hands the bytes to a LiveWriter:
- * this Fanout in the server's process (LIVE_FANOUT=inline), or the fan-out process that runs a Fanout over the
- * streams' sockets (fanout-process.ts, the default), so that the writes do not take the sales' thread.
+ * and the drop of a slow consumer. The hub (hub.ts) decides who is told what and hands the bytes here, each stream
+ * known by a number (its key).
  */
-import type { ServerResponse } from 'node:http';
-
-/** What a stream's bytes go to: its answer in the server's process, its socket in the fan-out process. */
+/** What a stream's bytes go to: its answer (a ServerResponse, its headers sent). */
 export interface StreamOut {
+  readonly destroyed: boolean;
   readonly writableLength: number;
   write(chunk: Buffer): unknown;
   end(): unknown;
@@ -24,18 +22,6 @@ export interface FanoutLimits {
 /** Told when a stream has ended by itself: its client went, or it was dropped for being slow (`slow`). */
 export type StreamClosed = (key: number, slow: boolean) => void;
 
-/** The hub's port to the streams' sockets: streams are known by a number (their key) the hub gives them. */
-export interface LiveWriter {
-  /** Takes the stream `key` whose answer `out` has its headers set: `first` is its first event. */
-  open(key: number, out: ServerResponse, first: Buffer): void;
-  /** `chunk` to each of `keys` (encoded once, however many streams it goes to). */
-  send(keys: readonly number[], chunk: Buffer): void;
-  /** Ends the stream once its waiting events are written. */
-  end(key: number): void;
-  /** Ends every stream (their waiting events written first) and lets go of what the writer holds. */
-  stop(): void;
-}
-
 const HEARTBEAT = Buffer.from(': hb\n\n');
 /** How often the streams due a heartbeat are looked for. */
 const HEARTBEAT_TICK_MS = 1000;
@@ -48,7 +34,7 @@ interface Sink {
   readonly heartbeatMs: number;
 }
 
-export class Fanout implements LiveWriter {
+export class Fanout {
   private readonly sinks = new Map<number, Sink>();
   /**
    * What each stream is to be sent, written together `batchMs` after the first (flush), or at the end of the turn
@@ -76,8 +62,8 @@ export class Fanout implements LiveWriter {
     return this.sinks.size;
   }
 
-  /** `first`: its first event, when not written already (the fan-out process gets its streams past theirs). */
-  open(key: number, out: StreamOut, first?: Buffer): void {
+  /** Takes the stream `key` whose answer `out` has its headers set: `first` is its first event. */
+  open(key: number, out: StreamOut, first: Buffer): void {
     const sink: Sink = {
       key,
       out,
@@ -86,13 +72,19 @@ export class Fanout implements LiveWriter {
       // restart, bench:live's 2,000) do not all fall due in one tick. Never longer: the portal's watchdog allows two.
       heartbeatMs: this.limits.heartbeatSeconds * 1000 * (0.5 + Math.random() * 0.5),
     };
+    // Its client may have gone while the hub read what the stream starts with: no close is to come.
+    if (out.destroyed) {
+      this.closed(key, false);
+      return;
+    }
     this.sinks.set(key, sink);
     out.once('close', () => {
       if (this.forget(sink)) this.closed(key, false);
     });
-    if (first) this.queue(sink, first);
+    this.queue(sink, first);
   }
 
+  /** `chunk` to each of `keys` (encoded once, however many streams it goes to). */
   send(keys: readonly number[], chunk: Buffer): void {
     for (const key of keys) {
       const sink = this.sinks.get(key);
@@ -100,6 +92,7 @@ export class Fanout implements LiveWriter {
     }
   }
 
+  /** Ends the stream once its waiting events are written. */
   end(key: number): void {
     const sink = this.sinks.get(key);
     if (!sink) return;
@@ -109,6 +102,7 @@ export class Fanout implements LiveWriter {
     sink.out.end();
   }
 
+  /** Ends every stream (their waiting events written first). */
   stop(): void {
     clearInterval(this.heartbeat);
     // clearImmediate given a timeout miscounts Node's pending immediates (a test's server hung): cancelFlush is right.

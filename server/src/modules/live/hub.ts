@@ -3,7 +3,7 @@
  * trips its window has open (setTrips) and hears its own account's balance, the maintenance switch and the end of its
  * session. Bounded: a stream count per session and per process (429 with a reason); the writer (fanout.ts) drops a
  * stream whose socket holds more unsent bytes than slowConsumerBytes, never buffering: its portal reconnects and
- * refetches. The hub decides who is told what; the writer writes it (in a process of its own by default).
+ * refetches. The hub decides who is told what; the writer writes it.
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -12,7 +12,7 @@ import type { LiveBus, LiveMessage } from '../../db/live-bus';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
-import type { LiveWriter, StreamClosed } from './fanout';
+import { Fanout, type FanoutLimits } from './fanout';
 
 export interface LiveLimits {
   streamsPerSession: number;
@@ -78,17 +78,16 @@ export class LiveHub {
   private readonly balanceTurns = new Map<number, Promise<void>>();
   /** Streams dropped for being slow, since start (tests and the bench read it). */
   droppedSlow = 0;
-  readonly writer: LiveWriter;
+  /** Writes the streams' bytes; tells the hub when a stream ends by itself (its client gone, or too slow). */
+  private readonly writer: Fanout;
 
-  /** `writerFor`: the writer of the streams' bytes, told by it when a stream ends by itself. */
   constructor(
     private readonly bus: LiveBus,
     private readonly sources: LiveSources,
-    private readonly limits: LiveLimits,
+    private readonly limits: LiveLimits & FanoutLimits,
     private readonly clock: Clock,
-    writerFor: (closed: StreamClosed) => LiveWriter,
   ) {
-    this.writer = writerFor((key, slow) => {
+    this.writer = new Fanout(limits, (key, slow) => {
       const stream = this.byKey.get(key);
       if (!stream) return;
       this.forget(stream);
