@@ -58,10 +58,6 @@ export class Fanout {
     this.heartbeat.unref();
   }
 
-  get size(): number {
-    return this.sinks.size;
-  }
-
   /** Takes the stream `key` whose answer `out` has its headers set: `first` is its first event. */
   open(key: number, out: StreamOut, first: Buffer): void {
     const sink: Sink = {
