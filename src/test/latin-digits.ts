@@ -13,7 +13,11 @@
  *   (a PIN, an id), see tests/e2e/bengali-digits.spec.ts.
  * Used by the portal's unit tests (tickets, receipts) and the e2e scan of the screens.
  */
-const AM_PM = /\b(?:AM|PM|am|pm|A\.M\.|P\.M\.)(?![A-Za-z])/;
+/**
+ * A whole word that is AM or PM (A.M, its last dot trimmed with the word's), or a time's digits glued to it (10AM).
+ * Not a code that starts with the letters: a PNR drawn as AM3FP7X4T5 once failed two screens' scans.
+ */
+const AM_PM = /^(?:\d*(?:AM|PM|am|pm)|A\.M\.?|P\.M\.?)$/;
 const LATIN_DIGIT = /[0-9]/;
 const LATIN_LETTER = /[A-Za-z]/;
 const MOBILE = /^(?:(?:\+?880|0)1[3-9]\d{8}|\+880|\*+\d{2,4})$/;
