@@ -14,7 +14,7 @@ import { SERVER_DIR } from '../src/config';
 import { SERVER_VERSION } from '../src/lib/version';
 import { createTestContext, databaseUrlOf, ENGINE, PASSWORDS, testEnv, type TestContext } from './helpers';
 import { follow, LiveClient } from './live/live-client';
-import { findTrip } from './selling/fixtures';
+import { findTrip, seg } from './selling/fixtures';
 
 const OUT = `dist-test-${ENGINE}`;
 const BUILD = path.join(SERVER_DIR, OUT);
@@ -98,12 +98,7 @@ describe(`the compiled server on ${ENGINE}`, () => {
     const res = await fetch(`${server.base}/api/reservation/seatLock`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        tripId: trip.tripId,
-        originStationId: trip.stations[0],
-        destinationStationId: trip.stations.at(-1),
-        lock: ['A1'],
-      }),
+      body: JSON.stringify({ ...seg(trip), lock: ['A1'] }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await stream.waitFor((e) => e.name === 'trip')).data.seats[0]).toMatchObject({

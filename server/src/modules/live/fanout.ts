@@ -1,7 +1,7 @@
 /**
  * The writing side of the live streams (issue #35): each stream's events batched into one socket write, heartbeats,
  * and the drop of a slow consumer. The hub (hub.ts) decides who is told what and hands the bytes here, each stream
- * known by a number (its key).
+ * known by its id.
  */
 /** What a stream's bytes go to: its answer (a ServerResponse, its headers sent). */
 export interface StreamOut {
@@ -20,14 +20,14 @@ export interface FanoutLimits {
 }
 
 /** Told when a stream has ended by itself: its client went, or it was dropped for being slow (`slow`). */
-export type StreamClosed = (key: number, slow: boolean) => void;
+export type StreamClosed = (id: string, slow: boolean) => void;
 
 const HEARTBEAT = Buffer.from(': hb\n\n');
 /** How often the streams due a heartbeat are looked for. */
 const HEARTBEAT_TICK_MS = 1000;
 
 interface Sink {
-  readonly key: number;
+  readonly id: string;
   readonly out: StreamOut;
   /** When (performance.now()) a byte was last written to it, and how long it may stay silent before a heartbeat. */
   lastWriteMs: number;
@@ -35,7 +35,7 @@ interface Sink {
 }
 
 export class Fanout {
-  private readonly sinks = new Map<number, Sink>();
+  private readonly sinks = new Map<string, Sink>();
   /**
    * What each stream is to be sent, written together `batchMs` after the first (flush), or at the end of the turn
    * with 0: a group's sales are answered before their events go out, and a stream gets every event of that time in
@@ -58,39 +58,39 @@ export class Fanout {
     this.heartbeat.unref();
   }
 
-  /** Takes the stream `key` whose answer `out` has its headers set: `first` is its first event. */
-  open(key: number, out: StreamOut, first: Buffer): void {
+  /** Takes the stream `id` whose answer `out` has its headers set: `first` is its first event. */
+  open(id: string, out: StreamOut, first: Buffer): void {
+    // Its client may have gone while the hub read what the stream starts with: no close is to come.
+    if (out.destroyed) {
+      this.closed(id, false);
+      return;
+    }
     const sink: Sink = {
-      key,
+      id,
       out,
       lastWriteMs: performance.now(),
       // Between half the heartbeat and all of it, drawn once: streams opened together (every portal after a
       // restart, bench:live's 2,000) do not all fall due in one tick. Never longer: the portal's watchdog allows two.
       heartbeatMs: this.limits.heartbeatSeconds * 1000 * (0.5 + Math.random() * 0.5),
     };
-    // Its client may have gone while the hub read what the stream starts with: no close is to come.
-    if (out.destroyed) {
-      this.closed(key, false);
-      return;
-    }
-    this.sinks.set(key, sink);
+    this.sinks.set(id, sink);
     out.once('close', () => {
-      if (this.forget(sink)) this.closed(key, false);
+      if (this.forget(sink)) this.closed(id, false);
     });
     this.queue(sink, first);
   }
 
-  /** `chunk` to each of `keys` (encoded once, however many streams it goes to). */
-  send(keys: readonly number[], chunk: Buffer): void {
-    for (const key of keys) {
-      const sink = this.sinks.get(key);
+  /** `chunk` to each of `ids` (encoded once, however many streams it goes to). */
+  send(ids: readonly string[], chunk: Buffer): void {
+    for (const id of ids) {
+      const sink = this.sinks.get(id);
       if (sink) this.queue(sink, chunk);
     }
   }
 
   /** Ends the stream once its waiting events are written. */
-  end(key: number): void {
-    const sink = this.sinks.get(key);
+  end(id: string): void {
+    const sink = this.sinks.get(id);
     if (!sink) return;
     const queued = this.pending.get(sink);
     if (queued && !this.writeNow(sink, queued)) return;
@@ -104,7 +104,7 @@ export class Fanout {
     // clearImmediate given a timeout miscounts Node's pending immediates (a test's server hung): cancelFlush is right.
     this.cancelFlush?.();
     this.cancelFlush = null;
-    for (const key of [...this.sinks.keys()]) this.end(key);
+    for (const id of [...this.sinks.keys()]) this.end(id);
   }
 
   /**
@@ -146,7 +146,7 @@ export class Fanout {
     this.pending.delete(sink);
     if (sink.out.writableLength > this.limits.slowConsumerBytes) {
       // Destroyed, not ended: an end would wait behind the very bytes the client does not read.
-      if (this.forget(sink)) this.closed(sink.key, true);
+      if (this.forget(sink)) this.closed(sink.id, true);
       sink.out.destroy();
       return false;
     }
@@ -157,8 +157,8 @@ export class Fanout {
 
   /** Answers whether the stream was still known (so each end is told once). */
   private forget(sink: Sink): boolean {
-    if (this.sinks.get(sink.key) !== sink) return false;
-    this.sinks.delete(sink.key);
+    if (this.sinks.get(sink.id) !== sink) return false;
+    this.sinks.delete(sink.id);
     this.pending.delete(sink);
     return true;
   }

@@ -36,8 +36,6 @@ export interface LiveSources {
 
 export interface LiveStream {
   readonly id: string;
-  /** The stream's number for the writer. */
-  readonly key: number;
   readonly principal: Principal;
   trips: ReadonlySet<number>;
   /** accountId → companyId of the caller's accounts (filled once the stream is open). */
@@ -60,8 +58,6 @@ export const SESSIONS_PER_SWEEP_READ = 200;
 
 export class LiveHub {
   private readonly streams = new Map<string, LiveStream>();
-  private readonly byKey = new Map<number, LiveStream>();
-  private lastKey = 0;
   private readonly bySession = new Map<number, Set<LiveStream>>();
   private readonly byTrip = new Map<number, Set<LiveStream>>();
   /** The streams each account's balance goes to: a sale's balance event is for a few streams, not a walk of all. */
@@ -87,8 +83,8 @@ export class LiveHub {
     private readonly limits: LiveLimits & FanoutLimits,
     private readonly clock: Clock,
   ) {
-    this.writer = new Fanout(limits, (key, slow) => {
-      const stream = this.byKey.get(key);
+    this.writer = new Fanout(limits, (id, slow) => {
+      const stream = this.streams.get(id);
       if (!stream) return;
       this.forget(stream);
       if (slow) this.droppedSlow++;
@@ -137,7 +133,6 @@ export class LiveHub {
     const mine = this.bySession.get(principal.sessionId);
     const stream: LiveStream = {
       id: randomUUID(),
-      key: ++this.lastKey,
       principal,
       trips: new Set(),
       accounts: new Map(),
@@ -145,11 +140,10 @@ export class LiveHub {
       closed: false,
     };
     this.streams.set(stream.id, stream);
-    this.byKey.set(stream.key, stream);
     if (mine) mine.add(stream);
     else this.bySession.set(principal.sessionId, new Set([stream]));
     const hello = sseEvent('hello', { streamId: stream.id, serverTime: this.clock.now().toISOString() });
-    this.writer.open(stream.key, out, hello);
+    this.writer.open(stream.id, out, hello);
     void this.sources
       .accountIds(principal.agentId, principal.companyIds)
       .then((accounts) => {
@@ -259,7 +253,7 @@ export class LiveHub {
       // Encoded once for every stream; only seats, states and ids: no passenger data is ever in a message.
       const { tripId, version, seats, refetch } = message;
       const chunk = sseEvent('trip', refetch ? { tripId, version, seats, refetch } : { tripId, version, seats });
-      this.writer.send(keysOf(listeners), chunk);
+      this.writer.send(idsOf(listeners), chunk);
     } else if (message.type === 'balance' && this.byAccount.has(message.accountId)) {
       const { accountId, balanceMinor } = message;
       const turn = (this.balanceTurns.get(accountId) ?? Promise.resolve())
@@ -284,7 +278,7 @@ export class LiveHub {
         reads.set(key, read);
       }
       const account = await read;
-      if (account && !stream.closed) this.writer.send([stream.key], sseEvent('balance', account));
+      if (account && !stream.closed) this.writer.send([stream.id], sseEvent('balance', account));
     }
   }
 
@@ -300,7 +294,7 @@ export class LiveHub {
         const ended = await this.sources.endedSessions(sessions.slice(i, i + SESSIONS_PER_SWEEP_READ));
         for (const [sessionId, reason] of ended) {
           for (const stream of [...(this.bySession.get(sessionId) ?? [])]) {
-            this.writer.send([stream.key], sseEvent('session-ended', { reason }));
+            this.writer.send([stream.id], sseEvent('session-ended', { reason }));
             this.close(stream);
           }
         }
@@ -313,7 +307,7 @@ export class LiveHub {
         stream.maintenance = key;
         told.push(stream);
       }
-      if (told.length > 0) this.writer.send(keysOf(told), sseEvent('maintenance', status));
+      if (told.length > 0) this.writer.send(idsOf(told), sseEvent('maintenance', status));
     } catch {
       // The database unreachable for a moment: the next sweep tries again.
     } finally {
@@ -325,7 +319,7 @@ export class LiveHub {
   close(stream: LiveStream): void {
     if (stream.closed) return;
     this.forget(stream);
-    this.writer.end(stream.key);
+    this.writer.end(stream.id);
   }
 
   private closeAll(): void {
@@ -335,7 +329,6 @@ export class LiveHub {
   private forget(stream: LiveStream): void {
     stream.closed = true;
     this.streams.delete(stream.id);
-    this.byKey.delete(stream.key);
     const mine = this.bySession.get(stream.principal.sessionId);
     mine?.delete(stream);
     if (mine?.size === 0) this.bySession.delete(stream.principal.sessionId);
@@ -348,4 +341,4 @@ export class LiveHub {
   }
 }
 
-const keysOf = (streams: Iterable<LiveStream>): number[] => Array.from(streams, (stream) => stream.key);
+const idsOf = (streams: Iterable<LiveStream>): string[] => Array.from(streams, (stream) => stream.id);
