@@ -11,7 +11,8 @@ import type { KeyboardEvent } from 'react';
  * later (a MessageChannel message), so a quick second Enter can still find
  * aria-expanded="true". Whether it submits must not depend on that race, so
  * the picking Enter leaves a mark on the select, until its list has closed or
- * another key is pressed there: an Enter on a marked select submits.
+ * another key is pressed there: an Enter on a marked select submits, and a Tab moves on to the next field (before the
+ * list closed, rc-select took it for a second pick and kept the focus: the next field's typing went to this one).
  */
 const picking = new WeakMap<HTMLElement, MutationObserver>();
 
@@ -35,6 +36,13 @@ export function enterSubmits(submit: () => void) {
     const target = event.target as HTMLElement;
     const select = target.getAttribute('role') === 'combobox' && target.closest('.ant-select') !== null;
     if (!select) return;
+    if (event.key === 'Tab' && picking.has(target)) {
+      // rc-select takes a Tab in an open list as an Enter: it picks again and keeps the focus. After the picking
+      // Enter the agent's Tab is for the next field (From, Enter, Tab, To), so rc-select does not see it.
+      unmark(target);
+      event.stopPropagation();
+      return;
+    }
     const plainEnter = event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
     if (!plainEnter || event.nativeEvent.isComposing) {
       // Typing or an arrow: the list is the agent's again, so the next Enter picks from it.

@@ -118,6 +118,23 @@ describe('Enter on the search form', { timeout: 60_000 }, () => {
     expect(onSearch).toHaveBeenCalledWith(dhakaToChattogram);
   });
 
+  it('lets a Tab at once after the picking Enter move on to the next field, From keeping its city', async () => {
+    const { user, onSearch, from, to } = await renderPanel();
+    pressEnter(from());
+    expect(from()).toHaveAttribute('aria-expanded', 'true');
+    // A quick agent's Tab, before rc-select closed the list (fired with nothing run in between). rc-select took it
+    // for a second pick and prevented it, so the focus stayed in From and To's city was typed into From (a clean
+    // clone's keyboard-only sale). Not prevented, the browser moves the focus on.
+    const tab = { key: 'Tab', code: 'Tab', keyCode: 9, which: 9 };
+    expect(fireEvent.keyDown(from(), tab)).toBe(true);
+    fireEvent.keyUp(from(), tab);
+    await typeCity(user, to(), 'চট্ট', 'Chattogram');
+    pressEnter(to());
+    pressEnter(to());
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch).toHaveBeenCalledWith(dhakaToChattogram);
+  });
+
   it('searches on Enter in a select whose list has closed, and picks again once a key reopened it', async () => {
     const { user, onSearch, from, to } = await renderPanel();
     pressEnter(from());
