@@ -26,8 +26,17 @@ export function processCpuMs(pid: number): number {
 
 /** CPU ms of the calling thread (/proc/thread-self), or null without /proc. */
 export function threadCpuMs(): number | null {
+  return threadSchedMs()?.cpuMs ?? null;
+}
+
+/**
+ * The calling thread's ms on a core (`cpuMs`) and ms ready to run but waiting for one (`waitMs`: the run queue, where
+ * a server's thread waits while other processes of the machine hold both cores), or null without /proc.
+ */
+export function threadSchedMs(): { cpuMs: number; waitMs: number } | null {
   try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+    const [onCpu, waiting] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+    return { cpuMs: Number(onCpu) / 1e6, waitMs: Number(waiting) / 1e6 };
   } catch {
     return null;
   }

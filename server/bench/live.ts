@@ -23,10 +23,14 @@
  * - the sale p99 without and with the streams (each over its phases' sales together), their ratio (the goal: at
  *   most 1.10) and each round's own ratio, as the counters timed it and as the server did (its request's arrival to
  *   its answer written, this process's sales only): the counters' figure adds their waits for a core of this
- *   machine, which they share with the stream clients.
+ *   machine, which they share with the stream clients;
+ * - per side (serverThreadWithout, serverThreadWith), the server's thread over the counted seconds, read from Linux's
+ *   schedstat: its CPU per sale (the streams' own cost, the figure that moves least between runs; with several
+ *   processes, this one's thread over every process's sales), its wait for a core, its garbage collections, and
+ *   per second the stream clients' CPU and this process's socket writes to its streams.
  */
 import { fork } from 'node:child_process';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,6 +49,7 @@ import { liveBusOf } from '../src/db/live-bus';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
+import { processCpuMs, threadSchedMs } from './cpu';
 import { descendantsOf, rssOf } from './memory';
 import { benchServerEnv, quantile, runAgents, sellableTrips, signInAll, type BenchTrip } from './selling';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -67,6 +72,19 @@ function memory(): { rss: number; heap: number } {
   gc?.();
   const m = process.memoryUsage();
   return { rss: m.rss, heap: m.heapUsed + m.external };
+}
+
+/** The server's thread over one phase's counted seconds (ms). */
+interface ServerThread {
+  cpuMs: number;
+  /** Ready to run, waiting for a core. */
+  waitMs: number;
+  gcMs: number;
+  gcMaxMs: number;
+  /** The stream clients' process (all its threads): what they took of the machine meanwhile. */
+  streamClientsCpuMs: number;
+  /** This process's socket writes to its streams. */
+  streamWrites: number;
 }
 
 async function main(): Promise<void> {
@@ -154,16 +172,44 @@ async function main(): Promise<void> {
     // The server's thread: how long a request could wait for it (p99 and max of its event loop's delay, ms).
     const loopDelays: { p99Ms: number; maxMs: number }[] = [];
     const load = async (on: BenchTrip[]) => {
+      // Each phase starts from a collected heap after a quiet second, both sides alike: a full collection owed to what
+      // came before (opening 2,000 streams is 4,000 requests) does not fall into the counted seconds after it.
+      memory();
+      await sleep(1000);
       const delay = monitorEventLoopDelay({ resolution: 1 });
       const server: number[] = [];
+      // Read as the counting starts (set in a timer: a holder, so the compiler does not take it for always null).
+      const start: { at: { sched: ReturnType<typeof threadSchedMs>; clientsCpuMs: number; writes: number } | null } = {
+        at: null,
+      };
+      const collections: number[] = [];
+      const gcObserver = new PerformanceObserver((list) => {
+        if (start.at) for (const entry of list.getEntries()) collections.push(entry.duration);
+      });
+      gcObserver.observe({ entryTypes: ['gc'] });
       // The counters' warm-up is not counted (they start their clocks as it ends, in their thread).
-      const counting = setTimeout(() => (serverSales = server), warmupSeconds * 1000);
+      const counting = setTimeout(() => {
+        serverSales = server;
+        start.at = { sched: threadSchedMs(), clientsCpuMs: processCpuMs(clients.pid!), writes: app.live!.hub.writes };
+      }, warmupSeconds * 1000);
       delay.enable();
       const agentsResult = await runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips: on, paceMs });
       delay.disable();
+      const sched = threadSchedMs();
+      const clientsCpuMs = processCpuMs(clients.pid!);
+      gcObserver.disconnect();
       clearTimeout(counting);
       serverSales = null;
-      const result = { ...agentsResult, server };
+      const counted = start.at;
+      const thread: ServerThread = {
+        cpuMs: sched && counted?.sched ? sched.cpuMs - counted.sched.cpuMs : 0,
+        waitMs: sched && counted?.sched ? sched.waitMs - counted.sched.waitMs : 0,
+        gcMs: collections.reduce((sum, ms) => sum + ms, 0),
+        gcMaxMs: Math.max(0, ...collections),
+        streamClientsCpuMs: counted ? clientsCpuMs - counted.clientsCpuMs : 0,
+        streamWrites: counted ? app.live!.hub.writes - counted.writes : 0,
+      };
+      const result = { ...agentsResult, server, thread };
       const ms = (ns: number) => Math.round(ns / 1e5) / 10;
       loopDelays.push({ p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) });
       return result;
@@ -251,6 +297,22 @@ async function main(): Promise<void> {
     const serverP99Without = p99(without.flatMap((p) => p.server));
     const serverP99With = p99(withStreams.flatMap((p) => p.server));
     const ratio = (a: number, b: number) => Math.round((a / Math.max(0.01, b)) * 100) / 100;
+    // The server's thread over a side's counted seconds: its CPU per sale made (the streams' own work, the figure
+    // that moves least between runs), and per second its wait for a core, its collections and the stream clients' CPU.
+    const threadOf = (phases: typeof without) => {
+      const sum = (pick: (t: ServerThread) => number) => phases.reduce((n, p) => n + pick(p.thread), 0);
+      const secondsCounted = phases.reduce((t, p) => t + p.elapsed, 0);
+      const sold = phases.reduce((n, p) => n + p.sold, 0) || 1;
+      const round2 = (n: number) => Math.round(n * 100) / 100;
+      return {
+        cpuMsPerSale: round2(sum((t) => t.cpuMs) / sold),
+        coreWaitMsPerSec: round2(sum((t) => t.waitMs) / secondsCounted),
+        gcMsPerSec: round2(sum((t) => t.gcMs) / secondsCounted),
+        gcMaxMs: round2(Math.max(...phases.map((p) => p.thread.gcMaxMs))),
+        streamClientsCpuMsPerSec: Math.round(sum((t) => t.streamClientsCpuMs) / secondsCounted),
+        streamWritesPerSec: Math.round(sum((t) => t.streamWrites) / secondsCounted),
+      };
+    };
     console.log(
       JSON.stringify({
         engine: engineOf(db),
@@ -274,6 +336,8 @@ async function main(): Promise<void> {
         serverSaleP99WithMs: Math.round(serverP99With * 100) / 100,
         serverSaleP99Ratio: ratio(serverP99With, serverP99Without),
         serverRoundRatios: without.map((w, i) => ratio(p99(withStreams[i]!.server), p99(w.server))),
+        serverThreadWithout: threadOf(without),
+        serverThreadWith: threadOf(withStreams),
         loopDelayWithout: loopDelays.filter((_, i) => i % 2 === 0),
         loopDelayWith: loopDelays.filter((_, i) => i % 2 === 1),
         droppedSlow,

@@ -35,6 +35,8 @@ interface Sink {
 }
 
 export class Fanout {
+  /** Socket writes made, since start (bench:live reads it: the writes, not the events, are the cost). */
+  writes = 0;
   private readonly sinks = new Map<string, Sink>();
   /**
    * What each stream is to be sent, written together `batchMs` after the first (flush), or at the end of the turn
@@ -151,6 +153,7 @@ export class Fanout {
       return false;
     }
     sink.lastWriteMs = performance.now();
+    this.writes++;
     sink.out.write(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     return true;
   }

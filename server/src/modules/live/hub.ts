@@ -74,6 +74,10 @@ export class LiveHub {
   private readonly balanceTurns = new Map<number, Promise<void>>();
   /** Streams dropped for being slow, since start (tests and the bench read it). */
   droppedSlow = 0;
+  /** Socket writes to the streams, since start (bench:live). */
+  get writes(): number {
+    return this.writer.writes;
+  }
   /** Writes the streams' bytes; tells the hub when a stream ends by itself (its client gone, or too slow). */
   private readonly writer: Fanout;
 
