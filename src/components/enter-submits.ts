@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { installSelectPicks, picksFromList, selectInput } from './select-picks';
+import { installSelectPicks, isPlainEnter, picksFromList, selectInput } from './select-picks';
 
 /**
  * Enter on a search form searches, from any of its fields. Inputs do that
@@ -13,8 +13,7 @@ export function enterSubmits(submit: () => void) {
   installSelectPicks();
   return (event: KeyboardEvent<HTMLElement>) => {
     if (!selectInput(event.target)) return;
-    const plainEnter = event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
-    if (!plainEnter || event.nativeEvent.isComposing || picksFromList(event.nativeEvent)) return;
+    if (!isPlainEnter(event.nativeEvent) || picksFromList(event.nativeEvent)) return;
     event.preventDefault();
     event.stopPropagation();
     submit();

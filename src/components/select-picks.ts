@@ -44,14 +44,19 @@ function onKeyDown(event: KeyboardEvent): void {
     event.stopPropagation();
     return;
   }
-  const plainEnter = event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
-  if (plainEnter && !event.isComposing && select.getAttribute('aria-expanded') === 'true' && !marks.has(select)) {
+  if (isPlainEnter(event) && select.getAttribute('aria-expanded') === 'true' && !marks.has(select)) {
     mark(select);
     pickingEnters.add(event);
     return;
   }
   // Typing or an arrow: the list is the agent's again. An Enter on a closed list, or after a pick: not a pick.
   unmark(select);
+}
+
+/** Enter alone, not one that ends an input method's composition (a Bengali layout's). */
+export function isPlainEnter(event: KeyboardEvent): boolean {
+  const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+  return event.key === 'Enter' && !modified && !event.isComposing;
 }
 
 /** Whether this Enter picks from its select's open list (not a closed list's, nor the quick one after a pick). */
