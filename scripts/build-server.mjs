@@ -56,6 +56,8 @@ const result = await build({
     'report-worker': 'server/src/modules/reports/worker-main.ts',
     // db/checkpointer.ts starts './checkpoint-worker.mjs' (plain JavaScript already: copied through as is).
     'checkpoint-worker': 'server/src/db/checkpoint-worker.mjs',
+    // modules/live/fanout-process.ts forks './fanout-child.mjs'; from source it loads fanout-main.ts through tsx.
+    'fanout-child': 'server/src/modules/live/fanout-main.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -1,6 +1,7 @@
 /**
  * Live events benchmark (issue #35): `node --expose-gc --import tsx server/bench/live.ts [--streams N] [--agents A]
  * [--pace MS] [--seconds S] [--warmup W] [--trips T] [--windows K] [--rounds R] [--clients-priority N] [--batch-ms B]
+ * [--fanout process|inline]
  * [--database postgres://... [--processes P]]`.
  *
  * Starts the real server on a scratch SQLite file with live events on (or, with --database, on the given PostgreSQL
@@ -27,7 +28,8 @@
  * - per side (serverThreadWithout, serverThreadWith), the server's thread over the counted seconds, read from Linux's
  *   schedstat: its CPU per sale (the streams' own cost, the figure that moves least between runs; with several
  *   processes, this one's thread over every process's sales), its wait for a core, its garbage collections, and
- *   per second the stream clients' CPU and this process's socket writes to its streams.
+ *   per second the stream clients' CPU, this process's socket writes to its streams and the CPU of the fan-out process
+ *   that writes them (LIVE_FANOUT=process, the default; --fanout inline: the server's thread writes them).
  */
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -46,6 +48,7 @@ import {
 } from '../src/db/database';
 import { engineOf } from '../src/db/engine';
 import { liveBusOf } from '../src/db/live-bus';
+import { ProcessWriter } from '../src/modules/live/fanout-process';
 import { seedDemoWorld } from '../src/db/seed';
 import { systemClock } from '../src/lib/clock';
 import { createBenchAgents } from './agents';
@@ -85,6 +88,8 @@ interface ServerThread {
   streamClientsCpuMs: number;
   /** This process's socket writes to its streams. */
   streamWrites: number;
+  /** Its fan-out process (all its threads): 0 with --fanout inline. */
+  fanoutCpuMs: number;
 }
 
 async function main(): Promise<void> {
@@ -107,6 +112,8 @@ async function main(): Promise<void> {
     LIVE_STREAMS_PER_PROCESS: String(streams + 100),
     // --batch-ms: the hub's LIVE_BATCH_MS (the server's default without it).
     ...(textArg('batch-ms') === undefined ? {} : { LIVE_BATCH_MS: String(arg('batch-ms', 25)) }),
+    // --fanout process|inline: the hub's LIVE_FANOUT (the server's default without it).
+    ...(textArg('fanout') === undefined ? {} : { LIVE_FANOUT: textArg('fanout') }),
   };
   const config = loadConfig(env);
   // Before, 2,000 streams went to the 20 selling sessions (100 windows each, past the server's limit lifted for
@@ -144,9 +151,9 @@ async function main(): Promise<void> {
     // The other server processes open the seeded database as a restarted server would.
     for (let i = 1; i < processes; i++) others.push(await startServerProcess({ ...env, SEED_DEMO: 'false' }));
     const bases = [base, ...others.map((o) => o.base)];
-    // The other servers' processes: each started pid is tsx's launcher, the server the node process it starts (before,
-    // only the launcher's RSS was read).
-    const otherPids = () => others.flatMap((o) => [o.child.pid!, ...descendantsOf(o.child.pid!)]);
+    // Every process a server runs in or starts but this one: the other servers' (each started pid is tsx's launcher,
+    // the server the node process it starts) and the fan-out processes (LIVE_FANOUT), not the stream clients'.
+    const otherPids = () => descendantsOf(process.pid).filter((pid) => pid !== clients.pid);
     const othersRss = () => otherPids().reduce((sum, pid) => sum + (rssOf(pid)?.rss ?? 0), 0);
     // Read 2 s after a GC: the RSS right after one still holds ~25 MB the allocator gives back meanwhile (read
     // at once, the figure per stream came out negative).
@@ -155,6 +162,28 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       return { ...memory(), others: othersRss() };
     };
+    // A server starts its fan-out process (LIVE_FANOUT=process) with its first stream: started before the memory
+    // without streams is read, the figure per stream is what each more stream costs; the process's own is apart.
+    const startFanouts = async () => {
+      for (const at of bases) {
+        const abort = new AbortController();
+        const res = await fetch(`${at}/api/live/stream`, {
+          headers: { authorization: `Bearer ${tokens[0]}` },
+          signal: abort.signal,
+        });
+        await res.body!.getReader().read();
+        abort.abort();
+      }
+      const until = Date.now() + 10_000;
+      while (app.live!.hub.size > 0 && Date.now() < until) await sleep(50);
+      await sleep(500);
+      return fanoutPid() === null ? null : (rssOf(fanoutPid()!)?.rss ?? null);
+    };
+    const fanoutPid = () => {
+      const writer = app.live!.hub.writer;
+      return writer instanceof ProcessWriter ? (writer.pid ?? null) : null;
+    };
+    const fanoutCpuMs = () => (fanoutPid() === null ? 0 : processCpuMs(fanoutPid()!));
     const rounds = Math.max(1, arg('rounds', 2));
     // Each phase sells on trips of its own: on an earlier phase's trips a later one would meet seats sold already (a
     // refused lock is no sale), and read fewer sales per second for a reason that is not the streams.
@@ -179,9 +208,14 @@ async function main(): Promise<void> {
       const delay = monitorEventLoopDelay({ resolution: 1 });
       const server: number[] = [];
       // Read as the counting starts (set in a timer: a holder, so the compiler does not take it for always null).
-      const start: { at: { sched: ReturnType<typeof threadSchedMs>; clientsCpuMs: number; writes: number } | null } = {
-        at: null,
-      };
+      const start: {
+        at: {
+          sched: ReturnType<typeof threadSchedMs>;
+          clientsCpuMs: number;
+          writes: number;
+          fanoutCpuMs: number;
+        } | null;
+      } = { at: null };
       const collections: number[] = [];
       const gcObserver = new PerformanceObserver((list) => {
         if (start.at) for (const entry of list.getEntries()) collections.push(entry.duration);
@@ -190,13 +224,19 @@ async function main(): Promise<void> {
       // The counters' warm-up is not counted (they start their clocks as it ends, in their thread).
       const counting = setTimeout(() => {
         serverSales = server;
-        start.at = { sched: threadSchedMs(), clientsCpuMs: processCpuMs(clients.pid!), writes: app.live!.hub.writes };
+        const at = { sched: threadSchedMs(), clientsCpuMs: processCpuMs(clients.pid!), writes: 0, fanoutCpuMs: 0 };
+        at.fanoutCpuMs = fanoutCpuMs();
+        start.at = at;
+        // The fan-out process's count comes back in a message: the writes made by now, give or take a batch.
+        void app.live!.hub.writer.writesSoFar().then((writes) => (at.writes = writes));
       }, warmupSeconds * 1000);
       delay.enable();
       const agentsResult = await runAgents({ bases, tokens, companyId, seconds, warmupSeconds, trips: on, paceMs });
       delay.disable();
       const sched = threadSchedMs();
       const clientsCpuMs = processCpuMs(clients.pid!);
+      const fanoutCpuMsNow = fanoutCpuMs();
+      const writes = await app.live!.hub.writer.writesSoFar();
       gcObserver.disconnect();
       clearTimeout(counting);
       serverSales = null;
@@ -207,7 +247,8 @@ async function main(): Promise<void> {
         gcMs: collections.reduce((sum, ms) => sum + ms, 0),
         gcMaxMs: Math.max(0, ...collections),
         streamClientsCpuMs: counted ? clientsCpuMs - counted.clientsCpuMs : 0,
-        streamWrites: counted ? app.live!.hub.writes - counted.writes : 0,
+        streamWrites: counted ? writes - counted.writes : 0,
+        fanoutCpuMs: counted ? fanoutCpuMsNow - counted.fanoutCpuMs : 0,
       };
       const result = { ...agentsResult, server, thread };
       const ms = (ns: number) => Math.round(ns / 1e5) / 10;
@@ -261,12 +302,20 @@ async function main(): Promise<void> {
     let trips: BenchTrip[] = [];
     let open = 0;
     let before = { rss: 0, heap: 0, others: 0 };
+    let fanoutRss: number | null = null;
+    let openSeconds = 0;
     let after = before;
     for (let round = 0; round < rounds; round++) {
       without.push(await load(tripsOf(2 * round)));
       trips = tripsOf(2 * round + 1);
-      if (round === 0) before = await settledMemory();
+      if (round === 0) {
+        fanoutRss = await startFanouts();
+        before = await settledMemory();
+      }
+      const openedAt = performance.now();
       const opened = await openStreams();
+      // As many portals at once as after a server's restart: each socket handed to the fan-out process in turn.
+      if (round === 0) openSeconds = Math.round(performance.now() - openedAt) / 1000;
       if (round === 0) {
         open = processes === 1 ? app.live!.hub.size : opened;
         after = await settledMemory();
@@ -311,6 +360,7 @@ async function main(): Promise<void> {
         gcMaxMs: round2(Math.max(...phases.map((p) => p.thread.gcMaxMs))),
         streamClientsCpuMsPerSec: Math.round(sum((t) => t.streamClientsCpuMs) / secondsCounted),
         streamWritesPerSec: Math.round(sum((t) => t.streamWrites) / secondsCounted),
+        fanoutCpuMsPerSec: Math.round(sum((t) => t.fanoutCpuMs) / secondsCounted),
       };
     };
     console.log(
@@ -324,6 +374,10 @@ async function main(): Promise<void> {
         commitToEventP50Ms: quantile(delays, 0.5),
         commitToEventP95Ms: quantile(delays, 0.95),
         commitToEventP99Ms: quantile(delays, 0.99),
+        // This process's fan-out process before any stream (a fixed cost, not in the figure per stream).
+        fanoutProcessRssBytes: fanoutRss,
+        // From the first stream asked to the last one open (its hello read), all N at once.
+        openAllSeconds: openSeconds,
         rssPerStreamBytes: Math.round((after.rss + after.others - before.rss - before.others) / Math.max(1, open)),
         // This process's heap over its own streams (a third of them with 3 processes).
         heapPerStreamBytes: Math.round((after.heap - before.heap) / Math.max(1, Math.ceil(open / processes))),

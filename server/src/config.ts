@@ -200,6 +200,7 @@ const envSchema = z.object({
   LIVE_POLL_SECONDS: int(5, 1, 300),
   LIVE_SLOW_CONSUMER_KB: int(256, 1, 65_536),
   LIVE_BATCH_MS: int(25, 0, 1000),
+  LIVE_FANOUT: z.enum(['process', 'inline'], { message: 'must be process or inline' }).default('process'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -381,6 +382,8 @@ export interface Config {
     slowConsumerBytes: number;
     /** A stream's events of this many ms go in one socket write (0: those of one turn of the event loop). */
     batchMs: number;
+    /** Where the streams' bytes are written: a process of their own (modules/live/fanout-process.ts) or this one. */
+    fanout: 'process' | 'inline';
   };
 }
 
@@ -572,6 +575,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollSeconds: e.LIVE_POLL_SECONDS,
       slowConsumerBytes: e.LIVE_SLOW_CONSUMER_KB * 1024,
       batchMs: e.LIVE_BATCH_MS,
+      fanout: e.LIVE_FANOUT,
     },
   };
 }

@@ -2,13 +2,14 @@
  * The compiled server (`npm run build:server`, scripts/build-server.mjs) is what production runs with `node`: no tsx,
  * no TypeScript compiler at run time (issue #34). Built here into a folder of this engine's own (the two engines'
  * projects run at once), started with node on a prepared database, it answers /api/health, serves its docs, signs
- * in, renders a PDF in its report worker thread (which runs from the compiled output too), sends a live stream's
- * events, and stops on SIGTERM with a stream open.
+ * in, renders a PDF in its report worker thread and writes a live stream's events from its fan-out process (both run
+ * from the compiled output too), and stops on SIGTERM with a stream open, its fan-out process with it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descendantsOf } from '../bench/memory';
 import { startServerProcess, type ServerProcess } from '../bench/server-process';
 import { SERVER_DIR } from '../src/config';
 import { SERVER_VERSION } from '../src/lib/version';
@@ -51,8 +52,8 @@ describe(`the compiled server on ${ENGINE}`, () => {
     rmSync(BUILD, { recursive: true, force: true });
   });
 
-  it('is plain JavaScript: the entries and both worker threads, nothing for tsx', () => {
-    for (const file of ['main.mjs', 'cli.mjs', 'report-worker.mjs', 'checkpoint-worker.mjs'])
+  it('is plain JavaScript: the entries, both worker threads and the fan-out process, nothing for tsx', () => {
+    for (const file of ['main.mjs', 'cli.mjs', 'report-worker.mjs', 'checkpoint-worker.mjs', 'fanout-child.mjs'])
       expect(existsSync(path.join(BUILD, file)), file).toBe(true);
   });
 
@@ -89,7 +90,7 @@ describe(`the compiled server on ${ENGINE}`, () => {
     return ((await login.json()) as { token: string }).token;
   };
 
-  it("sends a live stream's events", async () => {
+  it("writes a live stream's events from its fan-out process (LIVE_FANOUT=process, the default)", async () => {
     const token = await signIn();
     const stream = await LiveClient.open(server.base, token);
     expect(stream.status).toBe(200);
@@ -105,6 +106,8 @@ describe(`the compiled server on ${ENGINE}`, () => {
       seat: 'A1',
       state: 'LOCKED',
     });
+    // Written by a process the server started: its fan-out process, run from the compiled output.
+    expect(descendantsOf(server.child.pid!).length).toBeGreaterThan(0);
     stream.close();
   });
 
@@ -127,12 +130,23 @@ describe(`the compiled server on ${ENGINE}`, () => {
   });
 
   // Last: it stops the server.
-  it('stops on SIGTERM with a live stream open: the stream ends and the server exits 0', async () => {
+  it('stops on SIGTERM with a live stream open: the stream ends, the server exits 0 and its fan-out process too', async () => {
     const stream = await LiveClient.open(server.base, await signIn());
     expect(stream.status).toBe(200);
+    const fanout = descendantsOf(server.child.pid!);
+    expect(fanout.length).toBeGreaterThan(0);
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
     await stream.waitForEnd();
     expect(await exited).toBe(0);
+    const running = (pid: number) => {
+      try {
+        return process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+    };
+    // Gone within moments of its server (the server waits for its word); the test's time-out bounds the wait.
+    while (fanout.some(running)) await new Promise((r) => setTimeout(r, 20));
   });
 });

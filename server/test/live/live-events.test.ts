@@ -1,7 +1,8 @@
 /**
  * Live events (issue #35) through a real listening server, the stream read as the portal reads it (fetch with the
  * session's token): an event after each kind of committed change and none for a rolled-back unit, versions rising by
- * one, subscriptions, no passenger data, limits, the end of the session, the maintenance switch, the balance.
+ * one, subscriptions, no passenger data, limits, the end of the session, the maintenance switch, the balance; on
+ * both writers of the streams' bytes (modules/live/fanout.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUnit } from '../../src/db/units';
@@ -11,13 +12,16 @@ import { runCli } from '../../src/cli';
 import { closeDatabase, openDatabase } from '../../src/db/database';
 import { follow, listening, LiveClient } from './live-client';
 import { fromMinor } from '../../src/lib/money';
+import { ACCOUNT_ROW_KEEP_MS } from '../../src/modules/live/service';
 
-describe('live events on one server', () => {
+// Both writers of the streams' bytes: the fan-out process (the default) and the server's own process.
+describe.each(['process', 'inline'])('live events on one server (LIVE_FANOUT=%s)', (fanout) => {
   let t: Ctx;
   let base: string;
   let agent: string;
   beforeAll(async () => {
     t = await sellingContext({
+      LIVE_FANOUT: fanout,
       LIVE_STREAMS_PER_SESSION: '3',
       LIVE_STREAMS_PER_PROCESS: '5',
       LIVE_SLOW_CONSUMER_KB: '1',
@@ -134,6 +138,41 @@ describe('live events on one server', () => {
     await runUnit(t.db, (uow) => liveBusOf(t.db).raise(uow, { type: 'balance', accountId }));
     const event = await s.waitFor((e) => e.name === 'balance');
     expect(event.data).toEqual((await t.call('GET', `/api/account/${companyId}`, { token: agent })).body);
+    await closeAll();
+  });
+
+  it("carries a change of the account's plan in the balance events once the row's keep time has passed", async () => {
+    const s = await stream(agent);
+    const account = await t.db
+      .selectFrom('agent_accounts as a')
+      .innerJoin('users as u', 'u.agent_id', 'a.agent_id')
+      .select(['a.id', 'a.plan', 'a.credit_limit_minor'])
+      .where('u.username', '=', 'agent')
+      .executeTakeFirstOrThrow();
+    const raise = () =>
+      runUnit(t.db, (uow) =>
+        liveBusOf(t.db).raise(uow, { type: 'balance', accountId: account.id, balanceMinor: 12_345 }),
+      );
+    await raise();
+    const first = await s.waitFor((e) => e.name === 'balance');
+    expect(first.data.plan.name).toBe(account.plan);
+    // Changed by hand in the database (no command of the server changes it): the streams keep the row a moment.
+    const changed = account.plan === 'PREPAID' ? 'POSTPAID' : 'PREPAID';
+    const set = (plan: 'PREPAID' | 'POSTPAID', limit: number | null) =>
+      t.db
+        .updateTable('agent_accounts')
+        .set({ plan, credit_limit_minor: limit })
+        .where('id', '=', account.id)
+        .execute();
+    await set(changed, 500_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ACCOUNT_ROW_KEEP_MS + 100));
+      await raise();
+      const second = await s.waitFor((e) => e.name === 'balance', s.events.indexOf(first) + 1);
+      expect(second.data).toMatchObject({ plan: { name: changed }, balance: 123.45 });
+    } finally {
+      await set(account.plan, account.credit_limit_minor);
+    }
     await closeAll();
   });
 

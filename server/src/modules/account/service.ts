@@ -52,16 +52,20 @@ export class AccountService {
    * after it, which the live balance event carries: no sum of the ledger per sale), else the ledger's sum.
    */
   async account(agentId: number, companyId: number, balanceMinor?: Minor): Promise<Account> {
-    const account = await this.accountRow(agentId, companyId);
-    const balance = balanceMinor ?? (await this.read((repo) => repo.sumMinor(account.id)));
-    const prepaid = account.plan === 'PREPAID';
+    return this.accountOf(await this.accountRow(agentId, companyId), companyId, balanceMinor);
+  }
+
+  /** The account as `account` answers it, from its row `row` read before (the live streams keep it a moment). */
+  async accountOf(row: AccountRow, companyId: number, balanceMinor?: Minor): Promise<Account> {
+    const balance = balanceMinor ?? (await this.read((repo) => repo.sumMinor(row.id)));
+    const prepaid = row.plan === 'PREPAID';
     return {
       companyId,
-      plan: { name: account.plan, displayName: PLAN_DISPLAY_NAMES[account.plan] },
+      plan: { name: row.plan, displayName: PLAN_DISPLAY_NAMES[row.plan] },
       balance: fromMinor(balance),
       bill: prepaid ? 0 : fromMinor(Math.max(0, -balance)),
-      creditLimit: prepaid ? null : fromMinor(account.creditLimitMinor ?? 0),
-      currency: { code: account.currencyCode, symbol: account.currencySymbol },
+      creditLimit: prepaid ? null : fromMinor(row.creditLimitMinor ?? 0),
+      currency: { code: row.currencyCode, symbol: row.currencySymbol },
     };
   }
 

@@ -1,8 +1,10 @@
 /**
  * The writing side of the live streams (issue #35): each stream's events batched into one socket write, heartbeats,
- * and the drop of a slow consumer. The hub (hub.ts) decides who is told what and hands the bytes here, each stream
- * known by its id.
+ * and the drop of a slow consumer. The hub (hub.ts) decides who is told what and hands the bytes to a LiveWriter, each
+ * stream known by its id: this Fanout in the server's own process (LIVE_FANOUT=inline), or the fan-out process
+ * (fanout-process.ts, the default), which runs a Fanout of its own on the sockets handed to it.
  */
+import type { ServerResponse } from 'node:http';
 /** What a stream's bytes go to: its answer (a ServerResponse, its headers sent). */
 export interface StreamOut {
   readonly destroyed: boolean;
@@ -22,6 +24,20 @@ export interface FanoutLimits {
 /** Told when a stream has ended by itself: its client went, or it was dropped for being slow (`slow`). */
 export type StreamClosed = (id: string, slow: boolean) => void;
 
+/** What the hub hands the streams' bytes to. */
+export interface LiveWriter {
+  /** Takes the stream `id` whose answer `out` has its headers set: `first` is its first event. */
+  open(id: string, out: ServerResponse, first: Buffer): void;
+  /** `chunk` to each of `ids` (encoded once, however many streams it goes to). */
+  send(ids: readonly string[], chunk: Buffer): void;
+  /** Ends the stream once its waiting events are written. */
+  end(id: string): void;
+  /** Ends every stream (their waiting events written first) and lets go of what the writer holds. */
+  stop(): void;
+  /** The socket writes made since start (bench:live: the writes, not the events, are the cost). */
+  writesSoFar(): Promise<number>;
+}
+
 const HEARTBEAT = Buffer.from(': hb\n\n');
 /** How often the streams due a heartbeat are looked for. */
 const HEARTBEAT_TICK_MS = 1000;
@@ -34,8 +50,8 @@ interface Sink {
   readonly heartbeatMs: number;
 }
 
-export class Fanout {
-  /** Socket writes made, since start (bench:live reads it: the writes, not the events, are the cost). */
+export class Fanout implements LiveWriter {
+  /** Socket writes made, since start. */
   writes = 0;
   private readonly sinks = new Map<string, Sink>();
   /**
@@ -60,8 +76,11 @@ export class Fanout {
     this.heartbeat.unref();
   }
 
-  /** Takes the stream `id` whose answer `out` has its headers set: `first` is its first event. */
-  open(id: string, out: StreamOut, first: Buffer): void {
+  /**
+   * Takes the stream `id` whose answer `out` has its headers set: `first` is its first event (none in the fan-out
+   * process, whose streams come with theirs written).
+   */
+  open(id: string, out: StreamOut, first?: Buffer): void {
     // Its client may have gone while the hub read what the stream starts with: no close is to come.
     if (out.destroyed) {
       this.closed(id, false);
@@ -79,7 +98,11 @@ export class Fanout {
     out.once('close', () => {
       if (this.forget(sink)) this.closed(id, false);
     });
-    this.queue(sink, first);
+    if (first) this.queue(sink, first);
+  }
+
+  writesSoFar(): Promise<number> {
+    return Promise.resolve(this.writes);
   }
 
   /** `chunk` to each of `ids` (encoded once, however many streams it goes to). */

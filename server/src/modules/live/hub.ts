@@ -3,7 +3,8 @@
  * trips its window has open (setTrips) and hears its own account's balance, the maintenance switch and the end of its
  * session. Bounded: a stream count per session and per process (429 with a reason); the writer (fanout.ts) drops a
  * stream whose socket holds more unsent bytes than slowConsumerBytes, never buffering: its portal reconnects and
- * refetches. The hub decides who is told what; the writer writes it.
+ * refetches. The hub decides who is told what; the writer writes it (in a process of its own by default:
+ * fanout-process.ts, LIVE_FANOUT).
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -12,7 +13,7 @@ import type { LiveBus, LiveMessage } from '../../db/live-bus';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
-import { Fanout, type FanoutLimits } from './fanout';
+import type { FanoutLimits, LiveWriter, StreamClosed } from './fanout';
 
 export interface LiveLimits {
   streamsPerSession: number;
@@ -74,20 +75,18 @@ export class LiveHub {
   private readonly balanceTurns = new Map<number, Promise<void>>();
   /** Streams dropped for being slow, since start (tests and the bench read it). */
   droppedSlow = 0;
-  /** Socket writes to the streams, since start (bench:live). */
-  get writes(): number {
-    return this.writer.writes;
-  }
   /** Writes the streams' bytes; tells the hub when a stream ends by itself (its client gone, or too slow). */
-  private readonly writer: Fanout;
+  readonly writer: LiveWriter;
 
   constructor(
     private readonly bus: LiveBus,
     private readonly sources: LiveSources,
     private readonly limits: LiveLimits & FanoutLimits,
     private readonly clock: Clock,
+    /** The writer of the streams' bytes (fanout.ts, fanout-process.ts), told by it when a stream ends by itself. */
+    writerFor: (closed: StreamClosed) => LiveWriter,
   ) {
-    this.writer = new Fanout(limits, (id, slow) => {
+    this.writer = writerFor((id, slow) => {
       const stream = this.streams.get(id);
       if (!stream) return;
       this.forget(stream);

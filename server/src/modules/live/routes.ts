@@ -4,6 +4,8 @@ import type { Units } from '../../db/units';
 import type { RouteRegistrar } from '../../http/routes';
 import type { Clock } from '../../lib/clock';
 import type { Services } from '../../services';
+import { Fanout } from './fanout';
+import { ProcessWriter } from './fanout-process';
 import { LiveHub } from './hub';
 import { LapseService } from './lapses';
 import { accountSources, LiveService } from './service';
@@ -19,6 +21,7 @@ export async function registerLiveRoutes(
   const { config, units, clock, services } = deps;
   const bus = units.live;
   const lapses = new LapseService(units, bus, clock, services.bookingExpiry);
+  const app = routes.app;
   const hub = new LiveHub(
     bus,
     {
@@ -30,10 +33,13 @@ export async function registerLiveRoutes(
     },
     config.live,
     clock,
+    (closed) =>
+      config.live.fanout === 'process'
+        ? new ProcessWriter(config.live, closed, (error) => app.log.error({ err: error }, 'live events: fan-out'))
+        : new Fanout(config.live, closed),
   );
   const live = new LiveService(hub, config, services.trips);
   hub.start();
-  const app = routes.app;
   try {
     await bus.listen(config.database.kind === 'postgres' ? config.database.url : null);
   } catch (error) {

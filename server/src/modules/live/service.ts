@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { AccountService } from '../account/service';
 import type { TripService } from '../trip/service';
-import type { LiveHub } from './hub';
+import { LIVE_SWEEP_MS, type LiveHub } from './hub';
 
 export class LiveService {
   constructor(
@@ -53,8 +53,31 @@ export class LiveService {
   }
 }
 
+/**
+ * How long the streams keep an account's row (its plan, credit limit and currency: an operator's rare change) for the
+ * balance events: read once in this time per account, not for each sale (each sale's balance event read it before).
+ */
+export const ACCOUNT_ROW_KEEP_MS = LIVE_SWEEP_MS;
+
 /** The hub's reads of an account, given by the account module. */
 export function accountSources(accounts: AccountService) {
+  type AccountRow = Awaited<ReturnType<AccountService['accountRow']>>;
+  const rows = new Map<string, { row: Promise<AccountRow>; until: number }>();
+  const rowOf = (agentId: number, companyId: number): Promise<AccountRow> => {
+    const key = `${agentId}:${companyId}`;
+    const now = performance.now();
+    const kept = rows.get(key);
+    if (kept && kept.until > now) return kept.row;
+    const row = accounts.accountRow(agentId, companyId);
+    rows.set(key, { row, until: now + ACCOUNT_ROW_KEEP_MS });
+    // A failed read is not kept: the next event reads again.
+    row.catch(() => {
+      if (rows.get(key)?.row === row) rows.delete(key);
+    });
+    // Expired rows go once they are many (accounts no stream hears any more): the map stays a few per open session.
+    if (rows.size > 1000) for (const [k, v] of rows) if (v.until <= now) rows.delete(k);
+    return row;
+  };
   return {
     async accountIds(agentId: number, companyIds: readonly number[]): Promise<Map<number, number>> {
       const ids = new Map<number, number>();
@@ -64,7 +87,7 @@ export function accountSources(accounts: AccountService) {
       }
       return ids;
     },
-    account: (agentId: number, companyId: number, balanceMinor?: number) =>
-      accounts.account(agentId, companyId, balanceMinor),
+    account: async (agentId: number, companyId: number, balanceMinor?: number) =>
+      accounts.accountOf(await rowOf(agentId, companyId), companyId, balanceMinor),
   };
 }
