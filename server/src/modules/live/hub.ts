@@ -13,7 +13,7 @@ import type { LiveBus, LiveMessage } from '../../db/live-bus';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../http/principal';
 import type { Clock } from '../../lib/clock';
-import type { FanoutLimits, LiveWriter, StreamClosed } from './fanout';
+import type { LiveWriter, StreamClosed } from './fanout';
 
 export interface LiveLimits {
   streamsPerSession: number;
@@ -81,7 +81,7 @@ export class LiveHub {
   constructor(
     private readonly bus: LiveBus,
     private readonly sources: LiveSources,
-    private readonly limits: LiveLimits & FanoutLimits,
+    private readonly limits: LiveLimits,
     private readonly clock: Clock,
     /** The writer of the streams' bytes (fanout.ts, fanout-process.ts), told by it when a stream ends by itself. */
     writerFor: (closed: StreamClosed) => LiveWriter,
