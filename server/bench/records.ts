@@ -8,8 +8,9 @@
  * rejected ones, and one commission row per 2 rows. Then it times the
  * first, a middle and the last page (50 rows, whole year) of
  * searchTransactions, depositList and commissionList through the real
- * service code, median of 5 runs after a warm-up.
- * Prints ONE JSON line: {rows, deposits, commissions, buildSeconds, <list>: {first, middle, last} ms}.
+ * service code, median of 5 runs after a warm-up, and the account's balance as the portal's balance chip reads it
+ * (GET /api/account/{companyId}).
+ * Prints ONE JSON line: {rows, deposits, commissions, buildSeconds, accountMs, <list>: {first, middle, last} ms}.
  */
 import SQLite from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
@@ -221,6 +222,8 @@ async function main(): Promise<void> {
       commissions: built.commissions,
       buildSeconds,
       pageSize,
+      // The balance chip's read (every screen's header), over the account's whole year of rows.
+      accountMs: await timed(() => services.accounts.account(p.agentId, built.companyId)),
       searchTransactions: await measure(txTotal, (page) =>
         services.transactions.search(p, { ...range, page, pageSize, sort: 'dateTime,desc' }),
       ),

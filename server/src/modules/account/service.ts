@@ -49,7 +49,10 @@ export class AccountService {
 
   /**
    * The agent's account with `companyId`; its balance is `balanceMinor` when given (a committed posting's balance
-   * after it, which the live balance event carries: no sum of the ledger per sale), else the ledger's sum.
+   * after it, which the live balance event carries), else the balance its last ledger row left: what the next posting
+   * builds on and a charge is checked against (nextEntry), one row by the account's index. The rows' sum, which it
+   * equals by the posting rule (ledgerReport checks both), grew with the ledger: a year of a busy counter's rows on
+   * every screen's balance chip (bench:records).
    */
   async account(agentId: number, companyId: number, balanceMinor?: Minor): Promise<Account> {
     return this.accountOf(await this.accountRow(agentId, companyId), companyId, balanceMinor);
@@ -57,7 +60,7 @@ export class AccountService {
 
   /** The account as `account` answers it, from its row `row` read before (the live streams keep it a moment). */
   async accountOf(row: AccountRow, companyId: number, balanceMinor?: Minor): Promise<Account> {
-    const balance = balanceMinor ?? (await this.read((repo) => repo.sumMinor(row.id)));
+    const balance = balanceMinor ?? (await this.read((repo) => repo.lastBalanceMinor(row.id)));
     const prepaid = row.plan === 'PREPAID';
     return {
       companyId,

@@ -54,8 +54,9 @@ export class LiveService {
 }
 
 /**
- * How long the streams keep an account's row (its plan, credit limit and currency: an operator's rare change) for the
- * balance events: read once in this time per account, not for each sale (each sale's balance event read it before).
+ * How long the streams keep an account's row (its plan, credit limit and currency: no command of the server changes
+ * them, only a hand in the database) for the balance events: read once in this time per account, not for each sale
+ * (each sale's balance event read it before).
  */
 export const ACCOUNT_ROW_KEEP_MS = LIVE_SWEEP_MS;
 
@@ -63,9 +64,15 @@ export const ACCOUNT_ROW_KEEP_MS = LIVE_SWEEP_MS;
 export function accountSources(accounts: AccountService) {
   type AccountRow = Awaited<ReturnType<AccountService['accountRow']>>;
   const rows = new Map<string, { row: Promise<AccountRow>; until: number }>();
+  let sweptAt = performance.now();
   const rowOf = (agentId: number, companyId: number): Promise<AccountRow> => {
     const key = `${agentId}:${companyId}`;
     const now = performance.now();
+    // The rows of accounts no stream hears any more go, once a keep time: the map stays what the last one read.
+    if (now - sweptAt > ACCOUNT_ROW_KEEP_MS) {
+      sweptAt = now;
+      for (const [k, v] of rows) if (v.until <= now) rows.delete(k);
+    }
     const kept = rows.get(key);
     if (kept && kept.until > now) return kept.row;
     const row = accounts.accountRow(agentId, companyId);
@@ -74,8 +81,6 @@ export function accountSources(accounts: AccountService) {
     row.catch(() => {
       if (rows.get(key)?.row === row) rows.delete(key);
     });
-    // Expired rows go once they are many (accounts no stream hears any more): the map stays a few per open session.
-    if (rows.size > 1000) for (const [k, v] of rows) if (v.until <= now) rows.delete(k);
     return row;
   };
   return {
