@@ -224,8 +224,12 @@ async function main(): Promise<void> {
       // The counters' warm-up is not counted (they start their clocks as it ends, in their thread).
       const counting = setTimeout(() => {
         serverSales = server;
-        const at = { sched: threadSchedMs(), clientsCpuMs: processCpuMs(clients.pid!), writes: 0, fanoutCpuMs: 0 };
-        at.fanoutCpuMs = fanoutCpuMs();
+        const at = {
+          sched: threadSchedMs(),
+          clientsCpuMs: processCpuMs(clients.pid!),
+          writes: 0,
+          fanoutCpuMs: fanoutCpuMs(),
+        };
         start.at = at;
         // The fan-out process's count comes back in a message: the writes made by now, give or take a batch.
         void app.live!.hub.writer.writesSoFar().then((writes) => (at.writes = writes));
