@@ -31,6 +31,27 @@ const isRunning = (pid: number) => {
 
 const writerOf = (t: Ctx) => t.app.live!.hub.writer as ProcessWriter;
 
+/** `seat` locked by `token` shows LOCKED on `stream`. */
+async function lockSeen(
+  t: Ctx,
+  token: string,
+  trip: Awaited<ReturnType<typeof findTrip>>,
+  stream: LiveClient,
+  seat: string,
+) {
+  expect((await lock(t, token, trip, [seat])).status).toBe(200);
+  expect((await stream.waitFor((e) => e.name === 'trip')).data.seats[0]).toMatchObject({ seat, state: 'LOCKED' });
+}
+
+/** A listening server of its own with a stream following a trip, for the tests that close it. */
+async function closingServer() {
+  const closing = await sellingContext({ LIVE_FANOUT: 'process' });
+  const base = await listening(closing.app);
+  const token = await closing.login('agent');
+  const trip = await findTrip(closing, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
+  return { closing, base, token, trip, stream: await followed(base, token, trip.tripId) };
+}
+
 describe('the fan-out process', () => {
   let t: Ctx;
   let base: string;
@@ -66,11 +87,7 @@ describe('the fan-out process', () => {
     const pid = writerOf(t).pid!;
     expect(pid).toBeGreaterThan(0);
     expect(pid).not.toBe(process.pid);
-    expect((await lock(t, agent, trip, ['A1'])).status).toBe(200);
-    expect((await first.waitFor((e) => e.name === 'trip')).data.seats[0]).toMatchObject({
-      seat: 'A1',
-      state: 'LOCKED',
-    });
+    await lockSeen(t, agent, trip, first, 'A1');
     // The write was the fan-out process's (the hub counts none of its own).
     expect(await writerOf(t).writesSoFar()).toBeGreaterThan(0);
 
@@ -81,11 +98,7 @@ describe('the fan-out process', () => {
 
     const second = await followed(base, agent, trip.tripId);
     expect(writerOf(t).pid).not.toBe(pid);
-    expect((await lock(t, agent, trip, ['A2'])).status).toBe(200);
-    expect((await second.waitFor((e) => e.name === 'trip')).data.seats[0]).toMatchObject({
-      seat: 'A2',
-      state: 'LOCKED',
-    });
+    await lockSeen(t, agent, trip, second, 'A2');
     second.close();
     await streamsGone();
   });
@@ -118,11 +131,7 @@ describe('the fan-out process', () => {
   });
 
   it('a server whose only fan-out process crashed still closes', async () => {
-    const closing = await sellingContext({ LIVE_FANOUT: 'process' });
-    const closingBase = await listening(closing.app);
-    const token = await closing.login('agent');
-    const trip = await findTrip(closing, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
-    const crashed = await followed(closingBase, token, trip.tripId);
+    const { closing, stream: crashed } = await closingServer();
     process.kill(writerOf(closing).pid!, 'SIGKILL');
     await crashed.waitForEnd();
     // Node counted the process among the listening server's "workers", whose word a close waits for: it never came.
@@ -130,12 +139,8 @@ describe('the fan-out process', () => {
   });
 
   it('a closing server ends the streams the fan-out process holds, and the process exits, after a crash too', async () => {
-    const closing = await sellingContext({ LIVE_FANOUT: 'process' });
-    const closingBase = await listening(closing.app);
-    const token = await closing.login('agent');
-    const trip = await findTrip(closing, { company: 'MEGHNA', route: 'DHK-CTG', day: 3 });
+    const { closing, base: closingBase, token, trip, stream: crashed } = await closingServer();
     // A fan-out process that crashed before: the close does not wait for it (Node's books once did, for ever).
-    const crashed = await followed(closingBase, token, trip.tripId);
     process.kill(writerOf(closing).pid!, 'SIGKILL');
     await crashed.waitForEnd();
     const reading = await followed(closingBase, token, trip.tripId);

@@ -13,7 +13,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { getPriority, setPriority } from 'node:os';
-import type { FanoutLimits, LiveWriter, StreamClosed } from './fanout';
+import { scheduleFlush, type FanoutLimits, type LiveWriter, type StreamClosed } from './fanout';
 import type { FanoutStep, FromFanout, ToFanout } from './fanout-protocol';
 
 /** How much lower than the server's the fan-out process's priority is (added to its nice value, at most 19). */
@@ -61,7 +61,7 @@ export class ProcessWriter implements LiveWriter {
   /** What the hub sent since the last batch went, for the streams the fan-out process holds, in order. */
   private steps: FanoutStep[] = [];
   private stepBytes = 0;
-  /** Cancels the batch's send that is due, made with its timer (an immediate and a timeout cancel differently). */
+  /** Cancels the batch's send that is due (scheduleFlush). */
   private cancelFlush: (() => void) | null = null;
   private stopped = false;
 
@@ -119,9 +119,9 @@ export class ProcessWriter implements LiveWriter {
   }
 
   send(ids: readonly string[], chunk: Buffer): void {
-    // Mostly no stream is on its way: the ids go as they are (the process passes over one it no longer holds).
+    // Mostly no stream is on its way: the hub's list goes as it is (the process passes over an id it does not hold).
     if (this.opening.size === 0) {
-      this.queue({ to: [...ids], chunk });
+      this.queue({ to: ids, chunk });
       return;
     }
     const held: string[] = [];
@@ -169,14 +169,7 @@ export class ProcessWriter implements LiveWriter {
   private queue(step: FanoutStep): void {
     this.steps.push(step);
     if ('chunk' in step) this.stepBytes += step.chunk.byteLength;
-    if (this.cancelFlush) return;
-    if (this.limits.batchMs > 0) {
-      const timeout = setTimeout(() => this.flush(), this.limits.batchMs);
-      this.cancelFlush = () => clearTimeout(timeout);
-    } else {
-      const immediate = setImmediate(() => this.flush());
-      this.cancelFlush = () => clearImmediate(immediate);
-    }
+    this.cancelFlush ??= scheduleFlush(this.limits.batchMs, () => this.flush());
   }
 
   /** Sends the batch: every step is for a stream of the current process (one dead meanwhile drops its own). */

@@ -2,7 +2,7 @@
 import type { FanoutLimits } from './fanout';
 
 /** One step of a batch: an event's bytes to streams, or a stream's end (after what was sent to it before). */
-export type FanoutStep = { to: string[]; chunk: Uint8Array } | { end: string };
+export type FanoutStep = { to: readonly string[]; chunk: Uint8Array } | { end: string };
 
 export type ToFanout =
   | { t: 'limits'; limits: FanoutLimits }

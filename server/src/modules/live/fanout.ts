@@ -38,6 +38,20 @@ export interface LiveWriter {
   writesSoFar(): Promise<number>;
 }
 
+/**
+ * Runs `flush` `batchMs` from now, or at the end of this turn of the event loop with 0 (after the turn's answers);
+ * answers how to cancel it. An immediate and a timeout are cancelled differently: clearImmediate given a timeout
+ * miscounts Node's pending immediates (a test's server hung).
+ */
+export function scheduleFlush(batchMs: number, flush: () => void): () => void {
+  if (batchMs > 0) {
+    const timeout = setTimeout(flush, batchMs);
+    return () => clearTimeout(timeout);
+  }
+  const immediate = setImmediate(flush);
+  return () => clearImmediate(immediate);
+}
+
 const HEARTBEAT = Buffer.from(': hb\n\n');
 /** How often the streams due a heartbeat are looked for. */
 const HEARTBEAT_TICK_MS = 1000;
@@ -64,7 +78,7 @@ export class Fanout implements LiveWriter {
    * long: far inside the second.
    */
   private readonly pending = new Map<Sink, Buffer[]>();
-  /** Cancels the flush that is due, made with its timer: an immediate and a timeout are cancelled differently. */
+  /** Cancels the flush that is due (scheduleFlush). */
   private cancelFlush: (() => void) | null = null;
   private readonly heartbeat: NodeJS.Timeout;
 
@@ -126,7 +140,6 @@ export class Fanout implements LiveWriter {
   /** Ends every stream (their waiting events written first). */
   stop(): void {
     clearInterval(this.heartbeat);
-    // clearImmediate given a timeout miscounts Node's pending immediates (a test's server hung): cancelFlush is right.
     this.cancelFlush?.();
     this.cancelFlush = null;
     for (const id of [...this.sinks.keys()]) this.end(id);
@@ -147,14 +160,7 @@ export class Fanout implements LiveWriter {
     const queued = this.pending.get(sink);
     if (queued) queued.push(chunk);
     else this.pending.set(sink, [chunk]);
-    if (this.cancelFlush) return;
-    if (this.limits.batchMs > 0) {
-      const timeout = setTimeout(() => this.flush(), this.limits.batchMs);
-      this.cancelFlush = () => clearTimeout(timeout);
-    } else {
-      const immediate = setImmediate(() => this.flush());
-      this.cancelFlush = () => clearImmediate(immediate);
-    }
+    this.cancelFlush ??= scheduleFlush(this.limits.batchMs, () => this.flush());
   }
 
   private flush(): void {
